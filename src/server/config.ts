@@ -1,0 +1,38 @@
+// Process configuration from the environment, validated once at start. Every value has a
+// default that works on a fresh machine (see .env.example).
+import { z } from 'zod';
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().default('./.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JSON_BODY_LIMIT: z.string().default('100kb'),
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  PAYMENT_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).default(15),
+  SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Cheaper password hashing for tests only; refused in production. */
+  PASSWORD_HASH_COST: z.enum(['owasp', 'test']).default('owasp'),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+});
+
+export type AppConfig = z.infer<typeof ConfigSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.PASSWORD_HASH_COST !== 'owasp') {
+    throw new Error('Invalid configuration: PASSWORD_HASH_COST=test is not allowed in production');
+  }
+  return parsed.data;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', LOG_LEVEL: 'silent', PAYMENT_DELAY_MS: '0' }), ...overrides };
+}

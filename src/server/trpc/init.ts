@@ -1,0 +1,54 @@
+// tRPC is initialised once here: the error formatter, and the base procedures every feature
+// builds on (public, authed, staff). The auth middlewares narrow `ctx.user`, so a handler
+// behind authedProcedure knows the user exists. Docs: https://trpc.io/docs/server/procedures
+import { initTRPC } from '@trpc/server';
+import type { Context } from './context';
+import { publicErrorBody, toTRPCError } from './error-mapping';
+import { forbidden, unauthorized } from '../errors';
+
+/** Procedure metadata, used by the OpenAPI document of /api. */
+export interface ProcedureMeta {
+  summary?: string;
+  description?: string;
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
+  // Never send stack traces to clients, in any environment.
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const body = publicErrorBody(error);
+    return { ...shape, message: body.message, data: { ...shape.data, ...body, stack: undefined } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+// Domain errors thrown by handlers become the right tRPC code here, once for all procedures.
+const mapErrors = t.middleware(async ({ next, ctx, path }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = toTRPCError(result.error);
+    if (mapped.code === 'INTERNAL_SERVER_ERROR') ctx.log.error({ err: result.error.cause ?? result.error, path }, 'procedure failed');
+    throw mapped;
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw unauthorized();
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'staff' && ctx.user.role !== 'admin') throw forbidden();
+  return next({ ctx });
+});
+
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') throw forbidden('Admins only');
+  return next({ ctx });
+});
