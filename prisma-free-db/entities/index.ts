@@ -4,5 +4,6 @@ import { TourPackage } from './tour-package';
 import { PopularDestination } from './popular-destination';
 import { User } from './user';
 import { Session } from './session';
+import { Booking } from './booking';
 
-export const entities = [Brand, TourPackage, PopularDestination, User, Session];
+export const entities = [Brand, TourPackage, PopularDestination, User, Session, Booking];

@@ -8,7 +8,7 @@ export const Session = defineEntity({
   tableName: 'session',
   properties: (p) => ({
     tokenHash: p.string().primary(),
-    user: p.manyToOne(User).deleteRule('cascade'),
+    user: p.manyToOne(User).deleteRule('cascade').index(),
     createdAt: p.datetime().defaultRaw('now()'),
     expiresAt: p.datetime().index(),
   }),

@@ -8,6 +8,10 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const User = defineEntity({
   name: 'User',
   tableName: 'app_user',
+  uniques: [
+    { name: 'app_user_username_lower_unique', expression: 'create unique index "app_user_username_lower_unique" on "app_user" (lower("username"))' },
+    { name: 'app_user_email_lower_unique', expression: 'create unique index "app_user_email_lower_unique" on "app_user" (lower("email"))' },
+  ],
   properties: (p) => ({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     username: p.string(),

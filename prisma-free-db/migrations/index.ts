@@ -1,7 +1,9 @@
 // Committed migrations, applied in this order at start (see prisma-free-db/orm.ts).
 // `npm run db:migration -- <name>` writes a new one from the entity changes; add it here.
 import { Migration20261121192547_foundation } from './Migration20261121192547_foundation';
+import { Migration20261121192919_bookings } from './Migration20261121192919_bookings';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
+  { name: 'Migration20261121192919_bookings', class: Migration20261121192919_bookings },
 ];
