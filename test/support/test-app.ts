@@ -16,13 +16,16 @@ import { createCallerFactory } from '../../src/server/trpc/init';
 import type { Context } from '../../src/server/trpc/context';
 import type { SessionUser } from '../../src/server/features/auth/sessions';
 
+const createCaller = createCallerFactory(appRouter);
+export type TestCaller = ReturnType<typeof createCaller>;
+
 export interface TestApp {
   orm: MikroORM;
   config: AppConfig;
   baseUrl: string;
   databaseUrl: string;
   /** A tRPC caller as if a request came from `user` (null: signed out). */
-  caller(user?: SessionUser | null, host?: string): ReturnType<ReturnType<typeof createCallerFactory<typeof appRouter>>>;
+  caller(user?: SessionUser | null, host?: string): TestCaller;
   /** fetch against the running app: path like '/api/tour-packages'. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -47,8 +50,6 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const createCaller = createCallerFactory(appRouter);
-
   return {
     orm,
     config,

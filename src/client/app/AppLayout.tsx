@@ -1,0 +1,24 @@
+import { Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { TopBar } from './TopBar';
+import { SideMenu } from './SideMenu';
+import { BottomBar, BOTTOM_BAR_HEIGHT } from './BottomBar';
+import { ScrollToTop } from './ScrollToTop';
+
+// Phone-first frame: fixed top bar, content, fixed bottom bar; content is capped in width so
+// a laptop shows a comfortable column instead of stretched cards.
+export function AppLayout() {
+  const [menuOpened, menu] = useDisclosure(false);
+  return (
+    <Box mih="100dvh" pb={BOTTOM_BAR_HEIGHT + 16}>
+      <ScrollToTop />
+      <TopBar onOpenMenu={menu.open} />
+      <Box component="main" maw={720} mx="auto">
+        <Outlet />
+      </Box>
+      <SideMenu opened={menuOpened} onClose={menu.close} />
+      <BottomBar />
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { Stack } from '@mantine/core';
+import { HeroBanner } from './HeroBanner';
+import { SearchCard } from './SearchCard';
+import { FeaturedDeals } from './FeaturedDeals';
+import { OurServices } from './OurServices';
+import { PopularDestinations } from './PopularDestinations';
+import { MobileExclusiveBanner } from './MobileExclusiveBanner';
+import { QuickActions } from './QuickActions';
+import { PartnerAppsBanner } from './PartnerAppsBanner';
+import { FloatingButtons } from './FloatingButtons';
+import type { ServiceDialogRegistry } from './service-actions';
+
+// Spec §2 'Home': both described layouts merged into one screen with every element.
+// The app shell passes the service dialogs of other features (features do not import each other).
+export function HomePage({ serviceDialogs }: { serviceDialogs?: ServiceDialogRegistry }) {
+  return (
+    <>
+      <HeroBanner />
+      <Stack gap="xl" px="md" pb="xl" mt={-48} pos="relative">
+        <SearchCard />
+        <FeaturedDeals />
+        <OurServices dialogs={serviceDialogs} />
+        <PopularDestinations />
+        <MobileExclusiveBanner />
+        <QuickActions />
+        <PartnerAppsBanner />
+      </Stack>
+      <FloatingButtons />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// A tiny store for the sign-in/register dialog, so every place that lets a user sign in
+// (side menu, Home's header, 'staff only' screens, profile) opens the same dialog.
+import { useSyncExternalStore } from 'react';
+
+export type AuthDialogMode = 'login' | 'register';
+interface AuthDialogState {
+  opened: boolean;
+  mode: AuthDialogMode;
+}
+
+let state: AuthDialogState = { opened: false, mode: 'login' };
+const listeners = new Set<() => void>();
+function set(next: AuthDialogState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function openAuthDialog(mode: AuthDialogMode = 'login') {
+  set({ opened: true, mode });
+}
+export function closeAuthDialog() {
+  set({ ...state, opened: false });
+}
+export function setAuthDialogMode(mode: AuthDialogMode) {
+  set({ ...state, mode });
+}
+export function useAuthDialog(): AuthDialogState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}
