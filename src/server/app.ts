@@ -38,6 +38,11 @@ export function createApp({ orm, config, log, clientDir = path.resolve('dist/cli
   app.use(
     pinoHttp({
       logger: log,
+      // Keep request logs to what an operator needs; never headers (cookies) or bodies.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
