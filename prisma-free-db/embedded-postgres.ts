@@ -66,6 +66,7 @@ export async function startEmbeddedPostgres(
     onError: (error) => log(String(error)),
   });
   if (isNew) await server.initialise();
+  else await stopOrphanedServer(clusterDir, log);
   await server.start();
 
   const urlFor = (database: string) =>
@@ -75,6 +76,30 @@ export async function startEmbeddedPostgres(
     urlFor,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * If the app was killed without its shutdown (SIGKILL, a crash), the PostgreSQL it started may
+ * still run on this cluster and would block the next start. The cluster directory is ours
+ * alone, so stop that orphan (fast shutdown) before starting again.
+ */
+async function stopOrphanedServer(clusterDir: string, log: (message: string) => void) {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  log(`stopping orphaned PostgreSQL (pid ${pid}) left by an earlier run`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Creates `database` on the server behind `adminUrl` unless it exists. */
