@@ -8,9 +8,31 @@ import { User } from './user';
 export const BOOKING_TYPES = ['hotel', 'flight', 'car', 'tour', 'other'] as const;
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
 
+// Inventory (hotel_night, flight_seat, car_day, tour_departure) counts active bookings:
+// confirmed, or pending with hold_expires_at in the future. The partial indexes serve the
+// queries that find lapsed holds; the unique index lets the first-booking offer be confirmed
+// once per user.
 export const Booking = defineEntity({
   name: 'Booking',
   tableName: 'booking',
+  indexes: [
+    { name: 'booking_user_created_index', properties: ['user', 'createdAt'] },
+    { name: 'booking_pending_item_index', expression: `create index "booking_pending_item_index" on "booking" ("type", "item_id") where status = 'pending'` },
+    { name: 'booking_pending_hold_index', expression: `create index "booking_pending_hold_index" on "booking" ("hold_expires_at") where status = 'pending'` },
+    { name: 'booking_created_at_index', properties: ['createdAt'] },
+  ],
+  uniques: [
+    {
+      name: 'booking_offer_once_per_user',
+      expression: `create unique index "booking_offer_once_per_user" on "booking" ("user_id") where offer_code is not null and status = 'confirmed'`,
+    },
+  ],
+  checks: [
+    { name: 'booking_quantity_check', expression: 'quantity >= 1' },
+    { name: 'booking_amounts_check', expression: 'subtotal_cents >= 0 and discount_cents >= 0 and discount_cents <= subtotal_cents and total_cents = subtotal_cents - discount_cents' },
+    { name: 'booking_dates_check', expression: 'end_date is null or start_date is null or end_date >= start_date' },
+    { name: 'booking_hold_check', expression: `status <> 'pending' or hold_expires_at is not null` },
+  ],
   properties: (p) => ({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     user: p.manyToOne(User).deleteRule('cascade').index(),
@@ -26,6 +48,8 @@ export const Booking = defineEntity({
     discountCents: p.integer().default(0),
     totalCents: p.integer(),
     currency: p.string().default('USD'),
+    /** The offer applied (FIRST40), if any. */
+    offerCode: p.string().nullable(),
     bookingDetails: p.json<Record<string, unknown>>(),
     holdExpiresAt: p.datetime().nullable(),
     createdAt: p.datetime().defaultRaw('now()'),

@@ -5,5 +5,13 @@ import { PopularDestination } from './popular-destination';
 import { User } from './user';
 import { Session } from './session';
 import { Booking } from './booking';
+import { RateLimit } from './rate-limit';
+import { Hotel, HotelNight } from './hotel';
+import { Airport, Flight, FlightSeat } from './flight';
+import { Car, CarDay, CarLocation } from './car';
+import { TourDeparture } from './tour-departure';
+import { Payment } from './payment';
+import { IdempotencyKey } from './idempotency-key';
 
-export const entities = [Brand, TourPackage, PopularDestination, User, Session, Booking];
+export const entities = [Brand, TourPackage, PopularDestination, User, Session, Booking, RateLimit,
+  Hotel, HotelNight, Airport, Flight, FlightSeat, CarLocation, Car, CarDay, TourDeparture, Payment, IdempotencyKey];

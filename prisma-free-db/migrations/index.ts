@@ -2,8 +2,12 @@
 // `npm run db:migration -- <name>` writes a new one from the entity changes; add it here.
 import { Migration20261121192547_foundation } from './Migration20261121192547_foundation';
 import { Migration20261121192919_bookings } from './Migration20261121192919_bookings';
+import { Migration20261121193130_rate_limit } from './Migration20261121193130_rate_limit';
+import { Migration20261121193715_travel } from './Migration20261121193715_travel';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
   { name: 'Migration20261121192919_bookings', class: Migration20261121192919_bookings },
+  { name: 'Migration20261121193130_rate_limit', class: Migration20261121193130_rate_limit },
+  { name: 'Migration20261121193715_travel', class: Migration20261121193715_travel },
 ];

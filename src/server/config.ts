@@ -16,6 +16,10 @@ const ConfigSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Cheaper password hashing for tests only; refused in production. */
   PASSWORD_HASH_COST: z.enum(['owasp', 'test']).default('owasp'),
+  /** Throttles (counted in PostgreSQL, shared by all instances); see features/auth/auth-limits.ts. */
+  LOGIN_FAILURES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURES_PER_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(5),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
 

@@ -5,6 +5,7 @@ import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
 import { BottomBar, BOTTOM_BAR_HEIGHT } from './BottomBar';
 import { ScrollToTop } from './ScrollToTop';
+import { AuthLayer } from '../features/auth/AuthLayer';
 
 // Phone-first frame: fixed top bar, content, fixed bottom bar; content is capped in width so
 // a laptop shows a comfortable column instead of stretched cards.
@@ -18,6 +19,7 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <SideMenu opened={menuOpened} onClose={menu.close} />
+      <AuthLayer />
       <BottomBar />
     </Box>
   );

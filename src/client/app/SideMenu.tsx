@@ -1,8 +1,8 @@
-import { Anchor, Button, Divider, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useDomainContext } from '../lib/domain-context';
-import { openAuthDialog } from '../lib/auth-dialog';
+import { SideMenuAccount } from '../features/auth/SideMenuAccount';
 import { COPYRIGHT_YEAR, PARTNER_APPS } from '../../shared/contact';
 
 const LINKS = [
@@ -22,22 +22,12 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
   const { brandName, isManasaTours } = useDomainContext();
   const { pathname } = useLocation();
 
-  const openAuth = (mode: 'login' | 'register') => {
-    onClose();
-    openAuthDialog(mode);
-  };
-
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size={300} title={brandName} closeButtonProps={{ 'aria-label': 'Close menu' }}>
       <Stack gap="md">
-        <Stack gap="xs" data-testid="side-menu-account">
-          <Group grow>
-            <Button onClick={() => openAuth('login')}>Login</Button>
-            <Button variant="outline" onClick={() => openAuth('register')}>
-              Register
-            </Button>
-          </Group>
-        </Stack>
+        <div data-testid="side-menu-account">
+          <SideMenuAccount onAction={onClose} />
+        </div>
         <Divider />
         <nav aria-label="Side menu">
           {LINKS.map((link) => (

@@ -11,7 +11,7 @@ import { trpc } from './trpc';
 export const STORED_USER_KEY = 'user';
 
 function readStoredUser(): User | undefined {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = localStorage.getItem(STORED_USER_KEY);
   } catch {
@@ -45,7 +45,8 @@ let sessionChecked = false;
 /** The signed-in user, or null. `checking` while a first visit has not heard from the server. */
 export function useCurrentUser(): { user: User | null; checking: boolean; isStaff: boolean } {
   const { data, isPending } = trpc.auth.me.useQuery(undefined, {
-    initialData: storedAtStart,
+    // Read when the cache entry is created; storage is kept in step with it from then on.
+    initialData: readStoredUser,
     staleTime: Infinity,
   });
   const user = data ?? null;

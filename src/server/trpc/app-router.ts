@@ -2,10 +2,30 @@
 import { router } from './init';
 import { brandingRouter } from '../features/branding/branding.router';
 import { toursRouter } from '../features/tours/tours.router';
+import { authRouter } from '../features/auth/auth.router';
+import { usersRouter } from '../features/auth/users.router';
+import { profileRouter } from '../features/profile/profile.router';
+import { hotelsRouter } from '../features/hotels/hotels.router';
+import { flightsRouter } from '../features/flights/flights.router';
+import { carsRouter } from '../features/cars/cars.router';
+import { searchRouter } from '../features/search/search.router';
+import { bookingsRouter } from '../features/bookings/bookings.router';
+import { paymentsRouter } from '../features/payments/payments.router';
+import { adminRouter } from '../features/admin/admin.router';
 
 export const appRouter = router({
   branding: brandingRouter,
   tours: toursRouter,
+  auth: authRouter,
+  users: usersRouter,
+  profile: profileRouter,
+  hotels: hotelsRouter,
+  flights: flightsRouter,
+  cars: carsRouter,
+  search: searchRouter,
+  bookings: bookingsRouter,
+  payments: paymentsRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZAmount } from './common';
+import { ZAmount, ZCalendarDate } from './common';
+import { SCHEDULE_DAYS_AHEAD, zOptionalDate, zOptionalInt } from './travel';
 
 export const ZTourPackage = z.object({
   id: z.string(),
@@ -13,8 +14,36 @@ export const ZTourPackage = z.object({
   currency: z.string(),
   discountPercent: z.number().int(),
   images: z.array(z.string()),
+  /** The first departure on or after the date asked (default today) that has places left. */
+  departureDate: ZCalendarDate.nullable(),
+  /** Places left on that departure (null when no departure is published). */
+  placesAvailable: z.number().int().nullable(),
 });
 export type TourPackage = z.infer<typeof ZTourPackage>;
+
+/** GET /api/tour-packages?date=YYYY-MM-DD: departures from that date (default today). */
+export const ZTourListRequest = z.object({ date: zOptionalDate() }).optional();
+
+export const MAX_TOUR_PLACES_PER_BOOKING = 10;
+
+export const ZTourDeparturesRequest = z.object({
+  id: z.string().trim().min(1, 'Required').max(100).describe('Tour package id, e.g. tour-1'),
+  from: zOptionalDate().describe('First date, default today'),
+  days: zOptionalInt(1, SCHEDULE_DAYS_AHEAD, `Must be 1 to ${SCHEDULE_DAYS_AHEAD}`).describe(`Days ahead, default ${SCHEDULE_DAYS_AHEAD}`),
+});
+
+export const ZTourDeparture = z.object({
+  /** Book with type 'tour', itemId = tourId, startDate = date. */
+  tourId: z.string(),
+  date: ZCalendarDate,
+  /** Last day of the tour. */
+  endDate: ZCalendarDate,
+  capacity: z.number().int(),
+  placesAvailable: z.number().int(),
+  price: ZAmount,
+  currency: z.string(),
+});
+export type TourDeparture = z.infer<typeof ZTourDeparture>;
 
 export const ZPopularDestination = z.object({
   id: z.string(),

@@ -51,26 +51,40 @@ export async function resolveSessionUser(em: EntityManager, req: Request): Promi
   return findUserBySessionToken(em, token);
 }
 
-export async function findUserBySessionToken(em: EntityManager, token: string): Promise<SessionUser | null> {
-  const rows = await em.getConnection().execute<
-    { id: string; username: string; email: string; phone: string | null; full_name: string | null; role: UserRole; created_at: Date }[]
-  >(
-    `select u.id, u.username, u.email, u.phone, u.full_name, u.role, u.created_at
-       from session s join app_user u on u.id = s.user_id
-      where s.token_hash = ? and s.expires_at > now()`,
-    [hashToken(token)],
-  );
-  const row = rows[0];
-  if (!row) return null;
+/** Columns of app_user behind a SessionUser (never the password hash). */
+export const USER_COLUMNS = 'u.id, u.username, u.email, u.phone, u.full_name, u.role, u.created_at';
+
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  full_name: string | null;
+  role: UserRole;
+  created_at: Date | string;
+}
+
+export function toSessionUser(row: UserRow): SessionUser {
   return {
     id: row.id,
     username: row.username,
     email: row.email,
-    phone: row.phone,
-    fullName: row.full_name,
+    phone: row.phone || null,
+    fullName: row.full_name || null,
     role: row.role,
     createdAt: new Date(row.created_at),
   };
+}
+
+export async function findUserBySessionToken(em: EntityManager, token: string): Promise<SessionUser | null> {
+  // Expired rows are simply not found; purgeExpiredSessions() removes them now and then.
+  const rows = await em.getConnection().execute<UserRow[]>(
+    `select ${USER_COLUMNS}
+       from session s join app_user u on u.id = s.user_id
+      where s.token_hash = ? and s.expires_at > now()`,
+    [hashToken(token)],
+  );
+  return rows[0] ? toSessionUser(rows[0]) : null;
 }
 
 /** Creates a session row and returns the raw token (only ever sent in the cookie). */
@@ -83,6 +97,38 @@ export async function createSession(em: EntityManager, userId: string, days: num
 
 export async function deleteSession(em: EntityManager, token: string): Promise<void> {
   await em.getConnection().execute('delete from session where token_hash = ?', [hashToken(token)]);
+}
+
+/** Signs a user out everywhere except, when given, the session making the request. */
+export async function deleteOtherSessions(em: EntityManager, userId: string, keepToken: string | undefined): Promise<void> {
+  await em.getConnection().execute('delete from session where user_id = ? and token_hash <> ?', [userId, keepToken ? hashToken(keepToken) : '']);
+}
+
+export async function purgeExpiredSessions(em: EntityManager): Promise<void> {
+  await em.getConnection().execute('delete from session where expires_at <= now()');
+}
+
+/**
+ * Starts a session for `userId` and, for HTTP calls, sets its cookie on the response. A session
+ * the request already carried (switching accounts) is ended rather than left behind.
+ */
+export async function startSession(
+  em: EntityManager,
+  http: { req?: Request; res?: Response; secure: boolean },
+  userId: string,
+  days: number,
+): Promise<void> {
+  const previous = http.req ? readSessionToken(http.req) : undefined;
+  if (previous) await deleteSession(em, previous);
+  const { token, expiresAt } = await createSession(em, userId, days);
+  if (http.res) setSessionCookie(http.res, http.secure, token, expiresAt);
+}
+
+/** Ends the request's session (if any) and clears its cookie. */
+export async function endSession(em: EntityManager, http: { req?: Request; res?: Response; secure: boolean }): Promise<void> {
+  const token = http.req ? readSessionToken(http.req) : undefined;
+  if (token) await deleteSession(em, token);
+  if (http.res) clearSessionCookie(http.res, http.secure);
 }
 
 export function setSessionCookie(res: Response, secure: boolean, token: string, expiresAt: Date) {

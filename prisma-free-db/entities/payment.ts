@@ -1,0 +1,35 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { Booking } from './booking';
+import { User } from './user';
+
+export const PAYMENT_METHODS = ['paypal', 'card'] as const;
+export const PAYMENT_STATUSES = ['succeeded', 'declined', 'refunded'] as const;
+
+// Every payment attempt with the simulated processor, declined ones included. Only the last
+// four digits of a card are kept. A booking can be charged once: the partial unique index
+// allows one succeeded (later maybe refunded) payment per booking.
+export const Payment = defineEntity({
+  name: 'Payment',
+  tableName: 'payment',
+  uniques: [
+    {
+      name: 'payment_one_charge_per_booking',
+      expression: `create unique index "payment_one_charge_per_booking" on "payment" ("booking_id") where status in ('succeeded', 'refunded')`,
+    },
+  ],
+  checks: [{ name: 'payment_amount_check', expression: 'amount_cents >= 0' }],
+  properties: (p) => ({
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    booking: p.manyToOne(Booking).deleteRule('cascade').index(),
+    user: p.manyToOne(User).deleteRule('cascade').index(),
+    method: p.enum([...PAYMENT_METHODS]),
+    status: p.enum([...PAYMENT_STATUSES]),
+    amountCents: p.integer(),
+    currency: p.string().default('USD'),
+    cardLast4: p.string().length(4).nullable(),
+    failureReason: p.string().nullable(),
+    createdAt: p.datetime().defaultRaw('now()'),
+    refundedAt: p.datetime().nullable(),
+  }),
+});
+export type Payment = InferEntity<typeof Payment>;

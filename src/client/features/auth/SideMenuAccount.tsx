@@ -1,0 +1,61 @@
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { openAuthDialog, type AuthDialogMode } from '../../lib/auth-dialog';
+import { useCurrentUser, useLogout, userInitials } from '../../lib/current-user';
+import { DemoAccountsHint } from './DemoAccountsHint';
+
+/**
+ * Spec §2: the side menu's account block. Signed in: the username, 'Welcome back!' and
+ * Logout. Signed out: Login and Register (opening the dialog) and the demo accounts.
+ * `onAction` closes the menu first, so the dialog is not hidden behind it.
+ */
+export function SideMenuAccount({ onAction }: { onAction: () => void }) {
+  const { user } = useCurrentUser();
+  const { logout, loggingOut } = useLogout();
+
+  if (user) {
+    return (
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar color="initials" name={user.fullName ?? user.username} radius="xl">
+            {userInitials(user)}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} truncate>
+              {user.username}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Welcome back!
+            </Text>
+          </div>
+        </Group>
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconLogout size={18} />}
+          loading={loggingOut}
+          // The menu stays open: its Login and Register buttons coming back confirm the logout.
+          onClick={() => void logout()}
+        >
+          Logout
+        </Button>
+      </Stack>
+    );
+  }
+
+  const open = (mode: AuthDialogMode) => {
+    onAction();
+    openAuthDialog(mode);
+  };
+  return (
+    <Stack gap="xs">
+      <Group grow>
+        <Button onClick={() => open('login')}>Login</Button>
+        <Button variant="outline" onClick={() => open('register')}>
+          Register
+        </Button>
+      </Group>
+      <DemoAccountsHint />
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { openAuthDialog } from '../../lib/auth-dialog';
+import { useCurrentUser } from '../../lib/current-user';
+
+/**
+ * Staff-only screens (/admin, /email-dashboard): staff and admins see `children`; anyone else
+ * a clear 'staff only' screen with a way to sign in. This is for people; the server refuses
+ * the staff procedures behind these screens (401/403) whatever the browser shows.
+ */
+export function StaffGate({ area, children }: { area: string; children: ReactNode }) {
+  const { user, checking, isStaff } = useCurrentUser();
+  if (isStaff) return <>{children}</>;
+  if (checking) {
+    return (
+      <Center py={64}>
+        <Loader aria-label="Checking your account" />
+      </Center>
+    );
+  }
+  return (
+    <Stack align="center" gap="sm" py={56} px="md" ta="center" data-testid="staff-only">
+      <ThemeIcon size={56} radius="xl" variant="light" color="orange">
+        <IconLock size={30} />
+      </ThemeIcon>
+      <Title order={2}>Staff only</Title>
+      <Text c="dimmed" maw={360}>
+        {user
+          ? `The ${area} is for staff. You are signed in as ${user.username}, a traveller account.`
+          : `The ${area} is for staff. Please sign in with a staff account.`}
+      </Text>
+      <Button onClick={() => openAuthDialog('login')} mt="xs">
+        {user ? 'Sign in as staff' : 'Sign in'}
+      </Button>
+      <Button component={Link} to="/" variant="subtle">
+        Back to Home
+      </Button>
+    </Stack>
+  );
+}

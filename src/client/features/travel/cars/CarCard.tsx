@@ -1,0 +1,72 @@
+import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { IconManualGearbox, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { formatMoney } from '../../../../shared/money';
+import { MAX_CAR_FEATURES_SHOWN, carCategoryImage, type Car } from '../../../../shared/schemas/cars';
+import { AvailabilityBadge } from '../ui/AvailabilityBadge';
+
+// Spec §2 Car dialog: image, brand, model, category, seats, transmission, location,
+// '$ per day', a 'Free Cancel' badge and up to 3 feature badges; plus cars left and Book.
+export function CarCard({ car, onBook, booking }: { car: Car; onBook: () => void; booking?: boolean }) {
+  const name = `${car.brand} ${car.model}`;
+  return (
+    <Card withBorder radius="md" p={0} component="article" aria-label={name} data-testid="car-card">
+      <Image src={car.images[0] ?? carCategoryImage(car.category)} alt={name} h={140} fit="cover" loading="lazy" fallbackSrc={carCategoryImage(car.category)} />
+      <Stack gap={6} p="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <div>
+            <Text fw={700} lh={1.25}>
+              {car.brand} {car.model}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {car.category}
+            </Text>
+          </div>
+          <Badge color="green" variant="light" tt="none" style={{ flexShrink: 0 }}>
+            Free Cancel
+          </Badge>
+        </Group>
+        <Group gap="md" c="dimmed">
+          <Group gap={4} wrap="nowrap">
+            <IconUsers size={14} />
+            <Text size="sm">{car.seats} seats</Text>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <IconManualGearbox size={14} />
+            <Text size="sm">{car.transmission}</Text>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <IconMapPin size={14} />
+            <Text size="sm">{car.location}</Text>
+          </Group>
+        </Group>
+        <Group gap={6}>
+          {car.features.slice(0, MAX_CAR_FEATURES_SHOWN).map((feature) => (
+            <Badge key={feature} variant="outline" color="gray" tt="none" fw={500}>
+              {feature}
+            </Badge>
+          ))}
+        </Group>
+        <Group justify="space-between" align="flex-end" wrap="nowrap" mt={4}>
+          <Stack gap={2}>
+            <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">
+              {formatMoney(car.pricePerDay, car.currency)}
+              <Text span size="sm" fw={500} c="dimmed">
+                {' '}
+                per day
+              </Text>
+            </Text>
+            <AvailabilityBadge count={car.unitsAvailable} unit="car" />
+            {car.oneWayFee && (
+              <Text size="xs" c="dimmed">
+                + {formatMoney(car.oneWayFee, car.currency)} one-way fee
+              </Text>
+            )}
+          </Stack>
+          <Button onClick={onBook} loading={booking} disabled={car.unitsAvailable < 1}>
+            Book
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

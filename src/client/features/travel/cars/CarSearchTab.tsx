@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Stack } from '@mantine/core';
+import { SAME_LOCATION } from '../../../../shared/schemas/cars';
+import { addDays } from '../../../../shared/schemas/travel';
+import type { SearchTabProps } from '../search/tab-props';
+import { FiltersPanel } from '../ui/FiltersPanel';
+import { shortDate } from '../ui/dates';
+import { carSearchInput, defaultCarFilters, type CarFilterValues } from './car-filters';
+import { CarFilters } from './CarFilters';
+import { CarResults } from './CarResults';
+
+/**
+ * /search › Cars: the text searched is the pickup location or city ('Nairobi' finds every
+ * Nairobi location); the filters add the drop-off, the dates and the category.
+ */
+export function CarSearchTab({ q, checkIn, onBook, bookingItemId, onQueryChange }: SearchTabProps) {
+  const [filters, setFilters] = useState<CarFilterValues>(() => {
+    const defaults = { ...defaultCarFilters(), pickupLocation: q };
+    return checkIn ? { ...defaults, pickupDate: checkIn, returnDate: addDays(checkIn, 3) } : defaults;
+  });
+  // A one-way drop-off belongs to the pickup it was chosen for; a new pickup starts over.
+  const value: CarFilterValues = { ...filters, pickupLocation: q, dropoffLocation: filters.pickupLocation === q ? filters.dropoffLocation : SAME_LOCATION };
+  const onChange = (next: CarFilterValues) => {
+    setFilters(next);
+    if (next.pickupLocation !== q) onQueryChange(next.pickupLocation);
+  };
+  const summary = [q || 'Every location', value.dropoffLocation === SAME_LOCATION ? null : `to ${value.dropoffLocation}`, `${shortDate(value.pickupDate)} – ${shortDate(value.returnDate)}`, value.category || 'all categories']
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Stack gap="sm">
+      <FiltersPanel summary={summary}>
+        <CarFilters value={value} onChange={onChange} withCategory />
+      </FiltersPanel>
+      <CarResults input={carSearchInput(value)} onBook={onBook} bookingItemId={bookingItemId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCircleCheck, IconDiscount2, IconLogin, IconShoppingCartOff } from '@tabler/icons-react';
+import { TRPCClientError } from '@trpc/client';
+import { Link, useSearchParams } from 'react-router';
+import type { Booking, Payment } from '../../../../shared/schemas/bookings';
+import { openAuthDialog } from '../../../lib/auth-dialog';
+import { useCurrentUser } from '../../../lib/current-user';
+import { clearFirstBookingOffer, hasClaimedFirstBookingOffer } from '../../../lib/first-booking-offer';
+import { trpc } from '../../../lib/trpc';
+import { QueryStatus } from '../ui/QueryStatus';
+import { useNow } from '../ui/use-now';
+import { HoldCountdown } from './HoldCountdown';
+import { OrderSummary } from './OrderSummary';
+import { PaymentForm } from './PaymentForm';
+
+// /checkout?booking=<id> (spec §2, made real): the pending booking being bought, its price
+// breakdown and hold countdown, and the payment. No booking: an honest empty state.
+export function CheckoutPage() {
+  const { user, checking } = useCurrentUser();
+  const [params] = useSearchParams();
+  const bookingId = params.get('booking');
+  if (!user) {
+    return checking ? <PageLoader label="Checking your account" /> : <SignInToPay />;
+  }
+  if (!bookingId) return <NothingToPay />;
+  return <BookingCheckout key={bookingId} bookingId={bookingId} />;
+}
+
+function PageLoader({ label }: { label: string }) {
+  return (
+    <Center py={64}>
+      <Loader aria-label={label} />
+    </Center>
+  );
+}
+
+function SignInToPay() {
+  return (
+    <Stack align="center" gap="sm" py={56} px="md" ta="center">
+      <ThemeIcon size={56} radius="xl" variant="light">
+        <IconLogin size={30} />
+      </ThemeIcon>
+      <Title order={2}>Checkout</Title>
+      <Text c="dimmed" maw={340}>
+        Sign in to see and pay for your booking.
+      </Text>
+      <Button onClick={() => openAuthDialog('login')} mt="xs">
+        Sign in
+      </Button>
+    </Stack>
+  );
+}
+
+function NothingToPay({ message = 'You have no booking waiting for payment.' }: { message?: string }) {
+  return (
+    <Stack align="center" gap="sm" py={56} px="md" ta="center" data-testid="nothing-to-pay">
+      <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+        <IconShoppingCartOff size={30} />
+      </ThemeIcon>
+      <Title order={2}>Nothing to pay for</Title>
+      <Text c="dimmed" maw={340}>
+        {message}
+      </Text>
+      <Group mt="xs">
+        <Button component={Link} to="/search">
+          Find a trip
+        </Button>
+        <Button component={Link} to="/bookings" variant="outline">
+          My Bookings
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  return status === 404 || status === 400;
+}
+
+function BookingCheckout({ bookingId }: { bookingId: string }) {
+  const utils = trpc.useUtils();
+  // Holds expire and payments may land from another tab: always ask again on arrival.
+  const query = trpc.bookings.get.useQuery({ id: bookingId }, { refetchOnMount: 'always' });
+  const [paid, setPaid] = useState<Payment>();
+
+  const onPaid = (payment: Payment) => {
+    setPaid(payment);
+    utils.bookings.get.setData({ id: bookingId }, payment.booking);
+    // Cached lists and stats never go stale on their own (staleTime Infinity).
+    void utils.bookings.invalidate();
+    void utils.profile.invalidate();
+    void utils.admin.invalidate();
+    if (payment.booking.offerCode) clearFirstBookingOffer();
+    notifications.show({ title: 'Payment Successful', message: `Booking ${payment.booking.confirmationCode} is confirmed.`, color: 'green' });
+  };
+
+  if (paid) return <Confirmation booking={paid.booking} />;
+  if (query.error && isNotFound(query.error)) return <NothingToPay message="This booking was not found." />;
+  if (!query.data) return <QueryStatus label="your booking" isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
+  const booking = query.data;
+  if (booking.status === 'confirmed') return <Confirmation booking={booking} />;
+  if (booking.status !== 'pending') {
+    return <NothingToPay message={booking.status === 'cancelled' ? 'This booking was cancelled.' : 'The hold on this booking expired before it was paid.'} />;
+  }
+  return <PendingCheckout booking={booking} onPaid={onPaid} onStale={() => void query.refetch()} />;
+}
+
+function PendingCheckout({ booking, onPaid, onStale }: { booking: Booking; onPaid: (payment: Payment) => void; onStale: () => void }) {
+  const now = useNow();
+  const msLeft = booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) - now : Infinity;
+  return (
+    <Stack gap="md" p="md">
+      <Title order={1} fz={24}>
+        Checkout
+      </Title>
+      {booking.holdExpiresAt && <HoldCountdown msLeft={msLeft} />}
+      <OrderSummary booking={booking} />
+      {hasClaimedFirstBookingOffer() && booking.discountAmount === '0.00' && <OfferNotApplied />}
+      <Paper withBorder radius="md" p="md">
+        <PaymentForm booking={booking} disabled={msLeft <= 0} onPaid={onPaid} onStale={onStale} />
+      </Paper>
+    </Stack>
+  );
+}
+
+/** The traveller claimed Home's offer but this booking has no discount: say why. */
+function OfferNotApplied() {
+  const offer = trpc.bookings.offer.useQuery();
+  if (!offer.data || offer.data.eligible !== false || !offer.data.reason) return null;
+  return (
+    <Alert color="gray" icon={<IconDiscount2 size={18} />} title="First-booking offer not applied">
+      {offer.data.reason}
+    </Alert>
+  );
+}
+
+function Confirmation({ booking }: { booking: Booking }) {
+  useEffect(() => window.scrollTo(0, 0), []);
+  return (
+    <Stack gap="md" p="md" data-testid="booking-confirmation">
+      <Stack align="center" gap={6} ta="center" pt="md">
+        <ThemeIcon size={64} radius="xl" color="green" variant="light">
+          <IconCircleCheck size={40} />
+        </ThemeIcon>
+        <Title order={1} fz={24}>
+          Booking confirmed
+        </Title>
+        <Text c="dimmed">Your confirmation code</Text>
+        <Text fw={800} fz={28} ff="monospace" data-testid="confirmation-code" style={{ letterSpacing: 2 }}>
+          {booking.confirmationCode}
+        </Text>
+      </Stack>
+      <OrderSummary booking={booking} />
+      <Button component={Link} to="/bookings" size="md">
+        View My Bookings
+      </Button>
+      <Button component={Link} to="/" variant="subtle">
+        Back to Home
+      </Button>
+    </Stack>
+  );
+}

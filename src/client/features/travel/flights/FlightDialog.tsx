@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Divider, Stack } from '@mantine/core';
+import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
+import { TravelDialog } from '../ui/TravelDialog';
+import { useStartBooking } from '../booking/use-start-booking';
+import { defaultFlightFilters, flightSearchInput, type FlightFilterValues } from './flight-filters';
+import { FlightFilters } from './FlightFilters';
+import { FlightResults } from './FlightResults';
+
+// Spec §2 Flight dialog (Home › Our Services › Flights). Select closes it and starts a real
+// booking for the passengers chosen (see HotelBookingDialog for why the hook lives out here).
+export function FlightDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { startBooking } = useStartBooking();
+  const book = (request: CreateBookingRequest) => {
+    onClose();
+    startBooking(request);
+  };
+  return (
+    <TravelDialog opened={opened} onClose={onClose} title="Flight Booking">
+      <FlightDialogContent onBook={book} />
+    </TravelDialog>
+  );
+}
+
+function FlightDialogContent({ onBook }: { onBook: (request: CreateBookingRequest) => void }) {
+  const [filters, setFilters] = useState<FlightFilterValues>(defaultFlightFilters);
+  return (
+    <Stack gap="md">
+      <FlightFilters value={filters} onChange={setFilters} />
+      <Divider label="Available flights" labelPosition="left" />
+      <FlightResults input={flightSearchInput(filters)} onBook={onBook} />
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Fragment } from 'react';
+import { Text } from '@mantine/core';
+import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
+import type { FlightSearchRequest } from '../../../../shared/schemas/flights';
+import { trpc } from '../../../lib/trpc';
+import { longDate, plural } from '../ui/dates';
+import { NothingFound, QueryStatus } from '../ui/QueryStatus';
+import { PagedList, ShowMore } from '../ui/ShowMore';
+import { FlightCard } from './FlightCard';
+import { passengersLabel } from './flight-filters';
+
+interface FlightResultsProps {
+  input: FlightSearchRequest;
+  onBook: (request: CreateBookingRequest) => void;
+  bookingItemId?: string;
+}
+
+/** Flights on the date asked with enough seats left in the class for every passenger. */
+export function FlightResults(props: FlightResultsProps) {
+  return <PagedList search={props.input} renderPage={(page, isLast, showMore) => <FlightResultPage key={page} {...props} page={page} isLast={isLast} onMore={showMore} />} />;
+}
+
+function FlightResultPage({ input, page: pageNumber, isLast, onMore, onBook, bookingItemId }: FlightResultsProps & { page: number; isLast: boolean; onMore: () => void }) {
+  const query = trpc.flights.search.useQuery({ ...input, page: pageNumber });
+  if (!query.data) return <QueryStatus label="flights" isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
+  const page = query.data;
+  const offered = page.items.filter((flight) => flight.seatsAvailable >= page.passengers);
+  return (
+    <Fragment>
+      {pageNumber === 1 && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {plural(page.total, 'flight')} · {longDate(page.date)} · {passengersLabel(page.passengers)}
+        </Text>
+      )}
+      {pageNumber === 1 && offered.length === 0 && <NothingFound title="No flights found">Try another date or route.</NothingFound>}
+      {offered.map((flight) => (
+        <FlightCard
+          key={flight.id}
+          flight={flight}
+          selecting={bookingItemId === flight.id}
+          onSelect={() => onBook({ type: 'flight', itemId: flight.id, startDate: flight.date, quantity: page.passengers })}
+        />
+      ))}
+      {isLast && page.hasMore && <ShowMore onClick={onMore} />}
+    </Fragment>
+  );
+}

@@ -1,0 +1,40 @@
+// The /search text for flights is a route: 'Zanzibar' (a destination), 'Dubai to Nairobi',
+// 'DXB → NBO', or 'from DXB' (an origin). Each side is matched against the airports served.
+import type { Airport } from '../../../../shared/schemas/flights';
+
+export interface RouteText {
+  from?: string;
+  to?: string;
+}
+
+export function splitRouteText(text: string): RouteText {
+  const trimmed = text.trim();
+  if (!trimmed) return {};
+  const fromOnly = /^from\s+(.+)$/i.exec(trimmed);
+  if (fromOnly && !/\bto\b|→|->/i.test(fromOnly[1])) return { from: fromOnly[1].trim() };
+  const route = /^(?:from\s+)?(.+?)\s*(?:\bto\b|→|->|–)\s*(.+)$/i.exec(trimmed);
+  if (route) return { from: route[1].trim(), to: route[2].trim() };
+  return { to: trimmed };
+}
+
+/** The text for a chosen route: 'DXB to CDG', 'CDG', 'from DXB' or ''. */
+export function routeText(from: string, to: string): string {
+  if (from && to) return `${from} to ${to}`;
+  if (to) return to;
+  if (from) return `from ${from}`;
+  return '';
+}
+
+/**
+ * Airports a side of the route names: the code itself, else the city, else any airport whose
+ * city, name or country contains the text. Several matches: the traveller chooses.
+ */
+export function matchAirports(text: string, airports: Airport[]): Airport[] {
+  const wanted = text.trim().toLowerCase();
+  if (!wanted) return [];
+  const byCode = airports.filter((airport) => airport.code.toLowerCase() === wanted);
+  if (byCode.length > 0) return byCode;
+  const byCity = airports.filter((airport) => airport.city.toLowerCase() === wanted || airport.label.toLowerCase() === wanted);
+  if (byCity.length > 0) return byCity;
+  return airports.filter((airport) => [airport.city, airport.name, airport.country].some((field) => field.toLowerCase().includes(wanted)));
+}

@@ -1,0 +1,57 @@
+import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { formatMoney } from '../../../../shared/money';
+import { MAX_AMENITIES_SHOWN, type Hotel } from '../../../../shared/schemas/hotels';
+import { Stars } from '../ui/Stars';
+import { AvailabilityBadge } from '../ui/AvailabilityBadge';
+
+// Spec §2 Hotel Booking dialog card: image, name, location, price per night, five stars from
+// the floor of the rating, at most three amenities; plus the rooms left and Book Now.
+export function HotelCard({ hotel, onBook, booking }: { hotel: Hotel; onBook: () => void; booking?: boolean }) {
+  return (
+    <Card withBorder radius="md" p={0} component="article" aria-label={hotel.name} data-testid="hotel-card">
+      <Image src={hotel.images[0] ?? null} alt={hotel.name} h={140} fit="cover" loading="lazy" fallbackSrc="/images/hotels/hotel-1.svg" />
+      <Stack gap={6} p="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text fw={700} lh={1.25}>
+            {hotel.name}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Stars rating={hotel.rating} />
+            <Text size="xs" c="dimmed">
+              {hotel.rating}
+            </Text>
+          </Group>
+        </Group>
+        <Group gap={4} c="dimmed" wrap="nowrap">
+          <IconMapPin size={14} style={{ flexShrink: 0 }} />
+          <Text size="sm" lineClamp={1}>
+            {hotel.location}
+          </Text>
+        </Group>
+        <Group gap={6}>
+          {hotel.amenities.slice(0, MAX_AMENITIES_SHOWN).map((amenity) => (
+            <Badge key={amenity} variant="outline" color="gray" tt="none" fw={500}>
+              {amenity}
+            </Badge>
+          ))}
+        </Group>
+        <Group justify="space-between" align="flex-end" wrap="nowrap" mt={4}>
+          <Stack gap={2}>
+            <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">
+              {formatMoney(hotel.pricePerNight, hotel.currency)}
+              <Text span size="sm" fw={500} c="dimmed">
+                {' '}
+                per night
+              </Text>
+            </Text>
+            <AvailabilityBadge count={hotel.roomsAvailable} unit="room" />
+          </Stack>
+          <Button onClick={onBook} loading={booking} disabled={hotel.roomsAvailable < 1}>
+            Book Now
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

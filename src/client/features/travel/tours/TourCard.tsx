@@ -1,0 +1,67 @@
+import { Badge, Box, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react';
+import { formatMoney } from '../../../../shared/money';
+import type { TourPackage } from '../../../../shared/schemas/tours';
+import { discountBadge, tourImage } from '../../../../shared/tour-images';
+import { AvailabilityBadge } from '../ui/AvailabilityBadge';
+import { shortDate } from '../ui/dates';
+
+/** A tour package with its next departure that has places left; Book picks date and places. */
+export function TourCard({ tour, onBook }: { tour: TourPackage; onBook: () => void }) {
+  const bookable = tour.departureDate !== null && (tour.placesAvailable ?? 0) > 0;
+  return (
+    <Card withBorder radius="md" p={0} component="article" aria-label={tour.name} data-testid="tour-card">
+      <Box pos="relative">
+        <Image src={tourImage(tour)} alt={tour.name} h={140} fit="cover" loading="lazy" />
+        <Badge color="red" variant="filled" pos="absolute" top={8} left={8}>
+          {discountBadge(tour)}
+        </Badge>
+      </Box>
+      <Stack gap={6} p="sm">
+        <Text fw={700} lh={1.25}>
+          {tour.name}
+        </Text>
+        <Group gap="md" c="dimmed">
+          <Group gap={4} wrap="nowrap">
+            <IconClock size={14} />
+            <Text size="sm">{tour.duration}</Text>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <IconMapPin size={14} />
+            <Text size="sm">{tour.location}</Text>
+          </Group>
+        </Group>
+        <Group gap={6}>
+          {tour.departureDate ? (
+            <>
+              <Badge variant="light" color="blue" tt="none" leftSection={<IconCalendarEvent size={12} />}>
+                Next departure {shortDate(tour.departureDate)}
+              </Badge>
+              {tour.placesAvailable !== null && <AvailabilityBadge count={tour.placesAvailable} unit="place" />}
+            </>
+          ) : (
+            <Badge variant="light" color="gray" tt="none">
+              No departures scheduled
+            </Badge>
+          )}
+        </Group>
+        <Group justify="space-between" align="flex-end" wrap="nowrap" mt={4}>
+          <Group gap={6} align="baseline">
+            <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">
+              {formatMoney(tour.price, tour.currency)}
+            </Text>
+            <Text size="sm" c="dimmed" td="line-through">
+              {formatMoney(tour.originalPrice, tour.currency)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              per person
+            </Text>
+          </Group>
+          <Button onClick={onBook} disabled={!bookable}>
+            Book
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

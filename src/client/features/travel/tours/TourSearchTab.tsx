@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
+import type { TourPackage } from '../../../../shared/schemas/tours';
+import { trpc } from '../../../lib/trpc';
+import type { SearchTabProps } from '../search/tab-props';
+import { plural } from '../ui/dates';
+import { NothingFound, QueryStatus } from '../ui/QueryStatus';
+import { TourBookingModal } from './TourBookingModal';
+import { TourCard } from './TourCard';
+
+/**
+ * /search › Tours: every package ('View All' on Home), or those whose name, location or
+ * description matches the text; each with its next departure from Home's date (default today).
+ */
+export function TourSearchTab({ q, checkIn, onBook }: SearchTabProps) {
+  const all = trpc.tours.list.useQuery(checkIn ? { date: checkIn } : undefined, { enabled: !q });
+  const found = trpc.search.find.useQuery({ query: q, type: 'tours', date: checkIn }, { enabled: Boolean(q) });
+  const query = q ? found : all;
+  const tours = q ? (found.data?.type === 'tours' ? found.data.results : undefined) : all.data;
+  const [booking, setBooking] = useState<TourPackage | null>(null);
+  const book = (request: CreateBookingRequest) => {
+    setBooking(null);
+    onBook(request);
+  };
+  if (!tours) return <QueryStatus label="tours" isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {plural(tours.length, 'tour package')}
+        {q ? ` matching '${q}'` : ''}
+      </Text>
+      {tours.length === 0 && <NothingFound title="No tours found">Try another place or activity, like safari or Zanzibar.</NothingFound>}
+      {tours.map((tour) => (
+        <TourCard key={tour.id} tour={tour} onBook={() => setBooking(tour)} />
+      ))}
+      <TourBookingModal tour={booking} onClose={() => setBooking(null)} onBook={book} />
+    </Stack>
+  );
+}

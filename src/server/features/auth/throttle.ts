@@ -1,0 +1,70 @@
+// Throttling with fixed-window counters in PostgreSQL (table rate_limit): one atomic upsert
+// per hit, so every app instance sees the same counts and two concurrent hits can never both
+// take the last slot. A hit is taken *before* the work it guards (checking a password), and
+// given back when the work turns out not to count (a correct password), so a burst of
+// parallel guesses cannot slip past the limit while the hashes are being checked.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { tooManyRequests } from '../../errors';
+
+export interface RateLimitRule {
+  /** Prefix of the counter's key, e.g. 'login-ip'. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  message: string;
+}
+
+function keyOf(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${subject}`;
+}
+
+/**
+ * Counts one hit against `subject`; throws 429 (with Retry-After: the seconds until the window
+ * ends) when it goes over the limit.
+ */
+export async function takeHit(em: EntityManager, rule: RateLimitRule, subject: string): Promise<void> {
+  const [row] = await em.getConnection().execute<{ count: number; retry_after: number }[]>(
+    `insert into rate_limit (key, count, window_ends_at)
+     values (?, 1, now() + make_interval(secs => ?))
+     on conflict (key) do update set
+       count = case when rate_limit.window_ends_at <= now() then 1 else rate_limit.count + 1 end,
+       window_ends_at = case when rate_limit.window_ends_at <= now() then excluded.window_ends_at else rate_limit.window_ends_at end
+     returning count, greatest(ceil(extract(epoch from window_ends_at - now())), 1)::int as retry_after`,
+    [keyOf(rule, subject), rule.windowSeconds],
+  );
+  if (row.count > rule.limit) throw tooManyRequests(rule.message, row.retry_after);
+}
+
+/** Gives back a hit that turned out not to count (e.g. the password was right). */
+export async function giveBackHit(em: EntityManager, rule: RateLimitRule, subject: string): Promise<void> {
+  await em
+    .getConnection()
+    .execute('update rate_limit set count = count - 1 where key = ? and count > 0 and window_ends_at > now()', [keyOf(rule, subject)]);
+}
+
+export async function clearHits(em: EntityManager, rule: RateLimitRule, subject: string): Promise<void> {
+  await em.getConnection().execute('delete from rate_limit where key = ?', [keyOf(rule, subject)]);
+}
+
+export async function purgeEndedWindows(em: EntityManager): Promise<void> {
+  await em.getConnection().execute('delete from rate_limit where window_ends_at <= now()');
+}
+
+/**
+ * The throttling subject for a client address. IPv6 clients usually own a whole /64, so they
+ * are counted per /64 rather than per address; IPv4-mapped addresses count as IPv4.
+ */
+export function clientSubject(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head, tail = ''] = ip.split('::');
+  const headParts = head ? head.split(':') : [];
+  const tailParts = tail ? tail.split(':') : [];
+  const missing = ip.includes('::') ? 8 - headParts.length - tailParts.length : 0;
+  const groups = [...headParts, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailParts];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}

@@ -1,0 +1,55 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SearchResponse, SearchType } from '../../../shared/schemas/search';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/schemas/travel';
+import { searchHotels } from '../hotels/hotels.service';
+import { matchAirports, queryFlights, toFlightDto } from '../flights/flights.service';
+import { queryCars, resolveRental, toCarDto } from '../cars/cars.service';
+import { listTourPackages } from '../tours/tours.service';
+import { fieldError, pageOf, today } from './travel-query';
+
+export interface SearchInput {
+  query: string;
+  type?: SearchType;
+  date?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** "Dubai to Nairobi", "DXB - NBO", "Dubai → Nairobi": a from and a to; anything else: a destination. */
+export function splitRoute(query: string): { from?: string; to: string } {
+  const match = /^(.+?)\s*(?:\bto\b|→|->|–|-)\s*(.+)$/i.exec(query.trim());
+  if (match && match[1].trim() && match[2].trim()) return { from: match[1].trim(), to: match[2].trim() };
+  return { to: query.trim() };
+}
+
+/**
+ * GET /api/search: the /search screen's four tabs. Hotels by name or location; flights to a
+ * city, airport or code (or "from to to") on the date; cars by location, brand, model or
+ * category for a one-day rental from the date; tours by name, location or description.
+ */
+export async function search(em: EntityManager, input: SearchInput): Promise<SearchResponse> {
+  const type = input.type ?? 'hotels';
+  const query = input.query;
+  if (type === 'hotels') {
+    const page = await searchHotels(em, { destination: query, checkIn: input.date, page: input.page, limit: input.limit });
+    return { type, query, total: page.total, results: page.items };
+  }
+  if (type === 'flights') {
+    const todayDate = today();
+    const date = input.date ?? todayDate;
+    if (date < todayDate) throw fieldError('date', `Must be today (${todayDate}) or later`);
+    const route = splitRoute(query);
+    const toCodes = await matchAirports(em, route.to);
+    const fromCodes = route.from ? await matchAirports(em, route.from) : undefined;
+    const { limit, offset } = pageOf(input, DEFAULT_PAGE_SIZE);
+    const { rows, total } = await queryFlights(em, { date, cabinClass: 'economy', fromCodes, toCodes, minSeats: 1 }, { limit, offset });
+    return { type, query, total, results: rows.map(toFlightDto) };
+  }
+  if (type === 'cars') {
+    const rental = resolveRental(input.date, undefined);
+    const rows = await queryCars(em, rental, { text: query, minUnits: 1 });
+    return { type, query, total: rows.length, results: rows.map((row) => toCarDto(row, rental, null)) };
+  }
+  const tours = await listTourPackages(em, { date: input.date, text: query });
+  return { type, query, total: tours.length, results: tours };
+}

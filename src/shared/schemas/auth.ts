@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { zQueryInt, zQueryString } from './common';
+
+// Account schemas shared by the auth procedures and the sign-in / registration forms, so a
+// validation rule and its message are written once.
+export const USER_ROLES = ['traveller', 'staff', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+// scrypt takes any length, but there is no reason to hash a megabyte.
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const ZUsername = z
+  .string()
+  .trim()
+  .min(3, 'Use at least 3 characters')
+  .max(32, 'Use at most 32 characters')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Use letters, digits, dots, dashes and underscores only');
+
+export const ZEmail = z.string().trim().max(254, 'Too long').pipe(z.email('Enter a valid email address'));
+
+export const ZNewPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** Optional phone: an empty string or null means none (spec §3: null if empty). */
+export const ZPhone = z
+  .string()
+  .trim()
+  .max(32, 'Too long')
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || /^\+?[0-9][0-9 ()-]{4,30}$/.test(value), 'Enter a phone number (digits, spaces, + ( ) -)');
+
+export const ZFullName = z
+  .string()
+  .trim()
+  .max(100, 'Use at most 100 characters')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const ZLoginRequest = z.object({
+  // Not the registration rules: a sign-in attempt only has to be present; anything else is
+  // just a wrong credential (and must look like one).
+  username: z.string().trim().min(1, 'Required').max(254, 'Too long'),
+  password: z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH, 'Too long'),
+});
+export type LoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZRegisterRequest = z.object({
+  username: ZUsername,
+  email: ZEmail,
+  password: ZNewPassword,
+  phone: ZPhone,
+});
+export type RegisterRequest = z.input<typeof ZRegisterRequest>;
+
+/** The user as the API returns it: never the password hash. */
+export const ZUser = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  fullName: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  createdAt: z.iso.datetime(),
+});
+export type User = z.infer<typeof ZUser>;
+
+export const ZSuccess = z.object({ success: z.literal(true) });
+
+export const ZUserListRequest = z
+  .object({
+    page: zQueryInt().pipe(z.number().min(1, 'Pages start at 1')).optional(),
+    pageSize: zQueryInt().pipe(z.number().min(1).max(100, 'At most 100 per page')).optional(),
+    search: zQueryString().pipe(z.string().max(100)).optional(),
+  })
+  .optional();
+
+export const ZUserListResponse = z.object({
+  items: z.array(ZUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type UserListResponse = z.infer<typeof ZUserListResponse>;

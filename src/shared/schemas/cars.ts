@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ZAmount, ZCalendarDate } from './common';
+import { MAX_RENTAL_DAYS, daysBetween, zOptionalChoice, zOptionalDate, zOptionalText } from './travel';
+
+// Spec §3 Car; §9: defaults pickup Dubai Airport, drop-off Same Location; at most 3 features.
+export const CAR_CATEGORIES = ['Economy', 'Compact', 'SUV', 'Luxury', 'Van', '4x4'] as const;
+export type CarCategory = (typeof CAR_CATEGORIES)[number];
+export const SAME_LOCATION = 'Same Location';
+export const DEFAULT_PICKUP_LOCATION = 'Dubai Airport';
+export const MAX_CAR_FEATURES_SHOWN = 3;
+export const MAX_CARS_PER_BOOKING = 3;
+/** Flat fee for returning the car at another location of the same country. */
+export const ONE_WAY_FEE_CENTS = 5_000;
+
+/** Picture of a category: /images/cars/<category>.svg ('4x4' → /images/cars/4x4.svg). */
+export function carCategoryImage(category: CarCategory): string {
+  return `/images/cars/${category.toLowerCase()}.svg`;
+}
+
+/**
+ * GET /api/cars and cars.list. pickupLocation matches a location's name or city
+ * (case-insensitive; leave it out for every location). dropoffLocation is 'Same Location'
+ * (default) or another fleet location in the same country (one-way fee). Without dates the
+ * rental is one day from today; returnDate alone is refused. A same-day return is one day.
+ */
+export const ZCarSearchRequest = z
+  .object({
+    pickupLocation: zOptionalText(100),
+    dropoffLocation: zOptionalText(100).describe(`'${SAME_LOCATION}' or a fleet location in the same country`),
+    pickupDate: zOptionalDate(),
+    returnDate: zOptionalDate(),
+    category: zOptionalChoice(CAR_CATEGORIES, `Choose one of ${CAR_CATEGORIES.join(', ')}`),
+  })
+  .superRefine((value, ctx) => {
+    if (value.returnDate && !value.pickupDate) {
+      ctx.addIssue({ code: 'custom', path: ['pickupDate'], message: 'Required when returnDate is given' });
+    }
+    if (value.pickupDate && value.returnDate) {
+      const days = daysBetween(value.pickupDate, value.returnDate);
+      if (days < 0) ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Must not be before pickupDate' });
+      else if (days > MAX_RENTAL_DAYS) ctx.addIssue({ code: 'custom', path: ['returnDate'], message: `Rentals are limited to ${MAX_RENTAL_DAYS} days` });
+    }
+  });
+export type CarSearchRequest = z.output<typeof ZCarSearchRequest>;
+
+export const ZCarRequest = z.object({
+  id: z.string().trim().min(1, 'Required').max(100),
+  pickupDate: zOptionalDate(),
+  returnDate: zOptionalDate(),
+  dropoffLocation: zOptionalText(100),
+});
+
+export const ZCar = z.object({
+  /** The model at one location: use it as the booking's itemId. */
+  id: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  category: z.enum(CAR_CATEGORIES),
+  seats: z.number().int(),
+  transmission: z.string(),
+  /** Pickup location name, e.g. "Dubai Airport". */
+  location: z.string(),
+  locationId: z.string(),
+  city: z.string(),
+  country: z.string(),
+  pricePerDay: ZAmount,
+  currency: z.string(),
+  images: z.array(z.string()),
+  features: z.array(z.string()),
+  /** Cars of this model free on every day of the rental asked. */
+  unitsAvailable: z.number().int(),
+  pickupDate: ZCalendarDate,
+  returnDate: ZCalendarDate,
+  days: z.number().int(),
+  /** 'Same Location' or the drop-off location's name. */
+  dropoffLocation: z.string(),
+  oneWayFee: ZAmount.nullable(),
+});
+export type Car = z.infer<typeof ZCar>;
+
+export const ZCarLocation = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  kind: z.enum(['airport', 'city']),
+});
+export type CarLocation = z.infer<typeof ZCarLocation>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ZAmount, ZCalendarDate } from './common';
+import { ZPageInfo, zOptionalChoice, zOptionalDate, zOptionalInt, zPageFields } from './travel';
+
+// Spec §3 Flight; §9: passengers 1 to 4, default route DXB to CDG.
+export const CABIN_CLASSES = ['economy', 'business'] as const;
+export type CabinClass = (typeof CABIN_CLASSES)[number];
+export const DEFAULT_CABIN_CLASS: CabinClass = 'economy';
+export const MIN_PASSENGERS = 1;
+export const MAX_PASSENGERS = 4;
+export const DEFAULT_FLIGHT_FROM = 'DXB';
+export const DEFAULT_FLIGHT_TO = 'CDG';
+
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+
+/** An IATA airport code, read case-insensitively: 'dxb' → 'DXB'. */
+export const zOptionalAirportCode = () =>
+  z
+    .preprocess(
+      (value) => {
+        const given = blankToUndefined(value);
+        return typeof given === 'string' ? given.trim().toUpperCase() : given;
+      },
+      z.string().regex(/^[A-Z]{3}$/, 'Expected a 3-letter airport code like DXB').optional(),
+    )
+    .optional();
+
+/**
+ * GET /api/flights and flights.search: flights on one date (default: today in the travel
+ * calendar) with at least `passengers` seats left in `class`. from/to are airport codes;
+ * leaving one out searches every airport on that side.
+ */
+export const ZFlightSearchRequest = z
+  .object({
+    from: zOptionalAirportCode(),
+    to: zOptionalAirportCode(),
+    date: zOptionalDate().describe('Departure date (local), default today'),
+    passengers: zOptionalInt(MIN_PASSENGERS, MAX_PASSENGERS, `Must be ${MIN_PASSENGERS} to ${MAX_PASSENGERS}`),
+    class: zOptionalChoice(CABIN_CLASSES, 'Choose economy or business'),
+    ...zPageFields(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.from && value.to && value.from === value.to) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must differ from from' });
+    }
+  });
+export type FlightSearchRequest = z.output<typeof ZFlightSearchRequest>;
+
+export const ZFlight = z.object({
+  /** Identifies the dated flight and the cabin: use it as the booking's itemId. */
+  id: z.string(),
+  flightId: z.string(),
+  airline: z.string(),
+  flightNumber: z.string(),
+  aircraft: z.string(),
+  /** Per person, in this class. */
+  price: ZAmount,
+  currency: z.string(),
+  /** Departure date, local at the origin. */
+  date: ZCalendarDate,
+  /** 'HH:MM', local at the origin. */
+  departureTime: z.string(),
+  /** 'HH:MM', local at the destination, on arrivalDate. */
+  arrivalTime: z.string(),
+  arrivalDate: ZCalendarDate,
+  /** "Dubai (DXB)": spec §3, the airport code in parentheses. */
+  fromAirport: z.string(),
+  toAirport: z.string(),
+  fromCode: z.string(),
+  toCode: z.string(),
+  fromCity: z.string(),
+  toCity: z.string(),
+  /** "6h 45m" */
+  duration: z.string(),
+  durationMinutes: z.number().int(),
+  stops: z.number().int().min(0).max(1),
+  /** The stop's airport, e.g. "Doha (DOH)", for one-stop flights. */
+  via: z.string().nullable(),
+  class: z.enum(CABIN_CLASSES),
+  seatsAvailable: z.number().int(),
+});
+export type Flight = z.infer<typeof ZFlight>;
+
+export const ZFlightPage = ZPageInfo.extend({
+  items: z.array(ZFlight),
+  date: ZCalendarDate,
+  passengers: z.number().int(),
+  class: z.enum(CABIN_CLASSES),
+});
+export type FlightPage = z.infer<typeof ZFlightPage>;
+
+export const ZFlightRequest = z.object({ id: z.string().trim().min(1, 'Required').max(100) });
+
+export const ZAirport = z.object({
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  /** "Dubai (DXB)" */
+  label: z.string(),
+});
+export type Airport = z.infer<typeof ZAirport>;

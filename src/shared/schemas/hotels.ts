@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ZAmount, ZCalendarDate } from './common';
+import { MAX_STAY_NIGHTS, ZPageInfo, daysBetween, zOptionalDate, zOptionalInt, zOptionalMoneyFilter, zOptionalText, zPageFields } from './travel';
+
+// Spec §3 Hotel and Hotel filter; §9: rating options 3, 4, 5 (default 4), at most 3 amenities.
+export const HOTEL_RATING_OPTIONS = [3, 4, 5] as const;
+export const DEFAULT_HOTEL_RATING = 4;
+export const MAX_AMENITIES_SHOWN = 3;
+/** Guests per room: `guests` asks for ceil(guests / 2) rooms. */
+export const GUESTS_PER_ROOM = 2;
+export const MAX_GUESTS = 10;
+export const MAX_ROOMS_PER_BOOKING = 5;
+
+export function roomsForGuests(guests: number): number {
+  return Math.ceil(guests / GUESTS_PER_ROOM);
+}
+
+/**
+ * GET /api/hotels and hotels.search. Prices are in dollars (the dialog's numeric inputs);
+ * rating n means "rated n or better". Without dates the stay is tonight (one night from the
+ * travel calendar's today); checkOut alone is refused.
+ */
+export const ZHotelSearchRequest = z
+  .object({
+    destination: zOptionalText(100).describe('Matches the hotel name or location, case-insensitive'),
+    minPrice: zOptionalMoneyFilter().describe('Lowest price per night, dollars'),
+    maxPrice: zOptionalMoneyFilter().describe('Highest price per night, dollars'),
+    rating: zOptionalInt(3, 5, 'Choose 3, 4 or 5').describe('Minimum rating: 3, 4 or 5'),
+    checkIn: zOptionalDate(),
+    checkOut: zOptionalDate(),
+    guests: zOptionalInt(1, MAX_GUESTS, `Must be 1 to ${MAX_GUESTS}`).describe(`Guests; ${GUESTS_PER_ROOM} per room`),
+    ...zPageFields(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.minPrice !== undefined && value.maxPrice !== undefined && value.minPrice > value.maxPrice) {
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'Must be at least minPrice' });
+    }
+    if (value.checkOut && !value.checkIn) {
+      ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Required when checkOut is given' });
+    }
+    if (value.checkIn && value.checkOut) {
+      const nights = daysBetween(value.checkIn, value.checkOut);
+      if (nights < 1) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Must be after checkIn' });
+      else if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `Stays are limited to ${MAX_STAY_NIGHTS} nights` });
+    }
+  });
+/** The parsed filters (REST sends strings, tRPC numbers; both parse to this). */
+export type HotelSearchRequest = z.output<typeof ZHotelSearchRequest>;
+
+export const ZHotelRequest = z.object({
+  id: z.string().trim().min(1, 'Required').max(100),
+  checkIn: zOptionalDate(),
+  checkOut: zOptionalDate(),
+  guests: zOptionalInt(1, MAX_GUESTS, `Must be 1 to ${MAX_GUESTS}`),
+});
+
+export const ZHotel = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** "Westlands, Nairobi, Kenya" */
+  location: z.string(),
+  city: z.string(),
+  country: z.string(),
+  description: z.string(),
+  pricePerNight: ZAmount,
+  currency: z.string(),
+  /** Numeric string, one decimal: "4.5". */
+  rating: z.string().regex(/^\d\.\d$/),
+  amenities: z.array(z.string()),
+  images: z.array(z.string()),
+  totalRooms: z.number().int(),
+  /** Rooms free on every night of the stay asked (checkIn..checkOut). */
+  roomsAvailable: z.number().int(),
+  checkIn: ZCalendarDate,
+  checkOut: ZCalendarDate,
+  nights: z.number().int(),
+});
+export type Hotel = z.infer<typeof ZHotel>;
+
+export const ZHotelPage = ZPageInfo.extend({
+  items: z.array(ZHotel),
+  checkIn: ZCalendarDate,
+  checkOut: ZCalendarDate,
+  nights: z.number().int(),
+  roomsNeeded: z.number().int(),
+});
+export type HotelPage = z.infer<typeof ZHotelPage>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ZCar } from './cars';
+import { ZFlight } from './flights';
+import { ZHotel } from './hotels';
+import { ZTourPackage } from './tours';
+import { zOptionalChoice, zOptionalDate, zPageFields } from './travel';
+
+// GET /api/search (spec §7: query, type; the /search screen's four tabs).
+export const SEARCH_TYPES = ['hotels', 'flights', 'cars', 'tours'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/**
+ * query: hotels by name or location; flights to a city, airport or code ("Nairobi",
+ * "ZNZ", or "Dubai to Nairobi"); cars by location, brand, model or category; tours by name,
+ * location or description. date: check-in / departure / pickup (default today).
+ */
+export const ZSearchRequest = z.object({
+  query: z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(100, 'Use at most 100 characters'),
+  type: zOptionalChoice(SEARCH_TYPES, `Choose one of ${SEARCH_TYPES.join(', ')}`).describe('Default hotels'),
+  date: zOptionalDate(),
+  ...zPageFields(),
+});
+export type SearchRequest = z.output<typeof ZSearchRequest>;
+
+export const ZSearchResponse = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hotels'), query: z.string(), total: z.number().int(), results: z.array(ZHotel) }),
+  z.object({ type: z.literal('flights'), query: z.string(), total: z.number().int(), results: z.array(ZFlight) }),
+  z.object({ type: z.literal('cars'), query: z.string(), total: z.number().int(), results: z.array(ZCar) }),
+  z.object({ type: z.literal('tours'), query: z.string(), total: z.number().int(), results: z.array(ZTourPackage) }),
+]);
+export type SearchResponse = z.infer<typeof ZSearchResponse>;

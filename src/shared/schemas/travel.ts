@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ZCalendarDate } from './common';
+
+// Shared by the travel search and booking schemas (hotels, flights, cars, tours, bookings):
+// the travel calendar, limits, and query-string field helpers.
+
+/**
+ * The calendar the travel catalogue runs on: "today" (earliest check-in, pickup or departure)
+ * is the date in East Africa (UTC+3, no daylight saving), wherever the server or the
+ * browser is. Dates are always 'YYYY-MM-DD' strings; date arithmetic below is done on UTC
+ * day numbers, so the process time zone never shifts a date.
+ */
+export const TRAVEL_TIME_ZONE = 'Africa/Nairobi';
+
+const travelDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TRAVEL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+// Formatting with a time zone is slow-ish and "today" is asked on every search: the answer is
+// kept for the current minute (a zone's date only ever changes on a minute boundary).
+let cached = { minute: Number.NaN, date: '' };
+
+/** Today's date in the travel calendar, 'YYYY-MM-DD'. */
+export function travelToday(now: Date = new Date()): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute === cached.minute) return cached.date;
+  const parts = Object.fromEntries(travelDayFormat.formatToParts(now).map((part) => [part.type, part.value]));
+  cached = { minute, date: `${parts.year}-${parts.month}-${parts.day}` };
+  return cached.date;
+}
+
+function dayNumber(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y, m - 1, d) / 86_400_000;
+}
+
+/** '2026-12-30' + 3 → '2027-01-02'. */
+export function addDays(date: string, days: number): string {
+  return new Date((dayNumber(date) + days) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (nights of a stay): ('2026-12-25', '2026-12-28') → 3. */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** Rental days charged for a car: return minus pickup, at least one (same-day return). */
+export function rentalDays(pickupDate: string, returnDate: string): number {
+  return Math.max(1, daysBetween(pickupDate, returnDate));
+}
+
+export const MAX_STAY_NIGHTS = 30;
+export const MAX_RENTAL_DAYS = 30;
+/** How far ahead hotels and cars can be searched and booked. */
+export const BOOKING_HORIZON_DAYS = 365;
+/** Flight schedules and tour departures are published this many days ahead (rolling). */
+export const SCHEDULE_DAYS_AHEAD = 90;
+export const MAX_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZE = 20;
+
+// Query-string helpers. REST GET inputs arrive as strings, tRPC inputs as numbers; both parse,
+// and an empty or blank value means "not given" (so an emptied filter field is no filter).
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+export const zOptionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, `Use at most ${max} characters`).optional()).optional();
+
+export const zOptionalDate = () => z.preprocess(blankToUndefined, ZCalendarDate.optional()).optional();
+
+export const zOptionalMoneyFilter = () =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'Expected a number' }).min(0, 'Must be 0 or more').max(1_000_000, 'Must be at most 1000000').optional(),
+  ).optional();
+
+export const zOptionalInt = (min: number, max: number, message = `Must be a whole number from ${min} to ${max}`) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: 'Expected a whole number' }).int(message).min(min, message).max(max, message).optional()).optional();
+
+/** An enum read case-insensitively from a query string ('Business' → 'business'). */
+export const zOptionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) => {
+  const byLowerCase = new Map(values.map((value) => [value.toLowerCase(), value]));
+  return z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      return typeof given === 'string' ? (byLowerCase.get(given.trim().toLowerCase()) ?? given) : given;
+    },
+    z.enum(values, { error: message }).optional(),
+  ).optional();
+};
+
+export const zPageFields = () => ({
+  page: zOptionalInt(1, 10_000, 'Pages start at 1'),
+  limit: zOptionalInt(1, MAX_PAGE_SIZE, `Must be 1 to ${MAX_PAGE_SIZE}`),
+});
+
+/** Page metadata of a paginated list (hotels, flights). */
+export const ZPageInfo = z.object({
+  total: z.number().int().describe('Results over all pages'),
+  page: z.number().int(),
+  limit: z.number().int(),
+  hasMore: z.boolean(),
+});

@@ -1,0 +1,312 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+
+// Travel at phone size, written as a traveller acts: the hotel, flight and car dialogs start a
+// real booking, checkout pays it (simulated processor, 2 s), My Bookings lists and cancels it;
+// /search searches on every tab; staff see the admin dashboard. Screenshots go to
+// SCREENSHOT_DIR when set (e.g. SCREENSHOT_DIR=/tmp/shots).
+//
+// One traveller is registered for the whole file (registrations are throttled per network:
+// REGISTRATIONS_PER_IP_PER_HOUR, 5 by default) and each test signs in afresh; assertions follow
+// each booking by its confirmation code, so the tests do not depend on each other.
+const shots = process.env.SCREENSHOT_DIR;
+if (shots) mkdirSync(shots, { recursive: true });
+
+/** Pages are shot whole; a dialog (fixed over the page) as the phone shows it. */
+async function shot(page: Page, name: string, { fullPage = true } = {}) {
+  if (!shots) return;
+  if (!fullPage) await page.waitForTimeout(400); // let the dialog's opening transition end
+  await page.screenshot({ path: `${shots}/travel-${name}.png`, fullPage });
+}
+
+const PASSWORD = 'travel-test-password';
+let traveller = '';
+
+async function registerTraveller(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const username = `trav${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const res = await context.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: PASSWORD, phone: null } });
+  expect(res.status(), await res.text()).toBe(201);
+  await context.close();
+  return username;
+}
+
+async function signIn(page: Page, username = traveller, password = PASSWORD) {
+  const res = await page.request.post('/api/login', { data: { username, password } });
+  expect(res.status()).toBe(200);
+}
+
+function toast(page: Page, title: string) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: title });
+}
+
+async function openService(page: Page, service: 'Hotels' | 'Flights' | 'Car Rental', dialogTitle: string): Promise<Locator> {
+  await page.goto('/');
+  await page.getByRole('button', { name: service, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: dialogTitle });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Pays the booking open at checkout and returns its confirmation code. */
+async function payAtCheckout(page: Page, { card }: { card?: string } = {}): Promise<string> {
+  await expect(page).toHaveURL(/\/checkout\?booking=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByTestId('hold-countdown')).toContainText(/Reserved for you for \d+:\d{2}/);
+  if (card) {
+    await page.getByRole('radio', { name: /Card via PayPal/ }).click();
+    await page.getByLabel('Card number').fill(card);
+  }
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeDisabled();
+  await expect(toast(page, 'Payment Successful')).toBeVisible({ timeout: 15_000 });
+  const code = (await page.getByTestId('confirmation-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^MT[A-Z0-9]{6}$/);
+  return code;
+}
+
+async function expectUnderTab(page: Page, tab: 'Upcoming' | 'Cancelled' | 'All', code: string) {
+  await page.goto('/bookings');
+  await page.getByRole('tab', { name: tab }).click();
+  const card = page.getByTestId('booking-card').filter({ hasText: code });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test.describe('travel booking', () => {
+  test.beforeAll(async ({ browser }) => {
+    traveller = await registerTraveller(browser);
+  });
+
+  test("hotel: Book Now in the dialog, pay at checkout with Home's first-booking offer, find it under Upcoming", async ({ page }) => {
+    await signIn(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Claim Now' }).click();
+    const dialog = await openService(page, 'Hotels', 'Hotel Booking');
+    await expect(dialog.getByLabel('Min price')).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: '4+' })).toBeChecked();
+    await dialog.getByLabel('Min price').fill('12ab');
+    await expect(dialog.getByLabel('Min price')).toHaveValue('12');
+    await dialog.getByLabel('Min price').fill('');
+    const first = dialog.getByTestId('hotel-card').first();
+    await expect(first).toBeVisible();
+    await expect(first).toContainText('per night');
+    await expect(first).toContainText(/\d+ rooms? left/);
+    expect(await first.locator('.mantine-Badge-root').filter({ hasNotText: /left/ }).count()).toBeLessThanOrEqual(3);
+    await shot(page, 'hotel-dialog', { fullPage: false });
+    const hotelName = (await first.getByRole('paragraph').first().textContent()) ?? '';
+    await first.getByRole('button', { name: 'Book Now' }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('price-breakdown')).toContainText(/× 2 nights/);
+    await expect(page.getByTestId('price-breakdown')).toContainText('First-booking offer');
+    await expect(page.getByText(hotelName).first()).toBeVisible();
+    await shot(page, 'checkout');
+    const code = await payAtCheckout(page);
+    await shot(page, 'checkout-confirmed');
+
+    await page.getByRole('link', { name: 'View My Bookings' }).click();
+    await expect(page).toHaveURL(/\/bookings$/);
+    const card = await expectUnderTab(page, 'Upcoming', code);
+    await expect(card.getByText('confirmed')).toBeVisible();
+    await shot(page, 'bookings');
+  });
+
+  test('flight: Select a flight for two, pay by card', async ({ page }) => {
+    await signIn(page);
+    const dialog = await openService(page, 'Flights', 'Flight Booking');
+    await expect(dialog.getByRole('combobox', { name: 'From' })).toHaveValue('Dubai (DXB)');
+    await expect(dialog.getByRole('combobox', { name: 'To' })).toHaveValue('Paris (CDG)');
+    await dialog.getByRole('combobox', { name: 'Passengers' }).click();
+    await page.getByRole('option', { name: '2 Adults' }).click();
+    const first = dialog.getByTestId('flight-card').first();
+    await expect(first).toContainText('per person');
+    await expect(first).toContainText(/Non-stop|1 stop/);
+    await expect(first).toContainText(/DXB/);
+    await expect(first).toContainText(/CDG/);
+    await expect(first).toContainText(/\d+ seats? left/);
+    await shot(page, 'flight-dialog', { fullPage: false });
+    await first.getByRole('button', { name: 'Select' }).click();
+
+    await expect(page.getByTestId('price-breakdown')).toContainText('2 passengers');
+    const code = await payAtCheckout(page, { card: '4111 1111 1111 1111' });
+    await expectUnderTab(page, 'Upcoming', code);
+  });
+
+  test('car: Book a car at Dubai Airport', async ({ page }) => {
+    await signIn(page);
+    const dialog = await openService(page, 'Car Rental', 'Car Rental');
+    await expect(dialog.getByRole('combobox', { name: 'Pickup Location' })).toHaveValue('Dubai Airport');
+    await expect(dialog.getByRole('combobox', { name: 'Drop-off' })).toHaveValue('Same Location');
+    const first = dialog.getByTestId('car-card').first();
+    await expect(first).toContainText('per day');
+    await expect(first).toContainText('Free Cancel');
+    await expect(first).toContainText(/\d+ cars? left/);
+    await shot(page, 'car-dialog', { fullPage: false });
+    await first.getByRole('button', { name: 'Book' }).click();
+
+    await expect(page.getByTestId('price-breakdown')).toContainText(/3 days/);
+    const code = await payAtCheckout(page);
+    await expectUnderTab(page, 'Upcoming', code);
+  });
+
+  test('tour: book two places on a departure from /search › Tours', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/search?type=tours&q=Serengeti');
+    const card = page.getByTestId('tour-card').first();
+    await expect(card).toContainText('Serengeti');
+    await expect(card).toContainText(/Next departure/);
+    await card.getByRole('button', { name: 'Book' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Book / });
+    await expect(dialog.getByRole('combobox', { name: 'Departure' })).toHaveValue(/places? left/);
+    await dialog.getByRole('combobox', { name: 'Places' }).click();
+    await page.getByRole('option', { name: '2 places' }).click();
+    await shot(page, 'tour-book', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Book' }).click();
+
+    await expect(page.getByTestId('price-breakdown')).toContainText('2 places');
+    const code = await payAtCheckout(page);
+    await expectUnderTab(page, 'Upcoming', code);
+  });
+
+  test('a declined card shows Payment Failed, and a double tap on Pay pays once', async ({ page }) => {
+    await signIn(page);
+    const dialog = await openService(page, 'Hotels', 'Hotel Booking');
+    await dialog.getByTestId('hotel-card').first().getByRole('button', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(/\/checkout\?booking=/);
+
+    const payments: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('payments.create')) payments.push(request.headers()['content-type'] ?? '');
+    });
+    await page.getByRole('radio', { name: /Card via PayPal/ }).click();
+    await page.getByLabel('Card number').fill('4000000000000002');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(toast(page, 'Payment Failed')).toContainText('There was an error processing your payment.', { timeout: 15_000 });
+    await expect(page.getByRole('alert', { name: 'Payment Failed' })).toContainText('declined');
+    await shot(page, 'checkout-declined');
+
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByRole('button', { name: /^Pay \$/ }).dblclick();
+    await expect(toast(page, 'Payment Successful')).toBeVisible({ timeout: 15_000 });
+    expect(payments).toHaveLength(2);
+  });
+
+  test('cancel a paid booking: it moves to Cancelled', async ({ page }) => {
+    await signIn(page);
+    const dialog = await openService(page, 'Car Rental', 'Car Rental');
+    await dialog.getByTestId('car-card').first().getByRole('button', { name: 'Book' }).click();
+    const code = await payAtCheckout(page);
+
+    const card = await expectUnderTab(page, 'Upcoming', code);
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel booking?' });
+    await expect(confirm).toContainText(code);
+    await shot(page, 'cancel-modal', { fullPage: false });
+    await confirm.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId('booking-card').filter({ hasText: code })).toHaveCount(0);
+    const cancelled = await expectUnderTab(page, 'Cancelled', code);
+    await expect(cancelled.getByText('cancelled')).toBeVisible();
+    await shot(page, 'bookings-cancelled');
+  });
+
+  test('signed out: Book Now asks to sign in and the booking continues after', async ({ page }) => {
+    const dialog = await openService(page, 'Hotels', 'Hotel Booking');
+    await dialog.getByTestId('hotel-card').first().getByRole('button', { name: 'Book Now' }).click();
+    const auth = page.getByRole('dialog').filter({ has: page.getByRole('radiogroup', { name: 'Login or register' }) });
+    await expect(auth).toBeVisible();
+    await auth.getByLabel(/^Username/).fill(traveller);
+    await auth.getByLabel(/^Password/).fill(PASSWORD);
+    await auth.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\?booking=/);
+    await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+  });
+
+  test('checkout and My Bookings without a booking or signed out', async ({ page }) => {
+    await page.goto('/bookings');
+    await expect(page.getByText('Sign in to see your trips')).toBeVisible();
+    await page.goto('/checkout');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await signIn(page);
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Nothing to pay for' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My Bookings' }).last()).toBeVisible();
+  });
+});
+
+test.describe('search', () => {
+  test('every tab searches, and the tab and text live in the URL', async ({ page }) => {
+    await page.goto('/search?type=hotels&q=Nairobi');
+    await expect(page.getByRole('tab', { name: 'Hotels' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('searchbox', { name: 'Search' }).or(page.getByRole('textbox', { name: 'Search' }))).toHaveValue('Nairobi');
+    await expect(page.getByTestId('hotel-card').first()).toContainText('Nairobi');
+    await shot(page, 'search-hotels');
+
+    await page.getByRole('tab', { name: 'Flights' }).click();
+    await expect(page).toHaveURL(/type=flights&q=Nairobi/);
+    await expect(page.getByTestId('flight-card').first()).toContainText('NBO');
+    await shot(page, 'search-flights');
+
+    await page.getByRole('tab', { name: 'Cars' }).click();
+    await expect(page).toHaveURL(/type=cars&q=Nairobi/);
+    await expect(page.getByTestId('car-card').first()).toContainText('Nairobi');
+    await shot(page, 'search-cars');
+
+    await page.getByRole('tab', { name: 'Tours' }).click();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(page).toHaveURL(/\/search\?type=tours$/);
+    await expect(page.getByTestId('tour-card')).toHaveCount(8);
+    await shot(page, 'search-tours');
+  });
+
+  test("Home's search opens the chosen tab with the query", async ({ page }) => {
+    await page.goto('/');
+    await page.getByPlaceholder('Where would you like to go?').fill('Zanzibar');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?type=hotels&q=Zanzibar/);
+    await expect(page.getByTestId('hotel-card').first()).toContainText('Zanzibar');
+
+    await page.goto('/');
+    await page.getByPlaceholder('Where would you like to go?').fill('Zanzibar');
+    await page.locator('label').filter({ hasText: /^Flights$/ }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?type=flights&q=Zanzibar&checkIn=\d{4}-12-25&guests=2/);
+    await expect(page.getByTestId('filters-summary')).toContainText(/→ ZNZ · \w{3}, Dec 25, \d{4} · 2 Adults/);
+    await expect(page.getByTestId('flight-card').first()).toContainText('ZNZ');
+    await shot(page, 'search-flights-from-home');
+  });
+});
+
+test.describe('admin', () => {
+  test('staff see the stats, trends and recent bookings', async ({ page }) => {
+    await signIn(page, 'staff', 'staff1234');
+    await page.goto('/admin');
+    for (const key of ['totalBookings', 'totalRevenue', 'activeUsers', 'supportTickets']) {
+      await expect(page.getByTestId(`stat-${key}`)).toContainText(/(\+|-)?[\d.]+%|—/);
+    }
+    await expect(page.getByRole('heading', { name: 'Recent Bookings' })).toBeVisible();
+    expect(await page.getByTestId('recent-booking').count()).toBeLessThanOrEqual(5);
+    await shot(page, 'admin');
+    await page.getByRole('button', { name: 'Manage Users' }).click();
+    const users = page.getByRole('dialog', { name: 'Manage Users' });
+    await expect(users.getByText('staff', { exact: true }).first()).toBeVisible();
+    await shot(page, 'admin-users', { fullPage: false });
+    await users.getByRole('button', { name: 'Close Manage Users' }).click();
+    await page.getByRole('button', { name: 'Add Package' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Package' })).toContainText('coming soon');
+  });
+
+  test.describe('on a laptop', () => {
+    test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+    test('the dashboard uses the wider column', async ({ page }) => {
+      await signIn(page, 'staff', 'staff1234');
+      await page.goto('/admin');
+      await expect(page.getByTestId('stat-totalRevenue')).toBeVisible();
+      const [first, last] = [await page.getByTestId('stat-totalBookings').boundingBox(), await page.getByTestId('stat-supportTickets').boundingBox()];
+      expect(first?.y).toBe(last?.y); // four cards in one row
+      await shot(page, 'admin-laptop');
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initOrm } from '../../prisma-free-db/orm';
+import { createApp } from '../../src/server/app';
+import { createLogger } from '../../src/server/logger';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { api, freshAccount, freshIp } from './accounts-support';
+
+// Default limits: 10 failed sign-ins per address per minute, 5 per account per 15 minutes,
+// 5 registrations per address per hour.
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ TRUST_PROXY: 1 });
+});
+afterAll(() => app?.close());
+
+const badLogin = (ip: string, username = `ghost-${Math.random().toString(36).slice(2)}`) =>
+  api(app, '/api/login', { body: { username, password: 'wrong password' }, ip });
+
+function retryAfter(result: { headers: Headers }): number {
+  return Number(result.headers.get('retry-after'));
+}
+
+describe('failed sign-ins per client address', () => {
+  it('answers 429 with Retry-After to the 11th failure within a minute', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await badLogin(ip)).status).toBe(401);
+    const eleventh = await badLogin(ip);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/too many/i) });
+    expect(retryAfter(eleventh)).toBeGreaterThanOrEqual(1);
+    expect(retryAfter(eleventh)).toBeLessThanOrEqual(60);
+    // Even the right password waits until the window ends.
+    expect((await api(app, '/api/login', { body: { username: 'demo', password: 'demo1234' }, ip })).status).toBe(429);
+    // Another address is not affected.
+    expect((await badLogin(freshIp())).status).toBe(401);
+  });
+
+  it('counts an IPv6 client per /64 network', async () => {
+    for (let i = 0; i < 10; i++) expect((await badLogin(`2001:db8:1:2::${(i + 1).toString(16)}`)).status).toBe(401);
+    expect((await badLogin('2001:db8:1:2:ffff::9')).status).toBe(429);
+    expect((await badLogin('2001:db8:1:3::1')).status).toBe(401);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 9; i++) expect((await badLogin(ip)).status).toBe(401);
+    expect((await api(app, '/api/login', { body: { username: 'demo', password: 'demo1234' }, ip })).status).toBe(200);
+    expect((await badLogin(ip)).status).toBe(401);
+    expect((await badLogin(ip)).status).toBe(429);
+  });
+
+  it('holds under a burst of parallel guesses', async () => {
+    const ip = freshIp();
+    const results = await Promise.all(Array.from({ length: 25 }, () => badLogin(ip)));
+    expect(results.filter((r) => r.status === 401)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(15);
+  });
+
+  it('is shared by every app instance on the database', async () => {
+    const orm = await initOrm(app.databaseUrl);
+    const server = http.createServer(createApp({ orm, config: app.config, log: createLogger('silent'), clientDir: '/nonexistent' }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const secondInstance = { ...app, fetch: (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, init) };
+    try {
+      const ip = freshIp();
+      for (let i = 0; i < 5; i++) expect((await badLogin(ip)).status).toBe(401);
+      for (let i = 0; i < 5; i++) {
+        const result = await api(secondInstance, '/api/login', { body: { username: `other-${i}`, password: 'wrong password' }, ip });
+        expect(result.status).toBe(401);
+      }
+      expect((await badLogin(ip)).status).toBe(429);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await orm.close(true);
+    }
+  });
+});
+
+describe('failed sign-ins per account', () => {
+  it('locks the account after 5 failures in 15 minutes, from any address, until the window ends', async () => {
+    const account = freshAccount('locked');
+    expect((await api(app, '/api/register', { body: account, ip: freshIp() })).status).toBe(201);
+    for (let i = 0; i < 5; i++) expect((await badLogin(freshIp(), account.username)).status).toBe(401);
+
+    const locked = await api(app, '/api/login', { body: { username: account.username.toUpperCase(), password: account.password }, ip: freshIp() });
+    expect(locked.status).toBe(429);
+    expect(retryAfter(locked)).toBeGreaterThan(60);
+    expect(retryAfter(locked)).toBeLessThanOrEqual(15 * 60);
+
+    // When the window has passed, the right password works again.
+    await app.orm.em.fork().getConnection().execute(`update rate_limit set window_ends_at = now() - interval '1 second' where key = ?`, [
+      `login-account:${account.username.toLowerCase()}`,
+    ]);
+    expect((await api(app, '/api/login', { body: { username: account.username, password: account.password }, ip: freshIp() })).status).toBe(200);
+  });
+
+  it('locks names that do not exist the same way, so a lock does not reveal accounts', async () => {
+    for (let i = 0; i < 5; i++) expect((await badLogin(freshIp(), 'no-such-account')).status).toBe(401);
+    expect((await badLogin(freshIp(), 'no-such-account')).status).toBe(429);
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const account = freshAccount('forgiven');
+    expect((await api(app, '/api/register', { body: account, ip: freshIp() })).status).toBe(201);
+    for (let i = 0; i < 4; i++) expect((await badLogin(freshIp(), account.username)).status).toBe(401);
+    expect((await api(app, '/api/login', { body: { username: account.username, password: account.password }, ip: freshIp() })).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await badLogin(freshIp(), account.username)).status).toBe(401);
+    expect((await badLogin(freshIp(), account.username)).status).toBe(429);
+  });
+});
+
+describe('registrations per client address', () => {
+  it('allows 5 an hour, then answers 429 with Retry-After', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await api(app, '/api/register', { body: freshAccount('burst'), ip })).status).toBe(201);
+    const sixth = await api(app, '/api/register', { body: freshAccount('burst'), ip });
+    expect(sixth.status).toBe(429);
+    expect(retryAfter(sixth)).toBeGreaterThan(60 * 59);
+    expect(retryAfter(sixth)).toBeLessThanOrEqual(60 * 60);
+    expect((await api(app, '/api/register', { body: freshAccount('burst'), ip: freshIp() })).status).toBe(201);
+  });
+});

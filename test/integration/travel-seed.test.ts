@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { seedTravelCatalogue, buildFlightRows } from '../../prisma-free-db/seeders/TravelSeeder';
+import { SCHEDULE_DAYS_AHEAD, addDays, travelToday } from '../../src/shared/schemas/travel';
+import { createUser, sql } from './travel-fixtures';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app?.close());
+
+const counts = async () => {
+  const [row] = await sql<{ hotels: number; flights: number; seats: number; cars: number; departures: number; bookings: number; last_flight: string }>(
+    app,
+    `select (select count(*)::int from hotel) as hotels, (select count(*)::int from flight) as flights, (select count(*)::int from flight_seat) as seats,
+            (select count(*)::int from car) as cars, (select count(*)::int from tour_departure) as departures, (select count(*)::int from booking) as bookings,
+            (select max(departure_date)::text from flight) as last_flight`,
+  );
+  return row;
+};
+
+describe('TravelSeeder', () => {
+  it('is idempotent: seeding again the same day changes nothing', async () => {
+    const before = await counts();
+    expect(before.last_flight).toBe(addDays(travelToday(), SCHEDULE_DAYS_AHEAD - 1));
+    await seedTravelCatalogue(app.orm.em.fork(), travelToday());
+    expect(await counts()).toEqual(before);
+  });
+
+  it('rolls: a later run publishes the missing days and keeps the seats already sold', async () => {
+    const [seat] = await sql<{ id: string }>(app, `select s.id from flight_seat s join flight f on f.id = s.flight_id where f.departure_date = ?::date limit 1`, [addDays(travelToday(), 5)]);
+    await app.caller(await createUser(app)).bookings.create({ type: 'flight', itemId: seat.id, quantity: 2 });
+    const before = await counts();
+    const later = addDays(travelToday(), 7);
+    const started = Date.now();
+    await seedTravelCatalogue(app.orm.em.fork(), later);
+    expect(Date.now() - started).toBeLessThan(3000);
+    const after = await counts();
+    expect(after.last_flight).toBe(addDays(later, SCHEDULE_DAYS_AHEAD - 1));
+    const week = buildFlightRows(addDays(travelToday(), SCHEDULE_DAYS_AHEAD), 7);
+    expect(after.flights - before.flights).toBe(week.flights.length);
+    expect(after.seats - before.seats).toBe(week.seats.length);
+    expect(after.departures).toBeGreaterThan(before.departures);
+    const [kept] = await sql<{ booked: number }>(app, `select booked from flight_seat where id = ?`, [seat.id]);
+    expect(kept.booked).toBe(2);
+    // The demo traveller's history is inserted once, never moved.
+    const [demo] = await sql<{ n: number; total: number }>(app, `select count(*)::int as n, sum(total_cents)::int as total from booking b join app_user u on u.id = b.user_id where u.username = 'demo'`);
+    expect(demo).toEqual({ n: 12, total: 234_000 });
+  });
+
+  it('gives flights local times at both ends (Paris keeps summer time)', () => {
+    const { flights } = buildFlightRows('2027-07-01', 1);
+    const ek73 = flights.find((f) => f.id === 'EK73-20270701')!;
+    // 08:15 in Dubai (UTC+4) + 7h25 = 11:40 UTC = 13:40 in Paris (UTC+2 in July).
+    expect(ek73).toMatchObject({ departure_time: '08:15', arrival_date: '2027-07-01', arrival_time: '13:40' });
+    const winter = buildFlightRows('2027-01-15', 1).flights.find((f) => f.id === 'EK73-20270115')!;
+    expect(winter).toMatchObject({ arrival_time: '12:40' });
+    const overnight = buildFlightRows('2027-01-15', 1).flights.find((f) => f.id === 'AF659-20270115')!;
+    expect(overnight).toMatchObject({ departure_time: '23:55', arrival_date: '2027-01-16', arrival_time: '04:10' });
+  });
+});
