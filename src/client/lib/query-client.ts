@@ -1,13 +1,26 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 401;
+}
 
 // Spec §9: no automatic retries (the domain context sets its own 3), no refetch on window
 // focus, no polling, cached data never counts as stale. Screens that must show fresh data
 // (bookings after a payment, say) invalidate explicitly.
 export function createQueryClient() {
-  return new QueryClient({
+  // A 401 from any call means the session ended (expired, or signed out elsewhere): re-ask
+  // the server who we are, which clears the stored user and shows the signed-out state.
+  const onError = (error: unknown) => {
+    if (isUnauthorized(error)) void queryClient.invalidateQueries({ queryKey: [['auth', 'me']] });
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }
