@@ -7,6 +7,7 @@ import { createLogger } from './logger';
 import { createApp } from './app';
 import { openDatabase } from '../../prisma-free-db/database';
 import { initOrm, migrateAndSeed } from '../../prisma-free-db/orm';
+import { startHoldSweeper } from './features/bookings/hold-sweeper';
 
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL);
@@ -29,6 +30,7 @@ if (config.NODE_ENV === 'development' && !process.env.SERVE_BUILT_CLIENT) {
 }
 
 const app = createApp({ orm, config, log, devMiddleware });
+const stopHoldSweeper = startHoldSweeper(orm.em, log);
 const server = http.createServer(app);
 server.keepAliveTimeout = 65_000;
 server.listen(config.PORT, config.HOST, () => {
@@ -51,6 +53,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  stopHoldSweeper();
   await orm.close(true);
   await database.stop();
   log.info('stopped');

@@ -52,7 +52,8 @@ export function buildOpenApiDocument() {
         }
       } else {
         const bodySchema = structuredClone(input);
-        for (const name of pathParams) {
+        const headerFields = (route.headers ?? []).flatMap((header) => (header.field ? [header.field] : []));
+        for (const name of [...pathParams, ...headerFields]) {
           delete bodySchema.properties?.[name];
           bodySchema.required = bodySchema.required?.filter((r) => r !== name);
         }

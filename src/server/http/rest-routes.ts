@@ -15,7 +15,7 @@ export interface RestRoute {
   status?: number;
   tag: string;
   /** Request headers the route reads (documented in OpenAPI). */
-  headers?: { name: string; description: string; required?: boolean }[];
+  headers?: { name: string; description: string; required?: boolean; /** Input field the header fills (not part of the body). */ field?: string }[];
 }
 
 export const restRoutes: RestRoute[] = [
@@ -52,7 +52,7 @@ export const restRoutes: RestRoute[] = [
     tag: 'Bookings',
     // The key travels in the Idempotency-Key header; the body is { bookingId, method, cardNumber? }.
     input: (req) => ({ ...(typeof req.body === 'object' && req.body !== null ? req.body : {}), idempotencyKey: req.get('Idempotency-Key') }),
-    headers: [{ name: 'Idempotency-Key', description: 'Unique per payment attempt; a retry with the same key and body returns the stored result', required: true }],
+    headers: [{ name: 'Idempotency-Key', description: 'Unique per payment attempt; a retry with the same key and body returns the stored result', required: true, field: 'idempotencyKey' }],
   },
   { method: 'get', path: '/admin/stats', procedure: 'admin.stats', tag: 'Admin' },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zQueryInt, zQueryString } from './common';
+import { zOptionalInt, zOptionalText } from './common';
 
 // Account schemas shared by the auth procedures and the sign-in / registration forms, so a
 // validation rule and its message are written once.
@@ -72,9 +72,9 @@ export const ZSuccess = z.object({ success: z.literal(true) });
 
 export const ZUserListRequest = z
   .object({
-    page: zQueryInt().pipe(z.number().min(1, 'Pages start at 1')).optional(),
-    pageSize: zQueryInt().pipe(z.number().min(1).max(100, 'At most 100 per page')).optional(),
-    search: zQueryString().pipe(z.string().max(100)).optional(),
+    page: zOptionalInt(1, 10_000, 'Pages start at 1'),
+    pageSize: zOptionalInt(1, 100, 'At most 100 per page'),
+    search: zOptionalText(100),
   })
   .optional();
 

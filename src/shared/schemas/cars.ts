@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZAmount, ZCalendarDate } from './common';
-import { MAX_RENTAL_DAYS, daysBetween, zOptionalChoice, zOptionalDate, zOptionalText } from './travel';
+import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalDate, zOptionalText } from './common';
+import { MAX_RENTAL_DAYS, daysBetween } from './travel';
 
 // Spec §3 Car; §9: defaults pickup Dubai Airport, drop-off Same Location; at most 3 features.
 export const CAR_CATEGORIES = ['Economy', 'Compact', 'SUV', 'Luxury', 'Van', '4x4'] as const;

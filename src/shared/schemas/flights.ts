@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZAmount, ZCalendarDate } from './common';
-import { ZPageInfo, zOptionalChoice, zOptionalDate, zOptionalInt, zPageFields } from './travel';
+import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalDate, zOptionalInt } from './common';
+import { ZPageInfo, zPageFields } from './travel';
 
 // Spec §3 Flight; §9: passengers 1 to 4, default route DXB to CDG.
 export const CABIN_CLASSES = ['economy', 'business'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZAmount, ZCalendarDate } from './common';
-import { MAX_STAY_NIGHTS, ZPageInfo, daysBetween, zOptionalDate, zOptionalInt, zOptionalMoneyFilter, zOptionalText, zPageFields } from './travel';
+import { ZAmount, ZCalendarDate, zOptionalDate, zOptionalInt, zOptionalMoneyFilter, zOptionalText } from './common';
+import { MAX_STAY_NIGHTS, ZPageInfo, daysBetween, zPageFields } from './travel';
 
 // Spec §3 Hotel and Hotel filter; §9: rating options 3, 4, 5 (default 4), at most 3 amenities.
 export const HOTEL_RATING_OPTIONS = [3, 4, 5] as const;

@@ -3,7 +3,8 @@ import { ZCar } from './cars';
 import { ZFlight } from './flights';
 import { ZHotel } from './hotels';
 import { ZTourPackage } from './tours';
-import { zOptionalChoice, zOptionalDate, zPageFields } from './travel';
+import { zPageFields } from './travel';
+import { zOptionalChoice, zOptionalDate } from './common';
 
 // GET /api/search (spec §7: query, type; the /search screen's four tabs).
 export const SEARCH_TYPES = ['hotels', 'flights', 'cars', 'tours'] as const;

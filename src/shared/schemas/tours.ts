@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZAmount, ZCalendarDate } from './common';
-import { SCHEDULE_DAYS_AHEAD, zOptionalDate, zOptionalInt } from './travel';
+import { ZAmount, ZCalendarDate, zOptionalDate, zOptionalInt } from './common';
+import { SCHEDULE_DAYS_AHEAD } from './travel';
 
 export const ZTourPackage = z.object({
   id: z.string(),

@@ -4,11 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconDiscount2, IconLogin, IconShoppingCartOff } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
 import { Link, useSearchParams } from 'react-router';
+import { formatMoneyExact } from '../../../../shared/money';
 import type { Booking, Payment } from '../../../../shared/schemas/bookings';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
 import { clearFirstBookingOffer, hasClaimedFirstBookingOffer } from '../../../lib/first-booking-offer';
 import { trpc } from '../../../lib/trpc';
+import { checkoutPath } from '../booking/use-start-booking';
 import { QueryStatus } from '../ui/QueryStatus';
 import { useNow } from '../ui/use-now';
 import { HoldCountdown } from './HoldCountdown';
@@ -24,7 +26,7 @@ export function CheckoutPage() {
   if (!user) {
     return checking ? <PageLoader label="Checking your account" /> : <SignInToPay />;
   }
-  if (!bookingId) return <NothingToPay />;
+  if (!bookingId) return <AwaitingPayment />;
   return <BookingCheckout key={bookingId} bookingId={bookingId} />;
 }
 
@@ -71,6 +73,39 @@ function NothingToPay({ message = 'You have no booking waiting for payment.' }: 
           My Bookings
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+/** /checkout without a booking: the traveller's unpaid holds, if any, else nothing to pay. */
+function AwaitingPayment() {
+  const upcoming = trpc.bookings.list.useQuery({ tab: 'upcoming' }, { refetchOnMount: 'always' });
+  if (!upcoming.data) return <QueryStatus label="your bookings" isPending={upcoming.isPending} error={upcoming.error} onRetry={() => void upcoming.refetch()} />;
+  const unpaid = upcoming.data.filter((booking) => booking.status === 'pending');
+  if (unpaid.length === 0) return <NothingToPay />;
+  return (
+    <Stack gap="md" p="md">
+      <Title order={1} fz={24}>
+        Checkout
+      </Title>
+      <Text c="dimmed">{unpaid.length === 1 ? 'This booking is waiting for payment.' : 'These bookings are waiting for payment.'}</Text>
+      {unpaid.map((booking) => (
+        <Paper key={booking.id} withBorder radius="md" p="sm">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Stack gap={0} miw={0}>
+              <Text fw={700} truncate>
+                {booking.bookingDetails.itemName}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {formatMoneyExact(booking.totalAmount, booking.currency)} · {booking.confirmationCode}
+              </Text>
+            </Stack>
+            <Button component={Link} to={checkoutPath(booking.id)} style={{ flexShrink: 0 }}>
+              Pay now
+            </Button>
+          </Group>
+        </Paper>
+      ))}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import type { Airport } from '../../../../shared/schemas/flights';
 import { trpc } from '../../../lib/trpc';
 import type { SearchTabProps } from '../search/tab-props';
 import { FiltersPanel } from '../ui/FiltersPanel';
-import { longDate } from '../ui/dates';
+import { shortDate } from '../ui/dates';
 import { QueryStatus } from '../ui/QueryStatus';
 import { cabinClassLabel } from './FlightCard';
 import { FlightFilters } from './FlightFilters';
@@ -43,7 +43,7 @@ export function FlightSearchTab({ q, checkIn, guests, onBook, bookingItemId, onQ
   };
   const choose = (side: Side, code: string) => onQueryChange(routeText(side === 'from' ? code : filters.from, side === 'to' ? code : filters.to));
 
-  const summary = `${filters.from || 'Any airport'} → ${filters.to || 'Any airport'} · ${longDate(filters.date)} · ${passengersLabel(filters.passengers)} · ${cabinClassLabel(filters.cabinClass)}`;
+  const summary = `${filters.from || 'Anywhere'} → ${filters.to || 'Anywhere'} · ${shortDate(filters.date)} · ${passengersLabel(filters.passengers)} · ${cabinClassLabel(filters.cabinClass)}`;
   return (
     <Stack gap="sm">
       <FiltersPanel summary={summary}>

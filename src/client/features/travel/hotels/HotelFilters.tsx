@@ -6,6 +6,9 @@ import { MAX_STAY_NIGHTS, addDays, travelToday } from '../../../../shared/schema
 import { plural } from '../ui/dates';
 import { latestCheckIn, priceRangeError, withCheckIn, type HotelFilterValues, type HotelRating } from './hotel-filters';
 
+/** The API's ceiling for a price filter. */
+const MAX_PRICE_FILTER = 1_000_000;
+
 const GUEST_OPTIONS = Array.from({ length: MAX_GUESTS }, (_, i) => ({ value: String(i + 1), label: `${plural(i + 1, 'Guest')} · ${plural(roomsForGuests(i + 1), 'room')}` }));
 
 // Spec §2 Hotel Booking filters (minPrice, maxPrice: numbers only; rating 3+/4+/5+) plus the
@@ -23,6 +26,8 @@ export function HotelFilters({ value, onChange }: { value: HotelFilterValues; on
           leftSection="$"
           allowNegative={false}
           allowDecimal={false}
+          max={MAX_PRICE_FILTER}
+          clampBehavior="strict"
           hideControls
           inputMode="numeric"
           value={value.minPrice}
@@ -34,6 +39,8 @@ export function HotelFilters({ value, onChange }: { value: HotelFilterValues; on
           leftSection="$"
           allowNegative={false}
           allowDecimal={false}
+          max={MAX_PRICE_FILTER}
+          clampBehavior="strict"
           hideControls
           inputMode="numeric"
           value={value.maxPrice}

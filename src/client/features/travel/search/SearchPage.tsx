@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type FormEvent } from 'react';
-import { ActionIcon, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { IconBed, IconCar, IconMap2, IconPlane, IconSearch, IconX } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_TYPES, type SearchType } from '../../../../shared/schemas/search';
@@ -40,8 +40,11 @@ export function SearchPage() {
           {SEARCH_TYPES.map((type) => {
             const Icon = TABS[type].icon;
             return (
-              <Tabs.Tab key={type} value={type} leftSection={<Icon size={16} />} px={6}>
-                {TABS[type].label}
+              <Tabs.Tab key={type} value={type} px={6}>
+                <Group gap={6} wrap="nowrap" justify="center">
+                  <Icon size={16} aria-hidden />
+                  {TABS[type].label}
+                </Group>
               </Tabs.Tab>
             );
           })}
