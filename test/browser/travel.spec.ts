@@ -68,7 +68,8 @@ async function payAtCheckout(page: Page, { card }: { card?: string } = {}): Prom
 async function expectUnderTab(page: Page, tab: 'Upcoming' | 'Cancelled' | 'All', code: string) {
   await page.goto('/bookings');
   await page.getByRole('tab', { name: tab }).click();
-  const card = page.getByTestId('booking-card').filter({ hasText: code });
+  // Only the selected tab's panel counts (the previous panel may linger hidden while it animates out).
+  const card = page.getByRole('tabpanel', { name: tab }).getByTestId('booking-card').filter({ hasText: code });
   await expect(card).toBeVisible();
   return card;
 }

@@ -1,4 +1,5 @@
-import { Box } from '@mantine/core';
+import { Suspense } from 'react';
+import { Box, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { TopBar } from './TopBar';
@@ -16,7 +17,15 @@ export function AppLayout() {
       <ScrollToTop />
       <TopBar onOpenMenu={menu.open} />
       <Box component="main" maw={720} mx="auto">
-        <Outlet />
+        <Suspense
+          fallback={
+            <Center py={80}>
+              <Loader aria-label="Loading" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </Box>
       <SideMenu opened={menuOpened} onClose={menu.close} />
       <AuthLayer />

@@ -1,19 +1,26 @@
 // Spec §2 route table. A screen owned by a later issue shows an honest 'coming soon' state.
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { HomePage } from '../features/home/HomePage';
 import { AboutPage } from '../features/about/AboutPage';
 import { ComingSoon } from '../components/ComingSoon';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
 import { StaffGate } from '../features/staff-gate/StaffGate';
-import { HotelBookingDialog } from '../features/travel/hotels/HotelBookingDialog';
-import { FlightDialog } from '../features/travel/flights/FlightDialog';
-import { CarDialog } from '../features/travel/cars/CarDialog';
-import { SearchPage } from '../features/travel/search/SearchPage';
-import { MyBookingsPage } from '../features/travel/bookings/MyBookingsPage';
-import { CheckoutPage } from '../features/travel/checkout/CheckoutPage';
-import { AdminDashboard } from '../features/travel/admin/AdminDashboard';
+
+// Screens load on first visit, so Home (the landing screen) is all a phone on a slow network
+// downloads first. Named exports become lazy components here.
+const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType<never>>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
+
+const ProfilePage = lazyNamed(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const SearchPage = lazyNamed(() => import('../features/travel/search/SearchPage'), 'SearchPage');
+const MyBookingsPage = lazyNamed(() => import('../features/travel/bookings/MyBookingsPage'), 'MyBookingsPage');
+const CheckoutPage = lazyNamed(() => import('../features/travel/checkout/CheckoutPage'), 'CheckoutPage');
+const AdminDashboard = lazyNamed(() => import('../features/travel/admin/AdminDashboard'), 'AdminDashboard');
+const HotelBookingDialog = lazyNamed(() => import('../features/travel/hotels/HotelBookingDialog'), 'HotelBookingDialog');
+const FlightDialog = lazyNamed(() => import('../features/travel/flights/FlightDialog'), 'FlightDialog');
+const CarDialog = lazyNamed(() => import('../features/travel/cars/CarDialog'), 'CarDialog');
 
 const serviceDialogs = { hotel: HotelBookingDialog, flight: FlightDialog, car: CarDialog };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Paper, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBed, IconCar, IconMap2, IconPackage, IconPlane, IconSteeringWheel } from '@tabler/icons-react';
@@ -18,12 +18,15 @@ const SERVICES: { id: ServiceId; title: string; subtitle: string; icon: typeof I
 export function OurServices({ dialogs = {} }: { dialogs?: ServiceDialogRegistry }) {
   const navigate = useNavigate();
   const [openService, setOpenService] = useState<ServiceId | null>(null);
+  // A dialog's code loads when it is first opened, then stays mounted (state and animations).
+  const [everOpened, setEverOpened] = useState<ServiceId[]>([]);
 
   const select = (id: ServiceId) => {
     if (id === 'tours') {
       navigate('/search?type=tours');
     } else if (dialogs[id]) {
       setOpenService(id);
+      setEverOpened((ids) => (ids.includes(id) ? ids : [...ids, id]));
     } else {
       notifications.show({ title: 'Coming soon', message: `${SERVICES.find((s) => s.id === id)?.title} booking is coming soon.` });
     }
@@ -49,7 +52,12 @@ export function OurServices({ dialogs = {} }: { dialogs?: ServiceDialogRegistry 
           </UnstyledButton>
         ))}
       </SimpleGrid>
-      {Object.entries(dialogs).map(([id, Dialog]) => Dialog && <Dialog key={id} opened={openService === id} onClose={() => setOpenService(null)} />)}
+      <Suspense fallback={null}>
+        {everOpened.map((id) => {
+          const Dialog = dialogs[id];
+          return Dialog && <Dialog key={id} opened={openService === id} onClose={() => setOpenService(null)} />;
+        })}
+      </Suspense>
     </section>
   );
 }
