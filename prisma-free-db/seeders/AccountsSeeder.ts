@@ -20,9 +20,10 @@ export class AccountsSeeder extends Seeder {
       // Always the production cost: these accounts may well be tried on a deployed demo.
       const passwordHash = await hashPassword(account.password, 'owasp');
       await connection.execute(
-        `insert into app_user (username, email, password_hash, phone, full_name, role) values (?, ?, ?, ?, ?, ?)
+        `insert into app_user (username, email, password_hash, phone, full_name, role, created_at)
+         values (?, ?, ?, ?, ?, ?, now() - make_interval(days => ?))
          on conflict do nothing`,
-        [account.username, account.email, passwordHash, account.phone, account.fullName, account.role],
+        [account.username, account.email, passwordHash, account.phone, account.fullName, account.role, account.memberForDays],
       );
     }
   }

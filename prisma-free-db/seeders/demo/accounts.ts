@@ -13,6 +13,8 @@ export interface DemoAccount {
   fullName: string;
   phone: string | null;
   role: UserRole;
+  /** Member since this many days before the first seed (the demo traveller's trips go back 300 days). */
+  memberForDays: number;
 }
 
 export const demoAccounts: DemoAccount[] = [
@@ -23,6 +25,7 @@ export const demoAccounts: DemoAccount[] = [
     fullName: 'Amina Demo',
     phone: '+254 700 000 000',
     role: 'traveller',
+    memberForDays: 420,
   },
   {
     username: DEMO_STAFF_USERNAME,
@@ -31,5 +34,6 @@ export const demoAccounts: DemoAccount[] = [
     fullName: 'Sam Staff',
     phone: null,
     role: 'staff',
+    memberForDays: 0,
   },
 ];
