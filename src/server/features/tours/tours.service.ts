@@ -6,10 +6,14 @@ import type { PopularDestination, TourDeparture, TourPackage } from '../../../sh
 import { SCHEDULE_DAYS_AHEAD, addDays } from '../../../shared/schemas/travel';
 import { assertBookableDate, containsPattern, lapsedHold, today } from '../search/travel-query';
 
-/** Price before the deal: the deal price is (100 - discount)% of it, rounded to the cent. */
+/**
+ * Price before the deal, shown struck through: the deal price is (100 - discount)% of it.
+ * Rounded to whole dollars ($1,635 rather than $1,634.55), which keeps the badge's percentage
+ * true to the nearest whole percent.
+ */
 export function originalPriceCents(priceCents: number, discountPercent: number): number {
   if (discountPercent <= 0 || discountPercent >= 100) return priceCents;
-  return Math.round((priceCents * 100) / (100 - discountPercent));
+  return Math.round(priceCents / (100 - discountPercent)) * 100;
 }
 
 export interface TourPackageRow {
