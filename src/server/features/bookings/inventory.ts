@@ -67,6 +67,65 @@ function carDaysEnd(startDate: string, endDate: string): string {
   return addDays(startDate, rentalDays(startDate, endDate));
 }
 
+/** Ledgers counted per date: rooms per hotel per night, cars of a model per day. */
+const DATED_LEDGERS = {
+  hotel: { table: 'hotel_night', itemColumn: 'hotel_id', dateColumn: 'night', unit: 'room' },
+  car: { table: 'car_day', itemColumn: 'car_id', dateColumn: 'day', unit: 'car' },
+} as const;
+type DatedLedger = (typeof DATED_LEDGERS)[keyof typeof DATED_LEDGERS];
+
+/**
+ * Takes `quantity` units on each of `count` dates from `from`, for an item whose row the caller
+ * has locked: creates missing ledger rows, then one conditional UPDATE that must reach every
+ * date (the CHECK on the ledger is the backstop).
+ */
+async function takeDatedInventory(
+  tx: EntityManager,
+  ledger: DatedLedger,
+  item: { id: string; capacity: number },
+  from: string,
+  count: number,
+  quantity: number,
+): Promise<void> {
+  const { table, itemColumn, dateColumn, unit } = ledger;
+  const until = addDays(from, count);
+  await tx.execute(
+    `insert into ${table} (${itemColumn}, ${dateColumn}, capacity, booked) select ?, ?::date + i, ?, 0 from generate_series(0, ? - 1) as i on conflict do nothing`,
+    [item.id, from, item.capacity, count],
+  );
+  // The item row is locked, so what is read here stays true until commit; the conditional
+  // update and the CHECK hold the line anyway.
+  const [free] = await tx.execute<{ left: number }[]>(
+    `select min(capacity - booked)::int as left from ${table} where ${itemColumn} = ? and ${dateColumn} >= ?::date and ${dateColumn} < ?::date`,
+    [item.id, from, until],
+  );
+  if (free.left < quantity) throw soldOut(free.left, 'for these dates', unit);
+  const taken = await tx.execute<unknown[]>(
+    `update ${table} set booked = booked + ? where ${itemColumn} = ? and ${dateColumn} >= ?::date and ${dateColumn} < ?::date and booked + ? <= capacity returning 1`,
+    [quantity, item.id, from, until, quantity],
+  );
+  if (taken.length !== count) throw soldOut(0, 'for these dates', unit);
+}
+
+async function releaseDatedInventory(tx: EntityManager, ledger: DatedLedger, itemId: string, from: string, until: string, quantity: number) {
+  const { table, itemColumn, dateColumn } = ledger;
+  await tx.execute(`update ${table} set booked = booked - ? where ${itemColumn} = ? and ${dateColumn} >= ?::date and ${dateColumn} < ?::date`, [
+    quantity,
+    itemId,
+    from,
+    until,
+  ]);
+}
+
+/** Ledgers of one row each: seats of a cabin on a dated flight, places on a tour departure. */
+async function takeCountedInventory(tx: EntityManager, table: 'flight_seat' | 'tour_departure', rowId: string, quantity: number, what: string, unit: string) {
+  const taken = await tx.execute<unknown[]>(`update ${table} set booked = booked + ? where id = ? and booked + ? <= capacity returning 1`, [quantity, rowId, quantity]);
+  if (taken.length !== 1) {
+    const [row] = await tx.execute<{ left: number }[]>(`select (capacity - booked)::int as left from ${table} where id = ?`, [rowId]);
+    throw soldOut(row?.left ?? 0, what, unit);
+  }
+}
+
 async function holdHotel(tx: EntityManager, request: HoldRequest, today: string): Promise<Reservation> {
   const [hotel] = await tx.execute<{ id: string; name: string; location: string; images: string[]; price_per_night_cents: number; rooms: number }[]>(
     `select id, name, location, images, price_per_night_cents, rooms from hotel where id = ? for update`,
@@ -81,22 +140,7 @@ async function holdHotel(tx: EntityManager, request: HoldRequest, today: string)
   if (nights > MAX_STAY_NIGHTS) throw fieldError('endDate', `Stays are limited to ${MAX_STAY_NIGHTS} nights`);
 
   await expireLapsedHolds(tx, 'hotel', hotel.id);
-  await tx.execute(
-    `insert into hotel_night (hotel_id, night, capacity, booked) select ?, ?::date + i, ?, 0 from generate_series(0, ? - 1) as i on conflict do nothing`,
-    [hotel.id, checkIn, hotel.rooms, nights],
-  );
-  // The hotel row is locked, so what is read here stays true until commit; the conditional
-  // update and the CHECK hold the line anyway.
-  const [free] = await tx.execute<{ left: number }[]>(
-    `select min(capacity - booked)::int as left from hotel_night where hotel_id = ? and night >= ?::date and night < ?::date`,
-    [hotel.id, checkIn, checkOut],
-  );
-  if (free.left < request.quantity) throw soldOut(free.left, 'for these dates', 'room');
-  const taken = await tx.execute<{ night: string }[]>(
-    `update hotel_night set booked = booked + ? where hotel_id = ? and night >= ?::date and night < ?::date and booked + ? <= capacity returning night`,
-    [request.quantity, hotel.id, checkIn, checkOut, request.quantity],
-  );
-  if (taken.length !== nights) throw soldOut(0, 'for these dates', 'room');
+  await takeDatedInventory(tx, DATED_LEDGERS.hotel, { id: hotel.id, capacity: hotel.rooms }, checkIn, nights, request.quantity);
   return {
     itemId: hotel.id,
     startDate: checkIn,
@@ -130,22 +174,7 @@ async function holdCar(tx: EntityManager, request: HoldRequest, today: string): 
   const oneWay = dropoff !== null && dropoff.id !== car.location_id;
 
   await expireLapsedHolds(tx, 'car', car.id);
-  await tx.execute(
-    `insert into car_day (car_id, day, capacity, booked) select ?, ?::date + i, ?, 0 from generate_series(0, ? - 1) as i on conflict do nothing`,
-    [car.id, pickup, car.units, days],
-  );
-  const daysEnd = carDaysEnd(pickup, dropoffDate);
-  const [free] = await tx.execute<{ left: number }[]>(`select min(capacity - booked)::int as left from car_day where car_id = ? and day >= ?::date and day < ?::date`, [
-    car.id,
-    pickup,
-    daysEnd,
-  ]);
-  if (free.left < request.quantity) throw soldOut(free.left, 'for these dates', 'car');
-  const taken = await tx.execute<{ day: string }[]>(
-    `update car_day set booked = booked + ? where car_id = ? and day >= ?::date and day < ?::date and booked + ? <= capacity returning day`,
-    [request.quantity, car.id, pickup, daysEnd, request.quantity],
-  );
-  if (taken.length !== days) throw soldOut(0, 'for these dates', 'car');
+  await takeDatedInventory(tx, DATED_LEDGERS.car, { id: car.id, capacity: car.units }, pickup, days, request.quantity);
   return {
     itemId: car.id,
     startDate: pickup,
@@ -186,15 +215,7 @@ async function holdFlight(tx: EntityManager, request: HoldRequest): Promise<Rese
   if (request.startDate && request.startDate !== flight.departure_date) throw fieldError('startDate', `Must be the flight's date, ${flight.departure_date}`);
 
   await expireLapsedHolds(tx, 'flight', flight.id);
-  const taken = await tx.execute<{ id: string }[]>(`update flight_seat set booked = booked + ? where id = ? and booked + ? <= capacity returning id`, [
-    request.quantity,
-    flight.id,
-    request.quantity,
-  ]);
-  if (taken.length !== 1) {
-    const [row] = await tx.execute<{ left: number }[]>(`select (capacity - booked)::int as left from flight_seat where id = ?`, [flight.id]);
-    throw soldOut(row?.left ?? 0, `in ${flight.cabin_class} on this flight`, 'seat');
-  }
+  await takeCountedInventory(tx, 'flight_seat', flight.id, request.quantity, `in ${flight.cabin_class} on this flight`, 'seat');
   const from = airportLabel(flight.from_city, flight.from_code);
   const to = airportLabel(flight.to_city, flight.to_code);
   return {
@@ -234,15 +255,7 @@ async function holdTour(tx: EntityManager, request: HoldRequest, today: string):
   if (!departure) throw fieldError('startDate', 'This tour does not depart on that date: pick one of its departures');
 
   await expireLapsedHolds(tx, 'tour', tour.id);
-  const taken = await tx.execute<{ id: string }[]>(`update tour_departure set booked = booked + ? where id = ? and booked + ? <= capacity returning id`, [
-    request.quantity,
-    departure.id,
-    request.quantity,
-  ]);
-  if (taken.length !== 1) {
-    const [row] = await tx.execute<{ left: number }[]>(`select (capacity - booked)::int as left from tour_departure where id = ?`, [departure.id]);
-    throw soldOut(row?.left ?? 0, 'on this departure', 'place');
-  }
+  await takeCountedInventory(tx, 'tour_departure', departure.id, request.quantity, 'on this departure', 'place');
   return {
     itemId: tour.id,
     startDate: date,
@@ -273,9 +286,9 @@ export function holdInventory(tx: EntityManager, request: HoldRequest, today: st
 export async function releaseInventory(tx: EntityManager, held: HeldInventory): Promise<void> {
   const { item_id: itemId, start_date: start, end_date: end, quantity } = held;
   if (held.type === 'hotel' && start && end) {
-    await tx.execute(`update hotel_night set booked = booked - ? where hotel_id = ? and night >= ?::date and night < ?::date`, [quantity, itemId, start, end]);
+    await releaseDatedInventory(tx, DATED_LEDGERS.hotel, itemId, start, end, quantity);
   } else if (held.type === 'car' && start && end) {
-    await tx.execute(`update car_day set booked = booked - ? where car_id = ? and day >= ?::date and day < ?::date`, [quantity, itemId, start, carDaysEnd(start, end)]);
+    await releaseDatedInventory(tx, DATED_LEDGERS.car, itemId, start, carDaysEnd(start, end), quantity);
   } else if (held.type === 'flight') {
     await tx.execute(`update flight_seat set booked = booked - ? where id = ?`, [quantity, itemId]);
   } else if (held.type === 'tour' && start) {
