@@ -1,12 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
-import { Alert, Avatar, Badge, Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Avatar, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent, IconChevronRight, IconKey, IconLogout, IconUserCircle, IconUserEdit } from '@tabler/icons-react';
-import { TRPCClientError } from '@trpc/client';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/money';
 import type { Profile } from '../../../shared/schemas/profile';
+import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser, useLogout, userInitials } from '../../lib/current-user';
 import { errorMessage } from '../../lib/errors';
@@ -21,56 +21,35 @@ const TIER_COLORS: Record<Profile['loyalty']['tier'], string> = { Silver: 'gray'
 export function ProfilePage() {
   const { user, checking } = useCurrentUser();
   if (user) return <SignedInProfile />;
-  if (checking) {
-    return (
-      <Center py={64}>
-        <Loader aria-label="Loading your profile" />
-      </Center>
-    );
-  }
+  if (checking) return <PageLoader label="Loading your profile" />;
   return <SignedOutProfile />;
 }
 
 function SignedOutProfile() {
   return (
-    <Stack align="center" gap="sm" py={56} px="md" ta="center">
-      <ThemeIcon size={64} radius="xl" variant="light">
-        <IconUserCircle size={36} />
-      </ThemeIcon>
-      <Title order={2}>Your profile</Title>
-      <Text c="dimmed" maw={340}>
-        Sign in to see your trips, loyalty points and member tier, and to manage your account.
-      </Text>
-      <Group mt="xs">
-        <Button onClick={() => openAuthDialog('login')}>Login</Button>
-        <Button variant="outline" onClick={() => openAuthDialog('register')}>
-          Register
-        </Button>
-      </Group>
-    </Stack>
+    <PageNotice
+      icon={<IconUserCircle size={36} />}
+      title="Your profile"
+      description="Sign in to see your trips, loyalty points and member tier, and to manage your account."
+      actions={
+        <Group mt="xs">
+          <Button onClick={() => openAuthDialog('login')}>Login</Button>
+          <Button variant="outline" onClick={() => openAuthDialog('register')}>
+            Register
+          </Button>
+        </Group>
+      }
+    />
   );
 }
 
 function SignedInProfile() {
-  const utils = trpc.useUtils();
   const profile = trpc.profile.get.useQuery();
   const { logout, loggingOut } = useLogout();
   const [editing, edit] = useDisclosure(false);
   const [changingPassword, changePassword] = useDisclosure(false);
 
-  // A session that ended elsewhere (expired, password changed on another device): re-check.
-  const unauthorized = profile.error instanceof TRPCClientError && profile.error.data?.code === 'UNAUTHORIZED';
-  useEffect(() => {
-    if (unauthorized) void utils.auth.me.invalidate();
-  }, [unauthorized, utils]);
-
-  if (profile.isPending) {
-    return (
-      <Center py={64}>
-        <Loader aria-label="Loading your profile" />
-      </Center>
-    );
-  }
+  if (profile.isPending) return <PageLoader label="Loading your profile" />;
   if (profile.isError) {
     return (
       <Stack p="md">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { openAuthDialog } from '../../lib/auth-dialog';
@@ -13,30 +14,28 @@ import { useCurrentUser } from '../../lib/current-user';
 export function StaffGate({ area, children }: { area: string; children: ReactNode }) {
   const { user, checking, isStaff } = useCurrentUser();
   if (isStaff) return <>{children}</>;
-  if (checking) {
-    return (
-      <Center py={64}>
-        <Loader aria-label="Checking your account" />
-      </Center>
-    );
-  }
+  if (checking) return <PageLoader label="Checking your account" />;
   return (
-    <Stack align="center" gap="sm" py={56} px="md" ta="center" data-testid="staff-only">
-      <ThemeIcon size={56} radius="xl" variant="light" color="orange">
-        <IconLock size={30} />
-      </ThemeIcon>
-      <Title order={2}>Staff only</Title>
-      <Text c="dimmed" maw={360}>
-        {user
+    <PageNotice
+      testId="staff-only"
+      icon={<IconLock size={30} />}
+      color="orange"
+      title="Staff only"
+      description={
+        user
           ? `The ${area} is for staff. You are signed in as ${user.username}, a traveller account.`
-          : `The ${area} is for staff. Please sign in with a staff account.`}
-      </Text>
-      <Button onClick={() => openAuthDialog('login')} mt="xs">
-        {user ? 'Sign in as staff' : 'Sign in'}
-      </Button>
-      <Button component={Link} to="/" variant="subtle">
-        Back to Home
-      </Button>
-    </Stack>
+          : `The ${area} is for staff. Please sign in with a staff account.`
+      }
+      actions={
+        <>
+          <Button onClick={() => openAuthDialog('login')} mt="xs">
+            {user ? 'Sign in as staff' : 'Sign in'}
+          </Button>
+          <Button component={Link} to="/" variant="subtle">
+            Back to Home
+          </Button>
+        </>
+      }
+    />
   );
 }

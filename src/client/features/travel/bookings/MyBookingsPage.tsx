@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Center, Loader, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconLogin } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { BOOKING_TABS, type Booking, type BookingTab } from '../../../../shared/schemas/bookings';
@@ -7,6 +7,7 @@ import { openAuthDialog } from '../../../lib/auth-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
 import { trpc } from '../../../lib/trpc';
 import { QueryStatus } from '../ui/QueryStatus';
+import { PageLoader, PageNotice } from '../../../components/PageNotice';
 import { BookingCard } from './BookingCard';
 import { CancelBookingModal } from './CancelBookingModal';
 
@@ -32,26 +33,18 @@ export function MyBookingsPage() {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
 
   if (!user) {
-    if (checking) {
-      return (
-        <Center py={64}>
-          <Loader aria-label="Checking your account" />
-        </Center>
-      );
-    }
+    if (checking) return <PageLoader label="Checking your account" />;
     return (
-      <Stack align="center" gap="sm" py={56} px="md" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light">
-          <IconLogin size={30} />
-        </ThemeIcon>
-        <Title order={2}>My Bookings</Title>
-        <Text c="dimmed" maw={340}>
-          Sign in to see your trips, pay for held bookings and cancel plans that changed.
-        </Text>
-        <Button onClick={() => openAuthDialog('login')} mt="xs">
-          Sign in
-        </Button>
-      </Stack>
+      <PageNotice
+        icon={<IconLogin size={30} />}
+        title="My Bookings"
+        description="Sign in to see your trips, pay for held bookings and cancel plans that changed."
+        actions={
+          <Button onClick={() => openAuthDialog('login')} mt="xs">
+            Sign in
+          </Button>
+        }
+      />
     );
   }
 

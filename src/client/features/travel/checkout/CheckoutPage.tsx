@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconDiscount2, IconLogin, IconShoppingCartOff } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatMoneyExact } from '../../../../shared/money';
 import type { Booking, Payment } from '../../../../shared/schemas/bookings';
 import { openAuthDialog } from '../../../lib/auth-dialog';
+import { PageLoader, PageNotice } from '../../../components/PageNotice';
 import { useCurrentUser } from '../../../lib/current-user';
 import { clearFirstBookingOffer, hasClaimedFirstBookingOffer } from '../../../lib/first-booking-offer';
 import { trpc } from '../../../lib/trpc';
@@ -30,50 +31,40 @@ export function CheckoutPage() {
   return <BookingCheckout key={bookingId} bookingId={bookingId} />;
 }
 
-function PageLoader({ label }: { label: string }) {
-  return (
-    <Center py={64}>
-      <Loader aria-label={label} />
-    </Center>
-  );
-}
-
 function SignInToPay() {
   return (
-    <Stack align="center" gap="sm" py={56} px="md" ta="center">
-      <ThemeIcon size={56} radius="xl" variant="light">
-        <IconLogin size={30} />
-      </ThemeIcon>
-      <Title order={2}>Checkout</Title>
-      <Text c="dimmed" maw={340}>
-        Sign in to see and pay for your booking.
-      </Text>
-      <Button onClick={() => openAuthDialog('login')} mt="xs">
-        Sign in
-      </Button>
-    </Stack>
+    <PageNotice
+      icon={<IconLogin size={30} />}
+      title="Checkout"
+      description="Sign in to see and pay for your booking."
+      actions={
+        <Button onClick={() => openAuthDialog('login')} mt="xs">
+          Sign in
+        </Button>
+      }
+    />
   );
 }
 
 function NothingToPay({ message = 'You have no booking waiting for payment.' }: { message?: string }) {
   return (
-    <Stack align="center" gap="sm" py={56} px="md" ta="center" data-testid="nothing-to-pay">
-      <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-        <IconShoppingCartOff size={30} />
-      </ThemeIcon>
-      <Title order={2}>Nothing to pay for</Title>
-      <Text c="dimmed" maw={340}>
-        {message}
-      </Text>
-      <Group mt="xs">
-        <Button component={Link} to="/search">
-          Find a trip
-        </Button>
-        <Button component={Link} to="/bookings" variant="outline">
-          My Bookings
-        </Button>
-      </Group>
-    </Stack>
+    <PageNotice
+      testId="nothing-to-pay"
+      icon={<IconShoppingCartOff size={30} />}
+      color="gray"
+      title="Nothing to pay for"
+      description={message}
+      actions={
+        <Group mt="xs">
+          <Button component={Link} to="/search">
+            Find a trip
+          </Button>
+          <Button component={Link} to="/bookings" variant="outline">
+            My Bookings
+          </Button>
+        </Group>
+      }
+    />
   );
 }
 
