@@ -4,7 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
-import { BottomBar, BOTTOM_BAR_HEIGHT } from './BottomBar';
+import { BottomBar } from './BottomBar';
+import { BOTTOM_BAR_HEIGHT } from '../lib/chrome';
 import { ScrollToTop } from './ScrollToTop';
 import { AuthLayer } from '../features/auth/AuthLayer';
 

@@ -1,8 +1,7 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconHome, IconSearch, IconShoppingBag, IconUser } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
-
-export const BOTTOM_BAR_HEIGHT = 64;
+import { BOTTOM_BAR_HEIGHT } from '../lib/chrome';
 
 const TABS = [
   { to: '/', label: 'Home', icon: IconHome },

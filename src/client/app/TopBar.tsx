@@ -2,12 +2,10 @@ import { ActionIcon, Box, Group, Image, Indicator, Popover, Text, UnstyledButton
 import { IconBell, IconMail, IconMenu2 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useDomainContext } from '../lib/domain-context';
+import { MAIL_BADGE, NOTIFICATIONS_BADGE } from '../lib/chrome';
 
-// Spec §2 shared chrome: logo and brand name; mail (badge '2', opens the mail view),
-// notifications (badge '3') and the side-menu button. Badges are the spec's fixed figures
-// until the inbox and notifications ship real counts.
-export const MAIL_BADGE = '2';
-export const NOTIFICATIONS_BADGE = '3';
+// Spec §2 shared chrome: logo and brand name; mail (badge, opens the mail view),
+// notifications (badge) and the side-menu button.
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { brandName } = useDomainContext();

@@ -46,11 +46,7 @@ export function restRouter(deps: ContextDeps): Router {
         const ctx = await createHttpContext(deps, req, res);
         const input = route.input ? route.input(req) : defaultInput(route, req);
         const result = await callerFor(createCaller(ctx), route.procedure)(hasInput ? input : undefined);
-        if (result === undefined || result === null) {
-          res.status(route.status ?? 200).json(result ?? null);
-        } else {
-          res.status(route.status ?? 200).json(result);
-        }
+        res.status(route.status ?? 200).json(result ?? null);
       } catch (error) {
         sendError(res, error);
       }

@@ -1,7 +1,7 @@
 import { ActionIcon, Affix, Drawer, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconMessageChatbot } from '@tabler/icons-react';
-import { BOTTOM_BAR_HEIGHT } from '../../app/BottomBar';
+import { BOTTOM_BAR_HEIGHT } from '../../lib/chrome';
 import { SUPPORT_WHATSAPP_URL } from '../../../shared/contact';
 
 // Floating WhatsApp (external chat, new tab) and AI chat buttons above the bottom bar.

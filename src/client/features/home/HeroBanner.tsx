@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { TAGLINES, useDomainContext } from '../../lib/domain-context';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
+import { MAIL_BADGE } from '../../lib/chrome';
 
 export function HeroBanner() {
   const { brandName, variant } = useDomainContext();
@@ -24,7 +25,7 @@ export function HeroBanner() {
               Login
             </Button>
           )}
-          <Indicator label="2" size={16} color="red" offset={4}>
+          <Indicator label={MAIL_BADGE} size={16} color="red" offset={4}>
             <ActionIcon variant="white" aria-label="Open mail" onClick={() => navigate('/email-dashboard')}>
               <IconMail size={18} />
             </ActionIcon>
