@@ -1,12 +1,11 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { User } from './user';
+import { BOOKING_STATUSES, BOOKING_TYPES } from '../../src/shared/schemas/bookings';
 
 // Spec §3 Booking: id, type, status, confirmationCode, createdAt, totalAmount, currency,
 // bookingDetails. A booking starts `pending` (holding inventory until holdExpiresAt), becomes
 // `confirmed` when paid, or `cancelled`; an unpaid hold that runs out becomes `expired`.
 // Dates are SQL `date` columns ('YYYY-MM-DD' strings), never timestamps.
-export const BOOKING_TYPES = ['hotel', 'flight', 'car', 'tour', 'other'] as const;
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
 
 // Inventory (hotel_night, flight_seat, car_day, tour_departure) counts active bookings:
 // confirmed, or pending with hold_expires_at in the future. The partial indexes serve the

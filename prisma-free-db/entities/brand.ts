@@ -3,7 +3,7 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 // A brand is how the app presents itself for a host: its name, theme and variant.
 // Hosts map to brands either exactly (`hosts`) or by their first label (`hostPrefix`,
 // e.g. 'manasa.' so that manasa.localhost:3000 shows the flagged variant locally).
-export const BRAND_VARIANTS = ['standard', 'manasa', 'eco'] as const;
+import { BRAND_VARIANTS } from '../../src/shared/schemas/branding';
 
 export const Brand = defineEntity({
   name: 'Brand',

@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
-export const CABIN_CLASSES = ['economy', 'business'] as const;
+import { CABIN_CLASSES } from '../../src/shared/schemas/flights';
 
 export const Airport = defineEntity({
   name: 'Airport',

@@ -1,9 +1,8 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { Booking } from './booking';
 import { User } from './user';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../src/shared/schemas/payments';
 
-export const PAYMENT_METHODS = ['paypal', 'card'] as const;
-export const PAYMENT_STATUSES = ['succeeded', 'declined', 'refunded'] as const;
 
 // Every payment attempt with the simulated processor, declined ones included. Only the last
 // four digits of a card are kept. A booking can be charged once: the partial unique index

@@ -1,7 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
-export const USER_ROLES = ['traveller', 'staff', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+import { USER_ROLES } from '../../src/shared/schemas/auth';
 
 // Usernames and emails are unique case-insensitively: unique indexes on lower(...) in the
 // migration back this up, whatever the application checks first.

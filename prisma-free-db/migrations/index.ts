@@ -4,10 +4,12 @@ import { Migration20261121192547_foundation } from './Migration20261121192547_fo
 import { Migration20261121192919_bookings } from './Migration20261121192919_bookings';
 import { Migration20261121193130_rate_limit } from './Migration20261121193130_rate_limit';
 import { Migration20261121193715_travel } from './Migration20261121193715_travel';
+import { Migration20261122030807_timeline_types } from './Migration20261122030807_timeline_types';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
   { name: 'Migration20261121192919_bookings', class: Migration20261121192919_bookings },
   { name: 'Migration20261121193130_rate_limit', class: Migration20261121193130_rate_limit },
   { name: 'Migration20261121193715_travel', class: Migration20261121193715_travel },
+  { name: 'Migration20261122030807_timeline_types', class: Migration20261122030807_timeline_types },
 ];

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import type { Booking, Payment } from '../../src/shared/schemas/bookings';
+import type { Booking } from '../../src/shared/schemas/bookings';
+import type { Payment } from '../../src/shared/schemas/payments';
 import type { Car } from '../../src/shared/schemas/cars';
 import type { Flight } from '../../src/shared/schemas/flights';
 import type { Hotel } from '../../src/shared/schemas/hotels';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../support/test-app';
 import { createSession, type SessionUser } from '../../src/server/features/auth/sessions';
 import { addDays, travelToday } from '../../src/shared/schemas/travel';
-import type { UserRole } from '../../prisma-free-db/entities/user';
+import type { UserRole } from '../../src/shared/schemas/auth';
 
 export const uniqueId = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
 

@@ -5,12 +5,15 @@ import { MAX_ROOMS_PER_BOOKING } from './hotels';
 import { MAX_CARS_PER_BOOKING } from './cars';
 import { MAX_TOUR_PLACES_PER_BOOKING } from './tours';
 import { daysBetween } from './travel';
-import { centsToAmount, formatMoneyExact } from '../money';
 
 // Spec §3 Booking (id, type, status, confirmationCode, createdAt, totalAmount, currency,
-// bookingDetails) plus what checkout needs; payments; the first-booking offer; admin stats.
+// bookingDetails) plus what checkout needs, and the first-booking offer's status. The enums
+// here are the only declaration: the entities (prisma-free-db/entities) and the client use them.
+// Prices: src/shared/booking-pricing.ts; payments: ./payments.ts; admin: ./admin.ts.
 
-export const BOOKING_TYPES = ['hotel', 'flight', 'car', 'tour', 'other'] as const;
+// One timeline (My Bookings) holds every purchase: travel bookings, taxi rides, cargo shipments
+// and marketplace orders each have a booking row of their type (see docs/architecture.md).
+export const BOOKING_TYPES = ['hotel', 'flight', 'car', 'tour', 'ride', 'cargo', 'order', 'other'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
 /** The types that can be booked through POST /api/bookings. */
 export const BOOKABLE_TYPES = ['hotel', 'flight', 'car', 'tour'] as const;
@@ -30,16 +33,6 @@ export const MAX_QUANTITY: Record<BookableType, number> = {
 };
 /** Unpaid holds one traveller may keep at once (stops one account hoarding inventory). */
 export const MAX_PENDING_BOOKINGS = 5;
-
-/**
- * Home's 'Claim Now' (spec: up to 40% off the first booking): 40% off the booking's subtotal,
- * at most $200, on the traveller's first booking ever confirmed. Checked again at payment.
- */
-export const FIRST_BOOKING_OFFER = { code: 'FIRST40', percentOff: 40, maxDiscountCents: 20_000 } as const;
-
-export function firstBookingDiscountCents(subtotalCents: number): number {
-  return Math.min(Math.floor((subtotalCents * FIRST_BOOKING_OFFER.percentOff + 50) / 100), FIRST_BOOKING_OFFER.maxDiscountCents);
-}
 
 /**
  * POST /api/bookings. itemId and dates by type:
@@ -83,74 +76,12 @@ export const ZCreateBookingRequest = z
 export type CreateBookingRequest = z.input<typeof ZCreateBookingRequest>;
 export type CreateBookingInput = z.output<typeof ZCreateBookingRequest>;
 
-const UNIT_NOUNS: Record<BookableType, [string, string]> = {
-  hotel: ['room', 'rooms'],
-  flight: ['passenger', 'passengers'],
-  car: ['car', 'cars'],
-  tour: ['place', 'places'],
-};
-export const UNIT_LABELS: Record<BookableType, string> = { hotel: 'per night', flight: 'per person', car: 'per day', tour: 'per place' };
-
-export function countLabel(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
-
-/** "2 rooms", "1 passenger", "1 car", "3 places" */
-export function quantityLabel(type: BookableType, quantity: number): string {
-  const [singular, plural] = UNIT_NOUNS[type];
-  return countLabel(quantity, singular, plural);
-}
-
-export interface PriceRequest {
-  type: BookableType;
-  unitCents: number;
-  quantity: number;
-  /** Nights (hotel) or days (car); 1 for flights and tours. */
-  periods: number;
-  /** Per-unit fees on top, e.g. a car's one-way fee. */
-  fees?: { label: string; centsPerUnit: number }[];
-  /** Whether the first-booking offer applies. */
-  firstBookingOffer?: boolean;
-}
-
-export interface PriceBreakdown {
-  subtotalCents: number;
-  discountCents: number;
-  totalCents: number;
-  lines: PriceLine[];
-}
-
-/** The price of a booking and its breakdown lines ("$135.00 × 2 nights × 1 room"). */
-export function priceBooking(request: PriceRequest): PriceBreakdown {
-  const { type, unitCents, quantity, periods } = request;
-  const base = unitCents * periods * quantity;
-  const parts = [formatMoneyExact(centsToAmount(unitCents))];
-  if (type === 'hotel') parts.push(countLabel(periods, 'night', 'nights'));
-  if (type === 'car') parts.push(countLabel(periods, 'day', 'days'));
-  if (type !== 'car' || quantity > 1) parts.push(quantityLabel(type, quantity));
-  const lines: PriceLine[] = [{ label: parts.join(' × '), amount: centsToAmount(base) }];
-  let subtotalCents = base;
-  for (const fee of request.fees ?? []) {
-    const cents = fee.centsPerUnit * quantity;
-    lines.push({ label: quantity > 1 ? `${fee.label} × ${quantity}` : fee.label, amount: centsToAmount(cents) });
-    subtotalCents += cents;
-  }
-  const discountCents = request.firstBookingOffer ? firstBookingDiscountCents(subtotalCents) : 0;
-  if (discountCents > 0) {
-    lines.push({ label: `First-booking offer (${FIRST_BOOKING_OFFER.percentOff}% off, up to ${formatMoneyExact(centsToAmount(FIRST_BOOKING_OFFER.maxDiscountCents))})`, amount: centsToAmount(-discountCents) });
-  }
-  return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents, lines };
-}
-
 export const ZPriceLine = z.object({
   label: z.string(),
   /** Negative for discounts. */
   amount: ZAmount,
 });
-export interface PriceLine {
-  label: string;
-  amount: string;
-}
+export type PriceLine = z.infer<typeof ZPriceLine>;
 
 /** What was bought, as shown in My Bookings and at checkout (a snapshot at booking time). */
 export const ZBookingDetails = z.object({
@@ -236,108 +167,3 @@ export const ZOfferStatus = z.object({
 });
 export type OfferStatus = z.infer<typeof ZOfferStatus>;
 
-// Payments (simulated processor, spec §2 /checkout: 2 seconds; recorded and idempotent).
-export const PAYMENT_METHODS = ['paypal', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATUSES = ['succeeded', 'declined', 'refunded'] as const;
-/** The simulated processor always declines this card number. */
-export const DECLINED_TEST_CARD = '4000000000000002';
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
-export function isValidCardNumber(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/**
- * POST /api/payments (body: bookingId, method, cardNumber; header Idempotency-Key) and
- * payments.create (idempotencyKey in the input). Retrying with the same key and body returns
- * the stored result and never charges twice; the same key with another body is refused (422).
- */
-export const ZPaymentRequest = z
-  .object({
-    bookingId: z.uuid({ error: 'Expected a booking id' }),
-    method: z.enum(PAYMENT_METHODS, { error: 'Choose paypal or card' }),
-    cardNumber: z
-      .string()
-      .transform((value) => value.replace(/[\s-]/g, ''))
-      .optional(),
-    idempotencyKey: z
-      .string({ error: `Required: send an ${IDEMPOTENCY_KEY_HEADER} header, unique per payment attempt` })
-      .trim()
-      .min(1, `Required: send an ${IDEMPOTENCY_KEY_HEADER} header, unique per payment attempt`)
-      .max(255, 'Use at most 255 characters')
-      .regex(/^[\x21-\x7e]+$/, 'Use visible ASCII characters only'),
-  })
-  .superRefine((value, ctx) => {
-    if (value.method === 'card') {
-      if (!value.cardNumber) ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'Required for card payments' });
-      else if (!isValidCardNumber(value.cardNumber)) ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'Not a valid card number' });
-    } else if (value.cardNumber) {
-      ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'Only for card payments' });
-    }
-  });
-export type PaymentRequest = z.input<typeof ZPaymentRequest>;
-
-export const ZPayment = z.object({
-  id: z.uuid(),
-  bookingId: z.uuid(),
-  status: z.enum(PAYMENT_STATUSES),
-  method: z.enum(PAYMENT_METHODS),
-  amount: ZAmount,
-  currency: z.string(),
-  cardLast4: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  /** The booking after payment: confirmed. */
-  booking: ZBooking,
-});
-export type Payment = z.infer<typeof ZPayment>;
-
-// Admin dashboard (spec §3 Admin stats; §9: 5 recent bookings).
-export const RECENT_BOOKINGS_LIMIT = 5;
-export const STATS_PERIOD_DAYS = 30;
-
-/** % change of the last 30 days against the 30 before, one decimal; null without a base. */
-const ZTrend = z.number().nullable();
-
-export const ZAdminStats = z.object({
-  /** Bookings ever paid (confirmed, including ones cancelled later). */
-  totalBookings: z.number().int(),
-  /** Amount of confirmed bookings (cancellations are refunded, so they do not count). */
-  totalRevenue: ZAmount,
-  currency: z.string(),
-  /** Distinct users who signed in or booked in the last 30 days. */
-  activeUsers: z.number().int(),
-  /** Open contact messages; 0 until the inbox exists. */
-  supportTickets: z.number().int(),
-  periodDays: z.number().int(),
-  trends: z.object({
-    totalBookings: ZTrend,
-    totalRevenue: ZTrend,
-    activeUsers: ZTrend,
-    supportTickets: ZTrend,
-  }),
-  recentBookings: z.array(
-    z.object({
-      id: z.uuid(),
-      confirmationCode: z.string(),
-      username: z.string(),
-      type: z.enum(BOOKING_TYPES),
-      itemName: z.string(),
-      amount: ZAmount,
-      currency: z.string(),
-      status: z.enum(BOOKING_STATUSES),
-      createdAt: z.iso.datetime(),
-    }),
-  ),
-});
-export type AdminStats = z.infer<typeof ZAdminStats>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, rentalDays, travelToday } from './travel';
-import { FIRST_BOOKING_OFFER, firstBookingDiscountCents, isValidCardNumber, priceBooking } from './bookings';
+import { FIRST_BOOKING_OFFER, firstBookingDiscountCents, priceBooking } from '../booking-pricing';
+import { isValidCardNumber } from '../payment-card';
 
 describe('travel calendar', () => {
   it('adds days across months, years and leap days', () => {

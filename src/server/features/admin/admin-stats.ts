@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { centsToAmount } from '../../../shared/money';
-import { RECENT_BOOKINGS_LIMIT, STATS_PERIOD_DAYS, type AdminStats, type BookingStatus, type BookingType } from '../../../shared/schemas/bookings';
+import { RECENT_BOOKINGS_LIMIT, STATS_PERIOD_DAYS, type AdminStats } from '../../../shared/schemas/admin';
+import { type BookingStatus, type BookingType } from '../../../shared/schemas/bookings';
 import { sweepLapsedHolds } from '../bookings/inventory';
 import { isoTimestamp } from '../search/travel-query';
 

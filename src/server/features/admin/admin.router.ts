@@ -1,4 +1,4 @@
-import { ZAdminStats } from '../../../shared/schemas/bookings';
+import { ZAdminStats } from '../../../shared/schemas/admin';
 import { router, staffProcedure } from '../../trpc/init';
 import { adminStats } from './admin-stats';
 

@@ -2,7 +2,8 @@
 // taking the EntityManager, so tests and scripts (scripts/user-create.ts) use them without tRPC.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { User as UserEntity, type UserRole } from '../../../../prisma-free-db/entities/user';
+import { User as UserEntity } from '../../../../prisma-free-db/entities/user';
+import type { UserRole } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/schemas/auth';
 import type { AppConfig } from '../../config';
 import { badRequest, conflict, unauthorized } from '../../errors';

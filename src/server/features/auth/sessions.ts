@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import type { UserRole } from '../../../../prisma-free-db/entities/user';
+import type { UserRole } from '../../../shared/schemas/auth';
 
 export interface SessionUser {
   id: string;

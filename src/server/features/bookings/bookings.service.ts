@@ -1,17 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound } from '../../errors';
-import {
-  FIRST_BOOKING_OFFER,
-  MAX_PENDING_BOOKINGS,
-  UNIT_LABELS,
-  priceBooking,
-  quantityLabel,
-  type Booking,
-  type BookingDetails,
-  type BookingTab,
-  type CreateBookingInput,
-} from '../../../shared/schemas/bookings';
+import { FIRST_BOOKING_OFFER, UNIT_LABELS, priceBooking, quantityLabel } from '../../../shared/booking-pricing';
+import { MAX_PENDING_BOOKINGS, type Booking, type BookingDetails, type BookingTab, type CreateBookingInput } from '../../../shared/schemas/bookings';
 import { centsToAmount } from '../../../shared/money';
 import type { AppConfig } from '../../config';
 import type { SessionUser } from '../auth/sessions';

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict } from '../../errors';
 import { centsToAmount } from '../../../shared/money';
-import { FIRST_BOOKING_OFFER, type OfferStatus } from '../../../shared/schemas/bookings';
+import { FIRST_BOOKING_OFFER } from '../../../shared/booking-pricing';
+import { type OfferStatus } from '../../../shared/schemas/bookings';
 import type { SessionUser } from '../auth/sessions';
 import { fieldError } from '../search/travel-query';
 

@@ -1,4 +1,4 @@
-import { ZPayment, ZPaymentRequest } from '../../../shared/schemas/bookings';
+import { ZPayment, ZPaymentRequest } from '../../../shared/schemas/payments';
 import { authedProcedure, router } from '../../trpc/init';
 import { payForBooking } from './payments.service';
 

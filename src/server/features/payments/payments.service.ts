@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, conflict, notFound } from '../../errors';
 import { centsToAmount } from '../../../shared/money';
-import { DECLINED_TEST_CARD, type Payment, type PaymentMethod } from '../../../shared/schemas/bookings';
+import { DECLINED_TEST_CARD } from '../../../shared/payment-card';
+import { type Payment, type PaymentMethod } from '../../../shared/schemas/payments';
 import type { AppConfig } from '../../config';
 import type { SessionUser } from '../auth/sessions';
 import { findBookingRow, toBookingDto, type BookingRow } from '../bookings/booking-dto';

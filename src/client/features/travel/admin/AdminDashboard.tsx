@@ -3,7 +3,7 @@ import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon,
 import { IconCalendarStats, IconChartBar, IconCurrencyDollar, IconHeadset, IconPackage, IconSettings, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { formatMoney, formatMoneyExact } from '../../../../shared/money';
-import type { AdminStats } from '../../../../shared/schemas/bookings';
+import type { AdminStats } from '../../../../shared/schemas/admin';
 import { trpc } from '../../../lib/trpc';
 import { BOOKING_TYPE_LABELS } from '../booking/booking-status';
 import { BookingStatusBadge } from '../booking/BookingStatusBadge';

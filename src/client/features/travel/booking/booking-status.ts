@@ -19,5 +19,8 @@ export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
   flight: 'Flight',
   car: 'Car',
   tour: 'Tour',
+  ride: 'Taxi',
+  cargo: 'Cargo',
+  order: 'Order',
   other: 'Other',
 };

@@ -5,7 +5,8 @@ import { IconCircleCheck, IconDiscount2, IconLogin, IconShoppingCartOff } from '
 import { TRPCClientError } from '@trpc/client';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoneyExact } from '../../../../shared/money';
-import type { Booking, Payment } from '../../../../shared/schemas/bookings';
+import type { Booking } from '../../../../shared/schemas/bookings';
+import type { Payment } from '../../../../shared/schemas/payments';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { PageLoader, PageNotice } from '../../../components/PageNotice';
 import { useCurrentUser } from '../../../lib/current-user';
