@@ -55,7 +55,9 @@ export class ApiContract {
   }
 
   private errorsOf(validate: ValidateFunction): string {
-    return this.ajv.errorsText(validate.errors, { dataVar: 'body' });
+    const errors = validate.errors ?? [];
+    const more = errors.length > 5 ? ` (and ${errors.length - 5} more)` : '';
+    return this.ajv.errorsText(errors.slice(0, 5), { dataVar: 'body' }) + more;
   }
 
   /** The problems of one response; empty when it matches the document. */

@@ -75,7 +75,8 @@ function operation(route: RestRoute) {
   for (const name of shape.pathParams) parameter(name, 'path', shape.fields[name], true);
   for (const name of shape.queryFields) parameter(name, 'query', shape.fields[name], shape.required.includes(name));
   for (const [name, header] of Object.entries(route.requestHeaders)) {
-    parameters.push({ name, in: 'header', required: header.required ?? false, description: header.description, schema: { type: 'string' } });
+    const { description: _fieldDescription, ...schema } = shape.fields[header.field];
+    parameters.push({ name, in: 'header', required: header.required ?? false, description: header.description, schema });
   }
   const responseHeaders = Object.entries(route.responseHeaders);
   return {
