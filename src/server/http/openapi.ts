@@ -47,7 +47,7 @@ function errorResponses(route: RestRoute, hasPathParams: boolean) {
   const statuses = new Map<ErrorStatus, string | undefined>([[400, undefined]]);
   const unsafe = route.method !== 'get';
   if (route.access !== 'public') statuses.set(401, undefined);
-  if (route.access === 'staff') statuses.set(403, 'Staff only (or, for a change, a cross-origin request)');
+  if (route.access === 'staff') statuses.set(403, unsafe ? 'Staff only; or a cross-origin request' : 'Staff only');
   else if (unsafe) statuses.set(403, 'Cross-origin request refused');
   if (hasPathParams) statuses.set(404, undefined);
   if (unsafe) statuses.set(413, undefined);
