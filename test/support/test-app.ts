@@ -1,6 +1,7 @@
 // Integration-test harness: a fresh database cloned from the migrated, seeded template, an ORM
 // on it, the real Express app listening on a random local port (for REST and tRPC over HTTP)
-// and a tRPC caller factory (for procedures called directly).
+// and a tRPC caller factory (for procedures called directly). Every /api response a test
+// receives through `fetch` is checked against the OpenAPI document (api-contract.ts).
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -11,13 +12,12 @@ import { initOrm } from '../../prisma-free-db/orm';
 import { createApp } from '../../src/server/app';
 import { testConfig, type AppConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
-import { appRouter } from '../../src/server/trpc/app-router';
-import { createCallerFactory } from '../../src/server/trpc/init';
-import type { Context } from '../../src/server/trpc/context';
+import { createApiCaller, type Api } from '../../src/server/trpc/caller';
+import { createDirectContext } from '../../src/server/trpc/context';
 import type { SessionUser } from '../../src/server/features/auth/sessions';
+import { apiContract } from './api-contract';
 
-const createCaller = createCallerFactory(appRouter);
-export type TestCaller = ReturnType<typeof createCaller>;
+export type TestCaller = Api;
 
 export interface TestApp {
   orm: MikroORM;
@@ -26,7 +26,10 @@ export interface TestApp {
   databaseUrl: string;
   /** A tRPC caller as if a request came from `user` (null: signed out). */
   caller(user?: SessionUser | null, host?: string): TestCaller;
-  /** fetch against the running app: path like '/api/tour-packages'. */
+  /**
+   * fetch against the running app: path like '/api/tour-packages'. An /api response that
+   * does not match the OpenAPI document (status, body schema, headers) rejects.
+   */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -56,11 +59,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     baseUrl,
     databaseUrl,
     caller(user = null, host = 'localhost') {
-      const ctx: Context = { em: orm.em.fork(), config, log, user, host, ip: '127.0.0.1', secure: false };
-      return createCaller(ctx);
+      return createApiCaller(createDirectContext({ em: orm.em, config, log }, { user, host }));
     },
-    fetch(path, init) {
-      return fetch(`${baseUrl}${path}`, init);
+    async fetch(path, init) {
+      const response = await fetch(`${baseUrl}${path}`, init);
+      if (path.startsWith('/api/')) await apiContract().check(init?.method ?? 'GET', path, response);
+      return response;
     },
     async close() {
       server.closeAllConnections();

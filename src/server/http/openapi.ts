@@ -1,98 +1,148 @@
-// OpenAPI 3.1 document of /api, generated from the REST route table and the zod schemas of
-// the procedures behind it (zod 4's own JSON Schema output), so it cannot drift from the code.
+// The OpenAPI 3.1 document of /api, generated from the REST bindings (rest-routes.ts) and
+// their zod schemas (zod's own JSON Schema output), so it cannot drift from the code. Every
+// answer a path can give is listed with its schema: the integration tests check each REST
+// response they receive against it (test/support/api-contract.ts).
 import { z } from 'zod';
-import type { ProcedureMeta } from '../trpc/init';
-import { getProcedure } from './rest';
+import type { DeclaredErrorStatus, HeaderDoc, JsonSchema, RestRoute } from './binding';
+import { openApiPath, requestShape, toJsonSchema } from './request-shape';
 import { restRoutes } from './rest-routes';
 
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
+/** The error body of every /api error; its `code` is the tRPC code of the HTTP status. */
+export const ZApiError = z.object({
+  message: z.string().describe('What went wrong; for invalid input "field: problem; field: problem"'),
+  code: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional().describe('Invalid input: one entry per field'),
+  field: z.string().optional().describe('The input field (or header) the error is about, when there is one'),
+});
 
-function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema as z.ZodType, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  delete json.$schema;
-  return json;
-}
+const ERROR_CODES = {
+  400: ['BAD_REQUEST', 'Invalid input (the message names the field) or malformed JSON'],
+  401: ['UNAUTHORIZED', 'Not signed in: no session cookie, or one naming no live session'],
+  402: ['PAYMENT_REQUIRED', 'Payment declined'],
+  403: ['FORBIDDEN', 'Not allowed'],
+  404: ['NOT_FOUND', 'Not found'],
+  409: ['CONFLICT', 'Conflicts with the current state'],
+  413: ['PAYLOAD_TOO_LARGE', 'The JSON body is over the size limit'],
+  422: ['UNPROCESSABLE_CONTENT', 'Refused'],
+  429: ['TOO_MANY_REQUESTS', 'Too many attempts: wait the Retry-After seconds'],
+  500: ['INTERNAL_SERVER_ERROR', 'Unexpected error (the message never carries details)'],
+} as const satisfies Record<number, readonly [string, string]>;
+type ErrorStatus = keyof typeof ERROR_CODES;
 
-function inputSchema(procedurePath: string): JsonSchema | undefined {
-  const inputs = getProcedure(procedurePath)._def.inputs as unknown[];
-  if (inputs.length === 0) return undefined;
-  // Query parameters are documented with their parsed (output) types: "minPrice": number.
-  const schemas = inputs.map((input) => toJsonSchema(input, 'output'));
-  if (schemas.length === 1) return schemas[0];
-  return { allOf: schemas };
-}
+const SESSION_SCHEME = 'session';
 
-const ErrorSchema = {
-  type: 'object',
-  properties: {
-    message: { type: 'string', description: 'What went wrong; for validation errors "field: problem"' },
-    code: { type: 'string' },
-    issues: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
-  },
-  required: ['message', 'code'],
-};
-
-export function buildOpenApiDocument() {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of restRoutes) {
-    const procedure = getProcedure(route.procedure);
-    const meta = (procedure._def.meta ?? {}) as ProcedureMeta;
-    const openApiPath = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
-    const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-    const input = inputSchema(route.procedure);
-    const outputParser = (procedure._def as { output?: unknown }).output;
-
-    const parameters: unknown[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: input?.properties?.[name] ?? { type: 'string' } }));
-    let requestBody: unknown;
-    if (input) {
-      if (route.method === 'get' || route.method === 'delete') {
-        for (const [name, schema] of Object.entries(input.properties ?? {})) {
-          if (pathParams.includes(name)) continue;
-          parameters.push({ name, in: 'query', required: input.required?.includes(name) ?? false, schema });
-        }
-      } else {
-        const bodySchema = structuredClone(input);
-        const headerFields = (route.headers ?? []).flatMap((header) => (header.field ? [header.field] : []));
-        for (const name of [...pathParams, ...headerFields]) {
-          delete bodySchema.properties?.[name];
-          bodySchema.required = bodySchema.required?.filter((r) => r !== name);
-        }
-        if (Object.keys(bodySchema.properties ?? {}).length > 0) {
-          requestBody = { required: true, content: { 'application/json': { schema: bodySchema } } };
-        }
-      }
-    }
-    for (const header of route.headers ?? []) {
-      parameters.push({ name: header.name, in: 'header', required: header.required ?? false, description: header.description, schema: { type: 'string' } });
-    }
-
-    const status = String(route.status ?? 200);
-    (paths[openApiPath] ??= {})[route.method] = {
-      tags: [route.tag],
-      summary: meta.summary,
-      description: meta.description,
-      operationId: route.procedure,
-      parameters: parameters.length ? parameters : undefined,
-      requestBody,
-      responses: {
-        [status]: {
-          description: 'Success',
-          content: outputParser ? { 'application/json': { schema: toJsonSchema(outputParser, 'output') } } : undefined,
-        },
-        '400': { description: 'Invalid input; the message names the field', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-        default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-      },
-    };
-  }
+function errorResponse(status: ErrorStatus, description?: string) {
+  const [code, defaultDescription] = ERROR_CODES[status];
   return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Travel and services booking API',
-      version: '1.0.0',
-      description: 'The REST paths of the product spec (§7). Every path calls the same procedure as the app\'s tRPC client at /trpc. Cookies carry the session.',
+    description: description ?? defaultDescription,
+    headers: status === 429 ? { 'Retry-After': { description: 'Seconds to wait before trying again', required: true, schema: { type: 'integer', minimum: 0 } } } : undefined,
+    content: {
+      'application/json': { schema: { allOf: [{ $ref: '#/components/schemas/Error' }, { properties: { code: { const: code } } }] } },
     },
-    servers: [{ url: '/' }],
-    paths,
-    components: { schemas: { Error: ErrorSchema } },
   };
+}
+
+/** The error answers of a path: those every path may give, those of its access and method, and its own. */
+function errorResponses(route: RestRoute, hasPathParams: boolean) {
+  const statuses = new Map<ErrorStatus, string | undefined>([[400, undefined]]);
+  const unsafe = route.method !== 'get';
+  if (route.access !== 'public') statuses.set(401, undefined);
+  if (route.access === 'staff') statuses.set(403, unsafe ? 'Staff only; or a cross-origin request' : 'Staff only');
+  else if (unsafe) statuses.set(403, 'Cross-origin request refused');
+  if (hasPathParams) statuses.set(404, undefined);
+  if (unsafe) statuses.set(413, undefined);
+  for (const [status, description] of Object.entries(route.errors) as [`${DeclaredErrorStatus}`, string][]) statuses.set(Number(status) as ErrorStatus, description);
+  statuses.set(500, undefined);
+  return Object.fromEntries([...statuses].sort(([a], [b]) => a - b).map(([status, description]) => [String(status), errorResponse(status, description)]));
+}
+
+function headerObject(doc: HeaderDoc) {
+  return { description: doc.description, required: doc.required ?? false, schema: doc.schema };
+}
+
+function operationId(route: RestRoute): string {
+  const words = route.path.split(/[/:-]/).filter(Boolean);
+  return route.method + words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+}
+
+function operation(route: RestRoute) {
+  const shape = requestShape(route);
+  const parameters: unknown[] = [];
+  const parameter = (name: string, where: 'path' | 'query', schema: JsonSchema | undefined, required: boolean) => {
+    const { description, ...rest } = schema ?? {};
+    parameters.push({ name, in: where, required, description, schema: rest });
+  };
+  for (const name of shape.pathParams) parameter(name, 'path', shape.fields[name], true);
+  for (const name of shape.queryFields) parameter(name, 'query', shape.fields[name], shape.required.includes(name));
+  for (const [name, header] of Object.entries(route.requestHeaders)) {
+    const { description: _fieldDescription, ...schema } = shape.fields[header.field];
+    parameters.push({ name, in: 'header', required: header.required ?? false, description: header.description, schema });
+  }
+  const responseHeaders = Object.entries(route.responseHeaders);
+  return {
+    tags: [route.tag],
+    summary: route.summary,
+    description: route.description,
+    operationId: operationId(route),
+    security: route.access === 'public' ? undefined : [{ [SESSION_SCHEME]: [] }],
+    parameters: parameters.length > 0 ? parameters : undefined,
+    requestBody: shape.body ? { required: true, content: { 'application/json': { schema: shape.body } } } : undefined,
+    responses: {
+      [String(route.status)]: {
+        description: route.status === 201 ? 'Created' : 'Success',
+        headers: responseHeaders.length > 0 ? Object.fromEntries(responseHeaders.map(([name, doc]) => [name, headerObject(doc)])) : undefined,
+        content: { 'application/json': { schema: toJsonSchema(route.output, 'output') } },
+      },
+      ...errorResponses(route, shape.pathParams.length > 0),
+    },
+  };
+}
+
+export function buildOpenApiDocument(routes: RestRoute[] = restRoutes) {
+  const paths: Record<string, Record<string, unknown>> = {
+    '/api/openapi.json': {
+      get: { tags: ['Meta'], summary: 'This document', operationId: 'getOpenapiJson', responses: { '200': { description: 'The OpenAPI 3.1 document of /api', content: { 'application/json': { schema: { type: 'object' } } } } } },
+    },
+  };
+  for (const route of routes) {
+    const path = openApiPath(route.path);
+    const operations = (paths[path] ??= {});
+    if (operations[route.method]) throw new Error(`Two REST bindings for ${route.method.toUpperCase()} ${path}`);
+    operations[route.method] = operation(route);
+  }
+  // Keys whose value is undefined are left out by JSON; drop them here too, for readers of the object.
+  return JSON.parse(
+    JSON.stringify({
+      openapi: '3.1.0',
+      info: {
+        title: 'Travel and services booking API',
+        version: '1.0.0',
+        description:
+          "The REST paths of the product spec (§7). Each path calls one procedure of the app's tRPC API (/trpc), with the same validation and errors. " +
+          'The session travels in a cookie (`session`, or `__Host-session` over HTTPS) set by POST /api/login and POST /api/register. ' +
+          'Query values are converted to the documented types; a blank value means "not given". See docs/api.md.',
+      },
+      servers: [{ url: '/' }],
+      paths,
+      components: {
+        schemas: { Error: toJsonSchema(ZApiError, 'output') },
+        securitySchemes: { [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The session cookie; `__Host-session` over HTTPS' } },
+      },
+    }),
+  ) as OpenApiDocument;
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: { schemas: Record<string, JsonSchema> };
+  [key: string]: unknown;
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  parameters?: { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { description: string; headers?: Record<string, { required: boolean; schema: JsonSchema }>; content?: Record<string, { schema: JsonSchema }> }>;
+  [key: string]: unknown;
 }

@@ -1,52 +1,49 @@
-// Serves the REST routes of rest-routes.ts by calling the same tRPC procedures the client uses,
-// through a server-side caller: one implementation, the same zod validation, the same error
-// mapping (src/server/trpc/error-mapping.ts). Responses are plain JSON, errors are
-// { message, code, issues? } with the HTTP status of the tRPC code.
+// Serves the REST bindings of rest-routes.ts under /api. For each request: build the
+// procedure's input from the path, the query string or JSON body, and the declared headers;
+// call the procedure through the typed server-side caller (the same validation, middleware
+// and error mapping as /trpc); write the binding's status, headers and body. Errors are
+// { message, code, issues?, field? } with the HTTP status of their tRPC code.
 import express, { type Request, type Response, type Router } from 'express';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { AnyProcedure } from '@trpc/server';
-import { appRouter } from '../trpc/app-router';
-import { createCallerFactory } from '../trpc/init';
+import { createApiCaller } from '../trpc/caller';
 import { createHttpContext, type ContextDeps } from '../trpc/context';
 import { publicErrorBody, retryAfterSeconds, toTRPCError } from '../trpc/error-mapping';
-import { restRoutes, type RestRoute } from './rest-routes';
+import type { RestRoute } from './binding';
+import { fromQuery } from './query-input';
+import { requestShape, type RequestShape } from './request-shape';
+import { restRoutes } from './rest-routes';
 
-const createCaller = createCallerFactory(appRouter);
-
-export function getProcedure(path: string): AnyProcedure {
-  const procedure = (appRouter._def.procedures as unknown as Record<string, AnyProcedure | undefined>)[path];
-  if (!procedure) throw new Error(`REST route points at unknown procedure '${path}'`);
-  return procedure;
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function defaultInput(route: RestRoute, req: Request): unknown {
-  const params = req.params as Record<string, string>;
-  if (route.method === 'get' || route.method === 'delete') return { ...(req.query as object), ...params };
+/** The procedure's input for this request; the procedure's schema validates it. */
+export function restInput(route: RestRoute, shape: RequestShape, req: Request): unknown {
+  if (!shape.input) return undefined;
+  const fromPath = fromQuery(req.params as Record<string, string>, shape.fields);
+  const fromHeaders: Record<string, unknown> = {};
+  for (const [name, header] of Object.entries(route.requestHeaders)) fromHeaders[header.field] = req.get(name);
+  const extra = { ...fromHeaders, ...fromPath };
+
+  if (shape.source === 'query') return { ...fromQuery(req.query as Record<string, unknown>, shape.fields), ...extra };
   const body: unknown = req.body;
-  if (body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0)) {
-    return Object.keys(params).length ? params : body ?? undefined;
-  }
-  if (typeof body !== 'object' || Array.isArray(body)) return body; // let the schema reject it, naming the problem
-  return { ...(body as object), ...params };
+  if (isPlainObject(body)) return { ...body, ...extra };
+  if (body === undefined || body === null) return Object.keys(extra).length > 0 ? extra : undefined;
+  return body; // not an object: the schema refuses it, naming the problem
 }
 
-function callerFor(caller: ReturnType<typeof createCaller>, path: string) {
-  let target: unknown = caller;
-  for (const part of path.split('.')) target = (target as Record<string, unknown>)[part];
-  return target as (input: unknown) => Promise<unknown>;
-}
-
-export function restRouter(deps: ContextDeps): Router {
+export function restRouter(deps: ContextDeps, routes: RestRoute[] = restRoutes): Router {
   const api = express.Router();
-  for (const route of restRoutes) {
-    const procedure = getProcedure(route.procedure);
-    const hasInput = procedure._def.inputs.length > 0;
+  for (const route of routes) {
+    const shape = requestShape(route);
     api[route.method](route.path, async (req: Request, res: Response) => {
       try {
         const ctx = await createHttpContext(deps, req, res);
-        const input = route.input ? route.input(req) : defaultInput(route, req);
-        const result = await callerFor(createCaller(ctx), route.procedure)(hasInput ? input : undefined);
-        res.status(route.status ?? 200).json(result ?? null);
+        const { body, headers } = await route.run(createApiCaller(ctx), restInput(route, shape, req));
+        for (const [name, value] of Object.entries(headers ?? {})) {
+          if (value !== undefined) res.setHeader(name, value);
+        }
+        res.status(route.status).json(body ?? null);
       } catch (error) {
         sendError(res, error);
       }

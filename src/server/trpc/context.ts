@@ -1,10 +1,23 @@
 // Per-request context: a forked EntityManager (one per request, never the global one), the
-// signed-in user resolved from the session cookie, and what procedures need of the request.
+// signed-in user resolved from the session cookie, and the little a procedure needs of the
+// request. Nothing here is HTTP: procedures read and write the session cookie through
+// `session`, which each transport implements once (Express for /trpc and /api alike, an
+// in-memory jar for procedures called directly by tests and jobs).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
-import { resolveSessionUser, type SessionUser } from '../features/auth/sessions';
+import { clearSessionCookie, readSessionToken, resolveSessionUser, setSessionCookie, type SessionUser } from '../features/auth/sessions';
+
+/** The session cookie of the caller, whatever carries it. */
+export interface SessionCookie {
+  /** The session token the request carried, if any (it may name no live session). */
+  readonly token: string | undefined;
+  /** Gives the caller the cookie of a new session. */
+  set(token: string, expiresAt: Date): void;
+  /** Tells the caller to drop its session cookie. */
+  clear(): void;
+}
 
 export interface Context {
   em: EntityManager;
@@ -14,17 +27,24 @@ export interface Context {
   /** Host name of the request without port, lower-case (drives branding). */
   host: string;
   ip: string;
-  /** Present for HTTP calls; absent when a procedure is called directly (tests, jobs). */
-  req?: Request;
-  res?: Response;
-  /** Whether the request came over HTTPS (decides cookie attributes). */
-  secure: boolean;
+  session: SessionCookie;
 }
 
 export interface ContextDeps {
   em: EntityManager;
   config: AppConfig;
   log: Logger;
+}
+
+/** The session cookie over HTTP: read from the request, written on the response. */
+function httpSessionCookie(req: Request, res: Response): SessionCookie {
+  // Over HTTPS the cookie is `__Host-` prefixed and Secure (see sessions.ts).
+  const secure = req.secure;
+  return {
+    token: readSessionToken(req),
+    set: (token, expiresAt) => setSessionCookie(res, secure, token, expiresAt),
+    clear: () => clearSessionCookie(res, secure),
+  };
 }
 
 export async function createHttpContext(deps: ContextDeps, req: Request, res: Response): Promise<Context> {
@@ -37,8 +57,35 @@ export async function createHttpContext(deps: ContextDeps, req: Request, res: Re
     user,
     host: (req.hostname || 'localhost').toLowerCase(),
     ip: req.ip ?? 'unknown',
-    req,
-    res,
-    secure: req.secure,
+    session: httpSessionCookie(req, res),
+  };
+}
+
+/** A cookie jar in memory, for procedures called without HTTP: it keeps what it is given. */
+export class MemorySessionCookie implements SessionCookie {
+  constructor(public token: string | undefined = undefined) {}
+
+  set(token: string) {
+    this.token = token;
+  }
+
+  clear() {
+    this.token = undefined;
+  }
+}
+
+/** A context for calling procedures directly (tests, jobs): `user` is trusted as given. */
+export function createDirectContext(
+  deps: ContextDeps,
+  options: { user?: SessionUser | null; host?: string; ip?: string; session?: SessionCookie } = {},
+): Context {
+  return {
+    em: deps.em.fork(),
+    config: deps.config,
+    log: deps.log,
+    user: options.user ?? null,
+    host: options.host ?? 'localhost',
+    ip: options.ip ?? '127.0.0.1',
+    session: options.session ?? new MemorySessionCookie(),
   };
 }

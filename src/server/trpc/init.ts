@@ -6,13 +6,9 @@ import type { Context } from './context';
 import { publicErrorBody, toTRPCError } from './error-mapping';
 import { forbidden, unauthorized } from '../errors';
 
-/** Procedure metadata, used by the OpenAPI document of /api. */
-export interface ProcedureMeta {
-  summary?: string;
-  description?: string;
-}
-
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
+// Procedures know nothing of HTTP: the REST bindings of /api (src/server/http/routes) say how
+// a path, its query string, headers and status map onto a procedure, and document it.
+const t = initTRPC.context<Context>().create({
   // Never send stack traces to clients, in any environment.
   isDev: false,
   errorFormatter({ shape, error }) {

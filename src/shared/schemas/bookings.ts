@@ -149,9 +149,7 @@ export type Booking = z.infer<typeof ZBooking>;
 
 export const ZBookingListRequest = z
   .object({
-    tab: z
-      .preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(BOOKING_TABS, { error: `Choose one of ${BOOKING_TABS.join(', ')}` }).optional())
-      .optional(),
+    tab: z.enum(BOOKING_TABS, { error: `Choose one of ${BOOKING_TABS.join(', ')}` }).optional(),
   })
   .optional();
 

@@ -13,32 +13,27 @@ export const ZCalendarDate = z
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, 'Not a real calendar date');
 
-// Query-string helpers. REST GET inputs arrive as strings, tRPC inputs as numbers; both parse,
-// and an empty or blank value means "not given" (so an emptied filter field is no filter).
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+// Optional filter fields of the search and list procedures. They are plain typed zod: a
+// number is a number, a date a 'YYYY-MM-DD' string, so the client's input types are exact.
+// Query strings are turned into these types at the REST edge (src/server/http/query-input.ts),
+// which also treats a blank query value as "not given". Text filters do the same here: an
+// emptied search box is no filter, whichever way it arrives.
 
-export const zOptionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, `Use at most ${max} characters`).optional()).optional();
+export const zOptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .transform((value) => value || undefined)
+    .optional();
 
-export const zOptionalDate = () => z.preprocess(blankToUndefined, ZCalendarDate.optional()).optional();
+export const zOptionalDate = () => ZCalendarDate.optional();
 
 export const zOptionalMoneyFilter = () =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: 'Expected a number' }).min(0, 'Must be 0 or more').max(1_000_000, 'Must be at most 1000000').optional(),
-  ).optional();
+  z.number({ error: 'Expected a number' }).min(0, 'Must be 0 or more').max(1_000_000, 'Must be at most 1000000').optional();
 
 export const zOptionalInt = (min: number, max: number, message = `Must be a whole number from ${min} to ${max}`) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: 'Expected a whole number' }).int(message).min(min, message).max(max, message).optional()).optional();
+  z.number({ error: 'Expected a whole number' }).int(message).min(min, message).max(max, message).optional();
 
-/** An enum read case-insensitively from a query string ('Business' → 'business'). */
-export const zOptionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) => {
-  const byLowerCase = new Map(values.map((value) => [value.toLowerCase(), value]));
-  return z.preprocess(
-    (value) => {
-      const given = blankToUndefined(value);
-      return typeof given === 'string' ? (byLowerCase.get(given.trim().toLowerCase()) ?? given) : given;
-    },
-    z.enum(values, { error: message }).optional(),
-  ).optional();
-};
+/** One of `values`; the REST edge matches query strings case-insensitively ('Business' → 'business'). */
+export const zOptionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message }).optional();

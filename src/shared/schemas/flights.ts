@@ -11,18 +11,13 @@ export const MAX_PASSENGERS = 4;
 export const DEFAULT_FLIGHT_FROM = 'DXB';
 export const DEFAULT_FLIGHT_TO = 'CDG';
 
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
-
 /** An IATA airport code, read case-insensitively: 'dxb' → 'DXB'. */
 export const zOptionalAirportCode = () =>
   z
-    .preprocess(
-      (value) => {
-        const given = blankToUndefined(value);
-        return typeof given === 'string' ? given.trim().toUpperCase() : given;
-      },
-      z.string().regex(/^[A-Z]{3}$/, 'Expected a 3-letter airport code like DXB').optional(),
-    )
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Expected a 3-letter airport code like DXB')
     .optional();
 
 /**

@@ -44,7 +44,7 @@ export const ZHotelSearchRequest = z
       else if (nights > MAX_STAY_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `Stays are limited to ${MAX_STAY_NIGHTS} nights` });
     }
   });
-/** The parsed filters (REST sends strings, tRPC numbers; both parse to this). */
+/** The parsed filters, as the hotel search reads them. */
 export type HotelSearchRequest = z.output<typeof ZHotelSearchRequest>;
 
 export const ZHotelRequest = z.object({

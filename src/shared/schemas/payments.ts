@@ -53,3 +53,9 @@ export const ZPayment = z.object({
 });
 export type Payment = z.infer<typeof ZPayment>;
 
+/** What payments.create answers: the payment, and whether it is the stored answer to a retry. */
+export const ZPaymentResult = ZPayment.extend({
+  /** True when the key was used before: nothing was charged again (REST: Idempotent-Replayed header). */
+  replayed: z.boolean(),
+});
+export type PaymentResult = z.infer<typeof ZPaymentResult>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zOptionalInt } from './common';
 
 // Shared by the travel search and booking schemas (hotels, flights, cars, tours, bookings):
-// the travel calendar, limits, and query-string field helpers.
+// the travel calendar, limits and paging fields.
 
 /**
  * The calendar the travel catalogue runs on: "today" (earliest check-in, pickup or departure)

@@ -1,43 +1,45 @@
 import { ZLoginRequest, ZSuccess, ZRegisterRequest, ZUser } from '../../../shared/schemas/auth';
+import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
 import { registerTraveller, signIn, toUserDto } from './accounts';
-import { clearSessionCookie, endSession, readSessionToken, startSession } from './sessions';
+import { createSession, deleteSession } from './sessions';
+
+/** Signs `userId` in: a new session and its cookie; a session the caller had (switching accounts) ends. */
+async function beginSession(ctx: Context, userId: string): Promise<void> {
+  if (ctx.session.token) await deleteSession(ctx.em, ctx.session.token);
+  const { token, expiresAt } = await createSession(ctx.em, userId, ctx.config.SESSION_DAYS);
+  ctx.session.set(token, expiresAt);
+}
 
 const login = publicProcedure
-  .meta({ summary: 'Sign in', description: 'Sets the session cookie. Wrong username or password: 401 "Invalid credentials". Too many failures: 429 with Retry-After.' })
   .input(ZLoginRequest)
   .output(ZUser)
   .mutation(async ({ ctx, input }) => {
     const user = await signIn(ctx.em, ctx.config, input, ctx.ip);
-    await startSession(ctx.em, ctx, user.id, ctx.config.SESSION_DAYS);
+    await beginSession(ctx, user.id);
     return toUserDto(user);
   });
 
 const register = publicProcedure
-  .meta({ summary: 'Create a traveller account and sign in', description: 'Username or email taken: 409 naming the field.' })
   .input(ZRegisterRequest)
   .output(ZUser)
   .mutation(async ({ ctx, input }) => {
     const user = await registerTraveller(ctx.em, ctx.config, input, ctx.ip);
-    await startSession(ctx.em, ctx, user.id, ctx.config.SESSION_DAYS);
+    await beginSession(ctx, user.id);
     return toUserDto(user);
   });
 
-const logout = publicProcedure
-  .meta({ summary: 'Sign out', description: 'Ends the session and clears its cookie; harmless when signed out.' })
-  .output(ZSuccess)
-  .mutation(async ({ ctx }) => {
-    await endSession(ctx.em, ctx);
-    return { success: true as const };
-  });
+/** Ends the caller's session and clears its cookie; harmless when signed out. */
+const logout = publicProcedure.output(ZSuccess).mutation(async ({ ctx }) => {
+  if (ctx.session.token) await deleteSession(ctx.em, ctx.session.token);
+  ctx.session.clear();
+  return { success: true as const };
+});
 
-const me = publicProcedure
-  .meta({ summary: 'The signed-in user, or null when signed out' })
-  .output(ZUser.nullable())
-  .query(({ ctx }) => {
-    // A cookie naming no live session (expired, signed out elsewhere) is dropped.
-    if (!ctx.user && ctx.req && ctx.res && readSessionToken(ctx.req)) clearSessionCookie(ctx.res, ctx.secure);
-    return ctx.user ? toUserDto(ctx.user) : null;
-  });
+const me = publicProcedure.output(ZUser.nullable()).query(({ ctx }) => {
+  // A cookie naming no live session (expired, signed out elsewhere) is dropped.
+  if (!ctx.user && ctx.session.token) ctx.session.clear();
+  return ctx.user ? toUserDto(ctx.user) : null;
+});
 
 export const authRouter = router({ login, register, logout, me });

@@ -4,50 +4,27 @@ import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { cancelBooking, createBooking, listBookings, showBooking } from './bookings.service';
 import { offerStatus } from './offer';
 
+/** A pending booking that holds the rooms, seats, car or places until it is paid. */
 const create = authedProcedure
-  .meta({
-    summary: 'Book a hotel, flight, car or tour (holds it while you pay)',
-    description:
-      'Creates a pending booking holding the rooms, seats, car or places for BOOKING_HOLD_MINUTES (default 15); pay it with ' +
-      'POST /api/payments before holdExpiresAt. hotel: itemId = hotel id, startDate/endDate = check-in/check-out, quantity = rooms. ' +
-      'flight: itemId = a flight result id, quantity = passengers. car: itemId = a car result id, startDate/endDate = pickup/return, ' +
-      'dropoffLocation optional. tour: itemId = tour package id, startDate = a departure date, quantity = places. ' +
-      "offerCode 'FIRST40' (or applyFirstBookingOffer: true) asks for the first-booking offer: 40% off, up to $200. " +
-      '409 when sold out.',
-  })
   .input(ZCreateBookingRequest)
   .output(ZBooking)
   .mutation(({ ctx, input }) => createBooking(ctx.em, ctx.config, ctx.user, input));
 
 const list = authedProcedure
-  .meta({
-    summary: "The signed-in user's bookings, newest first",
-    description:
-      'tab: all (default); upcoming: pending or confirmed and not over yet (end date today or later); ' +
-      'past: confirmed and over; cancelled: cancelled or expired holds.',
-  })
   .input(ZBookingListRequest)
   .output(z.array(ZBooking))
   .query(({ ctx, input }) => listBookings(ctx.em, ctx.user, input?.tab));
 
 const get = authedProcedure
-  .meta({ summary: 'One of your bookings' })
   .input(ZBookingIdRequest)
   .output(ZBooking)
   .query(({ ctx, input }) => showBooking(ctx.em, ctx.user, input.id));
 
 const cancel = authedProcedure
-  .meta({
-    summary: 'Cancel a booking',
-    description: 'Owner or staff; only before its start date. Gives the inventory back; a paid booking is refunded.',
-  })
   .input(ZBookingIdRequest)
   .output(ZBooking)
   .mutation(({ ctx, input }) => cancelBooking(ctx.em, ctx.user, input.id));
 
-const offer = publicProcedure
-  .meta({ summary: 'The first-booking offer and whether it applies to you' })
-  .output(ZOfferStatus)
-  .query(({ ctx }) => offerStatus(ctx.em, ctx.user));
+const offer = publicProcedure.output(ZOfferStatus).query(({ ctx }) => offerStatus(ctx.em, ctx.user));
 
 export const bookingsRouter = router({ create, list, get, cancel, offer });

@@ -2,26 +2,21 @@ import { ZChangePasswordRequest, ZProfile, ZUpdateProfileRequest } from '../../.
 import { ZSuccess, ZUser } from '../../../shared/schemas/auth';
 import { authedProcedure, router } from '../../trpc/init';
 import { changePassword as changeUserPassword, toUserDto, updateUserDetails } from '../auth/accounts';
-import { readSessionToken } from '../auth/sessions';
 import { getProfile } from './profile.service';
 
-const get = authedProcedure
-  .meta({ summary: "The signed-in user's profile: details, travel stats and loyalty tier" })
-  .output(ZProfile)
-  .query(({ ctx }) => getProfile(ctx.em, ctx.user));
+const get = authedProcedure.output(ZProfile).query(({ ctx }) => getProfile(ctx.em, ctx.user));
 
 const update = authedProcedure
-  .meta({ summary: 'Update full name, email and phone', description: 'Email registered to someone else: 409.' })
   .input(ZUpdateProfileRequest)
   .output(ZUser)
   .mutation(async ({ ctx, input }) => toUserDto(await updateUserDetails(ctx.em, ctx.user.id, input)));
 
+/** Signs out every other session of the user; the one making the request stays. */
 const changePassword = authedProcedure
-  .meta({ summary: 'Change password', description: 'Needs the current password; signs out every other session of the user.' })
   .input(ZChangePasswordRequest)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await changeUserPassword(ctx.em, ctx.config, ctx.user.id, input, ctx.req ? readSessionToken(ctx.req) : undefined);
+    await changeUserPassword(ctx.em, ctx.config, ctx.user.id, input, ctx.session.token);
     return { success: true as const };
   });
 

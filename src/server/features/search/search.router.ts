@@ -3,12 +3,6 @@ import { publicProcedure, router } from '../../trpc/init';
 import { search } from './search.service';
 
 const find = publicProcedure
-  .meta({
-    summary: 'Search hotels, flights, cars or tours',
-    description:
-      'type hotels (default): name or location; flights: destination city, airport or code, or "Dubai to Nairobi", on `date`; ' +
-      'cars: location, brand, model or category; tours: name, location or description. Returns { type, query, total, results }.',
-  })
   .input(ZSearchRequest)
   .output(ZSearchResponse)
   .query(({ ctx, input }) => search(ctx.em, input));
