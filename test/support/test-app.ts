@@ -1,6 +1,7 @@
 // Integration-test harness: a fresh database cloned from the migrated, seeded template, an ORM
-// on it, the real Express app listening on a random local port (for REST and tRPC over HTTP)
-// and a tRPC caller factory (for procedures called directly).
+// on it, the platform (LISTEN connection, job worker), the real Express app listening on a
+// random local port (for REST and tRPC over HTTP) and a tRPC caller factory (for procedures
+// called directly). Pass another app's databaseUrl to start a second instance on its database.
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,8 @@ import { appRouter } from '../../src/server/trpc/app-router';
 import { createCallerFactory } from '../../src/server/trpc/init';
 import type { Context } from '../../src/server/trpc/context';
 import type { SessionUser } from '../../src/server/features/auth/sessions';
+import { Platform } from '../../src/server/platform';
+import { appJobs } from '../../src/server/jobs';
 
 const createCaller = createCallerFactory(appRouter);
 export type TestCaller = ReturnType<typeof createCaller>;
@@ -24,6 +27,10 @@ export interface TestApp {
   config: AppConfig;
   baseUrl: string;
   databaseUrl: string;
+  /** Live events and the job worker of this instance. */
+  platform: Platform;
+  /** Runs the jobs due by `dueBy` (default now); create the app with JOB_WORKER: false to drive jobs by hand. */
+  runDueJobs(options?: { dueBy?: Date }): Promise<number>;
   /** A tRPC caller as if a request came from `user` (null: signed out). */
   caller(user?: SessionUser | null, host?: string): TestCaller;
   /** fetch against the running app: path like '/api/tour-packages'. */
@@ -41,12 +48,16 @@ export async function createTestDatabase(): Promise<string> {
   return url.toString();
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase();
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { databaseUrl?: string; instanceName?: string } = {},
+): Promise<TestApp> {
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const orm = await initOrm(databaseUrl);
   const config = testConfig(overrides);
   const log = createLogger('silent');
-  const app = createApp({ orm, config, log, clientDir: '/nonexistent' });
+  const platform = await Platform.start({ orm, config, log, jobs: appJobs, instanceName: options.instanceName, minReconnectDelayMs: 20 });
+  const app = createApp({ orm, config, log, platform, clientDir: '/nonexistent' });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -55,14 +66,17 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     config,
     baseUrl,
     databaseUrl,
+    platform,
+    runDueJobs: (runOptions) => platform.jobs.runDueJobs(runOptions),
     caller(user = null, host = 'localhost') {
-      const ctx: Context = { em: orm.em.fork(), config, log, user, host, ip: '127.0.0.1', secure: false };
+      const ctx: Context = { em: orm.em.fork(), config, log, user, live: platform.live, host, ip: '127.0.0.1', secure: false };
       return createCaller(ctx);
     },
     fetch(path, init) {
       return fetch(`${baseUrl}${path}`, init);
     },
     async close() {
+      await platform.stop({ graceMs: 0 });
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await orm.close(true);

@@ -5,12 +5,15 @@ import type { Request, Response } from 'express';
 import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
 import { resolveSessionUser, type SessionUser } from '../features/auth/sessions';
+import type { LiveEvents } from '../platform';
 
 export interface Context {
   em: EntityManager;
   config: AppConfig;
   log: Logger;
   user: SessionUser | null;
+  /** This instance's live event fan-out, for subscriptions (src/server/platform). */
+  live: LiveEvents;
   /** Host name of the request without port, lower-case (drives branding). */
   host: string;
   ip: string;
@@ -25,6 +28,7 @@ export interface ContextDeps {
   em: EntityManager;
   config: AppConfig;
   log: Logger;
+  live: LiveEvents;
 }
 
 export async function createHttpContext(deps: ContextDeps, req: Request, res: Response): Promise<Context> {
@@ -35,6 +39,7 @@ export async function createHttpContext(deps: ContextDeps, req: Request, res: Re
     config: deps.config,
     log: deps.log,
     user,
+    live: deps.live,
     host: (req.hostname || 'localhost').toLowerCase(),
     ip: req.ip ?? 'unknown',
     req,
