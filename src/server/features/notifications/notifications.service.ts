@@ -7,7 +7,7 @@ import { Notification } from '../../../../prisma-free-db/entities/notification';
 import { NOTIFICATION_PARAMS, renderNotificationEnglish, type NotificationKind, type NotificationParams } from '../../../shared/notifications';
 import { NOTIFICATION_PAGE_DEFAULT, type NotificationView } from '../../../shared/schemas/notifications';
 import { badRequest, notFound } from '../../errors';
-import { publishEvent } from '../../platform';
+import { assertInTransaction, publishEvent } from '../../platform';
 
 export const userTopic = (userId: string) => `user:${userId}`;
 
@@ -28,6 +28,7 @@ export async function notifyUser<K extends NotificationKind>(
   userId: string,
   notification: { kind: K; params: NotificationParams<K>; link?: string | null },
 ): Promise<string> {
+  assertInTransaction(em, 'notifyUser');
   const params = NOTIFICATION_PARAMS[notification.kind].parse(notification.params) as Record<string, unknown>;
   const link = notification.link ?? null;
   if (link !== null && !isInAppPath(link)) throw new Error(`notifyUser: link '${link}' is not an in-app path`);

@@ -99,10 +99,12 @@ export class JobScheduler {
 
   /**
    * Runs every job due by `dueBy` (default now), round after round, until none is left; jobs
-   * the handlers schedule meanwhile are run too if due. Returns how many it ran. For tests and
-   * scripts: no timers, no waiting. Use it with JOB_WORKER=false so no background worker races it.
+   * the handlers schedule meanwhile are run too if due (recurring jobs once: their next time is
+   * later). Returns how many it ran. For tests and scripts: no timers, no waiting. Use it with
+   * JOB_WORKER=false, so that no background worker holds a due job while it looks.
    */
   async runDueJobs({ dueBy }: { dueBy?: Date } = {}): Promise<number> {
+    await ensureRecurringJobs(this.options.em.fork(), this.options.jobs);
     let ran = 0;
     for (;;) {
       const claimed = await claimDueJobs(this.options.em.fork(), {

@@ -15,9 +15,7 @@ export const MAX_LIVE_PAYLOAD_BYTES = 7999;
  * Returns the event id.
  */
 export async function publishEvent(em: EntityManager, topic: string, payload: Record<string, unknown>): Promise<string> {
-  if (!em.isInTransaction()) {
-    throw new Error(`publishEvent('${topic}') must run inside the transaction of the change it announces (em.transactional)`);
-  }
+  assertInTransaction(em, `publishEvent('${topic}')`);
   assertLiveTopic(topic);
   const message: LiveWireMessage = { i: randomUUID(), t: topic, p: payload };
   const text = JSON.stringify(message);
@@ -32,4 +30,9 @@ export async function publishEvent(em: EntityManager, topic: string, payload: Re
 /** `pg_notify` on the caller's transaction (em.execute joins it). The one raw statement here. */
 export async function notify(em: EntityManager, channel: string, payload: string): Promise<void> {
   await em.execute('select pg_notify(?, ?)', [channel, payload]);
+}
+
+/** For functions whose writes must commit with the caller's change (publishEvent, notifyUser). */
+export function assertInTransaction(em: EntityManager, what: string) {
+  if (!em.isInTransaction()) throw new Error(`${what} must run inside the transaction of the change it belongs to (em.transactional)`);
 }
