@@ -45,7 +45,7 @@ export const liveClosedError = () => serviceUnavailable('The server is restartin
 
 export class LiveSubscription implements AsyncIterableIterator<LiveMessage> {
   private queue: LiveMessage[] = [];
-  private waiter: { resolve: (result: IteratorResult<LiveMessage>) => void; reject: (error: unknown) => void } | null = null;
+  private waiters: { resolve: (result: IteratorResult<LiveMessage>) => void; reject: (error: unknown) => void }[] = [];
   private ended: 'done' | 'closed' | null = null;
 
   constructor(
@@ -57,10 +57,9 @@ export class LiveSubscription implements AsyncIterableIterator<LiveMessage> {
   /** Called by LiveEvents: never blocks the listener. */
   push(message: LiveMessage) {
     if (this.ended) return;
-    if (this.waiter) {
-      const { resolve } = this.waiter;
-      this.waiter = null;
-      resolve({ value: message, done: false });
+    const waiter = this.waiters.shift();
+    if (waiter) {
+      waiter.resolve({ value: message, done: false });
       return;
     }
     // A resync reloads everything, so the events queued before it are redundant; a subscriber
@@ -75,7 +74,7 @@ export class LiveSubscription implements AsyncIterableIterator<LiveMessage> {
     if (this.ended === 'done') return Promise.resolve({ value: undefined, done: true });
     if (this.ended === 'closed') return Promise.reject(liveClosedError());
     return new Promise((resolve, reject) => {
-      this.waiter = { resolve, reject };
+      this.waiters.push({ resolve, reject });
     });
   }
 
@@ -94,11 +93,10 @@ export class LiveSubscription implements AsyncIterableIterator<LiveMessage> {
     this.ended = how;
     this.queue = [];
     this.unregister(this);
-    const waiter = this.waiter;
-    this.waiter = null;
-    if (!waiter) return;
-    if (how === 'done') waiter.resolve({ value: undefined, done: true });
-    else waiter.reject(liveClosedError());
+    for (const waiter of this.waiters.splice(0)) {
+      if (how === 'done') waiter.resolve({ value: undefined, done: true });
+      else waiter.reject(liveClosedError());
+    }
   }
 }
 
