@@ -11,6 +11,8 @@ import { initOrm } from '../prisma-free-db/orm';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createLogger } from '../src/server/logger';
+import { Platform } from '../src/server/platform';
+import { appJobs } from '../src/server/jobs';
 import { hotelSearchPlan, hotelSearchSql } from '../src/server/features/hotels/hotels.service';
 import { tourListSql } from '../src/server/features/tours/tours.service';
 import { travelToday } from '../src/shared/schemas/travel';
@@ -31,7 +33,8 @@ async function listen(server: http.Server): Promise<number> {
 
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false' });
 const orm = await initOrm(databaseUrl);
-const app = http.createServer(createApp({ orm, config, log: createLogger('silent'), clientDir: '/nonexistent' }));
+const platform = await Platform.start({ orm, config, log: createLogger('silent'), jobs: appJobs });
+const app = http.createServer(createApp({ orm, config, log: createLogger('silent'), platform, clientDir: '/nonexistent' }));
 app.keepAliveTimeout = 65_000;
 
 // Same pool size as the ORM's (prisma-free-db/orm.ts: max 10).
@@ -75,5 +78,8 @@ process.on('SIGTERM', () => {
   baseline.closeAllConnections();
   app.close();
   baseline.close();
-  void Promise.all([orm.close(true), pool.end()]).then(() => process.exit(0));
+  void platform
+    .stop({ graceMs: 0 })
+    .then(() => Promise.all([orm.close(true), pool.end()]))
+    .then(() => process.exit(0));
 });

@@ -16,25 +16,30 @@ import { retryAfterSeconds } from './trpc/error-mapping';
 import { buildOpenApiDocument } from './http/openapi';
 import { restRouter, sendError } from './http/rest';
 import { requireSameOrigin, securityHeaders } from './http/security';
+import type { Platform } from './platform';
 
 export interface AppOptions {
   orm: MikroORM;
   config: AppConfig;
   log: Logger;
+  /** Live events and jobs of this instance (started by the caller). */
+  platform: Platform;
   /** Directory of the built client; served when it exists. */
   clientDir?: string;
   /** Extra middleware mounted before the SPA fallback (the Vite dev server). */
   devMiddleware?: express.RequestHandler;
 }
 
-export function createApp({ orm, config, log, clientDir = path.resolve('dist/client'), devMiddleware }: AppOptions): Express {
+export function createApp({ orm, config, log, platform, clientDir = path.resolve('dist/client'), devMiddleware }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  const deps: ContextDeps = { em: orm.em, config, log };
+  const deps: ContextDeps = { em: orm.em, config, log, live: platform.live };
 
   app.use(securityHeaders({ development: Boolean(devMiddleware) }));
-  app.use(compression());
+  // Live updates (tRPC subscriptions over SSE) are never compressed: a compressor holds bytes
+  // back until it has enough, and a stream of small events must go out as written.
+  app.use(compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) }));
   app.use(
     pinoHttp({
       logger: log,
@@ -113,4 +118,8 @@ export function createApp({ orm, config, log, clientDir = path.resolve('dist/cli
   };
   app.use(errorHandler);
   return app;
+}
+
+function isEventStream(res: express.Response): boolean {
+  return String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream');
 }

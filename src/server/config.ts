@@ -21,6 +21,17 @@ const ConfigSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(5),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Background jobs (src/server/platform/jobs, docs/platform.md). JOB_WORKER=false: this instance runs none. */
+  JOB_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Backstop poll; workers are woken by NOTIFY when a job is due sooner. */
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
+  /** How long a claimed job is an instance's; a claim whose owner died is taken over after it. */
+  JOB_LEASE_MS: z.coerce.number().int().min(50).default(60_000),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** On shutdown, running jobs get this long to finish; the rest are rolled back and left to their lease. */
+  JOB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(5000),
+  /** Read notifications older than this are deleted (unread ones are kept). */
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

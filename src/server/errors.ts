@@ -8,7 +8,8 @@ export type AppErrorCode =
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
   | 'PAYMENT_REQUIRED'
-  | 'UNPROCESSABLE_CONTENT';
+  | 'UNPROCESSABLE_CONTENT'
+  | 'SERVICE_UNAVAILABLE';
 
 export class AppError extends Error {
   constructor(
@@ -28,3 +29,5 @@ export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, { field });
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+/** A live stream that must end now (this instance shuts down); clients retry elsewhere. */
+export const serviceUnavailable = (message: string) => new AppError('SERVICE_UNAVAILABLE', message);

@@ -1,5 +1,6 @@
 // Process entry: configuration, database (embedded unless DATABASE_URL), migrations and demo
-// seed, HTTP server, and graceful shutdown (drain requests, close the ORM, stop PostgreSQL).
+// seed, the platform (live events, jobs), HTTP server, and graceful shutdown (end live streams,
+// drain requests, finish jobs, close the ORM, stop PostgreSQL).
 import 'dotenv/config';
 import http from 'node:http';
 import { loadConfig } from './config';
@@ -8,6 +9,8 @@ import { createApp } from './app';
 import { openDatabase } from '../../prisma-free-db/database';
 import { initOrm, migrateAndSeed } from '../../prisma-free-db/orm';
 import { startHoldSweeper } from './features/bookings/hold-sweeper';
+import { Platform } from './platform';
+import { appJobs } from './jobs';
 
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL);
@@ -29,7 +32,8 @@ if (config.NODE_ENV === 'development' && !process.env.SERVE_BUILT_CLIENT) {
   devMiddleware = vite.middlewares;
 }
 
-const app = createApp({ orm, config, log, devMiddleware });
+const platform = await Platform.start({ orm, config, log, jobs: appJobs });
+const app = createApp({ orm, config, log, platform, devMiddleware });
 const stopHoldSweeper = startHoldSweeper(orm.em, log);
 const server = http.createServer(app);
 server.keepAliveTimeout = 65_000;
@@ -49,10 +53,15 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   forceExit.unref();
-  await new Promise<void>((resolve) => {
+  const drained = new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  // Live streams never end by themselves: ending them lets their connections close, and the
+  // browsers reconnect to another instance. Jobs get JOB_SHUTDOWN_GRACE_MS to finish.
+  await platform.stop();
+  server.closeIdleConnections();
+  await drained;
   stopHoldSweeper();
   await orm.close(true);
   await database.stop();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initOrm } from '../../prisma-free-db/orm';
 import { createApp } from '../../src/server/app';
 import { createLogger } from '../../src/server/logger';
+import { Platform } from '../../src/server/platform';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { api, freshAccount, freshIp } from './accounts-support';
 
@@ -60,7 +61,8 @@ describe('failed sign-ins per client address', () => {
 
   it('is shared by every app instance on the database', async () => {
     const orm = await initOrm(app.databaseUrl);
-    const server = http.createServer(createApp({ orm, config: app.config, log: createLogger('silent'), clientDir: '/nonexistent' }));
+    const platform = await Platform.start({ orm, config: app.config, log: createLogger('silent'), jobs: [] });
+    const server = http.createServer(createApp({ orm, config: app.config, log: createLogger('silent'), platform, clientDir: '/nonexistent' }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const secondInstance = { ...app, fetch: (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, init) };
     try {
@@ -74,6 +76,7 @@ describe('failed sign-ins per client address', () => {
     } finally {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await platform.stop();
       await orm.close(true);
     }
   });

@@ -7,6 +7,7 @@ import { initOrm } from '../../prisma-free-db/orm';
 import { createApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
+import { Platform } from '../../src/server/platform';
 import { createSession } from '../../src/server/features/auth/sessions';
 import { travelToday } from '../../src/shared/schemas/travel';
 
@@ -18,7 +19,9 @@ interface ProbeInput {
 
 const input = JSON.parse(process.env.TRAVEL_TZ_PROBE ?? '{}') as ProbeInput;
 const orm = await initOrm(input.databaseUrl);
-const server = http.createServer(createApp({ orm, config: testConfig(), log: createLogger('silent'), clientDir: '/nonexistent' }));
+const config = testConfig({ JOB_WORKER: false });
+const platform = await Platform.start({ orm, config, log: createLogger('silent'), jobs: [] });
+const server = http.createServer(createApp({ orm, config, log: createLogger('silent'), platform, clientDir: '/nonexistent' }));
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -55,4 +58,5 @@ process.stdout.write(
   JSON.stringify({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, offsetMinutes: new Date().getTimezoneOffset(), travelToday: travelToday(), results }),
 );
 server.close();
+await platform.stop();
 await orm.close(true);

@@ -1,7 +1,9 @@
 // Integration-test harness: a fresh database cloned from the migrated, seeded template, an ORM
-// on it, the real Express app listening on a random local port (for REST and tRPC over HTTP)
-// and a tRPC caller factory (for procedures called directly). Every /api response a test
-// receives through `fetch` is checked against the OpenAPI document (api-contract.ts).
+// on it, the platform (LISTEN connection, job worker), the real Express app listening on a
+// random local port (for REST and tRPC over HTTP) and a tRPC caller factory (for procedures
+// called directly). Pass another app's databaseUrl to start a second instance on its database.
+// Every /api response a test receives through `fetch` is checked against the OpenAPI document
+// (api-contract.ts).
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +18,8 @@ import { createApiCaller, type Api } from '../../src/server/trpc/caller';
 import { createDirectContext } from '../../src/server/trpc/context';
 import type { SessionUser } from '../../src/server/features/auth/sessions';
 import { apiContract } from './api-contract';
+import { Platform } from '../../src/server/platform';
+import { appJobs } from '../../src/server/jobs';
 
 export type TestCaller = Api;
 
@@ -24,6 +28,10 @@ export interface TestApp {
   config: AppConfig;
   baseUrl: string;
   databaseUrl: string;
+  /** Live events and the job worker of this instance. */
+  platform: Platform;
+  /** Runs the jobs due by `dueBy` (default now); create the app with JOB_WORKER: false to drive jobs by hand. */
+  runDueJobs(options?: { dueBy?: Date }): Promise<number>;
   /** A tRPC caller as if a request came from `user` (null: signed out). */
   caller(user?: SessionUser | null, host?: string): TestCaller;
   /**
@@ -44,12 +52,16 @@ export async function createTestDatabase(): Promise<string> {
   return url.toString();
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase();
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { databaseUrl?: string; instanceName?: string } = {},
+): Promise<TestApp> {
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const orm = await initOrm(databaseUrl);
   const config = testConfig(overrides);
   const log = createLogger('silent');
-  const app = createApp({ orm, config, log, clientDir: '/nonexistent' });
+  const platform = await Platform.start({ orm, config, log, jobs: appJobs, instanceName: options.instanceName, minReconnectDelayMs: 20 });
+  const app = createApp({ orm, config, log, platform, clientDir: '/nonexistent' });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -58,8 +70,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     config,
     baseUrl,
     databaseUrl,
+    platform,
+    runDueJobs: (runOptions) => platform.jobs.runDueJobs(runOptions),
     caller(user = null, host = 'localhost') {
-      return createApiCaller(createDirectContext({ em: orm.em, config, log }, { user, host }));
+      return createApiCaller(createDirectContext({ em: orm.em, config, log, live: platform.live }, { user, host }));
     },
     async fetch(path, init) {
       const response = await fetch(`${baseUrl}${path}`, init);
@@ -67,6 +81,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       return response;
     },
     async close() {
+      await platform.stop({ graceMs: 0 });
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await orm.close(true);

@@ -2,12 +2,12 @@
 // the Mantine theme, so the theme provider sits inside the query provider.
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { BrowserRouter } from 'react-router';
 import { trpc } from '../lib/trpc';
 import { createQueryClient } from '../lib/query-client';
+import { createTrpcLinks } from '../lib/live';
 import { useDomainContext } from '../lib/domain-context';
 import { themeFor } from './theme';
 import { AppRoutes } from './routes';
@@ -29,9 +29,8 @@ function ThemedApp({ children }: { children: ReactNode }) {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(() =>
-    trpc.createClient({ links: [httpBatchLink({ url: '/trpc', fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }) })] }),
-  );
+  // Queries and mutations batch over HTTP; subscriptions (live data) stream over SSE.
+  const [trpcClient] = useState(() => trpc.createClient({ links: createTrpcLinks() }));
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

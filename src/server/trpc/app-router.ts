@@ -12,6 +12,7 @@ import { searchRouter } from '../features/search/search.router';
 import { bookingsRouter } from '../features/bookings/bookings.router';
 import { paymentsRouter } from '../features/payments/payments.router';
 import { adminRouter } from '../features/admin/admin.router';
+import { notificationsRouter } from '../features/notifications/notifications.router';
 
 export const appRouter = router({
   branding: brandingRouter,
@@ -26,6 +27,7 @@ export const appRouter = router({
   bookings: bookingsRouter,
   payments: paymentsRouter,
   admin: adminRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

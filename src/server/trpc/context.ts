@@ -8,6 +8,7 @@ import type { Request, Response } from 'express';
 import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
 import { clearSessionCookie, readSessionToken, resolveSessionUser, setSessionCookie, type SessionUser } from '../features/auth/sessions';
+import type { LiveEvents } from '../platform';
 
 /** The session cookie of the caller, whatever carries it. */
 export interface SessionCookie {
@@ -24,6 +25,8 @@ export interface Context {
   config: AppConfig;
   log: Logger;
   user: SessionUser | null;
+  /** This instance's live event fan-out, for subscriptions (src/server/platform). */
+  live: LiveEvents;
   /** Host name of the request without port, lower-case (drives branding). */
   host: string;
   ip: string;
@@ -34,6 +37,7 @@ export interface ContextDeps {
   em: EntityManager;
   config: AppConfig;
   log: Logger;
+  live: LiveEvents;
 }
 
 /** The session cookie over HTTP: read from the request, written on the response. */
@@ -55,6 +59,7 @@ export async function createHttpContext(deps: ContextDeps, req: Request, res: Re
     config: deps.config,
     log: deps.log,
     user,
+    live: deps.live,
     host: (req.hostname || 'localhost').toLowerCase(),
     ip: req.ip ?? 'unknown',
     session: httpSessionCookie(req, res),
@@ -84,6 +89,7 @@ export function createDirectContext(
     config: deps.config,
     log: deps.log,
     user: options.user ?? null,
+    live: deps.live,
     host: options.host ?? 'localhost',
     ip: options.ip ?? '127.0.0.1',
     session: options.session ?? new MemorySessionCookie(),

@@ -11,6 +11,13 @@ import { forbidden, unauthorized } from '../errors';
 const t = initTRPC.context<Context>().create({
   // Never send stack traces to clients, in any environment.
   isDev: false,
+  // Subscriptions stream over SSE (docs/platform.md). A ping every 15 s keeps proxies, whose
+  // idle timeouts are often 60 s, from cutting a quiet stream; a client that hears nothing, not
+  // even a ping, for 40 s takes the connection for dead and reconnects.
+  sse: {
+    ping: { enabled: true, intervalMs: 15_000 },
+    client: { reconnectAfterInactivityMs: 40_000 },
+  },
   errorFormatter({ shape, error }) {
     const body = publicErrorBody(error);
     return { ...shape, message: body.message, data: { ...shape.data, ...body, stack: undefined } };

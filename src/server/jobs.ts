@@ -1,0 +1,7 @@
+// Every background job kind the app runs, like the app router lists its routers: a feature
+// that defines jobs adds them here. Each instance's worker runs these (docs/platform.md).
+import type { AnyJobDefinition } from './platform';
+import { platformJobs } from './platform';
+import { notificationJobs } from './features/notifications';
+
+export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs];
