@@ -7,7 +7,7 @@ import { initOrm } from '../../prisma-free-db/orm';
 import { createApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
-import { createSession } from '../../src/server/features/auth/sessions';
+import { createSession } from '../../src/server/features/auth';
 import { travelToday } from '../../src/shared/schemas/travel';
 
 interface ProbeInput {
