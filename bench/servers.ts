@@ -13,8 +13,8 @@ import { loadConfig } from '../src/server/config';
 import { createLogger } from '../src/server/logger';
 import { Platform } from '../src/server/platform';
 import { appJobs } from '../src/server/jobs';
-import { hotelSearchPlan, hotelSearchSql } from '../src/server/features/hotels/hotels.service';
-import { tourListSql } from '../src/server/features/tours/tours.service';
+import { hotelSearchPlan, hotelSearchSql } from '../src/server/features/hotels';
+import { tourListSql } from '../src/server/features/tours';
 import { travelToday } from '../src/shared/schemas/travel';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -55,7 +55,7 @@ const baseline = http.createServer(async (req, res) => {
         checkOut: q.get('checkOut') ?? undefined,
         guests: num('guests'),
       });
-      query = hotelSearchSql(plan.stay, plan.sqlFilters, { limit: plan.limit, offset: plan.offset });
+      query = hotelSearchSql(plan.stay, plan.sqlFilters, plan.window);
     } else if (url.pathname === '/tour-packages') {
       query = tourListSql(travelToday());
     } else {

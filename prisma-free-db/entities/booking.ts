@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { User } from './user';
-import { BOOKING_STATUSES, BOOKING_TYPES } from '../../src/shared/schemas/bookings';
+import { BOOKING_STATUSES, BOOKING_TYPES, type BookingDetails } from '../../src/shared/schemas/bookings';
 
 // Spec §3 Booking: id, type, status, confirmationCode, createdAt, totalAmount, currency,
 // bookingDetails. A booking starts `pending` (holding inventory until holdExpiresAt), becomes
@@ -49,7 +49,8 @@ export const Booking = defineEntity({
     currency: p.string().default('USD'),
     /** The offer applied (FIRST40), if any. */
     offerCode: p.string().nullable(),
-    bookingDetails: p.json<Record<string, unknown>>(),
+    /** What was bought, as shown in My Bookings (a snapshot at booking time). */
+    bookingDetails: p.json<BookingDetails>(),
     holdExpiresAt: p.datetime().nullable(),
     createdAt: p.datetime().defaultRaw('now()'),
     confirmedAt: p.datetime().nullable(),

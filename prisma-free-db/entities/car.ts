@@ -1,6 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-
-export const CAR_LOCATION_KINDS = ['airport', 'city'] as const;
+import { CAR_CATEGORIES, CAR_LOCATION_KINDS } from '../../src/shared/schemas/cars';
 
 export const CarLocation = defineEntity({
   name: 'CarLocation',
@@ -30,7 +29,7 @@ export const Car = defineEntity({
     location: p.manyToOne(CarLocation).index(),
     brand: p.string(),
     model: p.string(),
-    category: p.string(),
+    category: p.enum([...CAR_CATEGORIES]),
     seats: p.integer(),
     transmission: p.string(),
     pricePerDayCents: p.integer(),

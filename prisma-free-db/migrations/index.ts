@@ -6,6 +6,7 @@ import { Migration20261121193130_rate_limit } from './Migration20261121193130_ra
 import { Migration20261121193715_travel } from './Migration20261121193715_travel';
 import { Migration20261122030807_timeline_types } from './Migration20261122030807_timeline_types';
 import { Migration20261122032455_platform } from './Migration20261122032455_platform';
+import { Migration20261122033427_car_category } from './Migration20261122033427_car_category';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -14,4 +15,5 @@ export const migrations = [
   { name: 'Migration20261121193715_travel', class: Migration20261121193715_travel },
   { name: 'Migration20261122030807_timeline_types', class: Migration20261122030807_timeline_types },
   { name: 'Migration20261122032455_platform', class: Migration20261122032455_platform },
+  { name: 'Migration20261122033427_car_category', class: Migration20261122033427_car_category },
 ];

@@ -1,7 +1,12 @@
+import { raw, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
+import { User } from '../entities/user';
 import { hashPassword } from '../../src/server/features/auth/passwords';
 import { demoAccounts } from './demo/accounts';
+import { insertNew } from './upsert';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The demo traveller and staff accounts. Only missing accounts are created: hashing a password
@@ -10,21 +15,24 @@ import { demoAccounts } from './demo/accounts';
  */
 export class AccountsSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    const connection = em.getConnection();
     for (const account of demoAccounts) {
-      const existing = await connection.execute('select 1 from app_user where lower(username) = lower(?) or lower(email) = lower(?)', [
-        account.username,
-        account.email,
-      ]);
-      if (existing.length > 0) continue;
+      const existing = await em.count(User, {
+        $or: [{ [sql.lower('username')]: raw('lower(?)', [account.username]) }, { [sql.lower('email')]: raw('lower(?)', [account.email]) }],
+      });
+      if (existing > 0) continue;
       // Always the production cost: these accounts may well be tried on a deployed demo.
       const passwordHash = await hashPassword(account.password, 'owasp');
-      await connection.execute(
-        `insert into app_user (username, email, password_hash, phone, full_name, role, created_at)
-         values (?, ?, ?, ?, ?, ?, now() - make_interval(days => ?))
-         on conflict do nothing`,
-        [account.username, account.email, passwordHash, account.phone, account.fullName, account.role, account.memberForDays],
-      );
+      await insertNew(em, User, [
+        {
+          username: account.username,
+          email: account.email,
+          passwordHash,
+          phone: account.phone,
+          fullName: account.fullName,
+          role: account.role,
+          createdAt: new Date(Date.now() - account.memberForDays * DAY_MS),
+        },
+      ]);
     }
   }
 }

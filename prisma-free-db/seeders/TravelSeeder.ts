@@ -1,8 +1,14 @@
+import { raw, sql, type RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
-import { Airport } from '../entities/flight';
-import { Car, CarLocation } from '../entities/car';
-import { Hotel } from '../entities/hotel';
+import { Airport, Flight, FlightSeat } from '../entities/flight';
+import { Booking } from '../entities/booking';
+import { Car, CarDay, CarLocation } from '../entities/car';
+import { Hotel, HotelNight } from '../entities/hotel';
+import { Payment } from '../entities/payment';
+import { TourDeparture } from '../entities/tour-departure';
+import { TourPackage } from '../entities/tour-package';
+import { User } from '../entities/user';
 import { SCHEDULE_DAYS_AHEAD, addDays, travelToday } from '../../src/shared/schemas/travel';
 import { UNIT_LABELS, priceBooking, quantityLabel } from '../../src/shared/booking-pricing';
 import { type BookingDetails } from '../../src/shared/schemas/bookings';
@@ -13,7 +19,7 @@ import { demoHotels } from './demo/hotels';
 import { demoTourSchedules } from './demo/tour-departures';
 import { DEMO_HISTORY_TOTAL_CENTS, demoPastTrips } from './demo/traveller-history';
 import { DEMO_TRAVELLER_USERNAME } from './demo/accounts';
-import { upsertAll } from './upsert';
+import { existingIds, insertNew, upsertAll } from './upsert';
 
 /** Days of past schedule kept (bookings keep their own snapshot of what they bought). */
 const KEEP_PAST_DAYS = 30;
@@ -79,19 +85,20 @@ export async function seedTravelCatalogue(em: EntityManager, today: string): Pro
   await seedTravellerHistory(em, today);
 }
 
-/** A hotel's rooms or a model's units edited in the demo data apply to future ledger rows too. */
+/**
+ * A hotel's rooms or a model's units edited in the demo data apply to future ledger rows too
+ * (where the rooms or cars already booked still fit). One set-based UPDATE per ledger: raw SQL,
+ * as the UPDATE ... FROM join has no QueryBuilder form (listed in docs/architecture.md).
+ */
 async function syncLedgerCapacities(em: EntityManager) {
-  const connection = em.getConnection();
-  await connection.execute(
-    `update hotel_night n set capacity = h.rooms from hotel h where n.hotel_id = h.id and n.capacity <> h.rooms and n.booked <= h.rooms`,
-  );
-  await connection.execute(`update car_day d set capacity = c.units from car c where d.car_id = c.id and d.capacity <> c.units and d.booked <= c.units`);
+  await em.execute(`update hotel_night n set capacity = h.rooms from hotel h where n.hotel_id = h.id and n.capacity <> h.rooms and n.booked <= h.rooms`);
+  await em.execute(`update car_day d set capacity = c.units from car c where d.car_id = c.id and d.capacity <> c.units and d.booked <= c.units`);
 }
 
 export function buildFlightRows(today: string, days: number) {
   const zones = new Map(demoAirports.map((airport) => [airport.code, airport.timeZone]));
-  const flights: Record<string, unknown>[] = [];
-  const seats: Record<string, unknown>[] = [];
+  const flights: (RequiredEntityData<Flight> & { id: string })[] = [];
+  const seats: (RequiredEntityData<FlightSeat> & { id: string })[] = [];
   for (let offset = 0; offset < days; offset++) {
     const date = addDays(today, offset);
     const day = weekday(date);
@@ -103,72 +110,57 @@ export function buildFlightRows(today: string, days: number) {
       flights.push({
         id,
         airline: scheduled.airline,
-        flight_number: scheduled.flightNumber,
+        flightNumber: scheduled.flightNumber,
         aircraft: scheduled.aircraft,
-        from_code: scheduled.from,
-        to_code: scheduled.to,
-        via_code: scheduled.via ?? null,
+        from: scheduled.from,
+        to: scheduled.to,
+        via: scheduled.via ?? null,
         stops: scheduled.via ? 1 : 0,
-        departure_date: date,
-        departure_time: scheduled.departs,
-        arrival_date: arrival.date,
-        arrival_time: arrival.time,
-        duration_minutes: scheduled.durationMinutes,
+        departureDate: date,
+        departureTime: scheduled.departs,
+        arrivalDate: arrival.date,
+        arrivalTime: arrival.time,
+        durationMinutes: scheduled.durationMinutes,
       });
-      seats.push({ id: `${id}-economy`, flight_id: id, cabin_class: 'economy', price_cents: fareFor(scheduled.economy, day), capacity: scheduled.economySeats });
+      seats.push({ id: `${id}-economy`, flight: id, cabinClass: 'economy', priceCents: fareFor(scheduled.economy, day), capacity: scheduled.economySeats, booked: 0 });
       if (scheduled.business && scheduled.businessSeats) {
-        seats.push({ id: `${id}-business`, flight_id: id, cabin_class: 'business', price_cents: fareFor(scheduled.business, day), capacity: scheduled.businessSeats });
+        seats.push({ id: `${id}-business`, flight: id, cabinClass: 'business', priceCents: fareFor(scheduled.business, day), capacity: scheduled.businessSeats, booked: 0 });
       }
     }
   }
   return { flights, seats };
 }
 
+/** Publishes the schedule's missing flights and seats (usually none on a restart) and drops old ones. */
 async function publishFlights(em: EntityManager, today: string) {
-  const connection = em.getConnection();
   const { flights, seats } = buildFlightRows(today, SCHEDULE_DAYS_AHEAD);
-  // One statement per table: the rows travel as one JSON document (thousands of rows, fast).
-  await connection.execute(
-    `insert into flight (id, airline, flight_number, aircraft, from_code, to_code, via_code, stops, departure_date, departure_time, arrival_date, arrival_time, duration_minutes)
-     select id, airline, flight_number, aircraft, from_code, to_code, via_code, stops, departure_date, departure_time, arrival_date, arrival_time, duration_minutes
-       from jsonb_to_recordset(?::jsonb) as r(id text, airline text, flight_number text, aircraft text, from_code text, to_code text, via_code text, stops int,
-            departure_date date, departure_time text, arrival_date date, arrival_time text, duration_minutes int)
-     on conflict (id) do nothing`,
-    [JSON.stringify(flights)],
-  );
-  await connection.execute(
-    `insert into flight_seat (id, flight_id, cabin_class, price_cents, capacity, booked)
-     select id, flight_id, cabin_class, price_cents, capacity, 0
-       from jsonb_to_recordset(?::jsonb) as r(id text, flight_id text, cabin_class text, price_cents int, capacity int)
-     on conflict (id) do nothing`,
-    [JSON.stringify(seats)],
-  );
+  const publishedFlights = await existingIds(em, Flight, { departureDate: { $gte: today } });
+  await insertNew(em, Flight, flights.filter((flight) => !publishedFlights.has(flight.id)));
+  const publishedSeats = await existingIds(em, FlightSeat, { flight: { departureDate: { $gte: today } } });
+  await insertNew(em, FlightSeat, seats.filter((seat) => !publishedSeats.has(seat.id)));
   const horizon = addDays(today, -KEEP_PAST_DAYS);
-  await connection.execute(`delete from flight where departure_date < ?::date`, [horizon]);
-  await connection.execute(`delete from hotel_night where night < ?::date`, [horizon]);
-  await connection.execute(`delete from car_day where day < ?::date`, [horizon]);
+  await em.nativeDelete(Flight, { departureDate: { $lt: horizon } });
+  await em.nativeDelete(HotelNight, { night: { $lt: horizon } });
+  await em.nativeDelete(CarDay, { day: { $lt: horizon } });
 }
 
 async function publishTourDepartures(em: EntityManager, today: string) {
-  const rows: Record<string, unknown>[] = [];
+  const tourIds = await existingIds(em, TourPackage, {});
+  const published = await existingIds(em, TourDeparture, { departureDate: { $gte: today } });
+  const rows: RequiredEntityData<TourDeparture>[] = [];
   for (let offset = 0; offset < SCHEDULE_DAYS_AHEAD; offset++) {
     const date = addDays(today, offset);
     for (const schedule of demoTourSchedules) {
-      if (!schedule.days.includes(weekday(date))) continue;
-      rows.push({ id: `${schedule.tourId}-${date.replaceAll('-', '')}`, tour_id: schedule.tourId, departure_date: date, capacity: schedule.places });
+      const id = `${schedule.tourId}-${date.replaceAll('-', '')}`;
+      if (!schedule.days.includes(weekday(date)) || !tourIds.has(schedule.tourId) || published.has(id)) continue;
+      rows.push({ id, tour: schedule.tourId, departureDate: date, capacity: schedule.places, booked: 0 });
     }
   }
-  const connection = em.getConnection();
-  await connection.execute(
-    `insert into tour_departure (id, tour_id, departure_date, capacity, booked)
-     select r.id, r.tour_id, r.departure_date, r.capacity, 0
-       from jsonb_to_recordset(?::jsonb) as r(id text, tour_id text, departure_date date, capacity int)
-       join tour_package t on t.id = r.tour_id
-     on conflict do nothing`,
-    [JSON.stringify(rows)],
-  );
-  await connection.execute(`delete from tour_departure where departure_date < ?::date`, [addDays(today, -KEEP_PAST_DAYS)]);
+  await insertNew(em, TourDeparture, rows);
+  await em.nativeDelete(TourDeparture, { departureDate: { $lt: addDays(today, -KEEP_PAST_DAYS) } });
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The demo traveller's 12 past confirmed trips ($2,340). Fixed ids and confirmation codes,
@@ -176,19 +168,21 @@ async function publishTourDepartures(em: EntityManager, today: string) {
  * They take no inventory: they are in the past and never touch the ledgers.
  */
 async function seedTravellerHistory(em: EntityManager, today: string) {
-  const connection = em.getConnection();
-  const [user] = await connection.execute<{ id: string }[]>(`select id from app_user where lower(username) = lower(?)`, [DEMO_TRAVELLER_USERNAME]);
+  const user = await em.findOne(User, { [sql.lower('username')]: raw('lower(?)', [DEMO_TRAVELLER_USERNAME]) });
   if (!user) return;
+  const seeded = await existingIds(em, Booking, { id: { $in: demoPastTrips.map((trip) => trip.id) } });
+  const trips = demoPastTrips.filter((trip) => !seeded.has(trip.id));
+  if (trips.length === 0) return;
 
   const hotels = new Map(demoHotels.map((hotel) => [hotel.id, hotel]));
   const cars = new Map(demoCars.map((car) => [car.id, car]));
   const locations = new Map(demoCarLocations.map((location) => [location.id, location]));
-  const tours = await connection.execute<{ id: string; name: string; location: string; duration: string; duration_days: number; images: string[] }[]>(
-    `select id, name, location, duration, duration_days, images from tour_package`,
-  );
-  const tourById = new Map(tours.map((tour) => [tour.id, tour]));
+  const tourById = new Map((await em.find(TourPackage, {})).map((tour) => [tour.id, tour]));
+  const now = Date.now();
 
-  const rows = demoPastTrips.map((trip) => {
+  const bookings: RequiredEntityData<Booking>[] = [];
+  const payments: RequiredEntityData<Payment>[] = [];
+  for (const trip of trips) {
     const startDate = addDays(today, -trip.daysAgo);
     const price = priceBooking({ type: trip.type, unitCents: trip.unitCents, quantity: trip.quantity, periods: trip.periods });
     let endDate = startDate;
@@ -205,8 +199,8 @@ async function seedTravellerHistory(em: EntityManager, today: string) {
       details = { itemName: `${car.brand} ${car.model}`, image: car.images[0], location: location.name, days: trip.periods, pickupLocation: location.name, dropoffLocation: 'Same Location', category: car.category };
     } else if (trip.type === 'tour') {
       const tour = tourById.get(trip.itemId)!;
-      endDate = addDays(startDate, tour.duration_days - 1);
-      details = { itemName: tour.name, image: tour.images[0] ?? null, location: tour.location, days: tour.duration_days, tourDuration: tour.duration };
+      endDate = addDays(startDate, tour.durationDays - 1);
+      details = { itemName: tour.name, image: tour.images[0] ?? null, location: tour.location, days: tour.durationDays, tourDuration: tour.duration };
     } else {
       const flight = trip.flight!;
       itemId = `${trip.itemId}-${startDate.replaceAll('-', '')}-economy`;
@@ -225,50 +219,44 @@ async function seedTravellerHistory(em: EntityManager, today: string) {
         stops: 0,
       };
     }
-    const bookingDetails: BookingDetails = {
-      ...details,
+    // Booked three weeks before the trip, paid a few minutes later.
+    const createdAt = new Date(now - (trip.daysAgo + 21) * DAY_MS);
+    const confirmedAt = new Date(createdAt.getTime() + 3 * 60 * 1000);
+    bookings.push({
+      id: trip.id,
+      user: user.id,
+      type: trip.type,
+      status: 'confirmed',
+      confirmationCode: trip.confirmationCode,
+      itemId,
       startDate,
       endDate,
       quantity: trip.quantity,
-      quantityLabel: quantityLabel(trip.type, trip.quantity),
-      unitPrice: centsToAmount(trip.unitCents),
-      unitLabel: UNIT_LABELS[trip.type],
-      lines: price.lines,
-    };
-    return {
-      id: trip.id,
-      user_id: user.id,
-      type: trip.type,
-      confirmation_code: trip.confirmationCode,
-      item_id: itemId,
-      start_date: startDate,
-      end_date: endDate,
-      quantity: trip.quantity,
-      subtotal_cents: price.subtotalCents,
-      total_cents: price.totalCents,
-      booking_details: bookingDetails,
-      // Booked three weeks before the trip, paid a few minutes later.
-      booked_days_ago: trip.daysAgo + 21,
-    };
+      subtotalCents: price.subtotalCents,
+      discountCents: 0,
+      totalCents: price.totalCents,
+      currency: 'USD',
+      bookingDetails: {
+        ...details,
+        startDate,
+        endDate,
+        quantity: trip.quantity,
+        quantityLabel: quantityLabel(trip.type, trip.quantity),
+        unitPrice: centsToAmount(trip.unitCents),
+        unitLabel: UNIT_LABELS[trip.type],
+        lines: price.lines,
+      },
+      createdAt,
+      confirmedAt,
+    });
+    payments.push({ booking: trip.id, user: user.id, method: 'card', status: 'succeeded', amountCents: price.totalCents, currency: 'USD', cardLast4: '4242', createdAt: confirmedAt });
+  }
+  if (trips.length === demoPastTrips.length) {
+    const total = bookings.reduce((sum, booking) => sum + booking.totalCents, 0);
+    if (total !== DEMO_HISTORY_TOTAL_CENTS) throw new Error(`Demo traveller history totals ${total} cents, expected ${DEMO_HISTORY_TOTAL_CENTS}`);
+  }
+  // Two instances seeding at once: only the one that inserted a booking adds its payment.
+  await em.transactional(async (tx) => {
+    if ((await insertNew(tx, Booking, bookings)) === bookings.length) await insertNew(tx, Payment, payments);
   });
-  const total = rows.reduce((sum, row) => sum + row.total_cents, 0);
-  if (total !== DEMO_HISTORY_TOTAL_CENTS) throw new Error(`Demo traveller history totals ${total} cents, expected ${DEMO_HISTORY_TOTAL_CENTS}`);
-
-  await connection.execute(
-    `with rows as (
-       select * from jsonb_to_recordset(?::jsonb) as r(id uuid, user_id uuid, type text, confirmation_code text, item_id text, start_date date, end_date date,
-              quantity int, subtotal_cents int, total_cents int, booking_details jsonb, booked_days_ago int)
-     ), inserted as (
-       insert into booking (id, user_id, type, status, confirmation_code, item_id, start_date, end_date, quantity, subtotal_cents, discount_cents, total_cents,
-                            currency, booking_details, created_at, confirmed_at)
-       select id, user_id, type, 'confirmed', confirmation_code, item_id, start_date, end_date, quantity, subtotal_cents, 0, total_cents,
-              'USD', booking_details, now() - make_interval(days => booked_days_ago), now() - make_interval(days => booked_days_ago, mins => -3)
-         from rows
-       on conflict do nothing
-       returning id, user_id, total_cents, confirmed_at
-     )
-     insert into payment (booking_id, user_id, method, status, amount_cents, currency, card_last4, created_at)
-     select id, user_id, 'card', 'succeeded', total_cents, 'USD', '4242', confirmed_at from inserted`,
-    [JSON.stringify(rows)],
-  );
 }

@@ -6,7 +6,7 @@ import type { Payment } from '../../src/shared/schemas/payments';
 import type { Car } from '../../src/shared/schemas/cars';
 import type { Flight } from '../../src/shared/schemas/flights';
 import type { Hotel } from '../../src/shared/schemas/hotels';
-import type { SessionUser } from '../../src/server/features/auth/sessions';
+import type { SessionUser } from '../../src/server/features/auth';
 import { addDays, travelToday } from '../../src/shared/schemas/travel';
 import { createFlight, createHotel, createUser, inDays, sessionCookie, sql } from './travel-fixtures';
 

@@ -3,7 +3,7 @@
 // calendar, and small inventory fixtures (a hotel with one room, a flight with one seat...).
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../support/test-app';
-import { createSession, type SessionUser } from '../../src/server/features/auth/sessions';
+import { createSession, type SessionUser } from '../../src/server/features/auth';
 import { addDays, travelToday } from '../../src/shared/schemas/travel';
 import type { UserRole } from '../../src/shared/schemas/auth';
 

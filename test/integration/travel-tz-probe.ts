@@ -8,7 +8,7 @@ import { createApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
 import { Platform } from '../../src/server/platform';
-import { createSession } from '../../src/server/features/auth/sessions';
+import { createSession } from '../../src/server/features/auth';
 import { travelToday } from '../../src/shared/schemas/travel';
 
 interface ProbeInput {

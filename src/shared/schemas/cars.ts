@@ -5,6 +5,7 @@ import { MAX_RENTAL_DAYS, daysBetween } from './travel';
 // Spec §3 Car; §9: defaults pickup Dubai Airport, drop-off Same Location; at most 3 features.
 export const CAR_CATEGORIES = ['Economy', 'Compact', 'SUV', 'Luxury', 'Van', '4x4'] as const;
 export type CarCategory = (typeof CAR_CATEGORIES)[number];
+export const CAR_LOCATION_KINDS = ['airport', 'city'] as const;
 export const SAME_LOCATION = 'Same Location';
 export const DEFAULT_PICKUP_LOCATION = 'Dubai Airport';
 export const MAX_CAR_FEATURES_SHOWN = 3;
@@ -83,6 +84,6 @@ export const ZCarLocation = z.object({
   name: z.string(),
   city: z.string(),
   country: z.string(),
-  kind: z.enum(['airport', 'city']),
+  kind: z.enum(CAR_LOCATION_KINDS),
 });
 export type CarLocation = z.infer<typeof ZCarLocation>;

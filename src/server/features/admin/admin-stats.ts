@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Booking } from '../../../../prisma-free-db/entities/booking';
 import { centsToAmount } from '../../../shared/money';
 import { RECENT_BOOKINGS_LIMIT, STATS_PERIOD_DAYS, type AdminStats } from '../../../shared/schemas/admin';
-import { type BookingStatus, type BookingType } from '../../../shared/schemas/bookings';
-import { sweepLapsedHolds } from '../bookings/inventory';
-import { isoTimestamp } from '../search/travel-query';
+import { centsFromSum } from '../../core/money';
+import { sweepLapsedHolds } from '../bookings';
 
 /** % change from the previous period to the last one, one decimal; null when there is no base. */
 export function trend(last: number, previous: number): number | null {
@@ -24,10 +24,18 @@ export function trend(last: number, previous: number): number | null {
  * - supportTickets: open contact messages. There is no inbox table yet (the inbox issue adds
  *   it), so this is 0 with no trend rather than an invented number.
  */
-export async function adminStats(em: EntityManager): Promise<AdminStats> {
-  await sweepLapsedHolds(em);
-  const days = STATS_PERIOD_DAYS;
-  const [bookings] = await em.execute<
+interface BookingFigures {
+  totalBookings: number;
+  revenueCents: number;
+  paidLast: number;
+  paidPrevious: number;
+  revenueLastCents: number;
+  revenuePreviousCents: number;
+}
+
+/** Bookings paid and revenue, overall and in the last two windows: one aggregate over booking. */
+async function bookingFigures(em: EntityManager, days: number): Promise<BookingFigures> {
+  const [row] = await em.execute<
     { total_bookings: number; revenue_cents: string; paid_last: number; paid_previous: number; revenue_last: string; revenue_previous: string }[]
   >(
     `select count(*) filter (where confirmed_at is not null)::int as total_bookings,
@@ -40,7 +48,19 @@ export async function adminStats(em: EntityManager): Promise<AdminStats> {
        from booking`,
     [days, 2 * days, days, days, 2 * days, days],
   );
-  const [users] = await em.execute<{ active_last: number; active_previous: number }[]>(
+  return {
+    totalBookings: row.total_bookings,
+    revenueCents: centsFromSum(row.revenue_cents),
+    paidLast: row.paid_last,
+    paidPrevious: row.paid_previous,
+    revenueLastCents: centsFromSum(row.revenue_last),
+    revenuePreviousCents: centsFromSum(row.revenue_previous),
+  };
+}
+
+/** Distinct users who signed in (a session created) or booked, in the last two windows. */
+async function activeUsers(em: EntityManager, days: number): Promise<{ last: number; previous: number }> {
+  const [row] = await em.execute<{ active_last: number; active_previous: number }[]>(
     `with activity as (
        select user_id, created_at from session
        union all
@@ -51,40 +71,42 @@ export async function adminStats(em: EntityManager): Promise<AdminStats> {
        from activity where created_at >= now() - make_interval(days => ?)`,
     [days, 2 * days, days, 2 * days],
   );
-  const recent = await em.execute<
-    { id: string; confirmation_code: string; username: string; type: BookingType; item_name: string; total_cents: number; currency: string; status: BookingStatus; created_at: string }[]
-  >(
-    `select b.id, b.confirmation_code, u.username, b.type, b.booking_details->>'itemName' as item_name, b.total_cents, b.currency, b.status,
-            ${isoTimestamp('b.created_at')} as created_at
-       from booking b join app_user u on u.id = b.user_id
-      where b.status <> 'expired'
-      order by b.created_at desc, b.id
-      limit ?`,
-    [RECENT_BOOKINGS_LIMIT],
+  return { last: row.active_last, previous: row.active_previous };
+}
+
+export async function adminStats(em: EntityManager): Promise<AdminStats> {
+  await sweepLapsedHolds(em);
+  const days = STATS_PERIOD_DAYS;
+  const bookings = await bookingFigures(em, days);
+  const users = await activeUsers(em, days);
+  const recent = await em.find(
+    Booking,
+    { status: { $ne: 'expired' } },
+    { populate: ['user'], orderBy: { createdAt: 'desc', id: 'asc' }, limit: RECENT_BOOKINGS_LIMIT, refresh: true },
   );
   return {
-    totalBookings: bookings.total_bookings,
-    totalRevenue: centsToAmount(Number(bookings.revenue_cents)),
+    totalBookings: bookings.totalBookings,
+    totalRevenue: centsToAmount(bookings.revenueCents),
     currency: 'USD',
-    activeUsers: users.active_last,
+    activeUsers: users.last,
     supportTickets: 0,
     periodDays: days,
     trends: {
-      totalBookings: trend(bookings.paid_last, bookings.paid_previous),
-      totalRevenue: trend(Number(bookings.revenue_last), Number(bookings.revenue_previous)),
-      activeUsers: trend(users.active_last, users.active_previous),
+      totalBookings: trend(bookings.paidLast, bookings.paidPrevious),
+      totalRevenue: trend(bookings.revenueLastCents, bookings.revenuePreviousCents),
+      activeUsers: trend(users.last, users.previous),
       supportTickets: null,
     },
-    recentBookings: recent.map((row) => ({
-      id: row.id,
-      confirmationCode: row.confirmation_code,
-      username: row.username,
-      type: row.type,
-      itemName: row.item_name,
-      amount: centsToAmount(row.total_cents),
-      currency: row.currency,
-      status: row.status,
-      createdAt: row.created_at,
+    recentBookings: recent.map((booking) => ({
+      id: booking.id,
+      confirmationCode: booking.confirmationCode,
+      username: booking.user.username,
+      type: booking.type,
+      itemName: booking.bookingDetails.itemName,
+      amount: centsToAmount(booking.totalCents),
+      currency: booking.currency,
+      status: booking.status,
+      createdAt: booking.createdAt.toISOString(),
     })),
   };
 }

@@ -1,15 +1,16 @@
 // Accounts: registration, sign-in, password changes and the staff's user list. Plain functions
 // taking the EntityManager, so tests and scripts (scripts/user-create.ts) use them without tRPC.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, raw, sql, type FilterQuery } from '@mikro-orm/core';
 import { User as UserEntity } from '../../../../prisma-free-db/entities/user';
 import type { UserRole } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/schemas/auth';
 import type { AppConfig } from '../../config';
 import { badRequest, conflict, unauthorized } from '../../errors';
+import { containsPattern } from '../../core/catalogue-query';
 import { authLimits } from './auth-limits';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword, type PasswordHashCost } from './passwords';
-import { deleteOtherSessions, purgeExpiredSessions, toSessionUser, USER_COLUMNS, type SessionUser, type UserRow } from './sessions';
+import { deleteOtherSessions, purgeExpiredSessions, toSessionUser, type SessionUser } from './sessions';
 import { clearHits, clientSubject, giveBackHit, purgeEndedWindows, takeHit } from './throttle';
 
 export const USERNAME_TAKEN = 'Username is already taken';
@@ -21,23 +22,21 @@ export function toUserDto(user: SessionUser): User {
 }
 
 export async function findUserById(em: EntityManager, id: string): Promise<SessionUser | null> {
-  const rows = await em.getConnection().execute<UserRow[]>(`select ${USER_COLUMNS} from app_user u where u.id = ?`, [id]);
-  return rows[0] ? toSessionUser(rows[0]) : null;
+  const user = await em.findOne(UserEntity, id, { refresh: true });
+  return user ? toSessionUser(user) : null;
 }
 
+/** Usernames and emails compare case-insensitively, like the unique indexes on lower(...). */
+const sameLowerCase = (column: 'username' | 'email', value: string) => ({ [sql.lower(column)]: raw('lower(?)', [value]) });
+
 async function findCredentials(em: EntityManager, where: 'username' | 'id', value: string) {
-  const condition = where === 'username' ? 'lower(u.username) = lower(?)' : 'u.id = ?';
-  const rows = await em
-    .getConnection()
-    .execute<(UserRow & { password_hash: string })[]>(`select ${USER_COLUMNS}, u.password_hash from app_user u where ${condition}`, [value]);
-  return rows[0] ? { user: toSessionUser(rows[0]), passwordHash: rows[0].password_hash } : null;
+  const user = await em.findOne(UserEntity, where === 'username' ? sameLowerCase('username', value) : { id: value }, { populate: ['passwordHash'], refresh: true });
+  return user ? { user: toSessionUser(user), passwordHash: user.passwordHash.$ } : null;
 }
 
 async function isTaken(em: EntityManager, column: 'username' | 'email', value: string, exceptUserId?: string): Promise<boolean> {
-  const rows = await em
-    .getConnection()
-    .execute(`select 1 from app_user where lower(${column}) = lower(?) and id is distinct from ?`, [value, exceptUserId ?? null]);
-  return rows.length > 0;
+  const taken = await em.count(UserEntity, { ...sameLowerCase(column, value), ...(exceptUserId ? { id: { $ne: exceptUserId } } : {}) });
+  return taken > 0;
 }
 
 /**
@@ -186,25 +185,12 @@ export async function listUsers(
   em: EntityManager,
   options: { page: number; pageSize: number; search?: string },
 ): Promise<{ items: User[]; total: number; page: number; pageSize: number }> {
-  const pattern = options.search ? `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const rows = await em.getConnection().execute<(UserRow & { total: string })[]>(
-    `select ${USER_COLUMNS}, count(*) over () as total
-       from app_user u
-      where ?::text is null or u.username ilike ? or u.email ilike ? or u.full_name ilike ?
-      order by u.created_at desc, u.id
-      limit ? offset ?`,
-    [pattern, pattern, pattern, pattern, options.pageSize, (options.page - 1) * options.pageSize],
-  );
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && options.page > 1) {
-    // Past the last page: the window count is not available, so count separately.
-    const [row] = await em
-      .getConnection()
-      .execute<{ total: string }[]>(
-        `select count(*) as total from app_user u where ?::text is null or u.username ilike ? or u.email ilike ? or u.full_name ilike ?`,
-        [pattern, pattern, pattern, pattern],
-      );
-    total = Number(row.total);
-  }
-  return { items: rows.map((row) => toUserDto(toSessionUser(row))), total, page: options.page, pageSize: options.pageSize };
+  const pattern = options.search ? containsPattern(options.search) : null;
+  const where: FilterQuery<UserEntity> = pattern ? { $or: [{ username: { $ilike: pattern } }, { email: { $ilike: pattern } }, { fullName: { $ilike: pattern } }] } : {};
+  const [users, total] = await em.findAndCount(UserEntity, where, {
+    orderBy: { createdAt: 'desc', id: 'asc' },
+    limit: options.pageSize,
+    offset: (options.page - 1) * options.pageSize,
+  });
+  return { items: users.map((user) => toUserDto(toSessionUser(user))), total, page: options.page, pageSize: options.pageSize };
 }

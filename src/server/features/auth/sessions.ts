@@ -2,19 +2,11 @@
 // `session` table with an expiry. Nothing about the user lives in the cookie, so logout and
 // expiry take effect at once on every app instance sharing the database.
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import type { UserRole } from '../../../shared/schemas/auth';
-
-export interface SessionUser {
-  id: string;
-  username: string;
-  email: string;
-  phone: string | null;
-  fullName: string | null;
-  role: UserRole;
-  createdAt: Date;
-}
+import { Session } from '../../../../prisma-free-db/entities/session';
+import type { User } from '../../../../prisma-free-db/entities/user';
 
 /** Plain cookie name over HTTP (local development), `__Host-` prefixed over HTTPS. */
 export const SESSION_COOKIE = 'session';
@@ -51,61 +43,48 @@ export async function resolveSessionUser(em: EntityManager, req: Request): Promi
   return findUserBySessionToken(em, token);
 }
 
-/** Columns of app_user behind a SessionUser (never the password hash). */
-export const USER_COLUMNS = 'u.id, u.username, u.email, u.phone, u.full_name, u.role, u.created_at';
+type UserFields = Pick<User, 'id' | 'username' | 'email' | 'phone' | 'fullName' | 'role' | 'createdAt'>;
 
-export interface UserRow {
-  id: string;
-  username: string;
-  email: string;
-  phone: string | null;
-  full_name: string | null;
-  role: UserRole;
-  created_at: Date | string;
-}
+/** The signed-in user as procedures see it: the account's fields, never the password hash. */
+export type SessionUser = { [K in keyof UserFields]-?: Exclude<UserFields[K], undefined> };
 
-export function toSessionUser(row: UserRow): SessionUser {
+export function toSessionUser(user: User): SessionUser {
   return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    phone: row.phone || null,
-    fullName: row.full_name || null,
-    role: row.role,
-    createdAt: new Date(row.created_at),
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    phone: user.phone || null,
+    fullName: user.fullName || null,
+    role: user.role,
+    createdAt: user.createdAt,
   };
 }
 
 export async function findUserBySessionToken(em: EntityManager, token: string): Promise<SessionUser | null> {
   // Expired rows are simply not found; purgeExpiredSessions() removes them now and then.
-  const rows = await em.getConnection().execute<UserRow[]>(
-    `select ${USER_COLUMNS}
-       from session s join app_user u on u.id = s.user_id
-      where s.token_hash = ? and s.expires_at > now()`,
-    [hashToken(token)],
-  );
-  return rows[0] ? toSessionUser(rows[0]) : null;
+  const session = await em.findOne(Session, { tokenHash: hashToken(token), expiresAt: { $gt: sql.now() } }, { populate: ['user'], refresh: true });
+  return session ? toSessionUser(session.user) : null;
 }
 
 /** Creates a session row and returns the raw token (only ever sent in the cookie). */
 export async function createSession(em: EntityManager, userId: string, days: number): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  await em.getConnection().execute('insert into session (token_hash, user_id, expires_at) values (?, ?, ?)', [hashToken(token), userId, expiresAt]);
+  await em.insert(Session, { tokenHash: hashToken(token), user: userId, expiresAt });
   return { token, expiresAt };
 }
 
 export async function deleteSession(em: EntityManager, token: string): Promise<void> {
-  await em.getConnection().execute('delete from session where token_hash = ?', [hashToken(token)]);
+  await em.nativeDelete(Session, { tokenHash: hashToken(token) });
 }
 
 /** Signs a user out everywhere except, when given, the session making the request. */
 export async function deleteOtherSessions(em: EntityManager, userId: string, keepToken: string | undefined): Promise<void> {
-  await em.getConnection().execute('delete from session where user_id = ? and token_hash <> ?', [userId, keepToken ? hashToken(keepToken) : '']);
+  await em.nativeDelete(Session, { user: userId, ...(keepToken ? { tokenHash: { $ne: hashToken(keepToken) } } : {}) });
 }
 
 export async function purgeExpiredSessions(em: EntityManager): Promise<void> {
-  await em.getConnection().execute('delete from session where expires_at <= now()');
+  await em.nativeDelete(Session, { expiresAt: { $lte: sql.now() } });
 }
 
 /**

@@ -3,7 +3,9 @@
 // take the last slot. A hit is taken *before* the work it guards (checking a password), and
 // given back when the work turns out not to count (a correct password), so a burst of
 // parallel guesses cannot slip past the limit while the hashes are being checked.
+import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { RateLimit } from '../../../../prisma-free-db/entities/rate-limit';
 import { tooManyRequests } from '../../errors';
 
 export interface RateLimitRule {
@@ -19,35 +21,43 @@ function keyOf(rule: RateLimitRule, subject: string): string {
 }
 
 /**
- * Counts one hit against `subject`; throws 429 (with Retry-After: the seconds until the window
- * ends) when it goes over the limit.
+ * Counts one hit on a counter and returns the count in its window and the seconds left in it.
+ * One atomic upsert (INSERT ... ON CONFLICT DO UPDATE): a window that has ended starts over,
+ * and two concurrent hits can never both read the same count.
  */
-export async function takeHit(em: EntityManager, rule: RateLimitRule, subject: string): Promise<void> {
-  const [row] = await em.getConnection().execute<{ count: number; retry_after: number }[]>(
+async function countHit(em: EntityManager, key: RateLimit['key'], windowSeconds: number): Promise<{ count: RateLimit['count']; retryAfterSeconds: number }> {
+  const [row] = await em.execute<{ count: number; retry_after: number }[]>(
     `insert into rate_limit (key, count, window_ends_at)
      values (?, 1, now() + make_interval(secs => ?))
      on conflict (key) do update set
        count = case when rate_limit.window_ends_at <= now() then 1 else rate_limit.count + 1 end,
        window_ends_at = case when rate_limit.window_ends_at <= now() then excluded.window_ends_at else rate_limit.window_ends_at end
      returning count, greatest(ceil(extract(epoch from window_ends_at - now())), 1)::int as retry_after`,
-    [keyOf(rule, subject), rule.windowSeconds],
+    [key, windowSeconds],
   );
-  if (row.count > rule.limit) throw tooManyRequests(rule.message, row.retry_after);
+  return { count: row.count, retryAfterSeconds: row.retry_after };
+}
+
+/**
+ * Counts one hit against `subject`; throws 429 (with Retry-After: the seconds until the window
+ * ends) when it goes over the limit.
+ */
+export async function takeHit(em: EntityManager, rule: RateLimitRule, subject: string): Promise<void> {
+  const { count, retryAfterSeconds } = await countHit(em, keyOf(rule, subject), rule.windowSeconds);
+  if (count > rule.limit) throw tooManyRequests(rule.message, retryAfterSeconds);
 }
 
 /** Gives back a hit that turned out not to count (e.g. the password was right). */
 export async function giveBackHit(em: EntityManager, rule: RateLimitRule, subject: string): Promise<void> {
-  await em
-    .getConnection()
-    .execute('update rate_limit set count = count - 1 where key = ? and count > 0 and window_ends_at > now()', [keyOf(rule, subject)]);
+  await em.nativeUpdate(RateLimit, { key: keyOf(rule, subject), count: { $gt: 0 }, windowEndsAt: { $gt: sql.now() } }, { count: sql`count - 1` });
 }
 
 export async function clearHits(em: EntityManager, rule: RateLimitRule, subject: string): Promise<void> {
-  await em.getConnection().execute('delete from rate_limit where key = ?', [keyOf(rule, subject)]);
+  await em.nativeDelete(RateLimit, { key: keyOf(rule, subject) });
 }
 
 export async function purgeEndedWindows(em: EntityManager): Promise<void> {
-  await em.getConnection().execute('delete from rate_limit where window_ends_at <= now()');
+  await em.nativeDelete(RateLimit, { windowEndsAt: { $lte: sql.now() } });
 }
 
 /**

@@ -1,70 +1,47 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
 import { centsToAmount } from '../../../shared/money';
-import type { Booking, BookingDetails, BookingStatus, BookingType } from '../../../shared/schemas/bookings';
-import type { SessionUser } from '../auth/sessions';
-import { isoTimestamp, today } from '../search/travel-query';
-
-export interface BookingRow {
-  id: string;
-  user_id: string;
-  type: BookingType;
-  status: BookingStatus;
-  confirmation_code: string;
-  item_id: string;
-  start_date: string | null;
-  end_date: string | null;
-  quantity: number;
-  subtotal_cents: number;
-  discount_cents: number;
-  total_cents: number;
-  currency: string;
-  offer_code: string | null;
-  booking_details: BookingDetails;
-  created_at: string;
-  hold_expires_at: string | null;
-  confirmed_at: string | null;
-  cancelled_at: string | null;
-}
-
-export const BOOKING_COLUMNS = `b.id, b.user_id, b.type, b.status, b.confirmation_code, b.item_id, b.start_date, b.end_date, b.quantity,
-  b.subtotal_cents, b.discount_cents, b.total_cents, b.currency, b.offer_code, b.booking_details,
-  ${isoTimestamp('b.created_at')} as created_at, ${isoTimestamp('b.hold_expires_at')} as hold_expires_at,
-  ${isoTimestamp('b.confirmed_at')} as confirmed_at, ${isoTimestamp('b.cancelled_at')} as cancelled_at`;
+import type { Booking } from '../../../shared/schemas/bookings';
+import type { SessionUser } from '../auth';
+import { today } from '../../core/travel-calendar';
 
 export const isStaff = (user: SessionUser) => user.role === 'staff' || user.role === 'admin';
 
+/** The owner and staff may see and act on a booking; for anyone else it does not exist. */
+export const mayView = (booking: BookingEntity, user: SessionUser) => booking.user.id === user.id || isStaff(user);
+
 /** Cancellable by its owner or staff while active and not started (start date today or later). */
-export function canCancel(row: BookingRow, user: SessionUser, todayDate = today()): boolean {
-  const active = row.status === 'pending' || row.status === 'confirmed';
-  const mayAct = row.user_id === user.id || isStaff(user);
-  return active && mayAct && (row.start_date === null || row.start_date >= todayDate);
+export function canCancel(booking: BookingEntity, user: SessionUser, todayDate = today()): boolean {
+  const active = booking.status === 'pending' || booking.status === 'confirmed';
+  return active && mayView(booking, user) && (!booking.startDate || booking.startDate >= todayDate);
 }
 
-export function toBookingDto(row: BookingRow, viewer: SessionUser): Booking {
+export function toBookingDto(booking: BookingEntity, viewer: SessionUser): Booking {
   return {
-    id: row.id,
-    type: row.type,
-    status: row.status,
-    confirmationCode: row.confirmation_code,
-    createdAt: row.created_at,
-    totalAmount: centsToAmount(row.total_cents),
-    currency: row.currency,
-    bookingDetails: row.booking_details,
-    itemId: row.item_id,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    quantity: row.quantity,
-    subtotalAmount: centsToAmount(row.subtotal_cents),
-    discountAmount: centsToAmount(row.discount_cents),
-    offerCode: row.offer_code,
-    holdExpiresAt: row.status === 'pending' ? row.hold_expires_at : null,
-    confirmedAt: row.confirmed_at,
-    cancelledAt: row.cancelled_at,
-    canCancel: canCancel(row, viewer),
+    id: booking.id,
+    type: booking.type,
+    status: booking.status,
+    confirmationCode: booking.confirmationCode,
+    createdAt: booking.createdAt.toISOString(),
+    totalAmount: centsToAmount(booking.totalCents),
+    currency: booking.currency,
+    bookingDetails: booking.bookingDetails,
+    itemId: booking.itemId,
+    startDate: booking.startDate ?? null,
+    endDate: booking.endDate ?? null,
+    quantity: booking.quantity,
+    subtotalAmount: centsToAmount(booking.subtotalCents),
+    discountAmount: centsToAmount(booking.discountCents),
+    offerCode: booking.offerCode ?? null,
+    holdExpiresAt: booking.status === 'pending' && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
+    confirmedAt: booking.confirmedAt?.toISOString() ?? null,
+    cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    canCancel: canCancel(booking, viewer),
   };
 }
 
-export async function findBookingRow(em: EntityManager, id: string, options: { forUpdate?: boolean } = {}): Promise<BookingRow | undefined> {
-  const [row] = await em.execute<BookingRow[]>(`select ${BOOKING_COLUMNS} from booking b where b.id = ?${options.forUpdate ? ' for update' : ''}`, [id]);
-  return row;
+/** A booking as stored now (never a stale copy); `forUpdate` locks its row for the transaction. */
+export function findBooking(em: EntityManager, id: string, options: { forUpdate?: boolean } = {}): Promise<BookingEntity | null> {
+  return em.findOne(BookingEntity, id, { refresh: true, ...(options.forUpdate ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) });
 }

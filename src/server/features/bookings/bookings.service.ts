@@ -1,14 +1,17 @@
 import { randomInt } from 'node:crypto';
+import { sql, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
+import { Payment } from '../../../../prisma-free-db/entities/payment';
 import { conflict, notFound } from '../../errors';
 import { FIRST_BOOKING_OFFER, UNIT_LABELS, priceBooking, quantityLabel } from '../../../shared/booking-pricing';
 import { MAX_PENDING_BOOKINGS, type Booking, type BookingDetails, type BookingTab, type CreateBookingInput } from '../../../shared/schemas/bookings';
 import { centsToAmount } from '../../../shared/money';
 import type { AppConfig } from '../../config';
-import type { SessionUser } from '../auth/sessions';
-import { today } from '../search/travel-query';
-import { BOOKING_COLUMNS, canCancel, findBookingRow, isStaff, toBookingDto, type BookingRow } from './booking-dto';
-import { holdInventory, releaseInventory, sweepLapsedHolds } from './inventory';
+import type { SessionUser } from '../auth';
+import { today } from '../../core/travel-calendar';
+import { canCancel, findBooking, mayView, toBookingDto } from './booking-dto';
+import { holdInventory, releaseInventory, sweepLapsedHolds } from './holds';
 import { resolveOffer } from './offer';
 
 // Confirmation codes: 'MT' + 6 characters without look-alikes (no 0/O, 1/I/L).
@@ -24,10 +27,7 @@ export function newConfirmationCode(): string {
  * booking row are written in one transaction: either both exist or neither does.
  */
 export async function createBooking(em: EntityManager, config: AppConfig, user: SessionUser, input: CreateBookingInput): Promise<Booking> {
-  const [{ pending }] = await em.execute<{ pending: number }[]>(
-    `select count(*)::int as pending from booking where user_id = ? and status = 'pending' and hold_expires_at > now()`,
-    [user.id],
-  );
+  const pending = await em.count(BookingEntity, { user: user.id, status: 'pending', holdExpiresAt: { $gt: sql.now() } });
   if (pending >= MAX_PENDING_BOOKINGS) {
     throw conflict(`You already have ${pending} unpaid bookings on hold: pay for or cancel one of them first`);
   }
@@ -49,62 +49,64 @@ export async function createBooking(em: EntityManager, config: AppConfig, user: 
       lines: price.lines,
     };
     for (;;) {
-      const inserted = await tx.execute<{ id: string }[]>(
-        `insert into booking (user_id, type, status, confirmation_code, item_id, start_date, end_date, quantity, subtotal_cents, discount_cents, total_cents,
-                              currency, offer_code, booking_details, hold_expires_at)
-         values (?, ?, 'pending', ?, ?, ?::date, ?::date, ?, ?, ?, ?, 'USD', ?, ?::jsonb, now() + make_interval(mins => ?))
-         on conflict (confirmation_code) do nothing
-         returning id`,
-        [
-          user.id,
-          input.type,
-          newConfirmationCode(),
-          held.itemId,
-          held.startDate,
-          held.endDate,
+      // ON CONFLICT DO NOTHING: a confirmation code collision (1 in ~900 million) must not
+      // abort the transaction that holds the inventory; another code is drawn instead.
+      const inserted = await tx
+        .createQueryBuilder(BookingEntity)
+        .insert({
+          user: user.id,
+          type: input.type,
+          status: 'pending',
+          confirmationCode: newConfirmationCode(),
+          itemId: held.itemId,
+          startDate: held.startDate,
+          endDate: held.endDate,
           quantity,
-          price.subtotalCents,
-          price.discountCents,
-          price.totalCents,
-          price.discountCents > 0 ? FIRST_BOOKING_OFFER.code : null,
-          JSON.stringify(details),
-          config.BOOKING_HOLD_MINUTES,
-        ],
-      );
-      if (inserted[0]) return inserted[0].id;
-      // A confirmation code collision (1 in ~900 million): draw another one.
+          subtotalCents: price.subtotalCents,
+          discountCents: price.discountCents,
+          totalCents: price.totalCents,
+          currency: 'USD',
+          offerCode: price.discountCents > 0 ? FIRST_BOOKING_OFFER.code : null,
+          bookingDetails: details,
+          // The database's clock decides when holds lapse, for every app instance alike.
+          holdExpiresAt: sql`now() + make_interval(mins => ${config.BOOKING_HOLD_MINUTES})`,
+        })
+        .onConflict('confirmationCode')
+        .ignore()
+        .execute('run');
+      if (inserted.affectedRows === 1) return String(inserted.insertId);
     }
   });
   const booking = await getBooking(em, user, bookingId);
   return offer.notAppliedReason ? { ...booking, offerNotApplied: offer.notAppliedReason } : booking;
 }
 
-const TAB_CONDITIONS: Record<BookingTab, string> = {
-  all: 'true',
-  // Active and not over yet: trips in progress stay under Upcoming until their last day.
-  upcoming: `b.status in ('pending', 'confirmed') and coalesce(b.end_date, b.start_date) >= ?::date`,
-  past: `b.status = 'confirmed' and coalesce(b.end_date, b.start_date) < ?::date`,
-  cancelled: `b.status in ('cancelled', 'expired')`,
+/** Trips in progress stay under Upcoming until their last day (end date, else start date). */
+const TAB_FILTERS: Record<BookingTab, (todayDate: string) => FilterQuery<BookingEntity>> = {
+  all: () => ({}),
+  upcoming: (todayDate) => ({
+    status: { $in: ['pending', 'confirmed'] },
+    $or: [{ endDate: { $gte: todayDate } }, { endDate: null, startDate: { $gte: todayDate } }],
+  }),
+  past: (todayDate) => ({
+    status: 'confirmed',
+    $or: [{ endDate: { $lt: todayDate } }, { endDate: null, startDate: { $lt: todayDate } }],
+  }),
+  cancelled: () => ({ status: { $in: ['cancelled', 'expired'] } }),
 };
 
 /** The signed-in user's bookings, newest first (lapsed holds are swept first, so they show as expired). */
 export async function listBookings(em: EntityManager, user: SessionUser, tab: BookingTab = 'all'): Promise<Booking[]> {
   await sweepLapsedHolds(em);
-  const condition = TAB_CONDITIONS[tab];
-  const params: unknown[] = [user.id];
-  if (condition.includes('?')) params.push(today());
-  const rows = await em.execute<BookingRow[]>(
-    `select ${BOOKING_COLUMNS} from booking b where b.user_id = ? and ${condition} order by b.created_at desc, b.id`,
-    params,
-  );
-  return rows.map((row) => toBookingDto(row, user));
+  const bookings = await em.find(BookingEntity, { $and: [{ user: user.id }, TAB_FILTERS[tab](today())] }, { orderBy: { createdAt: 'desc', id: 'asc' }, refresh: true });
+  return bookings.map((booking) => toBookingDto(booking, user));
 }
 
 /** A booking of the user's (staff may see any). Someone else's booking is "not found". */
 export async function getBooking(em: EntityManager, user: SessionUser, id: string): Promise<Booking> {
-  const row = await findBookingRow(em, id);
-  if (!row || (row.user_id !== user.id && !isStaff(user))) throw notFound('Booking not found');
-  return toBookingDto(row, user);
+  const booking = await findBooking(em, id);
+  if (!booking || !mayView(booking, user)) throw notFound('Booking not found');
+  return toBookingDto(booking, user);
 }
 
 /** GET /api/bookings/{id}: lapsed holds are swept first, so an unpaid hold shows as expired. */
@@ -120,16 +122,39 @@ export async function showBooking(em: EntityManager, user: SessionUser, id: stri
 export async function cancelBooking(em: EntityManager, user: SessionUser, id: string): Promise<Booking> {
   await sweepLapsedHolds(em);
   await em.transactional(async (tx) => {
-    const row = await findBookingRow(tx, id, { forUpdate: true });
-    if (!row || (row.user_id !== user.id && !isStaff(user))) throw notFound('Booking not found');
-    if (row.status === 'cancelled') throw conflict('This booking is already cancelled');
-    if (row.status === 'expired') throw conflict('This booking was never paid and its hold has expired: there is nothing to cancel');
-    if (!canCancel(row, user)) throw conflict('This trip has already started and can no longer be cancelled');
-    await tx.execute(`update booking set status = 'cancelled', cancelled_at = now(), hold_expires_at = null where id = ?`, [id]);
-    await releaseInventory(tx, row);
-    if (row.status === 'confirmed') {
-      await tx.execute(`update payment set status = 'refunded', refunded_at = now() where booking_id = ? and status = 'succeeded'`, [id]);
-    }
+    const booking = await findBooking(tx, id, { forUpdate: true });
+    if (!booking || !mayView(booking, user)) throw notFound('Booking not found');
+    if (booking.status === 'cancelled') throw conflict('This booking is already cancelled');
+    if (booking.status === 'expired') throw conflict('This booking was never paid and its hold has expired: there is nothing to cancel');
+    if (!canCancel(booking, user)) throw conflict('This trip has already started and can no longer be cancelled');
+    const wasPaid = booking.status === 'confirmed';
+    booking.status = 'cancelled';
+    booking.cancelledAt = new Date();
+    booking.holdExpiresAt = null;
+    await tx.flush();
+    await releaseInventory(tx, booking);
+    if (wasPaid) await tx.nativeUpdate(Payment, { booking: id, status: 'succeeded' }, { status: 'refunded', refundedAt: new Date() });
   });
   return getBooking(em, user, id);
+}
+
+/**
+ * While a payment is processed its booking's hold is kept alive for `seconds` more, so it
+ * cannot lapse meanwhile. False when the booking is no longer pending with a live hold.
+ */
+export async function extendHoldWhilePaying(em: EntityManager, bookingId: string, seconds: number): Promise<boolean> {
+  const extended = await em.nativeUpdate(
+    BookingEntity,
+    { id: bookingId, status: 'pending', holdExpiresAt: { $gt: sql.now() } },
+    { holdExpiresAt: sql`greatest(hold_expires_at, now() + make_interval(secs => ${seconds}))` },
+  );
+  return extended === 1;
+}
+
+/** Marks a pending booking, locked by the paying transaction, as paid: it keeps its inventory for good. */
+export async function confirmPaidBooking(tx: EntityManager, booking: BookingEntity): Promise<void> {
+  booking.status = 'confirmed';
+  booking.confirmedAt = new Date();
+  booking.holdExpiresAt = null;
+  await tx.flush();
 }

@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger';
-import { purgeOldIdempotencyKeys } from '../payments/idempotency';
-import { sweepLapsedHolds } from './inventory';
+import { purgeOldIdempotencyKeys } from '../../core/idempotency';
+import { sweepLapsedHolds } from './holds';
 
 /**
  * Background upkeep for the server process: every `intervalMs`, lapsed holds are marked
  * expired (giving their inventory back) and week-old idempotency keys are deleted. Bookings
  * requests also sweep on their own, and searches never count lapsed holds, so this only
  * keeps the tables tidy; it is safe with any number of instances (see sweepLapsedHolds).
- * Returns a function that stops it. Wire it in src/server/main.ts:
+ * Returns a function that stops it. Wired in src/server/main.ts:
  *   const stopSweeper = startHoldSweeper(orm.em, log);
  */
 export function startHoldSweeper(em: EntityManager, log: Logger, intervalMs = 60_000): () => void {

@@ -1,20 +1,20 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Booking } from '../../../../prisma-free-db/entities/booking';
+import { User } from '../../../../prisma-free-db/entities/user';
 import { conflict } from '../../errors';
 import { centsToAmount } from '../../../shared/money';
 import { FIRST_BOOKING_OFFER } from '../../../shared/booking-pricing';
 import { type OfferStatus } from '../../../shared/schemas/bookings';
-import type { SessionUser } from '../auth/sessions';
-import { fieldError } from '../search/travel-query';
+import type { SessionUser } from '../auth';
+import { fieldError } from '../../core/catalogue-query';
 
 export const NOT_FIRST_BOOKING = 'The first-booking offer is for your first booking only, and you have booked with us before.';
 
 /** Whether a user may still use the first-booking offer: no booking of theirs was ever confirmed. */
 export async function hasEverConfirmed(em: EntityManager, userId: string, exceptBookingId?: string): Promise<boolean> {
-  const rows = await em.execute<{ found: number }[]>(
-    `select 1 as found from booking where user_id = ? and confirmed_at is not null and id <> ? limit 1`,
-    [userId, exceptBookingId ?? '00000000-0000-0000-0000-000000000000'],
-  );
-  return rows.length > 0;
+  const confirmed = await em.count(Booking, { user: userId, confirmedAt: { $ne: null }, ...(exceptBookingId ? { id: { $ne: exceptBookingId } } : {}) });
+  return confirmed > 0;
 }
 
 export async function offerStatus(em: EntityManager, user: SessionUser | null): Promise<OfferStatus> {
@@ -41,4 +41,14 @@ export async function resolveOffer(
   if (!request.applyFirstBookingOffer) return { apply: false };
   if (await hasEverConfirmed(em, userId)) return { apply: false, notAppliedReason: NOT_FIRST_BOOKING };
   return { apply: true };
+}
+
+/**
+ * At payment, inside its transaction: whether a booking's offer no longer applies because
+ * another booking of the user's was confirmed meanwhile. Locks the user's row, so one user's
+ * payments are checked one at a time (the unique index booking_offer_once_per_user backs it up).
+ */
+export async function offerNoLongerApplies(tx: EntityManager, booking: Booking): Promise<boolean> {
+  await tx.findOne(User, booking.user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  return hasEverConfirmed(tx, booking.user.id, booking.id);
 }

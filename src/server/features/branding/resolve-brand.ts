@@ -1,31 +1,31 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Brand } from '../../../../prisma-free-db/entities/brand';
 import type { DomainContext } from '../../../shared/schemas/branding';
 
-interface BrandRow {
-  name: string;
-  theme: string;
-  variant: DomainContext['variant'];
-  domain: string;
+type BrandLook = Pick<Brand, 'name' | 'theme' | 'variant' | 'domain'>;
+
+const FALLBACK_BRAND: BrandLook = { name: 'Tours', theme: 'ocean', variant: 'standard', domain: 'localhost' };
+
+/**
+ * The brand for a host: one listing the host exactly (`hosts`) wins, then a brand whose prefix
+ * starts the host ('manasa.localhost' starts with 'manasa.'; the longest prefix first), then
+ * the default brand. Brands are a handful of rows, so they are read and ranked here.
+ */
+export function brandForHost(brands: readonly Brand[], host: string): BrandLook | undefined {
+  const isExact = (brand: Brand) => brand.hosts.includes(host);
+  const prefixLength = (brand: Brand) => brand.hostPrefix?.length ?? 0;
+  return brands
+    .filter((brand) => isExact(brand) || (brand.hostPrefix && host.startsWith(brand.hostPrefix)) || brand.isDefault)
+    .sort((a, b) => Number(isExact(b)) - Number(isExact(a)) || Number(a.isDefault) - Number(b.isDefault) || prefixLength(b) - prefixLength(a))[0];
 }
-
-// A host matches a brand exactly (one of its `hosts`) or by prefix ('manasa.localhost'
-// starts with 'manasa.'); exact wins, then the longest prefix, then the default brand.
-const BRAND_FOR_HOST_SQL = `
-  select name, theme, variant, domain from brand
-   where ? = any(hosts) or (host_prefix is not null and starts_with(?, host_prefix)) or is_default
-   order by (? = any(hosts)) desc, is_default asc, length(coalesce(host_prefix, '')) desc
-   limit 1`;
-
-const FALLBACK_BRAND: BrandRow = { name: 'Tours', theme: 'ocean', variant: 'standard', domain: 'localhost' };
 
 export async function resolveDomainContext(em: EntityManager, host: string): Promise<DomainContext> {
   const normalisedHost = host.toLowerCase();
-  const [brand] = await em.getConnection().execute<BrandRow[]>(BRAND_FOR_HOST_SQL, [normalisedHost, normalisedHost, normalisedHost]);
-  const row = brand ?? FALLBACK_BRAND;
+  const brand = brandForHost(await em.find(Brand, {}), normalisedHost) ?? FALLBACK_BRAND;
   return {
-    branding: { name: row.name, theme: row.theme },
+    branding: { name: brand.name, theme: brand.theme },
     domain: normalisedHost,
-    isManasaTours: row.variant === 'manasa',
-    variant: row.variant,
+    isManasaTours: brand.variant === 'manasa',
+    variant: brand.variant,
   };
 }

@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
+import { Payment as PaymentEntity } from '../../../../prisma-free-db/entities/payment';
 import { AppError, conflict, notFound } from '../../errors';
 import { centsToAmount } from '../../../shared/money';
 import { DECLINED_TEST_CARD } from '../../../shared/payment-card';
 import { type Payment, type PaymentMethod } from '../../../shared/schemas/payments';
 import type { AppConfig } from '../../config';
-import type { SessionUser } from '../auth/sessions';
-import { findBookingRow, toBookingDto, type BookingRow } from '../bookings/booking-dto';
-import { NOT_FIRST_BOOKING, hasEverConfirmed } from '../bookings/offer';
-import { isoTimestamp } from '../search/travel-query';
-import { claimIdempotencyKey, completeIdempotencyKey, completeWithError, releaseIdempotencyKey, replayStored, requestHash } from './idempotency';
+import type { SessionUser } from '../auth';
+import { NOT_FIRST_BOOKING, confirmPaidBooking, extendHoldWhilePaying, findBooking, offerNoLongerApplies, toBookingDto } from '../bookings';
+import { claimIdempotencyKey, completeIdempotencyKey, completeWithError, releaseIdempotencyKey, replayStored, requestHash } from '../../core/idempotency';
 
 export interface PaymentInput {
   bookingId: string;
@@ -19,11 +19,13 @@ export interface PaymentInput {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function refusal(row: BookingRow | undefined, userId: string): AppError | null {
-  if (!row || row.user_id !== userId) return notFound('Booking not found');
-  if (row.status === 'confirmed') return conflict('This booking is already paid', 'bookingId');
-  if (row.status === 'cancelled') return conflict('This booking was cancelled and cannot be paid', 'bookingId');
-  if (row.status === 'expired') return conflict('The hold on this booking expired before payment: please book again', 'bookingId');
+const HOLD_EXPIRED = 'The hold on this booking expired before payment: please book again';
+
+function refusal(booking: BookingEntity | null, userId: string): AppError | null {
+  if (!booking || booking.user.id !== userId) return notFound('Booking not found');
+  if (booking.status === 'confirmed') return conflict('This booking is already paid', 'bookingId');
+  if (booking.status === 'cancelled') return conflict('This booking was cancelled and cannot be paid', 'bookingId');
+  if (booking.status === 'expired') return conflict(HOLD_EXPIRED, 'bookingId');
   return null;
 }
 
@@ -54,61 +56,57 @@ export async function payForBooking(em: EntityManager, config: AppConfig, user: 
 
   let outcome: { payment: Payment } | { error: AppError };
   try {
-    const early = refusal(await findBookingRow(em, input.bookingId), user.id);
+    const early = refusal(await findBooking(em, input.bookingId), user.id);
     if (early) throw early;
-    // Payment in progress keeps the hold alive, so it cannot lapse while the processor works.
-    const extended = await em.execute<{ id: string }[]>(
-      `update booking set hold_expires_at = greatest(hold_expires_at, now() + make_interval(secs => ?))
-        where id = ? and status = 'pending' and hold_expires_at > now() returning id`,
-      [leaseMs / 1000, input.bookingId],
-    );
-    if (!extended[0]) throw conflict('The hold on this booking expired before payment: please book again', 'bookingId');
+    if (!(await extendHoldWhilePaying(em, input.bookingId, leaseMs / 1000))) throw conflict(HOLD_EXPIRED, 'bookingId');
 
     await sleep(config.PAYMENT_DELAY_MS);
 
     outcome = await em.transactional(async (tx) => {
-      const row = await findBookingRow(tx, input.bookingId, { forUpdate: true });
-      const late = refusal(row, user.id);
-      if (late || !row) {
+      const booking = await findBooking(tx, input.bookingId, { forUpdate: true });
+      const late = refusal(booking, user.id);
+      if (late || !booking) {
         const error = late ?? notFound('Booking not found');
         await completeWithError(tx, claim.id, error);
         return { error };
       }
-      if (row.offer_code) {
-        // The offer is for the first booking ever confirmed: serialise this user's payments.
-        await tx.execute(`select id from app_user where id = ? for update`, [user.id]);
-        if (await hasEverConfirmed(tx, user.id, row.id)) {
-          const error = conflict(`offerCode: ${NOT_FIRST_BOOKING} Cancel this booking and book again without the offer.`, 'offerCode');
-          await completeWithError(tx, claim.id, error);
-          return { error };
-        }
+      // The offer is for the first booking ever confirmed: checked again, one payment of the user's at a time.
+      if (booking.offerCode && (await offerNoLongerApplies(tx, booking))) {
+        const error = conflict(`offerCode: ${NOT_FIRST_BOOKING} Cancel this booking and book again without the offer.`, 'offerCode');
+        await completeWithError(tx, claim.id, error);
+        return { error };
       }
       const declined = cardNumber === DECLINED_TEST_CARD;
-      const [paymentRow] = await tx.execute<{ id: string; created_at: string }[]>(
-        `insert into payment (booking_id, user_id, method, status, amount_cents, currency, card_last4, failure_reason)
-         values (?, ?, ?, ?, ?, ?, ?, ?) returning id, ${isoTimestamp('created_at')} as created_at`,
-        [row.id, user.id, input.method, declined ? 'declined' : 'succeeded', row.total_cents, row.currency, cardNumber ? cardNumber.slice(-4) : null, declined ? 'card_declined' : null],
-      );
+      const payment = tx.create(PaymentEntity, {
+        booking,
+        user: user.id,
+        method: input.method,
+        status: declined ? 'declined' : 'succeeded',
+        amountCents: booking.totalCents,
+        currency: booking.currency,
+        cardLast4: cardNumber ? cardNumber.slice(-4) : null,
+        failureReason: declined ? 'card_declined' : null,
+      });
+      await tx.flush();
       if (declined) {
         const error = new AppError('PAYMENT_REQUIRED', 'Payment declined: the card was declined. No money was taken; try another card or PayPal.', { field: 'cardNumber' });
         await completeWithError(tx, claim.id, error);
         return { error };
       }
-      await tx.execute(`update booking set status = 'confirmed', confirmed_at = now(), hold_expires_at = null where id = ?`, [row.id]);
-      const confirmed = (await findBookingRow(tx, row.id))!;
-      const payment: Payment = {
-        id: paymentRow.id,
-        bookingId: row.id,
+      await confirmPaidBooking(tx, booking);
+      const result: Payment = {
+        id: payment.id,
+        bookingId: booking.id,
         status: 'succeeded',
         method: input.method,
-        amount: centsToAmount(row.total_cents),
-        currency: row.currency,
-        cardLast4: cardNumber ? cardNumber.slice(-4) : null,
-        createdAt: paymentRow.created_at,
-        booking: toBookingDto(confirmed, user),
+        amount: centsToAmount(booking.totalCents),
+        currency: booking.currency,
+        cardLast4: payment.cardLast4 ?? null,
+        createdAt: payment.createdAt.toISOString(),
+        booking: toBookingDto(booking, user),
       };
-      await completeIdempotencyKey(tx, claim.id, 200, payment);
-      return { payment };
+      await completeIdempotencyKey(tx, claim.id, 200, result);
+      return { payment: result };
     });
   } catch (error) {
     if (error instanceof AppError) {

@@ -1,7 +1,7 @@
 import { ZChangePasswordRequest, ZProfile, ZUpdateProfileRequest } from '../../../shared/schemas/profile';
 import { ZSuccess, ZUser } from '../../../shared/schemas/auth';
 import { authedProcedure, router } from '../../trpc/init';
-import { changePassword as changeUserPassword, toUserDto, updateUserDetails } from '../auth/accounts';
+import { changePassword as changeUserPassword, toUserDto, updateUserDetails } from '../auth';
 import { getProfile } from './profile.service';
 
 const get = authedProcedure.output(ZProfile).query(({ ctx }) => getProfile(ctx.em, ctx.user));

@@ -1,20 +1,20 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Booking } from '../../../../prisma-free-db/entities/booking';
 import { centsToAmount } from '../../../shared/money';
 import { loyaltySummary } from '../../../shared/loyalty';
 import type { Profile } from '../../../shared/schemas/profile';
-import type { SessionUser } from '../auth/sessions';
-import { toUserDto } from '../auth/accounts';
+import { toUserDto, type SessionUser } from '../auth';
+import { centsFromSum } from '../../core/money';
 
 /** Trips and spending count confirmed bookings only: pending holds and cancellations do not. */
 export async function travelStats(em: EntityManager, userId: string): Promise<{ trips: number; spentCents: number }> {
-  const [row] = await em
-    .getConnection()
-    .execute<{ trips: number; spent_cents: string }[]>(
-      `select count(*)::int as trips, coalesce(sum(total_cents), 0)::bigint as spent_cents
-         from booking where user_id = ? and status = 'confirmed'`,
-      [userId],
-    );
-  return { trips: row.trips, spentCents: Number(row.spent_cents) };
+  const totals = await em
+    .createQueryBuilder(Booking, 'b')
+    .select([raw('count(*)::int as trips'), raw('coalesce(sum(b.total_cents), 0)::bigint as spent_cents')])
+    .where({ user: userId, status: 'confirmed' })
+    .execute<{ trips: number; spent_cents: string }>('get', false);
+  return { trips: totals.trips, spentCents: centsFromSum(totals.spent_cents) };
 }
 
 export async function getProfile(em: EntityManager, user: SessionUser): Promise<Profile> {

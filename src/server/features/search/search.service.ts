@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SearchResponse, SearchType } from '../../../shared/schemas/search';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/schemas/travel';
-import { searchHotels } from '../hotels/hotels.service';
-import { matchAirports, queryFlights, toFlightDto } from '../flights/flights.service';
-import { queryCars, resolveRental, toCarDto } from '../cars/cars.service';
-import { listTourPackages } from '../tours/tours.service';
-import { fieldError, pageOf, today } from './travel-query';
+import { pageOf } from '../../core/catalogue-query';
+import { assertNotPast, today } from '../../core/travel-calendar';
+import { searchCars } from '../cars';
+import { listFlights, matchAirports } from '../flights';
+import { searchHotels } from '../hotels';
+import { listTourPackages } from '../tours';
 
 export interface SearchInput {
   query: string;
@@ -37,18 +38,16 @@ export async function search(em: EntityManager, input: SearchInput): Promise<Sea
   if (type === 'flights') {
     const todayDate = today();
     const date = input.date ?? todayDate;
-    if (date < todayDate) throw fieldError('date', `Must be today (${todayDate}) or later`);
+    assertNotPast('date', date, todayDate);
     const route = splitRoute(query);
     const toCodes = await matchAirports(em, route.to);
     const fromCodes = route.from ? await matchAirports(em, route.from) : undefined;
-    const { limit, offset } = pageOf(input, DEFAULT_PAGE_SIZE);
-    const { rows, total } = await queryFlights(em, { date, cabinClass: 'economy', fromCodes, toCodes, minSeats: 1 }, { limit, offset });
-    return { type, query, total, results: rows.map(toFlightDto) };
+    const { items, total } = await listFlights(em, { date, cabinClass: 'economy', fromCodes, toCodes, minSeats: 1 }, pageOf(input, DEFAULT_PAGE_SIZE));
+    return { type, query, total, results: items };
   }
   if (type === 'cars') {
-    const rental = resolveRental(input.date, undefined);
-    const rows = await queryCars(em, rental, { text: query, minUnits: 1 });
-    return { type, query, total: rows.length, results: rows.map((row) => toCarDto(row, rental, null)) };
+    const cars = await searchCars(em, { pickupDate: input.date, text: query });
+    return { type, query, total: cars.length, results: cars };
   }
   const tours = await listTourPackages(em, { date: input.date, text: query });
   return { type, query, total: tours.length, results: tours };

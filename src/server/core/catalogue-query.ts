@@ -1,0 +1,37 @@
+// Query rules every catalogue feature follows (hotels, flights, cars, tours, users): how free
+// text becomes an ILIKE pattern, how a page becomes limit/offset, and how a refused field is
+// reported (a 400 naming the field, like zod's messages).
+import { badRequest } from '../errors';
+
+/** '%text%' for ILIKE, with the text's own % _ and \ matched literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** A 400 whose message starts with the field, like zod's: "checkIn: Must not be in the past". */
+export function fieldError(field: string, problem: string) {
+  return badRequest(`${field}: ${problem}`, field);
+}
+
+export interface PageRequest {
+  page?: number;
+  limit?: number;
+}
+
+export interface PageWindow {
+  page: number;
+  limit: number;
+  offset: number;
+}
+
+/** Page 1 by default; `defaultLimit` results per page unless the request asks for another. */
+export function pageOf(input: PageRequest, defaultLimit: number): PageWindow {
+  const page = input.page ?? 1;
+  const limit = input.limit ?? defaultLimit;
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+/** Whether results beyond this page exist. */
+export function hasMoreAfter(window: PageWindow, returned: number, total: number): boolean {
+  return window.offset + returned < total;
+}

@@ -1,0 +1,83 @@
+// Holding and releasing inventory, pluggable per booking type. A booking holds its units
+// (rooms, seats, cars, places; later product stock for marketplace orders) while it is pending
+// and paid; cancelling it or letting its hold lapse gives them back. The bookings feature does
+// not know how any kind of inventory works: it asks the registry for the handler of the
+// booking's type. A feature that sells a new kind of thing implements InventoryHandler, exports
+// it from its index.ts, and adds it to the list in src/server/features/bookings/inventory-handlers.ts.
+// See docs/architecture.md ("The inventory registry").
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Booking } from '../../../../prisma-free-db/entities/booking';
+import type { BookingDetails, BookingType } from '../../../shared/schemas/bookings';
+
+/** What a new booking asks for (POST /api/bookings after validation). */
+export interface HoldRequest {
+  type: BookingType;
+  itemId: string;
+  startDate?: string;
+  endDate?: string;
+  quantity: number;
+  /** Cars: 'Same Location' or another fleet location (one-way). */
+  dropoffLocation?: string;
+}
+
+/** The descriptive part of BookingDetails that depends on the item (the rest is the price). */
+export type ItemDetails = Omit<BookingDetails, 'startDate' | 'endDate' | 'quantity' | 'quantityLabel' | 'unitPrice' | 'unitLabel' | 'lines'>;
+
+/** What a hold takes, priced per unit, with the booking's descriptive details. */
+export interface Reservation {
+  /** The booking's itemId: the item whose lapsed holds are expired before taking. */
+  itemId: string;
+  startDate: string;
+  endDate: string;
+  quantity: number;
+  unitCents: number;
+  /** Nights or days charged; 1 for flights and tours. */
+  periods: number;
+  fees: { label: string; centsPerUnit: number }[];
+  details: ItemDetails;
+}
+
+/** A reservation checked and priced but not yet taken: `take()` takes the units or throws 409. */
+export interface PendingHold extends Reservation {
+  take(): Promise<void>;
+}
+
+/** The booking fields that say what inventory a booking holds. */
+export type HeldInventory = Pick<Booking, 'type' | 'itemId' | 'startDate' | 'endDate' | 'quantity'>;
+
+export interface InventoryHandler {
+  readonly type: BookingType;
+  /**
+   * Finds the item asked for inside the booking's transaction (locking its row when bookings
+   * of one item must queue up), checks the request against it and prices one unit. Takes
+   * nothing: the caller first gives back the item's lapsed holds, then calls `take()`.
+   */
+  reserve(tx: EntityManager, request: HoldRequest, today: string): Promise<PendingHold>;
+  /** Gives back what a booking held, inside the transaction that ends the booking. */
+  release(tx: EntityManager, held: HeldInventory): Promise<void>;
+}
+
+/** The inventory handlers by booking type: one per type, looked up, never switched over. */
+export class InventoryRegistry {
+  private readonly handlers = new Map<BookingType, InventoryHandler>();
+
+  constructor(handlers: readonly InventoryHandler[] = []) {
+    for (const handler of handlers) this.register(handler);
+  }
+
+  register(handler: InventoryHandler): void {
+    if (this.handlers.has(handler.type)) throw new Error(`An inventory handler for '${handler.type}' bookings is already registered`);
+    this.handlers.set(handler.type, handler);
+  }
+
+  /** The handler of a booking type; a type nobody registered is a programming error. */
+  handlerFor(type: BookingType): InventoryHandler {
+    const handler = this.handlers.get(type);
+    if (!handler) throw new Error(`No inventory handler is registered for '${type}' bookings`);
+    return handler;
+  }
+
+  has(type: BookingType): boolean {
+    return this.handlers.has(type);
+  }
+}

@@ -1,0 +1,2 @@
+// The admin feature's public API. Anything not exported here is internal to admin.
+export { adminStats, trend } from './admin-stats';

@@ -1,0 +1,2 @@
+// The branding feature's public API. Anything not exported here is internal to branding.
+export { resolveDomainContext } from './resolve-brand';

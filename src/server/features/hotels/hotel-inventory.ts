@@ -1,0 +1,45 @@
+// How a hotel booking holds rooms: the hotel row is locked (bookings of one hotel queue up),
+// then every night of the stay is taken from the hotel_night ledger in one conditional UPDATE.
+import { LockMode } from '@mikro-orm/core';
+import { Hotel, HotelNight } from '../../../../prisma-free-db/entities/hotel';
+import { notFound } from '../../errors';
+import { MAX_STAY_NIGHTS, daysBetween } from '../../../shared/schemas/travel';
+import { fieldError } from '../../core/catalogue-query';
+import { assertBookableDate } from '../../core/travel-calendar';
+import { releaseDatedUnits, takeDatedUnits, type DatedLedger } from '../../core/inventory/ledgers';
+import type { InventoryHandler } from '../../core/inventory/registry';
+
+const HOTEL_NIGHTS: DatedLedger<HotelNight> = { entity: HotelNight, itemProperty: 'hotel', dateProperty: 'night', unit: 'room' };
+
+export const hotelInventory: InventoryHandler = {
+  type: 'hotel',
+
+  async reserve(tx, request, today) {
+    const hotel = await tx.findOne(Hotel, request.itemId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!hotel) throw notFound('Hotel not found');
+    const checkIn = request.startDate;
+    const checkOut = request.endDate;
+    if (!checkIn) throw fieldError('startDate', 'Required: the check-in date');
+    if (!checkOut) throw fieldError('endDate', 'Required: the check-out date');
+    assertBookableDate('startDate', checkIn, today);
+    const nights = daysBetween(checkIn, checkOut);
+    if (nights < 1) throw fieldError('endDate', 'Check-out must be after check-in');
+    if (nights > MAX_STAY_NIGHTS) throw fieldError('endDate', `Stays are limited to ${MAX_STAY_NIGHTS} nights`);
+    return {
+      itemId: hotel.id,
+      startDate: checkIn,
+      endDate: checkOut,
+      quantity: request.quantity,
+      unitCents: hotel.pricePerNightCents,
+      periods: nights,
+      fees: [],
+      details: { itemName: hotel.name, image: hotel.images[0] ?? null, location: hotel.location, nights },
+      take: () => takeDatedUnits(tx, HOTEL_NIGHTS, { id: hotel.id, capacity: hotel.rooms }, { from: checkIn, count: nights }, request.quantity),
+    };
+  },
+
+  async release(tx, held) {
+    if (!held.startDate || !held.endDate) return;
+    await releaseDatedUnits(tx, HOTEL_NIGHTS, held.itemId, { from: held.startDate, until: held.endDate }, held.quantity);
+  },
+};

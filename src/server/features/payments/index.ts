@@ -1,0 +1,2 @@
+// The payments feature's public API. Anything not exported here is internal to payments.
+export { payForBooking, type PaymentInput } from './payments.service';

@@ -1,0 +1,42 @@
+// How a tour booking holds places: one conditional UPDATE on the tour_departure row of its date.
+import { TourDeparture } from '../../../../prisma-free-db/entities/tour-departure';
+import { TourPackage } from '../../../../prisma-free-db/entities/tour-package';
+import { notFound } from '../../errors';
+import { addDays } from '../../../shared/schemas/travel';
+import { fieldError } from '../../core/catalogue-query';
+import { assertBookableDate } from '../../core/travel-calendar';
+import { releaseCountedUnits, takeCountedUnits, type CountedLedger } from '../../core/inventory/ledgers';
+import type { InventoryHandler } from '../../core/inventory/registry';
+
+const TOUR_PLACES: CountedLedger<TourDeparture> = { entity: TourDeparture, unit: 'place' };
+
+export const tourInventory: InventoryHandler = {
+  type: 'tour',
+
+  async reserve(tx, request, today) {
+    const tour = await tx.findOne(TourPackage, request.itemId);
+    if (!tour) throw notFound('Tour package not found');
+    const date = request.startDate;
+    if (!date) throw fieldError('startDate', 'Required: the departure date');
+    assertBookableDate('startDate', date, today);
+    const departure = await tx.findOne(TourDeparture, { tour: tour.id, departureDate: date });
+    if (!departure) throw fieldError('startDate', 'This tour does not depart on that date: pick one of its departures');
+    return {
+      itemId: tour.id,
+      startDate: date,
+      endDate: addDays(date, tour.durationDays - 1),
+      quantity: request.quantity,
+      unitCents: tour.priceCents,
+      periods: 1,
+      fees: [],
+      details: { itemName: tour.name, image: tour.images[0] ?? null, location: tour.location, days: tour.durationDays, tourDuration: tour.duration },
+      take: () => takeCountedUnits(tx, TOUR_PLACES, departure.id, request.quantity, 'on this departure'),
+    };
+  },
+
+  async release(tx, held) {
+    if (!held.startDate) return;
+    const departure = await tx.findOne(TourDeparture, { tour: held.itemId, departureDate: held.startDate });
+    if (departure) await releaseCountedUnits(tx, TOUR_PLACES, departure.id, held.quantity);
+  },
+};
