@@ -12,6 +12,7 @@ import { Car, CarDay, CarLocation } from './car';
 import { TourDeparture } from './tour-departure';
 import { Payment } from './payment';
 import { IdempotencyKey } from './idempotency-key';
+import { SetupMarker } from './setup-marker';
 
 export const entities = [Brand, TourPackage, PopularDestination, User, Session, Booking, RateLimit,
-  Hotel, HotelNight, Airport, Flight, FlightSeat, CarLocation, Car, CarDay, TourDeparture, Payment, IdempotencyKey];
+  Hotel, HotelNight, Airport, Flight, FlightSeat, CarLocation, Car, CarDay, TourDeparture, Payment, IdempotencyKey, SetupMarker];
