@@ -4,7 +4,7 @@
 // process to the first 200 from /readyz:
 //   (a) a restart on an initialised data directory, BENCH_RESTARTS times (default 5);
 //   (b) a first start on a fresh data directory (initdb, migrations, demo seed),
-//       BENCH_FIRST_STARTS times (default 2).
+//       BENCH_FIRST_STARTS times (default 3).
 // `npm install` is not part of it, nor npm's own start (~0.2-0.3 s before the script runs).
 // Each start's phases come from the server's 'ready in' log line (src/server/main.ts).
 // Other work on the machine slows every figure: the load average is printed with them.
@@ -16,7 +16,7 @@ import { createInterface } from 'node:readline';
 import { findFreePort } from '../prisma-free-db/embedded-postgres';
 
 const RESTARTS = Number(process.env.BENCH_RESTARTS ?? 5);
-const FIRST_STARTS = Number(process.env.BENCH_FIRST_STARTS ?? 2);
+const FIRST_STARTS = Number(process.env.BENCH_FIRST_STARTS ?? 3);
 const GOALS = { restart: 1500, first: 8000 };
 const root = path.resolve(import.meta.dirname, '..');
 
