@@ -13,7 +13,7 @@ import { createInterface } from 'node:readline';
 const root = path.resolve(import.meta.dirname, '..');
 // (typescript is absent from this list: @trpc/server declares it as a peer dependency, so npm
 // installs it even with --omit=dev; nothing loads it at run time.)
-const DEV_ONLY = ['vite', 'esbuild', 'tsx', 'cross-env', '@vitejs/plugin-react', 'vitest', '@playwright/test', 'eslint', 'react', '@mantine/core'];
+const DEV_ONLY = ['vite', 'esbuild', 'tsx', '@vitejs/plugin-react', 'vitest', '@playwright/test', 'eslint', 'react', '@mantine/core'];
 
 function isAlive(pid) {
   try {
