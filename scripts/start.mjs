@@ -72,6 +72,8 @@ if (stale) {
 
 // Node 22.1+ can cache compiled code between starts (a no-op on Node 20).
 module.enableCompileCache?.();
+// The app's relative paths (.env, DATA_DIR=./.data, dist/client) are the app directory's.
+process.chdir(root);
 const entryFile = path.join(root, 'dist', 'server', `${entry}.js`);
 process.argv = [process.argv[0], entryFile, ...entryArguments];
 require(entryFile);
