@@ -1,6 +1,7 @@
 // Browser tests at phone size (390x844) in Debian's Chromium (Playwright's own browser
-// download does not work offline). The app runs as in production (built client) on its own
-// fresh embedded PostgreSQL under .test-data/browser.
+// download does not work offline). The app runs as in production, the compiled server and the
+// built client (`npm run test:browser` builds once; scripts/browser-test-server.mjs), on its
+// own fresh embedded PostgreSQL under .test-data/browser-<port>.
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.BROWSER_TEST_PORT ?? 4173);

@@ -1,5 +1,7 @@
-// Starts the app for the browser tests on a fresh embedded PostgreSQL, as production would run
-// it (built client, OWASP password hashing), and removes the data when it stops.
+// Starts the app for the browser tests on a fresh embedded PostgreSQL as production runs it:
+// the compiled server (dist/server/main.js through scripts/start.mjs, which builds only when
+// dist/ is older than the sources; `npm run test:browser` has just built it), the built
+// client, OWASP password hashing. Removes the data when it stops.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +10,7 @@ const port = process.env.BROWSER_TEST_PORT ?? '4173';
 const dataDir = path.resolve('.test-data', `browser-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const child = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDatabase, startEmbeddedPostgres } from '../prisma-free-db/embedded-postgres';
-import { initOrm } from '../prisma-free-db/orm';
+import { initOrm, loadMigrator } from '../prisma-free-db/orm';
 
 const name = process.argv[2];
 if (!name) {
@@ -17,7 +17,7 @@ const server = await startEmbeddedPostgres(dir);
 try {
   await ensureDatabase(server.adminUrl, 'scratch');
   const orm = await initOrm(server.urlFor('scratch'));
-  const migrator = orm.getMigrator();
+  const migrator = await loadMigrator(orm);
   await migrator.up();
   const result = await migrator.createMigration('prisma-free-db/migrations', false, false, name);
   console.log(result.fileName ? `wrote prisma-free-db/migrations/${result.fileName}: add it to prisma-free-db/migrations/index.ts` : 'no changes');

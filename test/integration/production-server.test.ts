@@ -1,0 +1,112 @@
+// The compiled server as `npm start` runs it (scripts/start.mjs → dist/server/main.js, built
+// first when dist/ is older than the sources), on a database of its own: it runs in
+// production mode, serves the built client and the API, and on SIGTERM finishes the requests
+// in flight (a payment in its simulated processor wait) before it exits with 0.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../support/test-app';
+import { addDays, travelToday } from '../../src/shared/schemas/travel';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let server: ChildProcess;
+let exited: Promise<number | null>;
+let baseUrl: string;
+let databaseUrl: string;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', PAYMENT_DELAY_MS: '3000' };
+  // Production is the compiled server's default: nothing here says so.
+  delete env.NODE_ENV;
+  server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
+  const ready = await new Promise<{ msg: string }>((resolve, reject) => {
+    createInterface({ input: server.stdout! }).on('line', (line) => {
+      lines.push(line);
+      if (line.includes('"startup"')) resolve(JSON.parse(line));
+    });
+    void exited.then((code) => reject(new Error(`the server exited with ${code} before it was ready`)));
+  });
+  baseUrl = /listening on (http:\/\/\S+)/.exec(ready.msg)![1].replace('localhost', '127.0.0.1');
+}, 180_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await exited;
+  }
+});
+
+describe('the production server (npm start)', () => {
+  it('is ready, in production mode, and serves the built client and the API', async () => {
+    expect(lines.some((line) => line.includes('"startup"'))).toBe(true);
+    expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200);
+
+    const page = await fetch(`${baseUrl}/bookings`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    // The built index.html (hashed assets), not Vite's development page.
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(html).not.toContain('/@vite/client');
+
+    const tours = await fetch(`${baseUrl}/api/tour-packages`);
+    expect(tours.status).toBe(200);
+    expect(await tours.json()).toHaveLength(8);
+  });
+
+  it('drains on SIGTERM: a payment in flight completes, then the process exits with 0', async () => {
+    const json = { 'content-type': 'application/json' };
+    const username = `drain_${Date.now().toString(36)}`;
+    const registered = await fetch(`${baseUrl}/api/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ username, email: `${username}@example.com`, password: 'a long passphrase', phone: null }),
+    });
+    expect(registered.status).toBe(201);
+    const cookie = registered.headers.get('set-cookie')!.split(';')[0];
+    const booked = await fetch(`${baseUrl}/api/bookings`, {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: JSON.stringify({ type: 'tour', itemId: 'tour-8', startDate: addDays(travelToday(), 3), quantity: 1 }),
+    });
+    expect(booked.status).toBe(201);
+    const booking = (await booked.json()) as { id: string };
+
+    const payment = fetch(`${baseUrl}/api/payments`, {
+      method: 'POST',
+      headers: { ...json, cookie, 'Idempotency-Key': `drain-${booking.id}` },
+      body: JSON.stringify({ bookingId: booking.id, method: 'paypal' }),
+    });
+    // The payment has claimed its key and waits for the simulated processor (3 s): stop now.
+    await waitForPaymentInFlight(booking.id);
+    server.kill('SIGTERM');
+
+    const answer = await payment;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ bookingId: booking.id, status: 'succeeded' });
+    expect(await exited).toBe(0);
+    expect(lines.some((line) => line.includes('shutting down'))).toBe(true);
+    expect(lines.at(-1)).toContain('"stopped"');
+  });
+});
+
+async function waitForPaymentInFlight(bookingId: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query(
+        `select 1 from idempotency_key k join booking b on b.user_id = k.user_id where b.id = $1 and k.state = 'processing'`,
+        [bookingId],
+      );
+      if (rows.length > 0) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    await client.end();
+  }
+}
