@@ -5,6 +5,7 @@ import { Migration20261121192919_bookings } from './Migration20261121192919_book
 import { Migration20261121193130_rate_limit } from './Migration20261121193130_rate_limit';
 import { Migration20261121193715_travel } from './Migration20261121193715_travel';
 import { Migration20261122030807_timeline_types } from './Migration20261122030807_timeline_types';
+import { Migration20261122032013_user_language } from './Migration20261122032013_user_language';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -12,4 +13,5 @@ export const migrations = [
   { name: 'Migration20261121193130_rate_limit', class: Migration20261121193130_rate_limit },
   { name: 'Migration20261121193715_travel', class: Migration20261121193715_travel },
   { name: 'Migration20261122030807_timeline_types', class: Migration20261122030807_timeline_types },
+  { name: 'Migration20261122032013_user_language', class: Migration20261122032013_user_language },
 ];

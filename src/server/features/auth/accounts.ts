@@ -5,6 +5,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { User as UserEntity } from '../../../../prisma-free-db/entities/user';
 import type { UserRole } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/schemas/auth';
+import type { Language } from '../../../shared/languages';
 import type { AppConfig } from '../../config';
 import { badRequest, conflict, unauthorized } from '../../errors';
 import { authLimits } from './auth-limits';
@@ -169,11 +170,11 @@ export async function changePassword(
 export async function updateUserDetails(
   em: EntityManager,
   userId: string,
-  details: { fullName: string | null; email: string; phone: string | null },
+  details: { fullName: string | null; email: string; phone: string | null; language?: Language },
 ): Promise<SessionUser> {
   if (await isTaken(em, 'email', details.email, userId)) throw conflict(EMAIL_TAKEN, 'email');
   try {
-    await em.nativeUpdate(UserEntity, { id: userId }, { fullName: details.fullName, email: details.email, phone: details.phone });
+    await em.nativeUpdate(UserEntity, { id: userId }, { fullName: details.fullName, email: details.email, phone: details.phone, ...(details.language ? { language: details.language } : {}) });
   } catch (error) {
     throw uniqueViolationToConflict(error);
   }

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { UserRole } from '../../../shared/schemas/auth';
+import type { Language } from '../../../shared/languages';
 
 export interface SessionUser {
   id: string;
@@ -14,6 +15,7 @@ export interface SessionUser {
   fullName: string | null;
   role: UserRole;
   createdAt: Date;
+  language: Language | null;
 }
 
 /** Plain cookie name over HTTP (local development), `__Host-` prefixed over HTTPS. */
@@ -52,7 +54,7 @@ export async function resolveSessionUser(em: EntityManager, req: Request): Promi
 }
 
 /** Columns of app_user behind a SessionUser (never the password hash). */
-export const USER_COLUMNS = 'u.id, u.username, u.email, u.phone, u.full_name, u.role, u.created_at';
+export const USER_COLUMNS = 'u.id, u.username, u.email, u.phone, u.full_name, u.role, u.created_at, u.language';
 
 export interface UserRow {
   id: string;
@@ -62,6 +64,7 @@ export interface UserRow {
   full_name: string | null;
   role: UserRole;
   created_at: Date | string;
+  language: Language | null;
 }
 
 export function toSessionUser(row: UserRow): SessionUser {
@@ -73,6 +76,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     fullName: row.full_name || null,
     role: row.role,
     createdAt: new Date(row.created_at),
+    language: row.language ?? null,
   };
 }
 
