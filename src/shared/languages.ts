@@ -5,6 +5,9 @@ export const LANGUAGES = ['en', 'sw', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Each language's name in itself, as language pickers show them. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Kiswahili', ar: 'العربية' };
+
 const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set(['ar']);
 
 export function isLanguage(value: unknown): value is Language {

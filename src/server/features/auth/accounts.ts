@@ -18,7 +18,7 @@ export const EMAIL_TAKEN = 'Email is already registered';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 export function toUserDto(user: SessionUser): User {
-  return { ...user, createdAt: user.createdAt.toISOString() };
+  return { ...user, language: user.language ?? null, createdAt: user.createdAt.toISOString() };
 }
 
 export async function findUserById(em: EntityManager, id: string): Promise<SessionUser | null> {

@@ -15,7 +15,8 @@ export interface SessionUser {
   fullName: string | null;
   role: UserRole;
   createdAt: Date;
-  language: Language | null;
+  /** Chosen app language; absent or null: not chosen. */
+  language?: Language | null;
 }
 
 /** Plain cookie name over HTTP (local development), `__Host-` prefixed over HTTPS. */
