@@ -115,3 +115,25 @@ for (const language of LANGUAGES) {
     await expectAccessible(page, '/email-dashboard as staff');
   });
 }
+
+// The three brand themes: the default blue is covered above; Manasa's safari orange and Eco's
+// green get the same checks on the screens that show the brand colour most.
+for (const [host, language] of [
+  ['manasa.localhost', 'en'],
+  ['eco.localhost', 'sw'],
+  ['manasa.localhost', 'ar'],
+] as const) {
+  test(`the ${host.split('.')[0]} brand theme passes axe (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const t = textsFor(language);
+    const port = process.env.BROWSER_TEST_PORT ?? '4173';
+    await openInLanguage(page, language);
+    for (const route of ['/', '/search?type=hotels&q=Nairobi', '/search?type=tours', '/about', '/profile']) {
+      await page.goto(`http://${host}:${port}${route}`);
+      await expectAccessible(page, `${host}${route}`);
+    }
+    await page.goto(`http://${host}:${port}/`);
+    await checkDialog(page, 'side menu', () => page.getByRole('button', { name: t('common:topBar.openMenu') }).click());
+    await checkDialog(page, 'hotel dialog', () => page.getByRole('button', { name: t('home:services.hotel.title'), exact: true }).click(), t('travel:hotels.dialogTitle'));
+  });
+}

@@ -21,7 +21,7 @@ const AboutPage = lazyScreen(() => import('../features/about/AboutPage'), 'About
 const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'), 'ProfilePage', ['profile']);
 const SearchPage = lazyScreen(() => import('../features/travel/search/SearchPage'), 'SearchPage', ['travel']);
 const MyBookingsPage = lazyScreen(() => import('../features/travel/bookings/MyBookingsPage'), 'MyBookingsPage', ['travel', 'bookings']);
-const CheckoutPage = lazyScreen(() => import('../features/travel/checkout/CheckoutPage'), 'CheckoutPage', ['travel', 'checkout']);
+const CheckoutPage = lazyScreen(() => import('../features/travel/checkout/CheckoutPage'), 'CheckoutPage', ['travel', 'checkout', 'bookings']);
 const AdminDashboard = lazyScreen(() => import('../features/travel/admin/AdminDashboard'), 'AdminDashboard', ['travel', 'admin']);
 const HotelBookingDialog = lazyScreen(() => import('../features/travel/hotels/HotelBookingDialog'), 'HotelBookingDialog', ['travel']);
 const FlightDialog = lazyScreen(() => import('../features/travel/flights/FlightDialog'), 'FlightDialog', ['travel']);

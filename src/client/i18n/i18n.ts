@@ -69,7 +69,13 @@ void i18n
     resources: bundledResources(),
     // The bundled English namespaces are complete; everything else comes from the backend.
     partialBundledLanguages: true,
-    interpolation: { escapeValue: false }, // React escapes
+    interpolation: {
+      // React escapes HTML. The 'escape' step is used for something else: in right-to-left
+      // text, every value put into a sentence (a hotel name, 'Dubai (DXB)', a code) is
+      // isolated (U+2068 … U+2069) so its own direction cannot scramble the sentence around it.
+      escapeValue: true,
+      escape: (value: string) => (textDirection(currentLanguage()) === 'rtl' ? `\u2068${value}\u2069` : value),
+    },
     returnEmptyString: false,
     react: { useSuspense: true },
   });

@@ -7,6 +7,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../shared/languages';
 
+/** i18n.ts's startup namespaces (kept in step by hand: importing i18n.ts would start i18next). */
+const STARTUP_NAMESPACES = ['common', 'auth', 'home'];
+
 const LOCALES = path.resolve(__dirname, '../locales');
 const CLIENT = path.resolve(__dirname, '..');
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -136,7 +139,15 @@ describe('keys used in the code', () => {
     let checked = 0;
     for (const file of sourceFiles(CLIENT)) {
       const code = readFileSync(file, 'utf8');
-      const defaultNamespace = /useTranslation\(\s*'(\w+)'/.exec(code)?.[1] ?? 'common';
+      const defaultNamespace = /useTranslation\(\s*\[?\s*'(\w+)'/.exec(code)?.[1] ?? 'common';
+      // A component waits only for the namespaces it names: any other one it reads from must
+      // be one every screen has (common, auth, home), or it would show keys.
+      if (file.endsWith('.tsx')) {
+        const named = new Set([...code.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'\w+')/g)].flatMap((m) => [...m[1].matchAll(/'(\w+)'/g)].map((n) => n[1])));
+        for (const prefix of code.matchAll(/\bt\(\s*'(\w+):/g)) {
+          if (!STARTUP_NAMESPACES.includes(prefix[1]) && !named.has(prefix[1])) missing.push(`${path.relative(CLIENT, file)}: reads '${prefix[1]}:' without useTranslation(['${prefix[1]}'])`);
+        }
+      }
       for (const match of code.matchAll(/\bt\(\s*'([^']+)'/g)) {
         const [namespace, key] = match[1].includes(':') ? match[1].split(':') : [defaultNamespace, match[1]];
         checked++;

@@ -22,7 +22,9 @@ export function text(language: Language, key: string, values: Record<string, str
   let node: unknown = file(language, namespace);
   for (const part of path_.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`No text ${language}/${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+  // As the app does (i18n.ts): right-to-left sentences isolate each value they interpolate.
+  const isolate = (value: string) => (language === 'ar' ? `\u2068${value}\u2069` : value);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => (name in values ? isolate(String(values[name])) : `{{${name}}}`));
 }
 
 /** A bound `text` for one language. */

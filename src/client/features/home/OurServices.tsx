@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Paper, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBed, IconCar, IconMap2, IconPackage, IconPlane, IconSteeringWheel } from '@tabler/icons-react';
@@ -22,6 +22,13 @@ export function OurServices({ dialogs = {} }: { dialogs?: ServiceDialogRegistry 
   const [openService, setOpenService] = useState<ServiceId | null>(null);
   // A dialog's code loads when it is first opened, then stays mounted (state and animations).
   const [everOpened, setEverOpened] = useState<ServiceId[]>([]);
+  const tiles = useRef<Partial<Record<ServiceId, HTMLButtonElement | null>>>({});
+  // A dialog whose code loads on first use mounts already open, so Mantine has no element to
+  // give focus back to: the tile that opened it takes it back (WCAG 2.4.3).
+  const close = (id: ServiceId) => {
+    setOpenService(null);
+    window.setTimeout(() => tiles.current[id]?.focus(), 0);
+  };
 
   const select = (id: ServiceId) => {
     if (id === 'tours') {
@@ -40,7 +47,15 @@ export function OurServices({ dialogs = {} }: { dialogs?: ServiceDialogRegistry 
       <SimpleGrid cols={3} spacing="sm">
         {SERVICES.map(({ id, icon: Icon, color }) => (
           // Named by its title (the visible label), described by the subtitle.
-          <UnstyledButton key={id} onClick={() => select(id)} data-service={id} aria-labelledby={`service-${id}`} aria-describedby={`service-${id}-text`}>
+          <UnstyledButton
+            key={id}
+            ref={(element: HTMLButtonElement | null) => {
+              tiles.current[id] = element;
+            }}
+            onClick={() => select(id)}             data-service={id}
+            aria-labelledby={`service-${id}`}
+            aria-describedby={`service-${id}-text`}
+          >
             <Paper withBorder radius="md" p="sm" ta="center" h="100%">
               <ThemeIcon size={44} radius="xl" variant="light" color={color} mx="auto" aria-hidden>
                 <Icon size={24} />
@@ -58,7 +73,7 @@ export function OurServices({ dialogs = {} }: { dialogs?: ServiceDialogRegistry 
       <Suspense fallback={null}>
         {everOpened.map((id) => {
           const Dialog = dialogs[id];
-          return Dialog && <Dialog key={id} opened={openService === id} onClose={() => setOpenService(null)} />;
+          return Dialog && <Dialog key={id} opened={openService === id} onClose={() => close(id)} />;
         })}
       </Suspense>
     </section>

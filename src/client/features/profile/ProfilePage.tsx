@@ -133,7 +133,7 @@ function SignedInProfile() {
               aria-label={t('loyalty.progressLabel', { tier: t(`tiers.${loyalty.nextTier}`) })}
             />
             <Text size="sm" c="dimmed" mt={8}>
-              {t('loyalty.progress', { progress: format.number(loyalty.progress), target: format.number(loyalty.progressTarget), tier: t(`tiers.${loyalty.nextTier}`) })}
+              {t('loyalty.progress', { progress: loyalty.progress, target: loyalty.progressTarget, tier: t(`tiers.${loyalty.nextTier}`) })}
             </Text>
           </>
         ) : (

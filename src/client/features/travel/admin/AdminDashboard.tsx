@@ -19,7 +19,7 @@ const TOOL_KEYS: Record<Tool, string> = { 'add-package': 'addPackage', reports: 
 // /admin (inside StaffGate): spec §3 admin stats with trends computed by the server (last 30
 // days against the 30 before), the 5 most recent bookings, and the staff tools.
 export function AdminDashboard() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'travel']);
   const stats = trpc.admin.stats.useQuery();
   const [tool, setTool] = useState<Tool | null>(null);
   const soon = tool && tool !== 'users' ? { title: t(`tools.${TOOL_KEYS[tool]}`), text: t(`soon.${TOOL_KEYS[tool]}`) } : null;
@@ -79,7 +79,7 @@ function ToolButton({ icon: Icon, label, onClick }: { icon: typeof IconUsers; la
 }
 
 function StatsView({ stats }: { stats: AdminStats }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'travel']);
   const format = useFormat();
   const cards: { key: StatKey; value: string; icon: typeof IconUsers; color: string }[] = [
     { key: 'totalBookings', value: format.number(stats.totalBookings), icon: IconCalendarStats, color: 'blue' },

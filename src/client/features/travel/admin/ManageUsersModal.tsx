@@ -12,7 +12,7 @@ const ROLE_COLORS: Record<string, string> = { admin: 'grape', staff: 'blue', tra
 
 /** Manage Users: the accounts, newest first, searchable (staff-only on the server). */
 export function ManageUsersModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'travel']);
   const phone = useMediaQuery('(max-width: 600px)', true);
   return (
     <Modal opened={opened} onClose={onClose} title={t('tools.users')} size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': t('travel:closeDialog', { title: t('tools.users') }) }}>
@@ -22,7 +22,7 @@ export function ManageUsersModal({ opened, onClose }: { opened: boolean; onClose
 }
 
 function UserList() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'travel']);
   const format = useFormat();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);

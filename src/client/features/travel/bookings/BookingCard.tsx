@@ -11,7 +11,7 @@ import { checkoutPath } from '../booking/use-start-booking';
 // My Bookings card: status badge (spec §4 colours), type, item, dates, amount, confirmation
 // code; 'Pay now' for a pending hold, Cancel when the server allows it.
 export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel: (booking: Booking) => void }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation(['bookings', 'travel']);
   const format = useFormat();
   const details = booking.bookingDetails;
   return (

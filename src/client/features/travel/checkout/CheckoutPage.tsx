@@ -23,7 +23,7 @@ import { PaymentForm } from './PaymentForm';
 // /checkout?booking=<id> (spec §2, made real): the pending booking being bought, its price
 // breakdown and hold countdown, and the payment. No booking: an honest empty state.
 export function CheckoutPage() {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'bookings']);
   const { user, checking } = useCurrentUser();
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
@@ -35,7 +35,7 @@ export function CheckoutPage() {
 }
 
 function SignInToPay() {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'bookings']);
   return (
     <PageNotice
       icon={<IconLogin size={30} />}
@@ -51,7 +51,7 @@ function SignInToPay() {
 }
 
 function NothingToPay({ message }: { message?: string }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'bookings']);
   return (
     <PageNotice
       testId="nothing-to-pay"
@@ -75,7 +75,7 @@ function NothingToPay({ message }: { message?: string }) {
 
 /** /checkout without a booking: the traveller's unpaid holds, if any, else nothing to pay. */
 function AwaitingPayment() {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'bookings']);
   const format = useFormat();
   const upcoming = trpc.bookings.list.useQuery({ tab: 'upcoming' }, { refetchOnMount: 'always' });
   if (!upcoming.data) return <QueryStatus label={t('bookings:yourBookings')} isPending={upcoming.isPending} error={upcoming.error} onRetry={() => void upcoming.refetch()} />;
@@ -114,7 +114,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 function BookingCheckout({ bookingId }: { bookingId: string }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'bookings']);
   const utils = trpc.useUtils();
   // Holds expire and payments may land from another tab: always ask again on arrival.
   const query = trpc.bookings.get.useQuery({ id: bookingId }, { refetchOnMount: 'always' });
@@ -143,7 +143,7 @@ function BookingCheckout({ bookingId }: { bookingId: string }) {
 }
 
 function PendingCheckout({ booking, onPaid, onStale }: { booking: Booking; onPaid: (payment: Payment) => void; onStale: () => void }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'bookings']);
   const now = useNow();
   const msLeft = booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) - now : Infinity;
   return (
@@ -163,19 +163,22 @@ function PendingCheckout({ booking, onPaid, onStale }: { booking: Booking; onPai
 
 /** The traveller claimed Home's offer but this booking has no discount: say why. */
 function OfferNotApplied() {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'bookings']);
   const offer = trpc.bookings.offer.useQuery();
   if (!offer.data || offer.data.eligible !== false || !offer.data.reason) return null;
   return (
     <Alert color="gray" icon={<IconDiscount2 size={18} />} title={t('offerNotApplied')}>
-      {offer.data.reason}
+      <bdi>{offer.data.reason}</bdi>
     </Alert>
   );
 }
 
 function Confirmation({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('checkout');
-  useEffect(() => window.scrollTo(0, 0), []);
+  const { t } = useTranslation(['checkout', 'bookings']);
+  // Braces: newer browsers return a promise from scrollTo, and React would take it for a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <Stack gap="md" p="md" data-testid="booking-confirmation">
       <Stack align="center" gap={6} ta="center" pt="md">

@@ -7,7 +7,7 @@ import { useFormat } from '../../../i18n/format';
 import { bookingTypeLabel, quantityText } from '../booking/booking-status';
 import { cabinClassLabel, stopsLabel } from '../flights/flight-text';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
       <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
@@ -22,7 +22,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** What is being bought: the item, its dates, length and quantity (a snapshot at booking time). */
 export function OrderItem({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'travel']);
   const format = useFormat();
   const details = booking.bookingDetails;
   const cabin = details.cabinClass === 'economy' || details.cabinClass === 'business' ? cabinClassLabel(t, details.cabinClass) : details.cabinClass;
@@ -85,7 +85,7 @@ export function OrderItem({ booking }: { booking: Booking }) {
 
 /** '3 nights × $120.00', subtotal, the first-booking discount when applied, total. */
 export function PriceBreakdown({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'travel']);
   const format = useFormat();
   const charges = booking.bookingDetails.lines.filter((line) => amountToCents(line.amount) >= 0);
   const discounts = booking.bookingDetails.lines.filter((line) => amountToCents(line.amount) < 0);
@@ -93,7 +93,7 @@ export function PriceBreakdown({ booking }: { booking: Booking }) {
   return (
     <Stack gap={6} data-testid="price-breakdown">
       {charges.map((line) => (
-        <Row key={line.label} label={line.label}>
+        <Row key={line.label} label={<bdi>{line.label}</bdi>}>
           {format.moneyExact(line.amount, booking.currency)}
         </Row>
       ))}
@@ -102,7 +102,7 @@ export function PriceBreakdown({ booking }: { booking: Booking }) {
       {discounts.map((line) => (
         <Group key={line.label} justify="space-between" wrap="nowrap" c="green" gap="md">
           <Text size="sm" miw={0}>
-            {line.label}
+            <bdi>{line.label}</bdi>
           </Text>
           <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
             {format.moneyExact(line.amount, booking.currency)}
