@@ -7,6 +7,9 @@ import { textsFor } from './support/texts';
 // least 44×44 px, on every route and in every dialog, drawer and toast, signed out, signed in
 // and as staff. One page per language walks through all of them.
 
+// Languages and brands run side by side (each test has its own page and accounts).
+test.describe.configure({ mode: 'parallel' });
+
 const PASSWORD = 'a11y-test-password';
 
 async function register(page: Page, prefix: string): Promise<string> {
@@ -77,7 +80,8 @@ for (const language of LANGUAGES) {
       await checkDialog(page, `${t(title)} dialog`, () => page.getByRole('button', { name: t(service), exact: true }).click(), t(title));
     }
     await page.getByRole('button', { name: t('home:services.taxi.title'), exact: true }).click();
-    await expect(page.locator('.mantine-Notification-root')).toBeVisible();
+    // Toasts are announced: each is an alert (an assertive live region).
+    await expect(page.getByRole('alert').filter({ hasText: t('common:comingSoon') })).toBeVisible();
     await expectAccessible(page, 'coming-soon toast');
 
     // Signed in as a traveller.

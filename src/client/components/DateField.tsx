@@ -13,12 +13,15 @@ export function DateField({ display = 'medium', ...props }: Omit<DatePickerInput
   const { t } = useTranslation();
   const format = useFormat();
   const day = (date: string) => date.slice(0, 10);
+  const shown = (date: unknown) => (typeof date === 'string' && date ? (display === 'short' ? format.shortDate(day(date)) : format.mediumDate(day(date))) : '');
+  // Without a visible label the field is named 'Check-in, Dec 25': its name holds what it shows (WCAG 2.5.3).
+  const ariaLabel = props['aria-label'] && props.value ? `${props['aria-label']}, ${shown(props.value)}` : props['aria-label'];
   return (
     <DatePickerInput
       dropdownType="modal"
       firstDayOfWeek={format.firstDayOfWeek}
       weekendDays={format.weekendDays}
-      valueFormatter={({ date }) => (typeof date === 'string' && date ? (display === 'short' ? format.shortDate(day(date)) : format.mediumDate(day(date))) : '')}
+      valueFormatter={({ date }) => shown(date)}
       monthLabelFormat={(date) => format.calendarMonth(day(date))}
       yearLabelFormat={(date) => format.year(day(date))}
       monthsListFormat={(date) => format.monthName(day(date), 'short')}
@@ -26,6 +29,7 @@ export function DateField({ display = 'medium', ...props }: Omit<DatePickerInput
       decadeLabelFormat={(start, end) => `${format.year(day(start))} – ${format.year(day(end))}`}
       weekdayFormat={(date) => format.weekdayShort(day(date))}
       getDayAriaLabel={(date) => format.fullDate(day(date))}
+      // The month/year buttons are named by what they show ('December 2026'), not a label.
       ariaLabels={{
         nextMonth: t('calendar.nextMonth'),
         previousMonth: t('calendar.previousMonth'),
@@ -33,11 +37,10 @@ export function DateField({ display = 'medium', ...props }: Omit<DatePickerInput
         previousYear: t('calendar.previousYear'),
         nextDecade: t('calendar.nextDecade'),
         previousDecade: t('calendar.previousDecade'),
-        monthLevelControl: t('calendar.chooseMonth'),
-        yearLevelControl: t('calendar.chooseYear'),
       }}
       modalProps={{ title: props.label ?? props['aria-label'], closeButtonProps: { 'aria-label': t('close') } }}
       {...props}
+      aria-label={ariaLabel}
     />
   );
 }

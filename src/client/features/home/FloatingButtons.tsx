@@ -18,7 +18,7 @@ export function FloatingButtons() {
   return (
     <>
       <Affix position={{ bottom: BOTTOM_BAR_HEIGHT + 16, ...side }} zIndex={150}>
-        <Stack gap="sm">
+        <Stack gap="sm" component="aside" aria-label={t('help')}>
           <ActionIcon size={52} radius="xl" color="violet" variant="filled" aria-label={t('assistant.open')} onClick={chat.open} style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
             <IconMessageChatbot size={28} />
           </ActionIcon>
@@ -39,7 +39,7 @@ export function FloatingButtons() {
         </Stack>
       </Affix>
       <Drawer opened={chatOpened} onClose={chat.close} position="bottom" size="50%" title={t('assistant.title')} closeButtonProps={{ 'aria-label': t('assistant.close') }}>
-        <Stack gap="sm">
+        <Stack gap="sm" component="aside" aria-label={t('help')}>
           <Text>{t('assistant.comingSoon')}</Text>
         </Stack>
       </Drawer>

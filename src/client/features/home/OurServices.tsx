@@ -46,24 +46,23 @@ export function OurServices({ dialogs = {} }: { dialogs?: ServiceDialogRegistry 
       <SectionHeader id="our-services" title={t('ourServices')} />
       <SimpleGrid cols={3} spacing="sm">
         {SERVICES.map(({ id, icon: Icon, color }) => (
-          // Named by its title (the visible label), described by the subtitle.
+          // Named by its title; the subtitle is its description (so the name is exactly the label).
           <UnstyledButton
             key={id}
             ref={(element: HTMLButtonElement | null) => {
               tiles.current[id] = element;
             }}
             onClick={() => select(id)}             data-service={id}
-            aria-labelledby={`service-${id}`}
             aria-describedby={`service-${id}-text`}
           >
             <Paper withBorder radius="md" p="sm" ta="center" h="100%">
               <ThemeIcon size={44} radius="xl" variant="light" color={color} mx="auto" aria-hidden>
                 <Icon size={24} />
               </ThemeIcon>
-              <Text fw={700} size="sm" mt={6} id={`service-${id}`}>
+              <Text fw={700} size="sm" mt={6}>
                 {t(`services.${id}.title`)}
               </Text>
-              <Text size="xs" c="dimmed" lh={1.2} id={`service-${id}-text`}>
+              <Text size="xs" c="dimmed" lh={1.2} id={`service-${id}-text`} aria-hidden>
                 {t(`services.${id}.subtitle`)}
               </Text>
             </Paper>
