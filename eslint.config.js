@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './eslint-rules/boundaries.js';
+import i18next from 'eslint-plugin-i18next';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'public/**'] },
@@ -41,6 +42,27 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // The client may only import types from the server.
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The client imports only types from the server (import type).' }] }],
+    },
+  },
+  // Issue 8: every text a user sees comes from the translation files (src/client/locales).
+  // Text in JSX, text-bearing attributes and toast titles/messages must not be literals.
+  {
+    files: ['src/client/**/*.tsx'],
+    ignores: ['src/client/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only', message: 'Text shown to users comes from the translation files (t())' }],
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/[A-Za-z]/]', 'JSXExpressionContainer > Literal[value=/[A-Za-z]/]', 'JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]'].map((literal) => ({
+          selector: `JSXAttribute[name.name=/^(label|placeholder|title|aria-label|alt|description|nothingFoundMessage|error|summary)$/] > ${literal}`,
+          message: 'User-visible attribute text comes from the translation files (t())',
+        })),
+        {
+          selector: "CallExpression[callee.property.name='show'] Property[key.name=/^(title|message)$/] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)",
+          message: 'Toast text comes from the translation files (t())',
+        },
+      ],
     },
   },
 );

@@ -1,6 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 import { USER_ROLES } from '../../src/shared/schemas/auth';
+import { LANGUAGES } from '../../src/shared/languages';
 
 // Usernames and emails are unique case-insensitively: unique indexes on lower(...) in the
 // migration back this up, whatever the application checks first.
@@ -19,6 +20,8 @@ export const User = defineEntity({
     phone: p.string().nullable(),
     fullName: p.string().nullable(),
     role: p.enum([...USER_ROLES]).default('traveller'),
+    /** The language chosen in the app (null: not chosen; the browser's languages apply). */
+    language: p.enum([...LANGUAGES]).nullable(),
     createdAt: p.datetime().defaultRaw('now()'),
   }),
 });

@@ -5,6 +5,7 @@ import { Migration20261121192919_bookings } from './Migration20261121192919_book
 import { Migration20261121193130_rate_limit } from './Migration20261121193130_rate_limit';
 import { Migration20261121193715_travel } from './Migration20261121193715_travel';
 import { Migration20261122030807_timeline_types } from './Migration20261122030807_timeline_types';
+import { Migration20261122032013_user_language } from './Migration20261122032013_user_language';
 import { Migration20261122032455_platform } from './Migration20261122032455_platform';
 import { Migration20261122033427_car_category } from './Migration20261122033427_car_category';
 import { Migration20261122040108_setup_marker } from './Migration20261122040108_setup_marker';
@@ -15,6 +16,7 @@ export const migrations = [
   { name: 'Migration20261121193130_rate_limit', class: Migration20261121193130_rate_limit },
   { name: 'Migration20261121193715_travel', class: Migration20261121193715_travel },
   { name: 'Migration20261122030807_timeline_types', class: Migration20261122030807_timeline_types },
+  { name: 'Migration20261122032013_user_language', class: Migration20261122032013_user_language },
   { name: 'Migration20261122032455_platform', class: Migration20261122032455_platform },
   { name: 'Migration20261122033427_car_category', class: Migration20261122033427_car_category },
   { name: 'Migration20261122040108_setup_marker', class: Migration20261122040108_setup_marker },

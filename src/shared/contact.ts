@@ -13,6 +13,6 @@ export const COPYRIGHT_YEAR = 2024;
 
 /** Partner booking sites shown for the flagged brand (spec §1, §2). */
 export const PARTNER_APPS = [
-  { name: 'Booking.com', description: 'Hotel booking', url: 'https://www.booking.com/' },
-  { name: 'Airbnb', description: 'Stay rentals', url: 'https://www.airbnb.com/' },
+  { id: 'hotelBooking', name: 'Booking.com', description: 'Hotel booking', url: 'https://www.booking.com/' },
+  { id: 'stayRentals', name: 'Airbnb', description: 'Stay rentals', url: 'https://www.airbnb.com/' },
 ] as const;

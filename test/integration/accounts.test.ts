@@ -16,6 +16,7 @@ const userShape = {
   fullName: null,
   role: 'traveller',
   createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+  language: null,
 };
 
 async function passwordHashOf(username: string): Promise<string> {
@@ -32,7 +33,7 @@ describe('register, me, logout', () => {
     const registered = await api(app, '/api/register', { body: account, ip: freshIp() });
     expect(registered.status).toBe(201);
     expect(registered.body).toEqual({ ...userShape, username: account.username, email: account.email });
-    expect(Object.keys(registered.body as object).sort()).toEqual(['createdAt', 'email', 'fullName', 'id', 'phone', 'role', 'username']);
+    expect(Object.keys(registered.body as object).sort()).toEqual(['createdAt', 'email', 'fullName', 'id', 'language', 'phone', 'role', 'username']);
     const cookie = registered.sessionCookie!;
     expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{40,}$/);
 
@@ -304,7 +305,7 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/me'].get).toBeDefined();
     expect(doc.paths['/api/admin/users'].get).toBeDefined();
     const user = doc.paths['/api/login'].post.responses['200'].content['application/json'].schema;
-    expect(Object.keys(user.properties).sort()).toEqual(['createdAt', 'email', 'fullName', 'id', 'phone', 'role', 'username']);
+    expect(Object.keys(user.properties).sort()).toEqual(['createdAt', 'email', 'fullName', 'id', 'language', 'phone', 'role', 'username']);
     expect(doc.paths['/api/register'].post.responses['201']).toBeDefined();
   });
 });

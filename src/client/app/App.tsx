@@ -1,27 +1,53 @@
-// Providers (tRPC + TanStack Query, Mantine, notifications) and the router. Branding decides
-// the Mantine theme, so the theme provider sits inside the query provider.
-import { useState, type ReactNode } from 'react';
+// Providers (i18n, tRPC + TanStack Query, direction, Mantine, notifications) and the router.
+// Branding decides the Mantine theme, so the theme provider sits inside the query provider;
+// the language decides the direction (Arabic is right to left) and the theme's built-in labels.
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { trpc } from '../lib/trpc';
+import { createTrpcClient, trpc } from '../lib/trpc';
 import { createQueryClient } from '../lib/query-client';
-import { createTrpcLinks } from '../lib/live';
 import { useDomainContext } from '../lib/domain-context';
-import { themeFor } from './theme';
+import { useLanguageFromProfile } from '../lib/language';
+import { i18n } from '../i18n/i18n';
+import { textDirection, isLanguage } from '../../shared/languages';
+import { cssVariablesResolver, themeFor } from './theme';
 import { AppRoutes } from './routes';
 import { ToastHotkey } from './ToastHotkey';
 import { BrandDocumentTitle } from './BrandDocumentTitle';
 
+/** Keeps Mantine's direction (drawers, popovers, sliders) in step with the language. */
+function DirectionSync() {
+  const { i18n: instance } = useTranslation();
+  const { setDirection } = useDirection();
+  const language = instance.resolvedLanguage;
+  useEffect(() => {
+    if (isLanguage(language)) setDirection(textDirection(language));
+  }, [language, setDirection]);
+  return null;
+}
+
+function LanguageFromProfile() {
+  useLanguageFromProfile();
+  return null;
+}
+
 function ThemedApp({ children }: { children: ReactNode }) {
   const { context } = useDomainContext();
+  const { t } = useTranslation();
+  const close = t('close');
+  const brandTheme = context?.branding.theme;
+  const theme = useMemo(() => themeFor(brandTheme, { close }), [brandTheme, close]);
   return (
-    <MantineProvider theme={themeFor(context?.branding.theme)}>
-      {/* Spec §9: one toast at a time, shown for 5000 ms. */}
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {/* Spec §9: one toast at a time, shown for 5000 ms. Toasts are role="alert": announced. */}
       <Notifications limit={1} autoClose={5000} position="top-center" zIndex={1000} />
       <ToastHotkey />
       <BrandDocumentTitle />
+      <DirectionSync />
+      <LanguageFromProfile />
       {children}
     </MantineProvider>
   );
@@ -29,17 +55,23 @@ function ThemedApp({ children }: { children: ReactNode }) {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  // Queries and mutations batch over HTTP; subscriptions (live data) stream over SSE.
-  const [trpcClient] = useState(() => trpc.createClient({ links: createTrpcLinks() }));
+  const [trpcClient] = useState(createTrpcClient);
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <ThemedApp>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ThemedApp>
-      </QueryClientProvider>
-    </trpc.Provider>
+    <I18nextProvider i18n={i18n}>
+      {/* Only a first visit in Kiswahili or Arabic waits here, for its first texts. */}
+      <Suspense fallback={<div aria-busy="true" style={{ minHeight: '100dvh' }} />}>
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <QueryClientProvider client={queryClient}>
+            <DirectionProvider initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}>
+              <ThemedApp>
+                <BrowserRouter>
+                  <AppRoutes />
+                </BrowserRouter>
+              </ThemedApp>
+            </DirectionProvider>
+          </QueryClientProvider>
+        </trpc.Provider>
+      </Suspense>
+    </I18nextProvider>
   );
 }

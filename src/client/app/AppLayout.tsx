@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Box, Center, Loader } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
@@ -8,23 +9,19 @@ import { BottomBar } from './BottomBar';
 import { BOTTOM_BAR_HEIGHT } from '../lib/chrome';
 import { ScrollToTop } from './ScrollToTop';
 import { AuthLayer } from '../features/auth/AuthLayer';
+import { Spinner } from '../components/Spinner';
 
 // Phone-first frame: fixed top bar, content, fixed bottom bar; content is capped in width so
 // a laptop shows a comfortable column instead of stretched cards.
 export function AppLayout() {
+  const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
   return (
     <Box mih="100dvh" pb={BOTTOM_BAR_HEIGHT + 16}>
       <ScrollToTop />
       <TopBar onOpenMenu={menu.open} />
       <Box component="main" maw={720} mx="auto">
-        <Suspense
-          fallback={
-            <Center py={80}>
-              <Loader aria-label="Loading" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<Spinner label={t('loading')} py={80} />}>
           <Outlet />
         </Suspense>
       </Box>

@@ -1,51 +1,61 @@
-import { Anchor, Divider, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Drawer, Group, NavLink as MantineNavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useDomainContext } from '../lib/domain-context';
 import { SideMenuAccount } from '../features/auth/SideMenuAccount';
+import { LanguagePicker } from '../components/LanguagePicker';
 import { COPYRIGHT_YEAR, PARTNER_APPS } from '../../shared/contact';
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/search', label: 'Search' },
-  { to: '/shop', label: 'Shop' },
-  { to: '/bookings', label: 'My Bookings' },
-  { to: '/email-dashboard', label: 'Email Dashboard' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/profile', label: 'Profile' },
-];
+  { to: '/', label: 'nav.home' },
+  { to: '/search', label: 'nav.search' },
+  { to: '/shop', label: 'nav.shop' },
+  { to: '/bookings', label: 'nav.myBookings' },
+  { to: '/email-dashboard', label: 'nav.emailDashboard' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/contact', label: 'nav.contact' },
+  { to: '/profile', label: 'nav.profile' },
+] as const;
 
-// Spec §2: the right-hand side menu. Account block (Login/Register when signed out), links,
-// '© 2024' + brand name, and Partner Apps for the flagged brand.
+// Spec §2: the side menu, a sheet from the right (the left in Arabic: the layout mirrors).
+// Account block (Login/Register when signed out), links, the language, '© 2024' + brand name,
+// and Partner Apps for the flagged brand.
 export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const { brandName, isManasaTours } = useDomainContext();
   const { pathname } = useLocation();
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size={300} title={brandName} closeButtonProps={{ 'aria-label': 'Close menu' }}>
+    <Drawer opened={opened} onClose={onClose} position="right" size={300} title={brandName} closeButtonProps={{ 'aria-label': t('sideMenu.close') }}>
       <Stack gap="md">
         <div data-testid="side-menu-account">
           <SideMenuAccount onAction={onClose} />
         </div>
         <Divider />
-        <nav aria-label="Side menu">
+        <nav aria-label={t('nav.sideMenu')}>
           {LINKS.map((link) => (
-            <MantineNavLink key={link.to} component={Link} to={link.to} label={link.label} active={pathname === link.to} onClick={onClose} />
+            <MantineNavLink key={link.to} component={Link} to={link.to} label={t(link.label)} active={pathname === link.to} onClick={onClose} mih={44} />
           ))}
         </nav>
+        <Divider />
+        <LanguagePicker />
         {isManasaTours && (
           <>
             <Divider />
             <Stack gap={6}>
               <Text fw={700} size="sm">
-                Partner Apps
+                {t('sideMenu.partnerApps')}
               </Text>
               {PARTNER_APPS.map((app) => (
-                <Anchor key={app.url} href={app.url} target="_blank" rel="noopener noreferrer" size="sm">
-                  <Group gap={6}>
-                    {app.name} <Text span size="xs" c="dimmed">({app.description})</Text>
-                    <IconExternalLink size={14} />
+                <Anchor key={app.url} href={app.url} target="_blank" rel="noopener noreferrer" size="sm" mih={44} display="flex" style={{ alignItems: 'center' }}>
+                  <Group gap={6} wrap="nowrap">
+                    {app.name}{' '}
+                    <Text span size="xs" c="dimmed">
+                      ({t(`partners.${app.id}`)})
+                    </Text>
+                    <IconExternalLink size={14} className="flip-rtl" aria-hidden />
+                    <VisuallyHidden>{t('opensInNewTab')}</VisuallyHidden>
                   </Group>
                 </Anchor>
               ))}
@@ -54,7 +64,7 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
         )}
         <Divider />
         <Text size="xs" c="dimmed" ta="center">
-          © {COPYRIGHT_YEAR} {brandName}
+          {t('sideMenu.copyright', { year: COPYRIGHT_YEAR, brand: brandName })}
         </Text>
       </Stack>
     </Drawer>

@@ -1,13 +1,15 @@
 import { ActionIcon, Box, Group, Image, Indicator, Popover, Text, UnstyledButton } from '@mantine/core';
 import { IconBell, IconMail, IconMenu2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDomainContext } from '../lib/domain-context';
 import { MAIL_BADGE, NOTIFICATIONS_BADGE } from '../lib/chrome';
 
 // Spec §2 shared chrome: logo and brand name; mail (badge, opens the mail view),
-// notifications (badge) and the side-menu button.
+// notifications (badge) and the side-menu button. Buttons are 44 px: thumb-sized on phones.
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useTranslation();
   const { brandName } = useDomainContext();
   const navigate = useNavigate();
   return (
@@ -16,12 +18,12 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       pos="sticky"
       top={0}
       px="md"
-      py={8}
+      py={4}
       bg="white"
       style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
     >
       <Group justify="space-between" maw={720} mx="auto" wrap="nowrap">
-        <UnstyledButton component={Link} to="/" aria-label={`${brandName} home`}>
+        <UnstyledButton component={Link} to="/" aria-label={t('topBar.home', { brand: brandName })} mih={44} style={{ display: 'flex', alignItems: 'center' }}>
           <Group gap={8} wrap="nowrap">
             <Image src="/logo.svg" alt="" w={32} h={32} />
             <Text fw={800} size="lg" c="var(--mantine-primary-color-filled)">
@@ -29,30 +31,31 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
             </Text>
           </Group>
         </UnstyledButton>
-        <Group gap={4} wrap="nowrap">
-          <Indicator label={MAIL_BADGE} size={16} color="red" offset={4}>
-            <ActionIcon variant="subtle" size="lg" aria-label="Mail" onClick={() => navigate('/email-dashboard')}>
+        <Group gap={2} wrap="nowrap">
+          <Indicator label={MAIL_BADGE} size={16} color="red" offset={6}>
+            <ActionIcon variant="subtle" size={44} aria-label={t('topBar.mail')} onClick={() => navigate('/email-dashboard')}>
               <IconMail size={22} />
             </ActionIcon>
           </Indicator>
-          <Popover width={260} position="bottom-end" shadow="md">
-            <Popover.Target>
-              <Indicator label={NOTIFICATIONS_BADGE} size={16} color="red" offset={4}>
-                <ActionIcon variant="subtle" size="lg" aria-label="Notifications">
+          {/* The popover's target is the button itself: its aria-expanded belongs on a button. */}
+          <Indicator label={NOTIFICATIONS_BADGE} size={16} color="red" offset={6}>
+            <Popover width={260} position="bottom-end" shadow="md" trapFocus returnFocus>
+              <Popover.Target>
+                <ActionIcon variant="subtle" size={44} aria-label={t('topBar.notifications')}>
                   <IconBell size={22} />
                 </ActionIcon>
-              </Indicator>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <Text size="sm" fw={600}>
-                Notifications
-              </Text>
-              <Text size="sm" c="dimmed">
-                Booking updates and offers will appear here. The notification centre is coming soon.
-              </Text>
-            </Popover.Dropdown>
-          </Popover>
-          <ActionIcon variant="subtle" size="lg" aria-label="Open menu" onClick={onOpenMenu}>
+              </Popover.Target>
+              <Popover.Dropdown aria-label={t('topBar.notifications')}>
+                <Text size="sm" fw={600}>
+                  {t('topBar.notifications')}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('topBar.notificationsSoon')}
+                </Text>
+              </Popover.Dropdown>
+            </Popover>
+          </Indicator>
+          <ActionIcon variant="subtle" size={44} aria-label={t('topBar.openMenu')} onClick={onOpenMenu}>
             <IconMenu2 size={22} />
           </ActionIcon>
         </Group>

@@ -1,13 +1,15 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <Stack align="center" gap="md" py={80} px="md" ta="center">
-      <Title order={1}>404 Page Not Found</Title>
-      <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
+      <Title order={1}>{t('notFound.title')}</Title>
+      <Text c="dimmed">{t('notFound.text')}</Text>
       <Button component={Link} to="/">
-        Back to Home
+        {t('backToHome')}
       </Button>
     </Stack>
   );

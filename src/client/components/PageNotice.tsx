@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Center, Loader, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
+import { Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
+import { Spinner } from './Spinner';
 
 /**
  * A whole-screen notice: 'coming soon', 'sign in to …', 'staff only', 'nothing to pay for'.
@@ -22,10 +23,12 @@ export function PageNotice({
 }) {
   return (
     <Stack align="center" gap="sm" py={56} px="md" ta="center" data-testid={testId}>
-      <ThemeIcon size={56} radius="xl" variant="light" color={color}>
+      <ThemeIcon size={56} radius="xl" variant="light" color={color} aria-hidden>
         {icon}
       </ThemeIcon>
-      <Title order={2}>{title}</Title>
+      <Title order={1} fz={26}>
+        {title}
+      </Title>
       <Text c="dimmed" maw={360}>
         {description}
       </Text>
@@ -36,9 +39,5 @@ export function PageNotice({
 
 /** A whole-screen spinner while a screen finds out what to show (e.g. checking the session). */
 export function PageLoader({ label }: { label: string }) {
-  return (
-    <Center py={64}>
-      <Loader aria-label={label} />
-    </Center>
-  );
+  return <Spinner label={label} py={64} />;
 }

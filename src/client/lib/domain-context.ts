@@ -13,9 +13,3 @@ export function useDomainContext(): { context: DomainContext | undefined; brandN
     variant: data?.variant ?? 'standard',
   };
 }
-
-export const TAGLINES: Record<DomainContext['variant'], string> = {
-  manasa: 'Premium travel experiences await you',
-  eco: 'Eco-friendly adventures for every traveler',
-  standard: 'Discover amazing deals on hotels, flights, and more',
-};

@@ -1,11 +1,43 @@
 // Spec §8: an error reads 'status: body' — the HTTP status, a colon and a space, then the
 // server's message (its JSON `message` for tRPC and /api alike), or the status text.
+//
+// Server messages in the traveller's language: every call sends the app language as
+// Accept-Language (lib/trpc.ts), and an error may carry `data.i18n = { key, params }`;
+// when the client has that key (namespace 'errors') it shows its own translation, else the
+// server's text as sent. See docs/i18n-a11y.md.
 import { TRPCClientError } from '@trpc/client';
+import { i18n } from '../i18n/i18n';
+
+interface ErrorData {
+  httpStatus?: number;
+  field?: string;
+  i18n?: { key: string; params?: Record<string, unknown> };
+}
+
+function dataOf(error: unknown): ErrorData | undefined {
+  return error instanceof TRPCClientError ? (error.data as ErrorData | undefined) : undefined;
+}
+
+export function httpStatusOf(error: unknown): number | undefined {
+  return dataOf(error)?.httpStatus;
+}
+
+/** The field a 4xx names (e.g. 'email' for a taken address), when the server says. */
+export function errorFieldOf(error: unknown): string | undefined {
+  return dataOf(error)?.field;
+}
+
+function translated(error: unknown): string | undefined {
+  const keyed = dataOf(error)?.i18n;
+  if (!keyed || !i18n.exists(`errors:${keyed.key}`)) return undefined;
+  return i18n.t(`errors:${keyed.key}`, keyed.params);
+}
 
 export function errorMessage(error: unknown): string {
   if (error instanceof TRPCClientError) {
-    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
-    return status ? `${status}: ${error.message}` : error.message;
+    const status = httpStatusOf(error);
+    const message = translated(error) ?? error.message;
+    return status ? `${status}: ${message}` : message;
   }
   if (error instanceof Error) return error.message;
   return String(error);
@@ -13,7 +45,7 @@ export function errorMessage(error: unknown): string {
 
 /** The server's own message without the status prefix, for toasts that quote it. */
 export function serverMessage(error: unknown): string | undefined {
-  if (error instanceof TRPCClientError) return error.message || undefined;
+  if (error instanceof TRPCClientError) return translated(error) ?? (error.message || undefined);
   return undefined;
 }
 

@@ -10,13 +10,20 @@
 import { useEffect, useRef } from 'react';
 import { TRPCClientError, httpBatchLink, httpSubscriptionLink, splitLink, type TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../../server/trpc/app-router';
+import { currentLanguage } from '../i18n/i18n';
 
 export function createTrpcLinks(): TRPCLink<AppRouter>[] {
   return [
     splitLink({
       condition: (op) => op.type === 'subscription',
       true: httpSubscriptionLink({ url: '/trpc' }),
-      false: httpBatchLink({ url: '/trpc', fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }) }),
+      // Accept-Language says the app's language, for server-made texts. (An EventSource sends
+      // no custom headers: subscriptions use the signed-in user's saved language.)
+      false: httpBatchLink({
+        url: '/trpc',
+        headers: () => ({ 'accept-language': currentLanguage() }),
+        fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
+      }),
     }),
   ];
 }

@@ -2,7 +2,13 @@
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/trpc/app-router';
+import { createTrpcLinks } from './live';
 
 export const trpc = createTRPCReact<AppRouter>();
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+/** Queries and mutations batch over HTTP; subscriptions (live data) stream over SSE. */
+export function createTrpcClient() {
+  return trpc.createClient({ links: createTrpcLinks() });
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zOptionalInt, zOptionalText } from './common';
+import { LANGUAGES } from '../languages';
 
 // Account schemas shared by the auth procedures and the sign-in / registration forms, so a
 // validation rule and its message are written once.
@@ -65,6 +66,8 @@ export const ZUser = z.object({
   fullName: z.string().nullable(),
   role: z.enum(USER_ROLES),
   createdAt: z.iso.datetime(),
+  /** The app language the user chose; null until they choose one. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type User = z.infer<typeof ZUser>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOYALTY_TIERS } from '../loyalty';
 import { ZAmount } from './common';
 import { ZEmail, ZFullName, ZNewPassword, ZPhone, ZUser, PASSWORD_MAX_LENGTH } from './auth';
+import { LANGUAGES } from '../languages';
 
 const tierNames = LOYALTY_TIERS.map((tier) => tier.name) as [(typeof LOYALTY_TIERS)[number]['name'], ...(typeof LOYALTY_TIERS)[number]['name'][]];
 
@@ -29,6 +30,8 @@ export const ZUpdateProfileRequest = z.object({
   fullName: ZFullName,
   email: ZEmail,
   phone: ZPhone,
+  /** Left out: unchanged. */
+  language: z.enum(LANGUAGES, 'Choose en, sw or ar').optional(),
 });
 export type UpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 

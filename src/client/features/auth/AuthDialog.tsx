@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Button, Modal, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserCheck } from '@tabler/icons-react';
-import { TRPCClientError } from '@trpc/client';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ZRegisterRequest, PASSWORD_MIN_LENGTH } from '../../../shared/schemas/auth';
 import { closeAuthDialog, setAuthDialogMode, useAuthDialog, type AuthDialogMode } from '../../lib/auth-dialog';
 import { useSetCurrentUser } from '../../lib/current-user';
-import { serverMessage } from '../../lib/errors';
+import { errorFieldOf, httpStatusOf, serverMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { fieldErrors } from '../../lib/validation';
 import { DEMO_TRAVELLER } from './demo-accounts';
 import { DemoAccountsHint } from './DemoAccountsHint';
 
@@ -21,25 +23,22 @@ type FieldErrors = Partial<Record<keyof Fields, string>>;
 
 const EMPTY: Fields = { username: '', password: '', email: '', phone: '' };
 
-function httpStatusOf(error: unknown): number | undefined {
-  return error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
-}
-
 function fieldOf(error: unknown): keyof Fields | undefined {
-  const field = error instanceof TRPCClientError ? (error.data as { field?: string } | undefined)?.field : undefined;
+  const field = errorFieldOf(error);
   return field === 'username' || field === 'email' ? field : undefined;
 }
 
 /** Spec §8: 'Invalid credentials.'; a throttled or unreachable server says so instead. */
-function loginFailureMessage(error: unknown): string {
+function loginFailureMessage(error: unknown, t: TFunction): string {
   const status = httpStatusOf(error);
-  if (status === 429) return serverMessage(error) ?? 'Too many attempts. Please try again later.';
-  if (status === undefined) return 'Could not reach the server. Check your connection and try again.';
-  return 'Invalid credentials.';
+  if (status === 429) return serverMessage(error) ?? t('tooManyAttempts');
+  if (status === undefined) return t('common:offline');
+  return t('invalidCredentials');
 }
 
 // Spec §2/§5/§8: the Login/Register dialog, opened from anywhere through lib/auth-dialog.
 export function AuthDialog() {
+  const { t } = useTranslation('auth');
   const { opened, mode } = useAuthDialog();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -71,7 +70,7 @@ export function AuthDialog() {
 
   const submitLogin = () => {
     if (!fields.username.trim() || !fields.password) {
-      notifications.show({ title: 'Missing Information', message: 'Please enter username and password', color: 'red' });
+      notifications.show({ title: t('missingInformation'), message: t('enterUsernameAndPassword'), color: 'red' });
       return;
     }
     login.mutate(
@@ -80,35 +79,33 @@ export function AuthDialog() {
         onSuccess: (user) => {
           setCurrentUser(user);
           close();
-          notifications.show({ title: 'Welcome back!', message: `You are signed in as ${user.username}.`, color: 'green' });
+          notifications.show({ title: t('welcomeBack'), message: t('signedInAs', { username: user.username }), color: 'green' });
         },
-        onError: (error) => notifications.show({ title: 'Login Failed', message: loginFailureMessage(error), color: 'red' }),
+        onError: (error) => notifications.show({ title: t('loginFailed'), message: loginFailureMessage(error, t), color: 'red' }),
       },
     );
   };
 
   const submitRegister = () => {
     if (!fields.username.trim() || !fields.email.trim() || !fields.password) {
-      notifications.show({ title: 'Missing Information', message: 'Please fill in all required fields', color: 'red' });
+      notifications.show({ title: t('missingInformation'), message: t('fillInRequired'), color: 'red' });
       return;
     }
     const parsed = ZRegisterRequest.safeParse({ ...fields, phone: fields.phone.trim() || null });
     if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Fields] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrors<keyof Fields>(parsed.error.issues, t));
       return;
     }
     register.mutate(parsed.data, {
       onSuccess: (user) => {
         setCurrentUser(user);
         close();
-        notifications.show({ title: 'Account Created!', message: `Welcome aboard, ${user.username}. You are signed in.`, color: 'green' });
+        notifications.show({ title: t('accountCreated'), message: t('welcomeAboard', { username: user.username }), color: 'green' });
       },
       onError: (error) => {
         const field = fieldOf(error);
         if (field) setErrors({ [field]: serverMessage(error) });
-        notifications.show({ title: 'Registration Failed', message: serverMessage(error) ?? 'Failed to create account.', color: 'red' });
+        notifications.show({ title: t('registrationFailed'), message: serverMessage(error) ?? t('failedToCreateAccount'), color: 'red' });
       },
     });
   };
@@ -122,7 +119,7 @@ export function AuthDialog() {
 
   const registering = mode === 'register';
   return (
-    <Modal opened={opened} onClose={close} title={registering ? 'Create your account' : 'Welcome back'} centered radius="lg" padding="lg">
+    <Modal opened={opened} onClose={close} title={registering ? t('createYourAccount') : t('welcomeBackTitle')} centered radius="lg" padding="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <SegmentedControl
@@ -130,16 +127,17 @@ export function AuthDialog() {
             value={mode}
             onChange={(value) => switchMode(value as AuthDialogMode)}
             data={[
-              { value: 'login', label: 'Login' },
-              { value: 'register', label: 'Register' },
+              { value: 'login', label: t('login') },
+              { value: 'register', label: t('register') },
             ]}
-            aria-label="Login or register"
+            aria-label={t('loginOrRegister')}
           />
           <TextInput
-            label="Username"
+            label={t('username')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
+            dir="auto"
             required
             value={fields.username}
             onChange={(e) => set('username')(e.currentTarget.value)}
@@ -148,10 +146,11 @@ export function AuthDialog() {
           />
           {registering && (
             <TextInput
-              label="Email"
+              label={t('email')}
               type="email"
               autoComplete="email"
               inputMode="email"
+              dir="ltr"
               required
               value={fields.email}
               onChange={(e) => set('email')(e.currentTarget.value)}
@@ -159,20 +158,22 @@ export function AuthDialog() {
             />
           )}
           <PasswordInput
-            label="Password"
+            label={t('password')}
             autoComplete={registering ? 'new-password' : 'current-password'}
             required
-            description={registering ? `At least ${PASSWORD_MIN_LENGTH} characters` : undefined}
+            description={registering ? t('passwordHint', { count: PASSWORD_MIN_LENGTH }) : undefined}
+            visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
             value={fields.password}
             onChange={(e) => set('password')(e.currentTarget.value)}
             error={errors.password}
           />
           {registering && (
             <TextInput
-              label="Phone (optional)"
+              label={t('phoneOptional')}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
+              dir="ltr"
               placeholder="+254 700 000 000"
               value={fields.phone}
               onChange={(e) => set('phone')(e.currentTarget.value)}
@@ -180,10 +181,10 @@ export function AuthDialog() {
             />
           )}
           <Button type="submit" fullWidth loading={submitting} mt={4}>
-            {registering ? 'Create Account' : 'Login'}
+            {registering ? t('createAccount') : t('login')}
           </Button>
           <Button variant="light" fullWidth leftSection={<IconUserCheck size={18} />} onClick={fillDemoAccount} disabled={submitting}>
-            Use Demo Account
+            {t('useDemoAccount')}
           </Button>
           <DemoAccountsHint align="center" />
         </Stack>

@@ -1,5 +1,6 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { openAuthDialog, type AuthDialogMode } from '../../lib/auth-dialog';
 import { useCurrentUser, useLogout, userInitials } from '../../lib/current-user';
 import { DemoAccountsHint } from './DemoAccountsHint';
@@ -10,6 +11,7 @@ import { DemoAccountsHint } from './DemoAccountsHint';
  * `onAction` closes the menu first, so the dialog is not hidden behind it.
  */
 export function SideMenuAccount({ onAction }: { onAction: () => void }) {
+  const { t } = useTranslation('auth');
   const { user } = useCurrentUser();
   const { logout, loggingOut } = useLogout();
 
@@ -17,7 +19,7 @@ export function SideMenuAccount({ onAction }: { onAction: () => void }) {
     return (
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <Avatar color="initials" name={user.fullName ?? user.username} radius="xl">
+          <Avatar color="initials" name={user.fullName ?? user.username} radius="xl" aria-hidden>
             {userInitials(user)}
           </Avatar>
           <div style={{ minWidth: 0 }}>
@@ -25,19 +27,19 @@ export function SideMenuAccount({ onAction }: { onAction: () => void }) {
               {user.username}
             </Text>
             <Text size="sm" c="dimmed">
-              Welcome back!
+              {t('welcomeBack')}
             </Text>
           </div>
         </Group>
         <Button
           variant="light"
           color="red"
-          leftSection={<IconLogout size={18} />}
+          leftSection={<IconLogout size={18} className="flip-rtl" />}
           loading={loggingOut}
           // The menu stays open: its Login and Register buttons coming back confirm the logout.
           onClick={() => void logout()}
         >
-          Logout
+          {t('logout')}
         </Button>
       </Stack>
     );
@@ -50,9 +52,9 @@ export function SideMenuAccount({ onAction }: { onAction: () => void }) {
   return (
     <Stack gap="xs">
       <Group grow>
-        <Button onClick={() => open('login')}>Login</Button>
+        <Button onClick={() => open('login')}>{t('login')}</Button>
         <Button variant="outline" onClick={() => open('register')}>
-          Register
+          {t('register')}
         </Button>
       </Group>
       <DemoAccountsHint />

@@ -1,39 +1,68 @@
-import { Badge, Box, Button, Card, Group, Image, Skeleton, Text } from '@mantine/core';
-import { IconClock } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { ActionIcon, Badge, Box, Button, Card, Group, Image, Skeleton, Text, VisuallyHidden, useDirection } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconClock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trpc } from '../../lib/trpc';
 import { SectionHeader } from '../../components/SectionHeader';
-import { discountBadge, tourImage } from '../../../shared/tour-images';
-import { formatMoney } from '../../../shared/money';
+import { tourImage } from '../../../shared/tour-images';
+import { useFormat } from '../../i18n/format';
+import { discountBadgeText, tourDurationText } from '../../lib/catalogue-text';
+
+const CARD_WIDTH = 220;
+const GAP = 12;
 
 // Spec §2 'Featured Deals': a horizontal carousel of the tour packages from the API
-// (scroll-snap, so it swipes natively on phones without a carousel library).
+// (scroll-snap, so it swipes natively on phones without a carousel library). The arrows page
+// through it for keyboards and mice; in Arabic 'next' is to the left and they point that way.
 export function FeaturedDeals() {
+  const { t } = useTranslation('home');
+  const format = useFormat();
+  const { dir } = useDirection();
+  const track = useRef<HTMLDivElement>(null);
   const { data: tours, isPending, isError } = trpc.tours.list.useQuery();
+  const page = (step: 1 | -1) => {
+    const element = track.current;
+    if (!element) return;
+    const width = Math.max(CARD_WIDTH + GAP, Math.floor(element.clientWidth / (CARD_WIDTH + GAP)) * (CARD_WIDTH + GAP));
+    element.scrollBy({ left: step * width * (dir === 'rtl' ? -1 : 1), behavior: 'smooth' });
+  };
   return (
     <section aria-labelledby="featured-deals">
       <SectionHeader
-        title="Featured Deals"
+        id="featured-deals"
+        title={t('featuredDeals')}
         action={
-          <Button component={Link} to="/search?type=tours" variant="subtle" size="compact-sm">
-            View All
-          </Button>
+          <Group gap={0} wrap="nowrap">
+            <ActionIcon variant="subtle" size={44} aria-label={t('previousDeals')} onClick={() => page(-1)}>
+              <IconChevronLeft size={20} className="flip-rtl" />
+            </ActionIcon>
+            <ActionIcon variant="subtle" size={44} aria-label={t('nextDeals')} onClick={() => page(1)}>
+              <IconChevronRight size={20} className="flip-rtl" />
+            </ActionIcon>
+            <Button component={Link} to="/search?type=tours" variant="subtle" h={44} px="xs">
+              {t('viewAll')}
+            </Button>
+          </Group>
         }
       />
       <Box
-        className="no-scrollbar"
-        style={{ display: 'flex', gap: 12, overflowX: 'auto', scrollSnapType: 'x mandatory', margin: '0 -16px', padding: '0 16px 4px' }}
+        ref={track}
+        className="no-scrollbar carousel-track"
+        style={{ display: 'flex', gap: GAP, overflowX: 'auto', scrollSnapType: 'x mandatory', margin: '0 -16px', padding: '0 16px 4px', scrollPaddingInline: 16 }}
         role="list"
-        aria-label="Featured tour packages"
+        aria-label={t('featuredTourPackages')}
+        // The track scrolls: a keyboard must be able to reach it and use the arrow keys.
+        tabIndex={0}
       >
-        {isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h={230} miw={220} radius="md" />)}
-        {isError && <Text c="dimmed">Deals could not be loaded.</Text>}
+        {isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h={230} miw={CARD_WIDTH} radius="md" />)}
+        {isError && <Text c="dimmed">{t('dealsFailed')}</Text>}
         {tours?.map((tour) => (
-          <Card key={tour.id} role="listitem" withBorder radius="md" p={0} miw={220} maw={220} style={{ scrollSnapAlign: 'start', flexShrink: 0 }}>
+          <Card key={tour.id} role="listitem" withBorder radius="md" p={0} miw={CARD_WIDTH} maw={CARD_WIDTH} style={{ scrollSnapAlign: 'start', flexShrink: 0 }}>
             <Box pos="relative">
               <Image src={tourImage(tour)} alt={tour.name} h={130} fit="cover" loading="lazy" />
-              <Badge color="red" pos="absolute" top={8} left={8} variant="filled">
-                {discountBadge(tour)}
+              <Badge color="red" pos="absolute" top={8} style={{ insetInlineStart: 8 }} variant="filled">
+                {discountBadgeText(t, tour)}
               </Badge>
             </Box>
             <Box p="sm">
@@ -41,15 +70,16 @@ export function FeaturedDeals() {
                 {tour.name}
               </Text>
               <Group gap={4} c="dimmed">
-                <IconClock size={14} />
-                <Text size="sm">{tour.duration}</Text>
+                <IconClock size={14} aria-hidden />
+                <Text size="sm">{tourDurationText(t, tour)}</Text>
               </Group>
               <Group gap={6} mt={4} align="baseline">
                 <Text fw={800} c="var(--mantine-primary-color-filled)">
-                  {formatMoney(tour.price, tour.currency)}
+                  {format.money(tour.price, tour.currency)}
                 </Text>
                 <Text size="xs" c="dimmed" td="line-through">
-                  {formatMoney(tour.originalPrice, tour.currency)}
+                  <VisuallyHidden>{t('was')} </VisuallyHidden>
+                  {format.money(tour.originalPrice, tour.currency)}
                 </Text>
               </Group>
             </Box>

@@ -1,26 +1,47 @@
-import { ActionIcon, Affix, Drawer, Stack, Text } from '@mantine/core';
+import { ActionIcon, Affix, Drawer, Stack, Text, useDirection } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconMessageChatbot } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { BOTTOM_BAR_HEIGHT } from '../../lib/chrome';
 import { SUPPORT_WHATSAPP_URL } from '../../../shared/contact';
 
-// Floating WhatsApp (external chat, new tab) and AI chat buttons above the bottom bar.
+/** WhatsApp's own dark green: white icons on it reach 4.5:1 (its bright green does not). */
+const WHATSAPP_GREEN = '#0e7a4a';
+
+// Floating WhatsApp (external chat, new tab) and AI chat buttons above the bottom bar, at the
+// end side of the screen (the left in Arabic).
 export function FloatingButtons() {
+  const { t } = useTranslation('home');
+  const { dir } = useDirection();
   const [chatOpened, chat] = useDisclosure(false);
+  const side = dir === 'rtl' ? { left: 16 } : { right: 16 };
   return (
     <>
-      <Affix position={{ bottom: BOTTOM_BAR_HEIGHT + 16, right: 16 }} zIndex={150}>
-        <Stack gap="sm">
-          <ActionIcon size={52} radius="xl" color="violet" variant="filled" aria-label="AI travel assistant" onClick={chat.open} style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
+      <Affix position={{ bottom: BOTTOM_BAR_HEIGHT + 16, ...side }} zIndex={150}>
+        <Stack gap="sm" component="aside" aria-label={t('help')}>
+          <ActionIcon size={52} radius="xl" color="violet" variant="filled" aria-label={t('assistant.open')} onClick={chat.open} style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
             <IconMessageChatbot size={28} />
           </ActionIcon>
-          <ActionIcon component="a" href={SUPPORT_WHATSAPP_URL} target="_blank" rel="noopener noreferrer" size={52} radius="xl" color="green" variant="filled" aria-label="Chat on WhatsApp" style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
+          <ActionIcon
+            component="a"
+            href={SUPPORT_WHATSAPP_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            size={52}
+            radius="xl"
+            color={WHATSAPP_GREEN}
+            variant="filled"
+            aria-label={t('whatsapp')}
+            style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+          >
             <IconBrandWhatsapp size={28} />
           </ActionIcon>
         </Stack>
       </Affix>
-      <Drawer opened={chatOpened} onClose={chat.close} position="bottom" size="50%" title="AI Travel Assistant" closeButtonProps={{ 'aria-label': 'Close assistant' }}>
-        <Text c="dimmed">The AI travel assistant is coming soon. Meanwhile, our team answers on WhatsApp around the clock.</Text>
+      <Drawer opened={chatOpened} onClose={chat.close} position="bottom" size="50%" title={t('assistant.title')} closeButtonProps={{ 'aria-label': t('assistant.close') }}>
+        <Stack gap="sm" component="aside" aria-label={t('help')}>
+          <Text>{t('assistant.comingSoon')}</Text>
+        </Stack>
       </Drawer>
     </>
   );

@@ -12,11 +12,13 @@ import type { ServiceDialogRegistry } from './service-actions';
 
 // Spec §2 'Home': both described layouts merged into one screen with every element.
 // The app shell passes the service dialogs of other features (features do not import each other).
+// The bottom padding keeps the last cards clear of the floating buttons (and a focused card
+// from being hidden under them: WCAG 2.4.11).
 export function HomePage({ serviceDialogs }: { serviceDialogs?: ServiceDialogRegistry }) {
   return (
     <>
       <HeroBanner />
-      <Stack gap="xl" px="md" pb="xl" mt={-48} pos="relative">
+      <Stack gap="xl" px="md" pb={120} mt={-48} pos="relative">
         <SearchCard />
         <FeaturedDeals />
         <OurServices dialogs={serviceDialogs} />

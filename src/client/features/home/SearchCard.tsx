@@ -1,57 +1,85 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Select, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconBed, IconCalendar, IconCar, IconMapPin, IconPlane, IconSearch, IconUsers } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { defaultCheckIn, guestsLabel, searchUrl, type HomeService } from './search-query';
+import { travelToday } from '../../../shared/schemas/travel';
+import { DateField } from '../../components/DateField';
+import { defaultCheckIn, searchUrl, type HomeService } from './search-query';
 
-const GUEST_OPTIONS = Array.from({ length: 8 }, (_, i) => ({ value: String(i + 1), label: guestsLabel(i + 1) }));
+const GUEST_COUNTS = Array.from({ length: 8 }, (_, i) => i + 1);
 
 // Spec §2 search card: destination, Hotels/Flights/Cars toggles (Hotels first), check-in and
 // guests shown short ('Dec 25', '2 Adults') but really pickable; Search opens /search.
 export function SearchCard() {
+  const { t } = useTranslation('home');
   const navigate = useNavigate();
   const [destination, setDestination] = useState('');
   const [service, setService] = useState<HomeService>('hotels');
   const [checkIn, setCheckIn] = useState<string | null>(defaultCheckIn());
   const [guests, setGuests] = useState('2');
+  const serviceLabel = (Icon: typeof IconBed, label: string) => (
+    <Group gap={4} justify="center" wrap="nowrap">
+      <Icon size={16} aria-hidden />
+      {label}
+    </Group>
+  );
 
   return (
-    <Paper shadow="md" p="md" radius="lg" component="form" onSubmit={(event) => { event.preventDefault(); navigate(searchUrl({ destination, service, checkIn, guests: Number(guests) })); }}>
+    <Paper
+      shadow="md"
+      p="md"
+      radius="lg"
+      component="form"
+      aria-label={t('search.label')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(searchUrl({ destination, service, checkIn, guests: Number(guests) }));
+      }}
+    >
       <Stack gap="sm">
         <TextInput
-          aria-label="Destination"
-          placeholder="Where would you like to go?"
-          leftSection={<IconMapPin size={18} />}
+          aria-label={t('search.destination')}
+          placeholder={t('search.placeholder')}
+          leftSection={<IconMapPin size={18} aria-hidden />}
           value={destination}
           onChange={(event) => setDestination(event.currentTarget.value)}
         />
         <SegmentedControl
           fullWidth
-          aria-label="Service"
+          aria-label={t('search.service')}
           value={service}
           onChange={(value) => setService(value as HomeService)}
           data={[
-            { value: 'hotels', label: <Group gap={4} justify="center" wrap="nowrap"><IconBed size={16} />Hotels</Group> },
-            { value: 'flights', label: <Group gap={4} justify="center" wrap="nowrap"><IconPlane size={16} />Flights</Group> },
-            { value: 'cars', label: <Group gap={4} justify="center" wrap="nowrap"><IconCar size={16} />Cars</Group> },
+            { value: 'hotels', label: serviceLabel(IconBed, t('search.hotels')) },
+            { value: 'flights', label: serviceLabel(IconPlane, t('search.flights')) },
+            { value: 'cars', label: serviceLabel(IconCar, t('search.cars')) },
           ]}
         />
-        <Group grow gap="sm">
-          <DatePickerInput
-            aria-label="Check-in"
-            leftSection={<IconCalendar size={18} />}
-            valueFormat="MMM D"
+        {/* The guests label is the longer one in Kiswahili ('Watu wazima 2'): it gets more room. */}
+        <Group gap="sm" wrap="nowrap">
+          <DateField
+            aria-label={t('search.checkIn')}
+            leftSection={<IconCalendar size={18} aria-hidden />}
+            display="short"
             value={checkIn}
             onChange={(value) => setCheckIn(value)}
-            minDate={dayjs().format('YYYY-MM-DD')}
-            dropdownType="modal"
+            minDate={travelToday()}
+            style={{ flex: '1 1 0', minWidth: 0 }}
           />
-          <Select aria-label="Guests" leftSection={<IconUsers size={18} />} data={GUEST_OPTIONS} value={guests} onChange={(value) => setGuests(value ?? '2')} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+          <Select
+            style={{ flex: '1.35 1 0', minWidth: 0 }}
+            aria-label={t('search.guests')}
+            leftSection={<IconUsers size={18} aria-hidden />}
+            data={GUEST_COUNTS.map((count) => ({ value: String(count), label: t('search.adults', { count }) }))}
+            value={guests}
+            onChange={(value) => setGuests(value ?? '2')}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
         </Group>
-        <Button type="submit" size="md" leftSection={<IconSearch size={18} />}>
-          Search
+        <Button type="submit" size="md" leftSection={<IconSearch size={18} aria-hidden />}>
+          {t('search.submit')}
         </Button>
       </Stack>
     </Paper>

@@ -8,10 +8,6 @@ export function defaultCheckIn(today = dayjs()): string {
   return (today.isAfter(thisYear, 'day') ? thisYear.add(1, 'year') : thisYear).format('YYYY-MM-DD');
 }
 
-export function guestsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'Adult' : 'Adults'}`;
-}
-
 export function searchUrl({ destination, service, checkIn, guests }: { destination: string; service: HomeService; checkIn: string | null; guests: number }): string {
   const params = new URLSearchParams({ type: service });
   if (destination.trim()) params.set('q', destination.trim());

@@ -1,18 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TRPCClientError } from '@trpc/client';
+import { useTranslation } from 'react-i18next';
 import type { User } from '../../../shared/schemas/auth';
 import { ZUpdateProfileRequest } from '../../../shared/schemas/profile';
 import { useSetCurrentUser } from '../../lib/current-user';
-import { serverMessage } from '../../lib/errors';
+import { errorFieldOf, serverMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { fieldErrors } from '../../lib/validation';
 
 type Field = 'fullName' | 'email' | 'phone';
 
 export function EditProfileModal({ opened, onClose, user }: { opened: boolean; onClose: () => void; user: User }) {
+  const { t } = useTranslation('profile');
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit Profile" centered radius="lg">
+    <Modal opened={opened} onClose={onClose} title={t('menu.editProfile')} centered radius="lg">
       {/* Remounted on every opening, so the form starts from the current details. */}
       {opened && <EditProfileForm user={user} onDone={onClose} />}
     </Modal>
@@ -20,6 +22,7 @@ export function EditProfileModal({ opened, onClose, user }: { opened: boolean; o
 }
 
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { t } = useTranslation('profile');
   const [fields, setFields] = useState<Record<Field, string>>({ fullName: user.fullName ?? '', email: user.email, phone: user.phone ?? '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const utils = trpc.useUtils();
@@ -35,22 +38,19 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     event.preventDefault();
     const parsed = ZUpdateProfileRequest.safeParse(fields);
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrors<Field>(parsed.error.issues, t));
       return;
     }
     update.mutate(parsed.data, {
       onSuccess: (updated) => {
         setCurrentUser(updated);
         void utils.profile.get.invalidate();
-        notifications.show({ title: 'Profile Updated', message: 'Your details have been saved.', color: 'green' });
+        notifications.show({ title: t('edit.saved'), message: t('edit.savedText'), color: 'green' });
         onDone();
       },
       onError: (error) => {
-        const field = error instanceof TRPCClientError ? (error.data as { field?: string } | undefined)?.field : undefined;
-        if (field === 'email') setErrors({ email: serverMessage(error) });
-        else notifications.show({ title: 'Error', message: serverMessage(error) ?? 'Failed to update your profile.', color: 'red' });
+        if (errorFieldOf(error) === 'email') setErrors({ email: serverMessage(error) });
+        else notifications.show({ title: t('common:error'), message: serverMessage(error) ?? t('edit.failed'), color: 'red' });
       },
     });
   };
@@ -58,28 +58,30 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Full name" autoComplete="name" value={fields.fullName} onChange={(e) => set('fullName')(e.currentTarget.value)} error={errors.fullName} data-autofocus />
+        <TextInput label={t('edit.fullName')} autoComplete="name" value={fields.fullName} onChange={(e) => set('fullName')(e.currentTarget.value)} error={errors.fullName} data-autofocus />
         <TextInput
-          label="Email"
+          label={t('auth:email')}
           type="email"
           inputMode="email"
           autoComplete="email"
+          dir="ltr"
           required
           value={fields.email}
           onChange={(e) => set('email')(e.currentTarget.value)}
           error={errors.email}
         />
         <TextInput
-          label="Phone (optional)"
+          label={t('auth:phoneOptional')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
+          dir="ltr"
           value={fields.phone}
           onChange={(e) => set('phone')(e.currentTarget.value)}
           error={errors.phone}
         />
         <Button type="submit" loading={update.isPending} mt={4}>
-          Save
+          {t('edit.save')}
         </Button>
       </Stack>
     </form>

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Alert, Avatar, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent, IconChevronRight, IconKey, IconLogout, IconUserCircle, IconUserEdit } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../shared/money';
 import type { Profile } from '../../../shared/schemas/profile';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
+import { useFormat } from '../../i18n/format';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser, useLogout, userInitials } from '../../lib/current-user';
 import { errorMessage } from '../../lib/errors';
@@ -17,47 +18,57 @@ import { EditProfileModal } from './EditProfileModal';
 const TIER_COLORS: Record<Profile['loyalty']['tier'], string> = { Silver: 'gray', Gold: 'yellow', Platinum: 'grape' };
 
 // /profile: the signed-in user's real profile (shared/PRODUCT.md): details, stats and loyalty
-// computed from their confirmed bookings, and working Edit Profile, Change Password, Sign Out.
+// computed from their confirmed bookings, the app language, and working Edit Profile, Change
+// Password, Sign Out.
 export function ProfilePage() {
+  const { t } = useTranslation('profile');
   const { user, checking } = useCurrentUser();
   if (user) return <SignedInProfile />;
-  if (checking) return <PageLoader label="Loading your profile" />;
+  if (checking) return <PageLoader label={t('loading')} />;
   return <SignedOutProfile />;
 }
 
 function SignedOutProfile() {
+  const { t } = useTranslation('profile');
   return (
-    <PageNotice
-      icon={<IconUserCircle size={36} />}
-      title="Your profile"
-      description="Sign in to see your trips, loyalty points and member tier, and to manage your account."
-      actions={
-        <Group mt="xs">
-          <Button onClick={() => openAuthDialog('login')}>Login</Button>
-          <Button variant="outline" onClick={() => openAuthDialog('register')}>
-            Register
-          </Button>
-        </Group>
-      }
-    />
+    <Stack gap={0}>
+      <PageNotice
+        icon={<IconUserCircle size={36} />}
+        title={t('signedOut.title')}
+        description={t('signedOut.text')}
+        actions={
+          <Group mt="xs">
+            <Button onClick={() => openAuthDialog('login')}>{t('auth:login')}</Button>
+            <Button variant="outline" onClick={() => openAuthDialog('register')}>
+              {t('auth:register')}
+            </Button>
+          </Group>
+        }
+      />
+      <Paper withBorder radius="lg" p="md" mx="md">
+        <LanguagePicker />
+      </Paper>
+    </Stack>
   );
 }
 
 function SignedInProfile() {
+  const { t } = useTranslation('profile');
+  const format = useFormat();
   const profile = trpc.profile.get.useQuery();
   const { logout, loggingOut } = useLogout();
   const [editing, edit] = useDisclosure(false);
   const [changingPassword, changePassword] = useDisclosure(false);
 
-  if (profile.isPending) return <PageLoader label="Loading your profile" />;
+  if (profile.isPending) return <PageLoader label={t('loading')} />;
   if (profile.isError) {
     return (
       <Stack p="md">
-        <Alert color="red" title="Could not load your profile">
+        <Alert color="red" title={t('loadFailed')}>
           {errorMessage(profile.error)}
         </Alert>
         <Button variant="light" onClick={() => void profile.refetch()}>
-          Try again
+          {t('common:tryAgain')}
         </Button>
       </Stack>
     );
@@ -65,43 +76,52 @@ function SignedInProfile() {
 
   const { user, stats, loyalty, memberSince } = profile.data;
   const displayName = user.fullName ?? user.username;
+  const tier = t(`tiers.${loyalty.tier}`);
   return (
     <Stack gap="md" p="md">
       <Paper withBorder radius="lg" p="lg">
         <Stack align="center" gap={4} ta="center">
-          <Avatar size={80} radius="xl" color="initials" name={displayName}>
+          <Avatar size={80} radius="xl" color="initials" name={displayName} aria-hidden>
             {userInitials(user)}
           </Avatar>
-          <Title order={2} mt="xs" fz={22}>
+          <Title order={1} mt="xs" fz={22}>
             {displayName}
           </Title>
           {user.fullName && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" dir="ltr">
               @{user.username}
             </Text>
           )}
-          <Text size="sm">{user.email}</Text>
-          {user.phone && <Text size="sm">{user.phone}</Text>}
+          <Text size="sm" dir="ltr">
+            {user.email}
+          </Text>
+          {user.phone && (
+            <Text size="sm" dir="ltr">
+              {user.phone}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
-            Member since {dayjs(memberSince).format('MMMM YYYY')}
+            {t('memberSince', { date: format.monthYear(memberSince) })}
           </Text>
           <Badge mt={6} size="lg" variant="light" tt="none" color={TIER_COLORS[loyalty.tier]}>
-            {`${loyalty.tier} Member`}
+            {t('tierMember', { tier })}
           </Badge>
         </Stack>
       </Paper>
 
       <SimpleGrid cols={3} spacing="sm">
-        <StatTile value={String(stats.trips)} label="Trips" />
-        <StatTile value={formatMoney(stats.totalSpent)} label="Spent" />
-        <StatTile value={stats.points.toLocaleString('en-US')} label="Points" />
+        <StatTile value={format.number(stats.trips)} label={t('stats.trips')} />
+        <StatTile value={format.money(stats.totalSpent)} label={t('stats.spent')} />
+        <StatTile value={format.number(stats.points)} label={t('stats.points')} />
       </SimpleGrid>
 
       <Paper withBorder radius="lg" p="md">
         <Group justify="space-between" mb={8}>
-          <Text fw={700}>Loyalty progress</Text>
+          <Text fw={700} id="loyalty-progress">
+            {t('loyalty.title')}
+          </Text>
           <Badge variant="outline" tt="none" color={TIER_COLORS[loyalty.tier]}>
-            {loyalty.tier}
+            {tier}
           </Badge>
         </Group>
         {loyalty.progressTarget !== null && loyalty.nextTier ? (
@@ -110,32 +130,36 @@ function SignedInProfile() {
               value={Math.min(100, (loyalty.progress / loyalty.progressTarget) * 100)}
               size="lg"
               radius="xl"
-              aria-label={`Loyalty progress to ${loyalty.nextTier}`}
+              aria-label={t('loyalty.progressLabel', { tier: t(`tiers.${loyalty.nextTier}`) })}
             />
             <Text size="sm" c="dimmed" mt={8}>
-              {`${loyalty.progress} / ${loyalty.progressTarget} points to ${loyalty.nextTier}`}
+              {t('loyalty.progress', { progress: loyalty.progress, target: loyalty.progressTarget, tier: t(`tiers.${loyalty.nextTier}`) })}
             </Text>
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            You have reached the top tier. Thank you for travelling with us!
+            {t('loyalty.top')}
           </Text>
         )}
         <Text size="xs" c="dimmed" mt={6}>
-          1 point for every $3 of confirmed bookings.
+          {t('loyalty.rule', { amount: format.wholeMoney(3) })}
         </Text>
       </Paper>
 
       <Paper withBorder radius="lg" p={4}>
         <Stack gap={0}>
-          <MenuButton icon={<IconUserEdit size={20} />} label="Edit Profile" onClick={edit.open} />
-          <MenuButton icon={<IconKey size={20} />} label="Change Password" onClick={changePassword.open} />
-          <MenuButton icon={<IconCalendarEvent size={20} />} label="My Bookings" to="/bookings" />
+          <MenuButton icon={<IconUserEdit size={20} />} label={t('menu.editProfile')} onClick={edit.open} />
+          <MenuButton icon={<IconKey size={20} />} label={t('menu.changePassword')} onClick={changePassword.open} />
+          <MenuButton icon={<IconCalendarEvent size={20} />} label={t('common:nav.myBookings')} to="/bookings" />
         </Stack>
       </Paper>
 
-      <Button color="red" variant="light" size="md" leftSection={<IconLogout size={18} />} loading={loggingOut} onClick={() => void logout()}>
-        Sign Out
+      <Paper withBorder radius="lg" p="md">
+        <LanguagePicker />
+      </Paper>
+
+      <Button color="red" variant="light" size="md" leftSection={<IconLogout size={18} className="flip-rtl" />} loading={loggingOut} onClick={() => void logout()}>
+        {t('signOut')}
       </Button>
 
       <EditProfileModal opened={editing} onClose={edit.close} user={user} />
@@ -162,9 +186,10 @@ function MenuButton({ icon, label, onClick, to }: { icon: ReactNode; label: stri
     variant: 'subtle',
     color: 'dark',
     size: 'md',
+    h: 48,
     fullWidth: true,
     leftSection: icon,
-    rightSection: <IconChevronRight size={18} />,
+    rightSection: <IconChevronRight size={18} className="flip-rtl" />,
     styles: { label: { flex: 1 } },
   } as const;
   return to ? (

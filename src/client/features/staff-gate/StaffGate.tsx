@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 
@@ -12,27 +13,24 @@ import { useCurrentUser } from '../../lib/current-user';
  * the staff procedures behind these screens (401/403) whatever the browser shows.
  */
 export function StaffGate({ area, children }: { area: string; children: ReactNode }) {
+  const { t } = useTranslation('auth');
   const { user, checking, isStaff } = useCurrentUser();
   if (isStaff) return <>{children}</>;
-  if (checking) return <PageLoader label="Checking your account" />;
+  if (checking) return <PageLoader label={t('checkingAccount')} />;
   return (
     <PageNotice
       testId="staff-only"
       icon={<IconLock size={30} />}
       color="orange"
-      title="Staff only"
-      description={
-        user
-          ? `The ${area} is for staff. You are signed in as ${user.username}, a traveller account.`
-          : `The ${area} is for staff. Please sign in with a staff account.`
-      }
+      title={t('staffOnly.title')}
+      description={user ? t('staffOnly.traveller', { area, username: user.username }) : t('staffOnly.signedOut', { area })}
       actions={
         <>
           <Button onClick={() => openAuthDialog('login')} mt="xs">
-            {user ? 'Sign in as staff' : 'Sign in'}
+            {user ? t('staffOnly.signInAsStaff') : t('signIn')}
           </Button>
           <Button component={Link} to="/" variant="subtle">
-            Back to Home
+            {t('common:backToHome')}
           </Button>
         </>
       }

@@ -5,6 +5,7 @@ import { UniqueConstraintViolationException, raw, sql, type FilterQuery } from '
 import { User as UserEntity } from '../../../../prisma-free-db/entities/user';
 import type { UserRole } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/schemas/auth';
+import type { Language } from '../../../shared/languages';
 import type { AppConfig } from '../../config';
 import { badRequest, conflict, unauthorized } from '../../errors';
 import { containsPattern } from '../../core/catalogue-query';
@@ -18,7 +19,7 @@ export const EMAIL_TAKEN = 'Email is already registered';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 export function toUserDto(user: SessionUser): User {
-  return { ...user, createdAt: user.createdAt.toISOString() };
+  return { ...user, language: user.language ?? null, createdAt: user.createdAt.toISOString() };
 }
 
 export async function findUserById(em: EntityManager, id: string): Promise<SessionUser | null> {
@@ -168,11 +169,11 @@ export async function changePassword(
 export async function updateUserDetails(
   em: EntityManager,
   userId: string,
-  details: { fullName: string | null; email: string; phone: string | null },
+  details: { fullName: string | null; email: string; phone: string | null; language?: Language },
 ): Promise<SessionUser> {
   if (await isTaken(em, 'email', details.email, userId)) throw conflict(EMAIL_TAKEN, 'email');
   try {
-    await em.nativeUpdate(UserEntity, { id: userId }, { fullName: details.fullName, email: details.email, phone: details.phone });
+    await em.nativeUpdate(UserEntity, { id: userId }, { fullName: details.fullName, email: details.email, phone: details.phone, ...(details.language ? { language: details.language } : {}) });
   } catch (error) {
     throw uniqueViolationToConflict(error);
   }

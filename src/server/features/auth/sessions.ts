@@ -46,7 +46,10 @@ export async function resolveSessionUser(em: EntityManager, req: Request): Promi
 type UserFields = Pick<User, 'id' | 'username' | 'email' | 'phone' | 'fullName' | 'role' | 'createdAt'>;
 
 /** The signed-in user as procedures see it: the account's fields, never the password hash. */
-export type SessionUser = { [K in keyof UserFields]-?: Exclude<UserFields[K], undefined> };
+export type SessionUser = { [K in keyof UserFields]-?: Exclude<UserFields[K], undefined> } & {
+  /** Chosen app language; absent or null: not chosen. */
+  language?: User['language'];
+};
 
 export function toSessionUser(user: User): SessionUser {
   return {
@@ -57,6 +60,7 @@ export function toSessionUser(user: User): SessionUser {
     fullName: user.fullName || null,
     role: user.role,
     createdAt: user.createdAt,
+    language: user.language ?? null,
   };
 }
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Badge, Group, Modal, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { NothingFound, QueryStatus } from '../ui/QueryStatus';
 
@@ -11,15 +12,18 @@ const ROLE_COLORS: Record<string, string> = { admin: 'grape', staff: 'blue', tra
 
 /** Manage Users: the accounts, newest first, searchable (staff-only on the server). */
 export function ManageUsersModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['admin', 'travel']);
   const phone = useMediaQuery('(max-width: 600px)', true);
   return (
-    <Modal opened={opened} onClose={onClose} title="Manage Users" size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': 'Close Manage Users' }}>
+    <Modal opened={opened} onClose={onClose} title={t('tools.users')} size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': t('travel:closeDialog', { title: t('tools.users') }) }}>
       <UserList />
     </Modal>
   );
 }
 
 function UserList() {
+  const { t } = useTranslation(['admin', 'travel']);
+  const format = useFormat();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -28,8 +32,8 @@ function UserList() {
   return (
     <Stack gap="sm">
       <TextInput
-        aria-label="Search users"
-        placeholder="Search username, email or name"
+        aria-label={t('users.search')}
+        placeholder={t('users.searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(event) => {
@@ -40,9 +44,9 @@ function UserList() {
       {query.data ? (
         <>
           <Text size="sm" c="dimmed">
-            {query.data.total} {query.data.total === 1 ? 'user' : 'users'}
+            {t('users.count', { count: query.data.total, formatted: format.number(query.data.total) })}
           </Text>
-          {query.data.items.length === 0 && <NothingFound title="No users found" />}
+          {query.data.items.length === 0 && <NothingFound title={t('users.none')} />}
           {query.data.items.map((user) => (
             <Group key={user.id} justify="space-between" wrap="nowrap" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
               <Stack gap={0} miw={0}>
@@ -53,18 +57,18 @@ function UserList() {
                   {user.email}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Joined {dayjs(user.createdAt).format('MMM D, YYYY')}
+                  {t('users.joined', { date: format.mediumDate(user.createdAt.slice(0, 10)) })}
                 </Text>
               </Stack>
               <Badge color={ROLE_COLORS[user.role] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
-                {user.role}
+                {t(`users.roles.${user.role}`)}
               </Badge>
             </Group>
           ))}
-          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" mx="auto" />}
+          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="lg" mx="auto" getControlProps={(control) => ({ 'aria-label': t(`users.page.${control}`) })} getItemProps={(item) => ({ 'aria-label': t('users.page.number', { page: item }) })} />}
         </>
       ) : (
-        <QueryStatus label="users" isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+        <QueryStatus label={t('users.things')} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
       )}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { BookingStatus, BookingType } from '../../../../shared/schemas/bookings';
 
 /** Spec §4 booking status badges: confirmed green, pending yellow, cancelled red, other grey. */
@@ -14,13 +15,22 @@ export function bookingStatusColor(status: BookingStatus | string): string {
   }
 }
 
-export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
-  hotel: 'Hotel',
-  flight: 'Flight',
-  car: 'Car',
-  tour: 'Tour',
-  ride: 'Taxi',
-  cargo: 'Cargo',
-  order: 'Order',
-  other: 'Other',
-};
+export function bookingTypeLabel(t: TFunction, type: BookingType): string {
+  return t(`travel:bookingType.${type}`);
+}
+
+/** '2 rooms', '1 passenger', '1 car', '3 places'; other kinds keep the booking's own label. */
+export function quantityText(t: TFunction, type: BookingType, quantity: number, fallback: string): string {
+  switch (type) {
+    case 'hotel':
+      return t('travel:quantity.room', { count: quantity });
+    case 'flight':
+      return t('travel:quantity.passenger', { count: quantity });
+    case 'car':
+      return t('travel:quantity.car', { count: quantity });
+    case 'tour':
+      return t('travel:quantity.place', { count: quantity });
+    default:
+      return fallback;
+  }
+}

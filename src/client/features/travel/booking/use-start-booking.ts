@@ -4,6 +4,7 @@
 // signing in, or leaving the screen, drops it.
 import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
 import { openAuthDialog, useAuthDialog } from '../../../lib/auth-dialog';
@@ -35,6 +36,7 @@ export function useInvalidateAvailability() {
 }
 
 export function useStartBooking() {
+  const { t } = useTranslation('travel');
   const { user } = useCurrentUser();
   const { opened: authDialogOpened } = useAuthDialog();
   const navigate = useNavigate();
@@ -48,7 +50,7 @@ export function useStartBooking() {
       invalidateAvailability();
       navigate(checkoutPath(booking.id));
     },
-    onError: (error) => notifications.show({ title: 'Booking Failed', message: errorMessage(error), color: 'red' }),
+    onError: (error) => notifications.show({ title: t('booking.failed'), message: errorMessage(error), color: 'red' }),
   });
   const { mutate } = create;
 
@@ -71,7 +73,7 @@ export function useStartBooking() {
     }
     savePendingBooking(request);
     openAuthDialog('login');
-    notifications.show({ title: 'Sign in to book', message: 'Sign in or create an account; your booking continues right after.', color: 'blue', autoClose: 4000 });
+    notifications.show({ title: t('booking.signInTitle'), message: t('booking.signInText'), color: 'blue', autoClose: 4000 });
   };
 
   /** The item whose booking is being created, to show that one button busy. */

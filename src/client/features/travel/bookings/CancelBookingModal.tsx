@@ -1,13 +1,16 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatMoneyExact } from '../../../../shared/money';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Booking } from '../../../../shared/schemas/bookings';
+import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useInvalidateAvailability } from '../booking/use-start-booking';
 
 /** Asks before cancelling; a paid booking is refunded in full by the server. */
 export function CancelBookingModal({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+  const { t } = useTranslation('bookings');
+  const format = useFormat();
   const utils = trpc.useUtils();
   const invalidateAvailability = useInvalidateAvailability();
   const cancel = trpc.bookings.cancel.useMutation({
@@ -16,29 +19,29 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking | nu
       void utils.profile.invalidate();
       void utils.admin.invalidate();
       invalidateAvailability();
-      notifications.show({ title: 'Booking Cancelled', message: `${cancelled.bookingDetails.itemName} (${cancelled.confirmationCode}) was cancelled.`, color: 'green' });
+      notifications.show({ title: t('cancelled.title'), message: t('cancelled.text', { item: cancelled.bookingDetails.itemName, code: cancelled.confirmationCode }), color: 'green' });
       onClose();
     },
-    onError: (error) => notifications.show({ title: 'Could not cancel', message: errorMessage(error), color: 'red' }),
+    onError: (error) => notifications.show({ title: t('cancelFailed'), message: errorMessage(error), color: 'red' }),
   });
   return (
-    <Modal opened={booking !== null} onClose={onClose} title="Cancel booking?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={booking !== null} onClose={onClose} title={t('confirm.title')} centered>
       {booking && (
         <Stack gap="md">
           <Text>
-            Cancel <b>{booking.bookingDetails.itemName}</b> ({booking.confirmationCode})?
+            <Trans t={t} i18nKey="confirm.question" values={{ item: booking.bookingDetails.itemName, code: booking.confirmationCode }} components={{ b: <b /> }} />
           </Text>
           {booking.status === 'confirmed' && (
             <Text size="sm" c="dimmed">
-              You paid {formatMoneyExact(booking.totalAmount, booking.currency)}; it is refunded in full.
+              {t('confirm.refund', { amount: format.moneyExact(booking.totalAmount, booking.currency) })}
             </Text>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
-              Keep booking
+              {t('confirm.keep')}
             </Button>
             <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate({ id: booking.id })}>
-              Yes, cancel
+              {t('confirm.yes')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconLogin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BOOKING_TABS, type Booking, type BookingTab } from '../../../../shared/schemas/bookings';
 import { openAuthDialog } from '../../../lib/auth-dialog';
@@ -11,14 +12,6 @@ import { PageLoader, PageNotice } from '../../../components/PageNotice';
 import { BookingCard } from './BookingCard';
 import { CancelBookingModal } from './CancelBookingModal';
 
-const TAB_LABELS: Record<BookingTab, string> = { all: 'All', upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' };
-const EMPTY_MESSAGES: Record<BookingTab, string> = {
-  all: 'You have no bookings yet.',
-  upcoming: 'No upcoming trips.',
-  past: 'No past trips yet.',
-  cancelled: 'No cancelled bookings.',
-};
-
 function isBookingTab(value: string | null): value is BookingTab {
   return (BOOKING_TABS as readonly (string | null)[]).includes(value);
 }
@@ -26,6 +19,7 @@ function isBookingTab(value: string | null): value is BookingTab {
 // /bookings (spec §2, made real): the signed-in traveller's bookings; the tabs filter them on
 // the server. The tab lives in the URL (?tab=upcoming) so Back and reloads keep it.
 export function MyBookingsPage() {
+  const { t } = useTranslation('bookings');
   const { user, checking } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -33,15 +27,15 @@ export function MyBookingsPage() {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
 
   if (!user) {
-    if (checking) return <PageLoader label="Checking your account" />;
+    if (checking) return <PageLoader label={t('auth:checkingAccount')} />;
     return (
       <PageNotice
         icon={<IconLogin size={30} />}
-        title="My Bookings"
-        description="Sign in to see your trips, pay for held bookings and cancel plans that changed."
+        title={t('common:nav.myBookings')}
+        description={t('signedOut')}
         actions={
           <Button onClick={() => openAuthDialog('login')} mt="xs">
-            Sign in
+            {t('auth:signIn')}
           </Button>
         }
       />
@@ -51,13 +45,13 @@ export function MyBookingsPage() {
   return (
     <Stack gap="md" p="md">
       <Title order={1} fz={24}>
-        My Bookings
+        {t('common:nav.myBookings')}
       </Title>
       <Tabs value={tab} onChange={(next) => isBookingTab(next) && setParams(next === 'all' ? {} : { tab: next }, { replace: true })}>
         <Tabs.List grow>
           {BOOKING_TABS.map((value) => (
-            <Tabs.Tab key={value} value={value} px={6}>
-              {TAB_LABELS[value]}
+            <Tabs.Tab key={value} value={value} px={6} mih={44}>
+              {t(`tabs.${value}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -73,17 +67,18 @@ export function MyBookingsPage() {
 }
 
 function BookingList({ tab, onCancel }: { tab: BookingTab; onCancel: (booking: Booking) => void }) {
+  const { t } = useTranslation('bookings');
   // Unpaid holds expire on their own: ask again each time the list is shown.
   const query = trpc.bookings.list.useQuery({ tab }, { refetchOnMount: 'always' });
-  if (!query.data) return <QueryStatus label="your bookings" isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <QueryStatus label={t('yourBookings')} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) {
     return (
       <Stack align="center" gap="xs" py="xl" ta="center" c="dimmed">
-        <IconCalendarOff size={36} />
-        <Text>{EMPTY_MESSAGES[tab]}</Text>
+        <IconCalendarOff size={36} aria-hidden />
+        <Text>{t(`empty.${tab}`)}</Text>
         {tab !== 'cancelled' && (
           <Button component={Link} to="/search" variant="light" mt="xs">
-            Find a trip
+            {t('findTrip')}
           </Button>
         )}
       </Stack>

@@ -1,12 +1,16 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconManualGearbox, IconMapPin, IconUsers } from '@tabler/icons-react';
-import { formatMoney } from '../../../../shared/money';
+import { useTranslation } from 'react-i18next';
 import { MAX_CAR_FEATURES_SHOWN, carCategoryImage, type Car } from '../../../../shared/schemas/cars';
+import { useFormat } from '../../../i18n/format';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
+import { carCategoryText, carFeatureText, transmissionText } from '../vocabulary';
 
 // Spec §2 Car dialog: image, brand, model, category, seats, transmission, location,
 // '$ per day', a 'Free Cancel' badge and up to 3 feature badges; plus cars left and Book.
 export function CarCard({ car, onBook, booking }: { car: Car; onBook: () => void; booking?: boolean }) {
+  const { t } = useTranslation('travel');
+  const format = useFormat();
   const name = `${car.brand} ${car.model}`;
   return (
     <Card withBorder radius="md" p={0} component="article" aria-label={name} data-testid="car-card">
@@ -15,55 +19,55 @@ export function CarCard({ car, onBook, booking }: { car: Car; onBook: () => void
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <div>
             <Text fw={700} lh={1.25}>
-              {car.brand} {car.model}
+              {name}
             </Text>
             <Text size="xs" c="dimmed">
-              {car.category}
+              {carCategoryText(t, car.category)}
             </Text>
           </div>
           <Badge color="green" variant="light" tt="none" style={{ flexShrink: 0 }}>
-            Free Cancel
+            {t('cars.freeCancel')}
           </Badge>
         </Group>
         <Group gap="md" c="dimmed">
           <Group gap={4} wrap="nowrap">
-            <IconUsers size={14} />
-            <Text size="sm">{car.seats} seats</Text>
+            <IconUsers size={14} aria-hidden />
+            <Text size="sm">{t('cars.seats', { count: car.seats })}</Text>
           </Group>
           <Group gap={4} wrap="nowrap">
-            <IconManualGearbox size={14} />
-            <Text size="sm">{car.transmission}</Text>
+            <IconManualGearbox size={14} aria-hidden />
+            <Text size="sm">{transmissionText(t, car.transmission)}</Text>
           </Group>
           <Group gap={4} wrap="nowrap">
-            <IconMapPin size={14} />
+            <IconMapPin size={14} aria-hidden />
             <Text size="sm">{car.location}</Text>
           </Group>
         </Group>
         <Group gap={6}>
           {car.features.slice(0, MAX_CAR_FEATURES_SHOWN).map((feature) => (
             <Badge key={feature} variant="outline" color="gray" tt="none" fw={500}>
-              {feature}
+              {carFeatureText(t, feature)}
             </Badge>
           ))}
         </Group>
         <Group justify="space-between" align="flex-end" wrap="nowrap" mt={4}>
           <Stack gap={2}>
             <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">
-              {formatMoney(car.pricePerDay, car.currency)}
+              {format.money(car.pricePerDay, car.currency)}
               <Text span size="sm" fw={500} c="dimmed">
                 {' '}
-                per day
+                {t('cars.perDay')}
               </Text>
             </Text>
             <AvailabilityBadge count={car.unitsAvailable} unit="car" />
             {car.oneWayFee && (
               <Text size="xs" c="dimmed">
-                + {formatMoney(car.oneWayFee, car.currency)} one-way fee
+                {t('cars.oneWayFee', { amount: format.money(car.oneWayFee, car.currency) })}
               </Text>
             )}
           </Stack>
           <Button onClick={onBook} loading={booking} disabled={car.unitsAvailable < 1}>
-            Book
+            {t('cars.book')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Divider, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
 import { TravelDialog } from '../ui/TravelDialog';
 import { useStartBooking } from '../booking/use-start-booking';
@@ -10,24 +11,26 @@ import { CarResults } from './CarResults';
 // Spec §2 Car dialog (Home › Our Services › Car Rental). Book closes it and starts a real
 // booking (see HotelBookingDialog for why the hook lives out here).
 export function CarDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('travel');
   const { startBooking } = useStartBooking();
   const book = (request: CreateBookingRequest) => {
     onClose();
     startBooking(request);
   };
   return (
-    <TravelDialog opened={opened} onClose={onClose} title="Car Rental">
+    <TravelDialog opened={opened} onClose={onClose} title={t('cars.dialogTitle')}>
       <CarDialogContent onBook={book} />
     </TravelDialog>
   );
 }
 
 function CarDialogContent({ onBook }: { onBook: (request: CreateBookingRequest) => void }) {
+  const { t } = useTranslation('travel');
   const [filters, setFilters] = useState<CarFilterValues>(defaultCarFilters);
   return (
     <Stack gap="md">
       <CarFilters value={filters} onChange={setFilters} />
-      <Divider label="Available cars" labelPosition="left" />
+      <Divider label={t('cars.available')} labelPosition="left" />
       <CarResults input={carSearchInput(filters)} onBook={onBook} />
     </Stack>
   );

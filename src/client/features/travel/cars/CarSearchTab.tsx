@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { SAME_LOCATION } from '../../../../shared/schemas/cars';
 import { addDays } from '../../../../shared/schemas/travel';
+import { useFormat } from '../../../i18n/format';
 import type { SearchTabProps } from '../search/tab-props';
 import { FiltersPanel } from '../ui/FiltersPanel';
-import { shortDate } from '../ui/dates';
+import { carCategoryText } from '../vocabulary';
 import { carSearchInput, defaultCarFilters, type CarFilterValues } from './car-filters';
 import { CarFilters } from './CarFilters';
 import { CarResults } from './CarResults';
@@ -14,6 +16,8 @@ import { CarResults } from './CarResults';
  * Nairobi location); the filters add the drop-off, the dates and the category.
  */
 export function CarSearchTab({ q, checkIn, onBook, bookingItemId, onQueryChange }: SearchTabProps) {
+  const { t } = useTranslation('travel');
+  const format = useFormat();
   const [filters, setFilters] = useState<CarFilterValues>(() => {
     const defaults = { ...defaultCarFilters(), pickupLocation: q };
     return checkIn ? { ...defaults, pickupDate: checkIn, returnDate: addDays(checkIn, 3) } : defaults;
@@ -24,7 +28,12 @@ export function CarSearchTab({ q, checkIn, onBook, bookingItemId, onQueryChange 
     setFilters(next);
     if (next.pickupLocation !== q) onQueryChange(next.pickupLocation);
   };
-  const summary = [q || 'Every location', value.dropoffLocation === SAME_LOCATION ? null : `to ${value.dropoffLocation}`, `${shortDate(value.pickupDate)} – ${shortDate(value.returnDate)}`, value.category || 'all categories']
+  const summary = [
+    q || t('cars.everyLocation'),
+    value.dropoffLocation === SAME_LOCATION ? null : t('cars.toDropoff', { place: value.dropoffLocation }),
+    format.shortDateRange(value.pickupDate, value.returnDate),
+    value.category ? carCategoryText(t, value.category) : t('cars.allCategoriesShort'),
+  ]
     .filter(Boolean)
     .join(' · ');
   return (

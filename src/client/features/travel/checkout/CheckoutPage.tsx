@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconDiscount2, IconLogin, IconShoppingCartOff } from '@tabler/icons-react';
-import { TRPCClientError } from '@trpc/client';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatMoneyExact } from '../../../../shared/money';
 import type { Booking } from '../../../../shared/schemas/bookings';
 import type { Payment } from '../../../../shared/schemas/payments';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { PageLoader, PageNotice } from '../../../components/PageNotice';
 import { useCurrentUser } from '../../../lib/current-user';
+import { httpStatusOf } from '../../../lib/errors';
+import { useFormat } from '../../../i18n/format';
 import { clearFirstBookingOffer, hasClaimedFirstBookingOffer } from '../../../lib/first-booking-offer';
 import { trpc } from '../../../lib/trpc';
 import { checkoutPath } from '../booking/use-start-booking';
@@ -22,46 +23,49 @@ import { PaymentForm } from './PaymentForm';
 // /checkout?booking=<id> (spec §2, made real): the pending booking being bought, its price
 // breakdown and hold countdown, and the payment. No booking: an honest empty state.
 export function CheckoutPage() {
+  const { t } = useTranslation(['checkout', 'bookings']);
   const { user, checking } = useCurrentUser();
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
   if (!user) {
-    return checking ? <PageLoader label="Checking your account" /> : <SignInToPay />;
+    return checking ? <PageLoader label={t('auth:checkingAccount')} /> : <SignInToPay />;
   }
   if (!bookingId) return <AwaitingPayment />;
   return <BookingCheckout key={bookingId} bookingId={bookingId} />;
 }
 
 function SignInToPay() {
+  const { t } = useTranslation(['checkout', 'bookings']);
   return (
     <PageNotice
       icon={<IconLogin size={30} />}
-      title="Checkout"
-      description="Sign in to see and pay for your booking."
+      title={t('title')}
+      description={t('signIn')}
       actions={
         <Button onClick={() => openAuthDialog('login')} mt="xs">
-          Sign in
+          {t('auth:signIn')}
         </Button>
       }
     />
   );
 }
 
-function NothingToPay({ message = 'You have no booking waiting for payment.' }: { message?: string }) {
+function NothingToPay({ message }: { message?: string }) {
+  const { t } = useTranslation(['checkout', 'bookings']);
   return (
     <PageNotice
       testId="nothing-to-pay"
       icon={<IconShoppingCartOff size={30} />}
       color="gray"
-      title="Nothing to pay for"
-      description={message}
+      title={t('nothing.title')}
+      description={message ?? t('nothing.text')}
       actions={
         <Group mt="xs">
           <Button component={Link} to="/search">
-            Find a trip
+            {t('bookings:findTrip')}
           </Button>
           <Button component={Link} to="/bookings" variant="outline">
-            My Bookings
+            {t('common:nav.myBookings')}
           </Button>
         </Group>
       }
@@ -71,16 +75,18 @@ function NothingToPay({ message = 'You have no booking waiting for payment.' }: 
 
 /** /checkout without a booking: the traveller's unpaid holds, if any, else nothing to pay. */
 function AwaitingPayment() {
+  const { t } = useTranslation(['checkout', 'bookings']);
+  const format = useFormat();
   const upcoming = trpc.bookings.list.useQuery({ tab: 'upcoming' }, { refetchOnMount: 'always' });
-  if (!upcoming.data) return <QueryStatus label="your bookings" isPending={upcoming.isPending} error={upcoming.error} onRetry={() => void upcoming.refetch()} />;
+  if (!upcoming.data) return <QueryStatus label={t('bookings:yourBookings')} isPending={upcoming.isPending} error={upcoming.error} onRetry={() => void upcoming.refetch()} />;
   const unpaid = upcoming.data.filter((booking) => booking.status === 'pending');
   if (unpaid.length === 0) return <NothingToPay />;
   return (
     <Stack gap="md" p="md">
       <Title order={1} fz={24}>
-        Checkout
+        {t('title')}
       </Title>
-      <Text c="dimmed">{unpaid.length === 1 ? 'This booking is waiting for payment.' : 'These bookings are waiting for payment.'}</Text>
+      <Text c="dimmed">{t('waiting', { count: unpaid.length })}</Text>
       {unpaid.map((booking) => (
         <Paper key={booking.id} withBorder radius="md" p="sm">
           <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -89,11 +95,11 @@ function AwaitingPayment() {
                 {booking.bookingDetails.itemName}
               </Text>
               <Text size="sm" c="dimmed">
-                {formatMoneyExact(booking.totalAmount, booking.currency)} · {booking.confirmationCode}
+                {format.moneyExact(booking.totalAmount, booking.currency)} · {booking.confirmationCode}
               </Text>
             </Stack>
             <Button component={Link} to={checkoutPath(booking.id)} style={{ flexShrink: 0 }}>
-              Pay now
+              {t('bookings:payNow')}
             </Button>
           </Group>
         </Paper>
@@ -103,12 +109,12 @@ function AwaitingPayment() {
 }
 
 function isNotFound(error: unknown): boolean {
-  if (!(error instanceof TRPCClientError)) return false;
-  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  const status = httpStatusOf(error);
   return status === 404 || status === 400;
 }
 
 function BookingCheckout({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation(['checkout', 'bookings']);
   const utils = trpc.useUtils();
   // Holds expire and payments may land from another tab: always ask again on arrival.
   const query = trpc.bookings.get.useQuery({ id: bookingId }, { refetchOnMount: 'always' });
@@ -122,27 +128,28 @@ function BookingCheckout({ bookingId }: { bookingId: string }) {
     void utils.profile.invalidate();
     void utils.admin.invalidate();
     if (payment.booking.offerCode) clearFirstBookingOffer();
-    notifications.show({ title: 'Payment Successful', message: `Booking ${payment.booking.confirmationCode} is confirmed.`, color: 'green' });
+    notifications.show({ title: t('paymentSuccessful'), message: t('paidText', { code: payment.booking.confirmationCode }), color: 'green' });
   };
 
   if (paid) return <Confirmation booking={paid.booking} />;
-  if (query.error && isNotFound(query.error)) return <NothingToPay message="This booking was not found." />;
-  if (!query.data) return <QueryStatus label="your booking" isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.error && isNotFound(query.error)) return <NothingToPay message={t('nothing.notFound')} />;
+  if (!query.data) return <QueryStatus label={t('yourBooking')} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
   const booking = query.data;
   if (booking.status === 'confirmed') return <Confirmation booking={booking} />;
   if (booking.status !== 'pending') {
-    return <NothingToPay message={booking.status === 'cancelled' ? 'This booking was cancelled.' : 'The hold on this booking expired before it was paid.'} />;
+    return <NothingToPay message={booking.status === 'cancelled' ? t('nothing.cancelled') : t('nothing.expired')} />;
   }
   return <PendingCheckout booking={booking} onPaid={onPaid} onStale={() => void query.refetch()} />;
 }
 
 function PendingCheckout({ booking, onPaid, onStale }: { booking: Booking; onPaid: (payment: Payment) => void; onStale: () => void }) {
+  const { t } = useTranslation(['checkout', 'bookings']);
   const now = useNow();
   const msLeft = booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) - now : Infinity;
   return (
     <Stack gap="md" p="md">
       <Title order={1} fz={24}>
-        Checkout
+        {t('title')}
       </Title>
       {booking.holdExpiresAt && <HoldCountdown msLeft={msLeft} />}
       <OrderSummary booking={booking} />
@@ -156,37 +163,42 @@ function PendingCheckout({ booking, onPaid, onStale }: { booking: Booking; onPai
 
 /** The traveller claimed Home's offer but this booking has no discount: say why. */
 function OfferNotApplied() {
+  const { t } = useTranslation(['checkout', 'bookings']);
   const offer = trpc.bookings.offer.useQuery();
   if (!offer.data || offer.data.eligible !== false || !offer.data.reason) return null;
   return (
-    <Alert color="gray" icon={<IconDiscount2 size={18} />} title="First-booking offer not applied">
-      {offer.data.reason}
+    <Alert color="gray" icon={<IconDiscount2 size={18} />} title={t('offerNotApplied')}>
+      <bdi>{offer.data.reason}</bdi>
     </Alert>
   );
 }
 
 function Confirmation({ booking }: { booking: Booking }) {
-  useEffect(() => window.scrollTo(0, 0), []);
+  const { t } = useTranslation(['checkout', 'bookings']);
+  // Braces: newer browsers return a promise from scrollTo, and React would take it for a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <Stack gap="md" p="md" data-testid="booking-confirmation">
       <Stack align="center" gap={6} ta="center" pt="md">
-        <ThemeIcon size={64} radius="xl" color="green" variant="light">
+        <ThemeIcon size={64} radius="xl" color="green" variant="light" aria-hidden>
           <IconCircleCheck size={40} />
         </ThemeIcon>
         <Title order={1} fz={24}>
-          Booking confirmed
+          {t('confirmed')}
         </Title>
-        <Text c="dimmed">Your confirmation code</Text>
+        <Text c="dimmed">{t('yourCode')}</Text>
         <Text fw={800} fz={28} ff="monospace" data-testid="confirmation-code" style={{ letterSpacing: 2 }}>
           {booking.confirmationCode}
         </Text>
       </Stack>
       <OrderSummary booking={booking} />
       <Button component={Link} to="/bookings" size="md">
-        View My Bookings
+        {t('viewMyBookings')}
       </Button>
       <Button component={Link} to="/" variant="subtle">
-        Back to Home
+        {t('common:backToHome')}
       </Button>
     </Stack>
   );

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Divider, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { amountToCents, formatMoneyExact } from '../../../../shared/money';
+import { useTranslation } from 'react-i18next';
+import { amountToCents } from '../../../../shared/money';
 import type { Booking } from '../../../../shared/schemas/bookings';
-import { BOOKING_TYPE_LABELS } from '../booking/booking-status';
-import { dateRange, plural } from '../ui/dates';
+import { useFormat } from '../../../i18n/format';
+import { bookingTypeLabel, quantityText } from '../booking/booking-status';
+import { cabinClassLabel, stopsLabel } from '../flights/flight-text';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
       <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Text size="sm" ta="right" fw={500}>
+      <Text size="sm" ta="end" fw={500} miw={0} style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Group>
@@ -20,14 +22,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** What is being bought: the item, its dates, length and quantity (a snapshot at booking time). */
 export function OrderItem({ booking }: { booking: Booking }) {
+  const { t } = useTranslation(['checkout', 'travel']);
+  const format = useFormat();
   const details = booking.bookingDetails;
+  const cabin = details.cabinClass === 'economy' || details.cabinClass === 'business' ? cabinClassLabel(t, details.cabinClass) : details.cabinClass;
   return (
     <Stack gap="sm">
       <Group wrap="nowrap" align="flex-start" gap="sm">
         {details.image && <Image src={details.image} alt={details.itemName} w={88} h={72} radius="sm" fit="cover" style={{ flexShrink: 0 }} />}
         <Box miw={0}>
           <Badge variant="light" size="sm" mb={4}>
-            {BOOKING_TYPE_LABELS[booking.type]}
+            {bookingTypeLabel(t, booking.type)}
           </Badge>
           <Text fw={700} lh={1.25}>
             {details.itemName}
@@ -42,31 +47,37 @@ export function OrderItem({ booking }: { booking: Booking }) {
       <Stack gap={6}>
         {booking.type === 'flight' && details.fromAirport && details.toAirport && (
           <>
-            <Row label="Flight">
+            <Row label={t('summary.flight')}>
               {[details.airline, details.flightNumber].filter(Boolean).join(' ')}
-              {details.cabinClass ? ` · ${details.cabinClass}` : ''}
+              {cabin ? ` · ${cabin}` : ''}
             </Row>
-            <Row label="Route">
-              {details.fromAirport} {details.departureTime} → {details.toAirport} {details.arrivalTime}
+            <Row label={t('summary.route')}>
+              <span dir="ltr">
+                {details.fromAirport} {details.departureTime && format.clockTime(details.departureTime)} → {details.toAirport} {details.arrivalTime && format.clockTime(details.arrivalTime)}
+              </span>
             </Row>
             {details.duration && (
-              <Row label="Duration">
-                {details.duration}
-                {details.stops !== undefined ? ` · ${details.stops === 0 ? 'Non-stop' : '1 stop'}` : ''}
+              <Row label={t('summary.duration')}>
+                <span dir="ltr">{details.duration}</span>
+                {details.stops !== undefined ? ` · ${stopsLabel(t, details.stops)}` : ''}
               </Row>
             )}
           </>
         )}
-        {details.startDate && <Row label={booking.type === 'hotel' ? 'Stay' : booking.type === 'car' ? 'Rental' : 'Date'}>{dateRange(details.startDate, details.endDate)}</Row>}
-        {details.nights !== undefined && <Row label="Nights">{plural(details.nights, 'night')}</Row>}
-        {details.days !== undefined && <Row label="Days">{plural(details.days, 'day')}</Row>}
+        {details.startDate && (
+          <Row label={booking.type === 'hotel' ? t('summary.stay') : booking.type === 'car' ? t('summary.rental') : t('summary.date')}>{format.dateRange(details.startDate, details.endDate)}</Row>
+        )}
+        {details.nights !== undefined && <Row label={t('summary.nights')}>{t('travel:count.night', { count: details.nights })}</Row>}
+        {details.days !== undefined && <Row label={t('summary.days')}>{t('travel:count.day', { count: details.days })}</Row>}
         {booking.type === 'car' && details.pickupLocation && (
-          <Row label="Pickup / drop-off">
-            {details.pickupLocation} → {details.dropoffLocation ?? 'Same Location'}
+          <Row label={t('summary.pickupDropoff')}>
+            <span dir="ltr">
+              {details.pickupLocation} → {details.dropoffLocation === 'Same Location' || !details.dropoffLocation ? t('travel:cars.sameLocation') : details.dropoffLocation}
+            </span>
           </Row>
         )}
-        {details.tourDuration && <Row label="Tour">{details.tourDuration}</Row>}
-        <Row label="Quantity">{details.quantityLabel}</Row>
+        {details.tourDuration && <Row label={t('summary.tour')}>{details.tourDuration}</Row>}
+        <Row label={t('summary.quantity')}>{quantityText(t, booking.type, details.quantity, details.quantityLabel)}</Row>
       </Stack>
     </Stack>
   );
@@ -74,39 +85,43 @@ export function OrderItem({ booking }: { booking: Booking }) {
 
 /** '3 nights × $120.00', subtotal, the first-booking discount when applied, total. */
 export function PriceBreakdown({ booking }: { booking: Booking }) {
+  const { t } = useTranslation(['checkout', 'travel']);
+  const format = useFormat();
   const charges = booking.bookingDetails.lines.filter((line) => amountToCents(line.amount) >= 0);
   const discounts = booking.bookingDetails.lines.filter((line) => amountToCents(line.amount) < 0);
   const discountCents = amountToCents(booking.discountAmount);
   return (
     <Stack gap={6} data-testid="price-breakdown">
       {charges.map((line) => (
-        <Row key={line.label} label={line.label}>
-          {formatMoneyExact(line.amount, booking.currency)}
+        <Row key={line.label} label={<bdi>{line.label}</bdi>}>
+          {format.moneyExact(line.amount, booking.currency)}
         </Row>
       ))}
       <Divider />
-      <Row label="Subtotal">{formatMoneyExact(booking.subtotalAmount, booking.currency)}</Row>
+      <Row label={t('summary.subtotal')}>{format.moneyExact(booking.subtotalAmount, booking.currency)}</Row>
       {discounts.map((line) => (
-        <Group key={line.label} justify="space-between" wrap="nowrap" c="green">
-          <Text size="sm">{line.label}</Text>
-          <Text size="sm" fw={600}>
-            {formatMoneyExact(line.amount, booking.currency)}
+        <Group key={line.label} justify="space-between" wrap="nowrap" c="green" gap="md">
+          <Text size="sm" miw={0}>
+            <bdi>{line.label}</bdi>
+          </Text>
+          <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
+            {format.moneyExact(line.amount, booking.currency)}
           </Text>
         </Group>
       ))}
       {discounts.length === 0 && discountCents !== 0 && (
-        <Group justify="space-between" wrap="nowrap" c="green">
-          <Text size="sm">First booking offer{booking.offerCode ? ` (${booking.offerCode})` : ''}</Text>
-          <Text size="sm" fw={600}>
-            {formatMoneyExact(`-${booking.discountAmount.replace(/^-/, '')}`, booking.currency)}
+        <Group justify="space-between" wrap="nowrap" c="green" gap="md">
+          <Text size="sm">{booking.offerCode ? t('summary.offerWithCode', { code: booking.offerCode }) : t('summary.offer')}</Text>
+          <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
+            {format.moneyExact(`-${booking.discountAmount.replace(/^-/, '')}`, booking.currency)}
           </Text>
         </Group>
       )}
       <Divider />
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={700}>Total</Text>
+        <Text fw={700}>{t('summary.total')}</Text>
         <Text fw={800} fz="lg" data-testid="order-total">
-          {formatMoneyExact(booking.totalAmount, booking.currency)}
+          {format.moneyExact(booking.totalAmount, booking.currency)}
         </Text>
       </Group>
     </Stack>

@@ -2,14 +2,18 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandPaypal, IconCreditCard, IconLock } from '@tabler/icons-react';
-import { TRPCClientError } from '@trpc/client';
-import { formatMoneyExact } from '../../../../shared/money';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { isValidCardNumber } from '../../../../shared/payment-card';
 import { type Booking } from '../../../../shared/schemas/bookings';
 import { type Payment, type PaymentMethod } from '../../../../shared/schemas/payments';
-import { errorMessage, serverMessage } from '../../../lib/errors';
+import { errorMessage, httpStatusOf, serverMessage } from '../../../lib/errors';
+import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { attemptFor, type PaymentAttempt } from './idempotency';
+
+/** A card number's shape, the same in every language. */
+const CARD_PLACEHOLDER = '1234 5678 9012 3456';
 
 /** '4000000000000002' → '4000 0000 0000 0002' as the traveller types. */
 function groupCardDigits(value: string): string {
@@ -19,23 +23,21 @@ function groupCardDigits(value: string): string {
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-function httpStatus(error: unknown): number | undefined {
-  return error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
-}
-
 /** A lost answer (network, 5xx) may still have charged: the retry must reuse the key. */
 function outcomeUnknown(error: unknown): boolean {
-  const status = httpStatus(error);
+  const status = httpStatusOf(error);
   return status === undefined || status >= 500;
 }
 
-function showPaymentFailed() {
-  notifications.show({ title: 'Payment Failed', message: 'There was an error processing your payment.', color: 'red' });
+function showPaymentFailed(t: TFunction) {
+  notifications.show({ title: t('payment.failed'), message: t('payment.failedText'), color: 'red' });
 }
 
 // Spec §2 /checkout payment form: PayPal or card via PayPal; the processor is simulated
 // (2 seconds) but the payment is recorded, and idempotent: one Idempotency-Key per attempt.
 export function PaymentForm({ booking, disabled, onPaid, onStale }: { booking: Booking; disabled: boolean; onPaid: (payment: Payment) => void; onStale: () => void }) {
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
   const [method, setMethod] = useState<PaymentMethod>('paypal');
   const [cardNumber, setCardNumber] = useState('');
   const [cardError, setCardError] = useState<string>();
@@ -50,7 +52,7 @@ export function PaymentForm({ booking, disabled, onPaid, onStale }: { booking: B
     if (inFlight.current || disabled) return;
     const digits = cardNumber.replace(/\D/g, '');
     if (method === 'card' && !isValidCardNumber(digits)) {
-      setCardError(digits ? 'Not a valid card number' : 'Enter your card number');
+      setCardError(digits ? t('payment.invalidCard') : t('payment.enterCard'));
       return;
     }
     const request = { bookingId: booking.id, method, cardNumber: method === 'card' ? digits : undefined };
@@ -66,15 +68,15 @@ export function PaymentForm({ booking, disabled, onPaid, onStale }: { booking: B
             return;
           }
           attempt.current = null;
-          setFailure(method === 'card' ? 'The card was declined. Try another card or PayPal.' : 'The payment was declined.');
-          showPaymentFailed();
+          setFailure(method === 'card' ? t('payment.cardDeclined') : t('payment.declined'));
+          showPaymentFailed(t);
         },
         onError: (error) => {
           if (!outcomeUnknown(error)) attempt.current = null;
           setFailure(serverMessage(error) ?? errorMessage(error));
-          showPaymentFailed();
+          showPaymentFailed(t);
           // Paid elsewhere, cancelled or expired meanwhile: show the booking as it now is.
-          if (httpStatus(error) === 409) onStale();
+          if (httpStatusOf(error) === 409) onStale();
         },
         onSettled: () => {
           inFlight.current = false;
@@ -84,21 +86,21 @@ export function PaymentForm({ booking, disabled, onPaid, onStale }: { booking: B
   };
 
   return (
-    <Stack gap="md" component="form" onSubmit={submit} aria-label="Payment">
-      <Radio.Group label="Payment method" value={method} onChange={(value) => setMethod(value as PaymentMethod)}>
+    <Stack gap="md" component="form" onSubmit={submit} aria-label={t('payment.label')}>
+      <Radio.Group label={t('payment.method')} value={method} onChange={(value) => setMethod(value as PaymentMethod)}>
         <Stack gap="xs" mt={6}>
           <Radio.Card value="paypal" radius="md" p="sm" disabled={pay.isPending}>
             <Group wrap="nowrap" gap="sm">
               <Radio.Indicator />
-              <IconBrandPaypal size={22} color="#003087" />
-              <Text fw={600}>PayPal</Text>
+              <IconBrandPaypal size={22} color="#003087" aria-hidden />
+              <Text fw={600}>{t('payment.paypal')}</Text>
             </Group>
           </Radio.Card>
           <Radio.Card value="card" radius="md" p="sm" disabled={pay.isPending}>
             <Group wrap="nowrap" gap="sm">
               <Radio.Indicator />
-              <IconCreditCard size={22} />
-              <Text fw={600}>Card via PayPal</Text>
+              <IconCreditCard size={22} aria-hidden />
+              <Text fw={600}>{t('payment.cardViaPaypal')}</Text>
             </Group>
           </Radio.Card>
         </Stack>
@@ -106,11 +108,12 @@ export function PaymentForm({ booking, disabled, onPaid, onStale }: { booking: B
 
       {method === 'card' && (
         <TextInput
-          label="Card number"
-          placeholder="1234 5678 9012 3456"
+          label={t('payment.cardNumber')}
+          placeholder={CARD_PLACEHOLDER}
+          dir="ltr"
           inputMode="numeric"
           autoComplete="cc-number"
-          leftSection={<IconCreditCard size={16} />}
+          leftSection={<IconCreditCard size={16} aria-hidden />}
           value={cardNumber}
           error={cardError}
           disabled={pay.isPending}
@@ -122,16 +125,16 @@ export function PaymentForm({ booking, disabled, onPaid, onStale }: { booking: B
       )}
 
       {failure && (
-        <Alert color="red" title="Payment Failed" role="alert">
+        <Alert color="red" title={t('payment.failed')} role="alert">
           {failure}
         </Alert>
       )}
 
-      <Button type="submit" size="md" fullWidth loading={pay.isPending} disabled={disabled || pay.isPending} leftSection={<IconLock size={18} />}>
-        Pay {formatMoneyExact(booking.totalAmount, booking.currency)}
+      <Button type="submit" size="md" fullWidth loading={pay.isPending} disabled={disabled || pay.isPending} leftSection={<IconLock size={18} aria-hidden />}>
+        {t('payment.pay', { amount: format.moneyExact(booking.totalAmount, booking.currency) })}
       </Button>
       <Text size="xs" c="dimmed" ta="center">
-        Payment processing is simulated: no money is taken.
+        {t('payment.simulated')}
       </Text>
     </Stack>
   );

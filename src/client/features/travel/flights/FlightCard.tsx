@@ -1,19 +1,19 @@
-import { Badge, Box, Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Divider, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlaneDeparture } from '@tabler/icons-react';
-import { formatMoney } from '../../../../shared/money';
+import { useTranslation } from 'react-i18next';
 import { daysBetween } from '../../../../shared/schemas/travel';
 import type { Flight } from '../../../../shared/schemas/flights';
+import { useFormat } from '../../../i18n/format';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
-
-const CLASS_LABELS: Record<Flight['class'], string> = { economy: 'Economy', business: 'Business' };
-
-export function cabinClassLabel(cabinClass: Flight['class']): string {
-  return CLASS_LABELS[cabinClass];
-}
+import { cabinClassLabel, flightDurationText, stopsLabel } from './flight-text';
 
 // Spec §2 Flight dialog: airline, flightNumber, aircraft, price per person in $, departure and
 // arrival times, airport codes, duration, 'Non-stop' / '1 stop', class; plus seats left, Select.
+// The route reads from the start side: left to right in English, right to left in Arabic (the
+// plane icon turns with it).
 export function FlightCard({ flight, onSelect, selecting }: { flight: Flight; onSelect: () => void; selecting?: boolean }) {
+  const { t } = useTranslation('travel');
+  const format = useFormat();
   const dayShift = daysBetween(flight.date, flight.arrivalDate);
   return (
     <Card withBorder radius="md" p="sm" component="article" aria-label={`${flight.airline} ${flight.flightNumber}`} data-testid="flight-card">
@@ -26,15 +26,16 @@ export function FlightCard({ flight, onSelect, selecting }: { flight: Flight; on
             {flight.flightNumber} · {flight.aircraft}
           </Text>
         </Box>
-        <Badge color={flight.stops === 0 ? 'green' : 'orange'} variant="light" tt="none" style={{ flexShrink: 0 }} title={flight.via ? `Stop in ${flight.via}` : undefined}>
-          {flight.stops === 0 ? 'Non-stop' : '1 stop'}
+        <Badge color={flight.stops === 0 ? 'green' : 'orange'} variant="light" tt="none" style={{ flexShrink: 0 }}>
+          {stopsLabel(t, flight.stops)}
         </Badge>
       </Group>
 
       <Group justify="space-between" align="center" wrap="nowrap" mt="sm" gap="xs">
-        <Box ta="left">
+        <Box ta="start">
           <Text fw={800} fz="xl" lh={1}>
-            {flight.departureTime}
+            <VisuallyHidden>{t('flights.departs')} </VisuallyHidden>
+            {format.clockTime(flight.departureTime)}
           </Text>
           <Text size="sm" fw={600} c="dimmed" title={flight.fromAirport}>
             {flight.fromCode}
@@ -42,19 +43,22 @@ export function FlightCard({ flight, onSelect, selecting }: { flight: Flight; on
         </Box>
         <Stack gap={0} align="center" style={{ flex: 1 }} miw={0}>
           <Text size="xs" c="dimmed">
-            {flight.duration}
+            {flightDurationText(t, flight.durationMinutes)}
           </Text>
-          <Divider w="100%" label={<IconPlaneDeparture size={14} />} labelPosition="center" />
+          <Divider w="100%" label={<IconPlaneDeparture size={14} className="flip-rtl" aria-hidden />} labelPosition="center" />
           <Text size="xs" c="dimmed" lineClamp={1}>
-            {flight.via ? `via ${flight.via}` : 'Direct'}
+            {flight.via ? t('flights.via', { place: flight.via }) : t('flights.direct')}
           </Text>
         </Stack>
-        <Box ta="right">
+        <Box ta="end">
           <Text fw={800} fz="xl" lh={1}>
-            {flight.arrivalTime}
+            <VisuallyHidden>{t('flights.arrives')} </VisuallyHidden>
+            {format.clockTime(flight.arrivalTime)}
             {dayShift > 0 && (
-              <Text span size="xs" c="orange" fw={700} aria-label={`arrives ${dayShift} day${dayShift > 1 ? 's' : ''} later`}>
-                {' '}+{dayShift}
+              <Text span size="xs" c="orange" fw={700}>
+                {' '}
+                <span aria-hidden>+{dayShift}</span>
+                <VisuallyHidden>{t('flights.daysLater', { count: dayShift })}</VisuallyHidden>
               </Text>
             )}
           </Text>
@@ -66,21 +70,21 @@ export function FlightCard({ flight, onSelect, selecting }: { flight: Flight; on
 
       <Group gap={6} mt="sm">
         <Badge variant="outline" color="gray" tt="none" fw={500}>
-          {cabinClassLabel(flight.class)}
+          {cabinClassLabel(t, flight.class)}
         </Badge>
         <AvailabilityBadge count={flight.seatsAvailable} unit="seat" />
       </Group>
 
       <Group justify="space-between" align="center" wrap="nowrap" mt="sm">
         <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">
-          {formatMoney(flight.price, flight.currency)}
+          {format.money(flight.price, flight.currency)}
           <Text span size="sm" fw={500} c="dimmed">
             {' '}
-            per person
+            {t('flights.perPerson')}
           </Text>
         </Text>
         <Button onClick={onSelect} loading={selecting} disabled={flight.seatsAvailable < 1}>
-          Select
+          {t('flights.select')}
         </Button>
       </Group>
     </Card>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Divider, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
 import { TravelDialog } from '../ui/TravelDialog';
 import { useStartBooking } from '../booking/use-start-booking';
@@ -10,24 +11,26 @@ import { FlightResults } from './FlightResults';
 // Spec §2 Flight dialog (Home › Our Services › Flights). Select closes it and starts a real
 // booking for the passengers chosen (see HotelBookingDialog for why the hook lives out here).
 export function FlightDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('travel');
   const { startBooking } = useStartBooking();
   const book = (request: CreateBookingRequest) => {
     onClose();
     startBooking(request);
   };
   return (
-    <TravelDialog opened={opened} onClose={onClose} title="Flight Booking">
+    <TravelDialog opened={opened} onClose={onClose} title={t('flights.dialogTitle')}>
       <FlightDialogContent onBook={book} />
     </TravelDialog>
   );
 }
 
 function FlightDialogContent({ onBook }: { onBook: (request: CreateBookingRequest) => void }) {
+  const { t } = useTranslation('travel');
   const [filters, setFilters] = useState<FlightFilterValues>(defaultFlightFilters);
   return (
     <Stack gap="md">
       <FlightFilters value={filters} onChange={setFilters} />
-      <Divider label="Available flights" labelPosition="left" />
+      <Divider label={t('flights.available')} labelPosition="left" />
       <FlightResults input={flightSearchInput(filters)} onBook={onBook} />
     </Stack>
   );

@@ -1,17 +1,19 @@
 import { ActionIcon, Group, SegmentedControl, Select, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconArrowsUpDown, IconCalendar, IconPlaneArrival, IconPlaneDeparture, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { CABIN_CLASSES, MAX_PASSENGERS, MIN_PASSENGERS } from '../../../../shared/schemas/flights';
 import { SCHEDULE_DAYS_AHEAD, addDays, travelToday } from '../../../../shared/schemas/travel';
+import { DateField } from '../../../components/DateField';
 import { trpc } from '../../../lib/trpc';
-import { cabinClassLabel } from './FlightCard';
-import { isCabinClass, passengersLabel, type FlightFilterValues } from './flight-filters';
+import { cabinClassLabel, passengersLabel } from './flight-text';
+import { isCabinClass, type FlightFilterValues } from './flight-filters';
 
-const PASSENGER_OPTIONS = Array.from({ length: MAX_PASSENGERS - MIN_PASSENGERS + 1 }, (_, i) => ({ value: String(i + MIN_PASSENGERS), label: passengersLabel(i + MIN_PASSENGERS) }));
+const PASSENGER_COUNTS = Array.from({ length: MAX_PASSENGERS - MIN_PASSENGERS + 1 }, (_, i) => i + MIN_PASSENGERS);
 
 // Spec §2 Flight dialog fields: From (default DXB), To (default CDG), Departure date,
 // Passengers (1 to 4 Adults); plus the cabin class.
 export function FlightFilters({ value, onChange }: { value: FlightFilterValues; onChange: (next: FlightFilterValues) => void }) {
+  const { t } = useTranslation('travel');
   const today = travelToday();
   const airports = trpc.flights.airports.useQuery();
   const airportOptions = (airports.data ?? []).map((airport) => ({ value: airport.code, label: airport.label }));
@@ -25,47 +27,47 @@ export function FlightFilters({ value, onChange }: { value: FlightFilterValues; 
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <Stack gap="sm" style={{ flex: 1 }} miw={0}>
           <Select
-            label="From"
-            placeholder="Any airport"
-            leftSection={<IconPlaneDeparture size={16} />}
+            label={t('flights.from')}
+            placeholder={t('flights.anyAirport')}
+            leftSection={<IconPlaneDeparture size={16} className="flip-rtl" aria-hidden />}
             data={airportOptions}
             value={value.from || null}
             onChange={(next) => set({ from: next ?? '' })}
             searchable
             clearable
-            nothingFoundMessage="No airport found"
+            clearButtonProps={{ 'aria-label': t('clear') }}
+            nothingFoundMessage={t('flights.noAirport')}
           />
           <Select
-            label="To"
-            placeholder="Any airport"
-            leftSection={<IconPlaneArrival size={16} />}
+            label={t('flights.to')}
+            placeholder={t('flights.anyAirport')}
+            leftSection={<IconPlaneArrival size={16} className="flip-rtl" aria-hidden />}
             data={airportOptions}
             value={value.to || null}
             onChange={(next) => set({ to: next ?? '' })}
             searchable
             clearable
-            nothingFoundMessage="No airport found"
+            clearButtonProps={{ 'aria-label': t('clear') }}
+            nothingFoundMessage={t('flights.noAirport')}
           />
         </Stack>
-        <ActionIcon variant="light" size="lg" mb={22} aria-label="Swap From and To" onClick={() => set({ from: value.to, to: value.from })}>
+        <ActionIcon variant="light" size={44} mb={20} aria-label={t('flights.swap')} onClick={() => set({ from: value.to, to: value.from })}>
           <IconArrowsUpDown size={18} />
         </ActionIcon>
       </Group>
       <Group grow gap="sm">
-        <DatePickerInput
-          label="Departure date"
-          leftSection={<IconCalendar size={16} />}
-          valueFormat="MMM D, YYYY"
+        <DateField
+          label={t('flights.departureDate')}
+          leftSection={<IconCalendar size={16} aria-hidden />}
           value={value.date}
           minDate={today}
           maxDate={addDays(today, SCHEDULE_DAYS_AHEAD - 1)}
           onChange={(next) => next && set({ date: next })}
-          dropdownType="modal"
         />
         <Select
-          label="Passengers"
-          leftSection={<IconUsers size={16} />}
-          data={PASSENGER_OPTIONS}
+          label={t('flights.passengers')}
+          leftSection={<IconUsers size={16} aria-hidden />}
+          data={PASSENGER_COUNTS.map((count) => ({ value: String(count), label: passengersLabel(t, count) }))}
           value={String(value.passengers)}
           onChange={(next) => next && set({ passengers: Number(next) })}
           allowDeselect={false}
@@ -73,10 +75,10 @@ export function FlightFilters({ value, onChange }: { value: FlightFilterValues; 
       </Group>
       <SegmentedControl
         fullWidth
-        aria-label="Class"
+        aria-label={t('flights.classLabel')}
         value={value.cabinClass}
         onChange={(next) => isCabinClass(next) && set({ cabinClass: next })}
-        data={CABIN_CLASSES.map((cabinClass) => ({ value: cabinClass, label: cabinClassLabel(cabinClass) }))}
+        data={CABIN_CLASSES.map((cabinClass) => ({ value: cabinClass, label: cabinClassLabel(t, cabinClass) }))}
       />
     </Stack>
   );

@@ -1,13 +1,14 @@
 import { Fragment } from 'react';
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
 import type { FlightSearchRequest } from '../../../../shared/schemas/flights';
+import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
-import { longDate, plural } from '../ui/dates';
 import { NothingFound, QueryStatus } from '../ui/QueryStatus';
 import { PagedList, ShowMore } from '../ui/ShowMore';
 import { FlightCard } from './FlightCard';
-import { passengersLabel } from './flight-filters';
+import { passengersLabel } from './flight-text';
 
 interface FlightResultsProps {
   input: FlightSearchRequest;
@@ -21,18 +22,20 @@ export function FlightResults(props: FlightResultsProps) {
 }
 
 function FlightResultPage({ input, page: pageNumber, isLast, onMore, onBook, bookingItemId }: FlightResultsProps & { page: number; isLast: boolean; onMore: () => void }) {
+  const { t } = useTranslation('travel');
+  const format = useFormat();
   const query = trpc.flights.search.useQuery({ ...input, page: pageNumber });
-  if (!query.data) return <QueryStatus label="flights" isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <QueryStatus label={t('things.flights')} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
   const page = query.data;
   const offered = page.items.filter((flight) => flight.seatsAvailable >= page.passengers);
   return (
     <Fragment>
       {pageNumber === 1 && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {plural(page.total, 'flight')} · {longDate(page.date)} · {passengersLabel(page.passengers)}
+          {[t('count.flight', { count: page.total }), format.longDate(page.date), passengersLabel(t, page.passengers)].join(' · ')}
         </Text>
       )}
-      {pageNumber === 1 && offered.length === 0 && <NothingFound title="No flights found">Try another date or route.</NothingFound>}
+      {pageNumber === 1 && offered.length === 0 && <NothingFound title={t('flights.noneTitle')}>{t('flights.noneText')}</NothingFound>}
       {offered.map((flight) => (
         <FlightCard
           key={flight.id}

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Airport } from '../../../../shared/schemas/flights';
+import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import type { SearchTabProps } from '../search/tab-props';
 import { FiltersPanel } from '../ui/FiltersPanel';
-import { shortDate } from '../ui/dates';
 import { QueryStatus } from '../ui/QueryStatus';
-import { cabinClassLabel } from './FlightCard';
 import { FlightFilters } from './FlightFilters';
 import { FlightResults } from './FlightResults';
-import { clampPassengers, defaultFlightFilters, flightSearchInput, passengersLabel, type FlightFilterValues } from './flight-filters';
+import { clampPassengers, defaultFlightFilters, flightSearchInput, type FlightFilterValues } from './flight-filters';
+import { cabinClassLabel, passengersLabel } from './flight-text';
 import { matchAirports, routeText, splitRouteText } from './flight-route';
 
 type Side = 'from' | 'to';
@@ -21,12 +22,14 @@ type SideMatch = { side: Side; text: string; airports: Airport[] };
  * URL always says what is shown.
  */
 export function FlightSearchTab({ q, checkIn, guests, onBook, bookingItemId, onQueryChange }: SearchTabProps) {
+  const { t } = useTranslation('travel');
+  const format = useFormat();
   const airports = trpc.flights.airports.useQuery();
   const [options, setOptions] = useState(() => {
     const defaults = defaultFlightFilters();
     return { date: checkIn ?? defaults.date, passengers: guests ? clampPassengers(guests) : defaults.passengers, cabinClass: defaults.cabinClass };
   });
-  if (!airports.data) return <QueryStatus label="airports" isPending={airports.isPending} error={airports.error} onRetry={() => void airports.refetch()} />;
+  if (!airports.data) return <QueryStatus label={t('things.airports')} isPending={airports.isPending} error={airports.error} onRetry={() => void airports.refetch()} />;
 
   const route = splitRouteText(q);
   const sides: SideMatch[] = (['from', 'to'] as const).flatMap((side) => {
@@ -43,22 +46,25 @@ export function FlightSearchTab({ q, checkIn, guests, onBook, bookingItemId, onQ
   };
   const choose = (side: Side, code: string) => onQueryChange(routeText(side === 'from' ? code : filters.from, side === 'to' ? code : filters.to));
 
-  const summary = `${filters.from || 'Anywhere'} → ${filters.to || 'Anywhere'} · ${shortDate(filters.date)} · ${passengersLabel(filters.passengers)} · ${cabinClassLabel(filters.cabinClass)}`;
+  // In Arabic the route reads right to left: the marks keep the arrow pointing from origin to destination.
+  const arrow = format.language === 'ar' ? '\u200F←\u200F' : '→';
+  const routeSummary = `${filters.from || t('flights.anywhere')} ${arrow} ${filters.to || t('flights.anywhere')}`;
+  const summary = [routeSummary, format.shortDate(filters.date), passengersLabel(t, filters.passengers), cabinClassLabel(t, filters.cabinClass)].join(' · ');
   return (
     <Stack gap="sm">
       <FiltersPanel summary={summary}>
         <FlightFilters value={filters} onChange={onChange} />
       </FiltersPanel>
       {unresolved.map((match) => (
-        <Alert key={match.side} color="yellow" title={match.airports.length === 0 ? `No airport matches '${match.text}'` : `'${match.text}' matches several airports`}>
+        <Alert key={match.side} color="yellow" title={match.airports.length === 0 ? t('flights.noMatch', { text: match.text }) : t('flights.severalMatches', { text: match.text })}>
           {match.airports.length === 0 ? (
-            <Text size="sm">Try a city or an airport code, like Nairobi or NBO.</Text>
+            <Text size="sm">{t('flights.tryCity')}</Text>
           ) : (
             <Stack gap="xs">
-              <Text size="sm">Choose where you fly {match.side}:</Text>
+              <Text size="sm">{match.side === 'from' ? t('flights.chooseFrom') : t('flights.chooseTo')}</Text>
               <Group gap="xs">
                 {match.airports.map((airport) => (
-                  <Button key={airport.code} size="compact-sm" variant="light" onClick={() => choose(match.side, airport.code)}>
+                  <Button key={airport.code} h={44} variant="light" onClick={() => choose(match.side, airport.code)}>
                     {airport.label}
                   </Button>
                 ))}

@@ -26,7 +26,3 @@ export function isCabinClass(value: string): value is CabinClass {
 export function flightSearchInput(filters: FlightFilterValues): FlightSearchRequest {
   return { from: filters.from || undefined, to: filters.to || undefined, date: filters.date, passengers: filters.passengers, class: filters.cabinClass };
 }
-
-export function passengersLabel(count: number): string {
-  return `${count} ${count === 1 ? 'Adult' : 'Adults'}`;
-}

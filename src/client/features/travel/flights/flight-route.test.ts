@@ -15,6 +15,15 @@ describe('flight routes in the search text', () => {
     expect(splitRouteText('  ')).toEqual({});
   });
 
+  it('understands the route words of every app language', () => {
+    expect(splitRouteText('Dubai hadi Nairobi')).toEqual({ from: 'Dubai', to: 'Nairobi' });
+    expect(splitRouteText('kutoka DXB')).toEqual({ from: 'DXB' });
+    expect(splitRouteText('دبي إلى نيروبي')).toEqual({ from: 'دبي', to: 'نيروبي' });
+    expect(splitRouteText('من DXB')).toEqual({ from: 'DXB' });
+    expect(splitRouteText('Toronto')).toEqual({ to: 'Toronto' });
+    expect(splitRouteText('Dar es Salaam to Kigali')).toEqual({ from: 'Dar es Salaam', to: 'Kigali' });
+  });
+
   it('round-trips chosen airports', () => {
     for (const [from, to] of [['DXB', 'CDG'], ['', 'CDG'], ['DXB', ''], ['', '']]) {
       const split = splitRouteText(routeText(from, to));

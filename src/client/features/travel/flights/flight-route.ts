@@ -7,12 +7,20 @@ export interface RouteText {
   to?: string;
 }
 
+// The words travellers join a route with, in each app language: 'to' / 'hadi' / 'إلى', and
+// 'from' / 'kutoka' / 'من' before an origin. The URL always gets the English form (routeText).
+const FROM = String.raw`(?:from|kutoka|من)\s+`;
+const TO = String.raw`(?:\s(?:to|hadi|إلى)\s|\s*(?:→|->|–|←)\s*)`;
+const FROM_ONLY = new RegExp(`^${FROM}(.+)$`, 'i');
+const HAS_TO = new RegExp(TO, 'i');
+const ROUTE = new RegExp(`^(?:${FROM})?(.+?)${TO}(.+)$`, 'i');
+
 export function splitRouteText(text: string): RouteText {
   const trimmed = text.trim();
   if (!trimmed) return {};
-  const fromOnly = /^from\s+(.+)$/i.exec(trimmed);
-  if (fromOnly && !/\bto\b|→|->/i.test(fromOnly[1])) return { from: fromOnly[1].trim() };
-  const route = /^(?:from\s+)?(.+?)\s*(?:\bto\b|→|->|–)\s*(.+)$/i.exec(trimmed);
+  const fromOnly = FROM_ONLY.exec(trimmed);
+  if (fromOnly && !HAS_TO.test(fromOnly[1])) return { from: fromOnly[1].trim() };
+  const route = ROUTE.exec(trimmed);
   if (route) return { from: route[1].trim(), to: route[2].trim() };
   return { to: trimmed };
 }

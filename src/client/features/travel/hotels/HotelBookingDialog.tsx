@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Divider, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
 import { TravelDialog } from '../ui/TravelDialog';
 import { useStartBooking } from '../booking/use-start-booking';
@@ -12,25 +13,27 @@ import { HotelResults } from './HotelResults';
 // a real booking. The booking hook lives out here, mounted while the dialog is closed too, so
 // the booking finishes after the dialog closes and a choice kept across sign-in resumes.
 export function HotelBookingDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('travel');
   const { startBooking } = useStartBooking();
   const book = (request: CreateBookingRequest) => {
     onClose();
     startBooking(request);
   };
   return (
-    <TravelDialog opened={opened} onClose={onClose} title="Hotel Booking">
+    <TravelDialog opened={opened} onClose={onClose} title={t('hotels.dialogTitle')}>
       <HotelBookingContent onBook={book} />
     </TravelDialog>
   );
 }
 
 function HotelBookingContent({ onBook }: { onBook: (request: CreateBookingRequest) => void }) {
+  const { t } = useTranslation('travel');
   const [filters, setFilters] = useState<HotelFilterValues>(defaultHotelFilters);
   const [searched] = useDebouncedValue(filters, 350);
   return (
     <Stack gap="md">
       <HotelFilters value={filters} onChange={setFilters} />
-      <Divider label="Available hotels" labelPosition="left" />
+      <Divider label={t('hotels.available')} labelPosition="left" />
       {!priceRangeError(searched) && <HotelResults input={hotelSearchInput(searched)} onBook={onBook} />}
     </Stack>
   );

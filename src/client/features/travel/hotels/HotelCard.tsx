@@ -1,13 +1,17 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { formatMoney } from '../../../../shared/money';
+import { useTranslation } from 'react-i18next';
 import { MAX_AMENITIES_SHOWN, type Hotel } from '../../../../shared/schemas/hotels';
+import { useFormat } from '../../../i18n/format';
 import { Stars } from '../ui/Stars';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
+import { amenityText } from '../vocabulary';
 
 // Spec §2 Hotel Booking dialog card: image, name, location, price per night, five stars from
 // the floor of the rating, at most three amenities; plus the rooms left and Book Now.
 export function HotelCard({ hotel, onBook, booking }: { hotel: Hotel; onBook: () => void; booking?: boolean }) {
+  const { t } = useTranslation('travel');
+  const format = useFormat();
   return (
     <Card withBorder radius="md" p={0} component="article" aria-label={hotel.name} data-testid="hotel-card">
       <Image src={hotel.images[0] ?? null} alt={hotel.name} h={140} fit="cover" loading="lazy" fallbackSrc="/images/hotels/hotel-1.svg" />
@@ -18,13 +22,13 @@ export function HotelCard({ hotel, onBook, booking }: { hotel: Hotel; onBook: ()
           </Text>
           <Group gap={4} wrap="nowrap">
             <Stars rating={hotel.rating} />
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" aria-hidden>
               {hotel.rating}
             </Text>
           </Group>
         </Group>
         <Group gap={4} c="dimmed" wrap="nowrap">
-          <IconMapPin size={14} style={{ flexShrink: 0 }} />
+          <IconMapPin size={14} style={{ flexShrink: 0 }} aria-hidden />
           <Text size="sm" lineClamp={1}>
             {hotel.location}
           </Text>
@@ -32,23 +36,23 @@ export function HotelCard({ hotel, onBook, booking }: { hotel: Hotel; onBook: ()
         <Group gap={6}>
           {hotel.amenities.slice(0, MAX_AMENITIES_SHOWN).map((amenity) => (
             <Badge key={amenity} variant="outline" color="gray" tt="none" fw={500}>
-              {amenity}
+              {amenityText(t, amenity)}
             </Badge>
           ))}
         </Group>
         <Group justify="space-between" align="flex-end" wrap="nowrap" mt={4}>
           <Stack gap={2}>
             <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">
-              {formatMoney(hotel.pricePerNight, hotel.currency)}
+              {format.money(hotel.pricePerNight, hotel.currency)}
               <Text span size="sm" fw={500} c="dimmed">
                 {' '}
-                per night
+                {t('hotels.perNight')}
               </Text>
             </Text>
             <AvailabilityBadge count={hotel.roomsAvailable} unit="room" />
           </Stack>
           <Button onClick={onBook} loading={booking} disabled={hotel.roomsAvailable < 1}>
-            Book Now
+            {t('hotels.bookNow')}
           </Button>
         </Group>
       </Stack>

@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
 import type { HotelSearchRequest } from '../../../../shared/schemas/hotels';
+import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
-import { plural, shortDate } from '../ui/dates';
 import { NothingFound, QueryStatus } from '../ui/QueryStatus';
 import { PagedList, ShowMore } from '../ui/ShowMore';
 import { HotelCard } from './HotelCard';
@@ -21,18 +22,20 @@ export function HotelResults(props: HotelResultsProps) {
 }
 
 function HotelResultPage({ input, page: pageNumber, isLast, onMore, onBook, bookingItemId }: HotelResultsProps & { page: number; isLast: boolean; onMore: () => void }) {
+  const { t } = useTranslation('travel');
+  const format = useFormat();
   const query = trpc.hotels.search.useQuery({ ...input, page: pageNumber });
-  if (!query.data) return <QueryStatus label="hotels" isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <QueryStatus label={t('things.hotels')} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
   const page = query.data;
   const offered = page.items.filter((hotel) => hotel.roomsAvailable >= page.roomsNeeded);
   return (
     <Fragment>
       {pageNumber === 1 && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {plural(page.total, 'hotel')} · {shortDate(page.checkIn)} – {shortDate(page.checkOut)} · {plural(page.nights, 'night')} · {plural(page.roomsNeeded, 'room')}
+          {[t('count.hotel', { count: page.total }), format.shortDateRange(page.checkIn, page.checkOut), t('count.night', { count: page.nights }), t('count.room', { count: page.roomsNeeded })].join(' · ')}
         </Text>
       )}
-      {pageNumber === 1 && offered.length === 0 && <NothingFound title="No hotels available">Try other dates, a lower rating or a wider price range.</NothingFound>}
+      {pageNumber === 1 && offered.length === 0 && <NothingFound title={t('hotels.noneTitle')}>{t('hotels.noneText')}</NothingFound>}
       {offered.map((hotel) => (
         <HotelCard
           key={hotel.id}

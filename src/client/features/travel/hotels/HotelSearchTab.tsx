@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { addDays } from '../../../../shared/schemas/travel';
+import { useFormat, type Formatters } from '../../../i18n/format';
 import type { SearchTabProps } from '../search/tab-props';
 import { FiltersPanel } from '../ui/FiltersPanel';
-import { plural, shortDate } from '../ui/dates';
 import { clampGuests, defaultHotelFilters, hotelSearchInput, priceRangeError, type HotelFilterValues } from './hotel-filters';
 import { HotelFilters } from './HotelFilters';
 import { HotelResults } from './HotelResults';
@@ -18,18 +20,27 @@ function initialFilters(checkIn?: string, guests?: number): HotelFilterValues {
   };
 }
 
-function priceSummary(filters: HotelFilterValues): string {
-  if (filters.minPrice && filters.maxPrice) return `$${filters.minPrice}–$${filters.maxPrice}`;
-  if (filters.minPrice) return `from $${filters.minPrice}`;
-  if (filters.maxPrice) return `up to $${filters.maxPrice}`;
-  return 'any price';
+function priceSummary(filters: HotelFilterValues, t: TFunction, format: Formatters): string {
+  const min = filters.minPrice && format.wholeMoney(Number(filters.minPrice));
+  const max = filters.maxPrice && format.wholeMoney(Number(filters.maxPrice));
+  if (min && max) return `${min}–${max}`;
+  if (min) return t('hotels.priceFrom', { price: min });
+  if (max) return t('hotels.priceUpTo', { price: max });
+  return t('hotels.anyPrice');
 }
 
 /** /search › Hotels: the destination searched (name or location) plus the dialog's filters. */
 export function HotelSearchTab({ q, checkIn, guests, onBook, bookingItemId }: SearchTabProps) {
+  const { t } = useTranslation('travel');
+  const format = useFormat();
   const [filters, setFilters] = useState(() => initialFilters(checkIn, guests));
   const [searched] = useDebouncedValue(filters, 350);
-  const summary = `${shortDate(filters.checkIn)} – ${shortDate(filters.checkOut)} · ${plural(filters.guests, 'guest')} · ${filters.rating}+ stars · ${priceSummary(filters)}`;
+  const summary = [
+    format.shortDateRange(filters.checkIn, filters.checkOut),
+    t('count.guest', { count: filters.guests }),
+    t('hotels.starsOrMore', { rating: filters.rating }),
+    priceSummary(filters, t, format),
+  ].join(' · ');
   return (
     <Stack gap="sm">
       <FiltersPanel summary={summary}>

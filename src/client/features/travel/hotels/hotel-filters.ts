@@ -29,9 +29,9 @@ export function clampGuests(value: number): number {
 }
 
 /** The max price must not be below the min price (the server would refuse with 400). */
-export function priceRangeError(filters: Pick<HotelFilterValues, 'minPrice' | 'maxPrice'>): string | undefined {
-  if (filters.minPrice === '' || filters.maxPrice === '') return undefined;
-  return Number(filters.maxPrice) < Number(filters.minPrice) ? 'Must be at least the min price' : undefined;
+export function priceRangeError(filters: Pick<HotelFilterValues, 'minPrice' | 'maxPrice'>): boolean {
+  if (filters.minPrice === '' || filters.maxPrice === '') return false;
+  return Number(filters.maxPrice) < Number(filters.minPrice);
 }
 
 export function hotelSearchInput(filters: HotelFilterValues, destination?: string): HotelSearchRequest {

@@ -1,6 +1,7 @@
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { ActionIcon, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { IconBed, IconCar, IconMap2, IconPlane, IconSearch, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SEARCH_TYPES, type SearchType } from '../../../../shared/schemas/search';
 import { useStartBooking } from '../booking/use-start-booking';
@@ -11,17 +12,18 @@ import { TourSearchTab } from '../tours/TourSearchTab';
 import { parseSearchParams, searchParamsFor } from './search-params';
 import type { SearchTabProps } from './tab-props';
 
-const TABS: Record<SearchType, { label: string; icon: typeof IconBed; placeholder: string; Tab: ComponentType<SearchTabProps> }> = {
-  hotels: { label: 'Hotels', icon: IconBed, placeholder: 'Where would you like to go?', Tab: HotelSearchTab },
-  flights: { label: 'Flights', icon: IconPlane, placeholder: 'Destination or route, e.g. Dubai to Nairobi', Tab: FlightSearchTab },
-  cars: { label: 'Cars', icon: IconCar, placeholder: 'Pickup city or location, e.g. Nairobi', Tab: CarSearchTab },
-  tours: { label: 'Tours', icon: IconMap2, placeholder: 'Search tours, e.g. safari', Tab: TourSearchTab },
+const TABS: Record<SearchType, { icon: typeof IconBed; Tab: ComponentType<SearchTabProps> }> = {
+  hotels: { icon: IconBed, Tab: HotelSearchTab },
+  flights: { icon: IconPlane, Tab: FlightSearchTab },
+  cars: { icon: IconCar, Tab: CarSearchTab },
+  tours: { icon: IconMap2, Tab: TourSearchTab },
 };
 
 // /search (spec §2, made real): a text input and the Hotels, Flights, Cars and Tours tabs, all
 // searching. The tab and the text live in the URL (?type=...&q=...), with Home's check-in and
 // guests (?checkIn=...&guests=...) as the tabs' starting dates and party size.
 export function SearchPage() {
+  const { t } = useTranslation('travel');
   const [params, setParams] = useSearchParams();
   const search = parseSearchParams(params);
   const { startBooking, startingItemId } = useStartBooking();
@@ -31,19 +33,19 @@ export function SearchPage() {
   return (
     <Stack gap="md" p="md">
       <Title order={1} fz={24}>
-        Search
+        {t('search.title')}
       </Title>
       {/* Keyed by the URL's text: a new search (or a route picked in a tab) refills the box. */}
-      <QueryBox key={`${search.type}|${search.q}`} initial={search.q} placeholder={TABS[search.type].placeholder} onSubmit={setQuery} />
+      <QueryBox key={`${search.type}|${search.q}`} initial={search.q} placeholder={t(`search.placeholder.${search.type}`)} onSubmit={setQuery} />
       <Tabs value={search.type} onChange={(next) => next && (SEARCH_TYPES as readonly string[]).includes(next) && setType(next as SearchType)}>
         <Tabs.List grow>
           {SEARCH_TYPES.map((type) => {
             const Icon = TABS[type].icon;
             return (
-              <Tabs.Tab key={type} value={type} px={6}>
+              <Tabs.Tab key={type} value={type} px={6} mih={44}>
                 <Group gap={6} wrap="nowrap" justify="center">
                   <Icon size={16} aria-hidden />
-                  {TABS[type].label}
+                  {t(`search.tabs.${type}`)}
                 </Group>
               </Tabs.Tab>
             );
@@ -70,6 +72,7 @@ export function SearchPage() {
 }
 
 function QueryBox({ initial, placeholder, onSubmit }: { initial: string; placeholder: string; onSubmit: (q: string) => void }) {
+  const { t } = useTranslation('travel');
   const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,21 +81,23 @@ function QueryBox({ initial, placeholder, onSubmit }: { initial: string; placeho
   return (
     <form onSubmit={submit} role="search">
       <TextInput
-        aria-label="Search"
+        aria-label={t('search.label')}
+        size="lg"
         placeholder={placeholder}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         enterKeyHint="search"
         maxLength={100}
         leftSection={<IconSearch size={18} />}
-        rightSectionWidth={72}
+        rightSectionWidth={text ? 96 : 52}
         rightSection={
-          <>
+          <Group gap={4} wrap="nowrap">
             {text && (
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label="Clear search"
+                size={44}
+                aria-label={t('search.clear')}
                 onClick={() => {
                   setText('');
                   onSubmit('');
@@ -101,10 +106,10 @@ function QueryBox({ initial, placeholder, onSubmit }: { initial: string; placeho
                 <IconX size={16} />
               </ActionIcon>
             )}
-            <ActionIcon type="submit" variant="filled" aria-label="Search now">
+            <ActionIcon type="submit" variant="filled" size={44} aria-label={t('search.submit')}>
               <IconSearch size={16} />
             </ActionIcon>
-          </>
+          </Group>
         }
       />
     </form>

@@ -1,20 +1,23 @@
-import { Badge, Box, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react';
-import { formatMoney } from '../../../../shared/money';
+import { useTranslation } from 'react-i18next';
 import type { TourPackage } from '../../../../shared/schemas/tours';
-import { discountBadge, tourImage } from '../../../../shared/tour-images';
+import { tourImage } from '../../../../shared/tour-images';
+import { useFormat } from '../../../i18n/format';
+import { discountBadgeText, tourDurationText } from '../../../lib/catalogue-text';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
-import { shortDate } from '../ui/dates';
 
 /** A tour package with its next departure that has places left; Book picks date and places. */
 export function TourCard({ tour, onBook }: { tour: TourPackage; onBook: () => void }) {
+  const { t } = useTranslation('travel');
+  const format = useFormat();
   const bookable = tour.departureDate !== null && (tour.placesAvailable ?? 0) > 0;
   return (
     <Card withBorder radius="md" p={0} component="article" aria-label={tour.name} data-testid="tour-card">
       <Box pos="relative">
         <Image src={tourImage(tour)} alt={tour.name} h={140} fit="cover" loading="lazy" />
-        <Badge color="red" variant="filled" pos="absolute" top={8} left={8}>
-          {discountBadge(tour)}
+        <Badge color="red" variant="filled" pos="absolute" top={8} style={{ insetInlineStart: 8 }}>
+          {discountBadgeText(t, tour)}
         </Badge>
       </Box>
       <Stack gap={6} p="sm">
@@ -23,42 +26,43 @@ export function TourCard({ tour, onBook }: { tour: TourPackage; onBook: () => vo
         </Text>
         <Group gap="md" c="dimmed">
           <Group gap={4} wrap="nowrap">
-            <IconClock size={14} />
-            <Text size="sm">{tour.duration}</Text>
+            <IconClock size={14} aria-hidden />
+            <Text size="sm">{tourDurationText(t, tour)}</Text>
           </Group>
           <Group gap={4} wrap="nowrap">
-            <IconMapPin size={14} />
+            <IconMapPin size={14} aria-hidden />
             <Text size="sm">{tour.location}</Text>
           </Group>
         </Group>
         <Group gap={6}>
           {tour.departureDate ? (
             <>
-              <Badge variant="light" color="blue" tt="none" leftSection={<IconCalendarEvent size={12} />}>
-                Next departure {shortDate(tour.departureDate)}
+              <Badge variant="light" color="blue" tt="none" leftSection={<IconCalendarEvent size={12} aria-hidden />}>
+                {t('tours.nextDeparture', { date: format.shortDate(tour.departureDate) })}
               </Badge>
               {tour.placesAvailable !== null && <AvailabilityBadge count={tour.placesAvailable} unit="place" />}
             </>
           ) : (
             <Badge variant="light" color="gray" tt="none">
-              No departures scheduled
+              {t('tours.noneScheduled')}
             </Badge>
           )}
         </Group>
         <Group justify="space-between" align="flex-end" wrap="nowrap" mt={4}>
           <Group gap={6} align="baseline">
             <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">
-              {formatMoney(tour.price, tour.currency)}
+              {format.money(tour.price, tour.currency)}
             </Text>
             <Text size="sm" c="dimmed" td="line-through">
-              {formatMoney(tour.originalPrice, tour.currency)}
+              <VisuallyHidden>{t('home:was')} </VisuallyHidden>
+              {format.money(tour.originalPrice, tour.currency)}
             </Text>
             <Text size="sm" c="dimmed">
-              per person
+              {t('tours.perPerson')}
             </Text>
           </Group>
           <Button onClick={onBook} disabled={!bookable}>
-            Book
+            {t('tours.book')}
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
 import type { TourPackage } from '../../../../shared/schemas/tours';
 import { trpc } from '../../../lib/trpc';
 import type { SearchTabProps } from '../search/tab-props';
-import { plural } from '../ui/dates';
 import { NothingFound, QueryStatus } from '../ui/QueryStatus';
 import { TourBookingModal } from './TourBookingModal';
 import { TourCard } from './TourCard';
@@ -14,6 +14,7 @@ import { TourCard } from './TourCard';
  * description matches the text; each with its next departure from Home's date (default today).
  */
 export function TourSearchTab({ q, checkIn, onBook }: SearchTabProps) {
+  const { t } = useTranslation('travel');
   const all = trpc.tours.list.useQuery(checkIn ? { date: checkIn } : undefined, { enabled: !q });
   const found = trpc.search.find.useQuery({ query: q, type: 'tours', date: checkIn }, { enabled: Boolean(q) });
   const query = q ? found : all;
@@ -23,14 +24,13 @@ export function TourSearchTab({ q, checkIn, onBook }: SearchTabProps) {
     setBooking(null);
     onBook(request);
   };
-  if (!tours) return <QueryStatus label="tours" isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!tours) return <QueryStatus label={t('things.tours')} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {plural(tours.length, 'tour package')}
-        {q ? ` matching '${q}'` : ''}
+        {q ? t('tours.countMatching', { count: tours.length, query: q }) : t('count.tourPackage', { count: tours.length })}
       </Text>
-      {tours.length === 0 && <NothingFound title="No tours found">Try another place or activity, like safari or Zanzibar.</NothingFound>}
+      {tours.length === 0 && <NothingFound title={t('tours.noneTitle')}>{t('tours.noneText')}</NothingFound>}
       {tours.map((tour) => (
         <TourCard key={tour.id} tour={tour} onBook={() => setBooking(tour)} />
       ))}

@@ -1,24 +1,24 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/errors';
 
-/** Loading, failure (with Retry) and "nothing found" states shared by every results list. */
+/**
+ * Loading, failure (with Retry) and "nothing found" states shared by every results list.
+ * `label` names what loads, already translated ('hotels', 'your bookings').
+ */
 export function QueryStatus({ label, isPending, error, onRetry }: { label: string; isPending: boolean; error: unknown; onRetry: () => void }) {
-  if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={`Loading ${label}`} />
-      </Center>
-    );
-  }
+  const { t } = useTranslation('travel');
+  if (isPending) return <Spinner label={t('status.loading', { what: label })} />;
   if (error) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} />} title={`Could not load ${label}`}>
+      <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('status.failed', { what: label })}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{errorMessage(error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Retry
+          <Button variant="light" color="red" onClick={onRetry}>
+            {t('common:retry')}
           </Button>
         </Stack>
       </Alert>
@@ -29,8 +29,8 @@ export function QueryStatus({ label, isPending, error, onRetry }: { label: strin
 
 export function NothingFound({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Stack align="center" gap={4} py="lg" ta="center" c="dimmed">
-      <IconSearchOff size={32} />
+    <Stack align="center" gap={4} py="lg" ta="center" c="dimmed" role="status">
+      <IconSearchOff size={32} aria-hidden />
       <Text fw={600}>{title}</Text>
       {children && <Text size="sm">{children}</Text>}
     </Stack>

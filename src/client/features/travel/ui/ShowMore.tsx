@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Center, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
-export function ShowMore({ onClick, label = 'Show more' }: { onClick: () => void; label?: string }) {
+export function ShowMore({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('travel');
   return (
     <Center>
       <Button variant="light" onClick={onClick}>
-        {label}
+        {t('showMore')}
       </Button>
     </Center>
   );

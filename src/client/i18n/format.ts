@@ -1,0 +1,176 @@
+// The one place numbers, money, dates and times become text, with Intl in the chosen language.
+// Money arrives as decimal strings ("129.90") and is handed to Intl as a string, which formats
+// it exactly (no float). Calendar dates ('YYYY-MM-DD') are formatted as UTC days, so no time
+// zone can move them; instants (ISO timestamps) show in the browser's own time zone.
+// Arabic uses Western digits ('-u-nu-latn'), as Gulf travel documents and our confirmation
+// codes, flight numbers and times do, so one screen never mixes two digit systems.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { amountToCents, centsToAmount } from '../../shared/money';
+import { DEFAULT_LANGUAGE, isLanguage, textDirection, type Language } from '../../shared/languages';
+
+const INTL_LOCALES: Record<Language, string> = { en: 'en-US', sw: 'sw', ar: 'ar-u-nu-latn' };
+
+function calendarDay(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+export interface Formatters {
+  language: Language;
+  locale: string;
+  /** '$1,299' for whole amounts, '$129.90' otherwise; the currency always shows. */
+  money(amount: string, currency?: string): string;
+  /** Always the minor units: '$120.00'. */
+  moneyExact(amount: string, currency?: string): string;
+  /** '$12' from a whole number of major units typed in a filter. */
+  wholeMoney(units: number, currency?: string): string;
+  number(value: number): string;
+  /** '+12%', '-5.5%' */
+  signedPercent(value: number): string;
+  /** 'Dec 25' */
+  shortDate(date: string): string;
+  /** 'Fri, Dec 25, 2026' */
+  longDate(date: string): string;
+  /** 'Dec 25, 2026' */
+  mediumDate(date: string): string;
+  /** 'Fri, Dec 25 – Mon, Dec 28, 2026'; one date when both are the same or the end is missing. */
+  dateRange(start: string | null, end: string | null): string;
+  /** 'Dec 25 – Dec 28' */
+  shortDateRange(start: string, end: string): string;
+  /** '25 December 2026', for screen readers. */
+  fullDate(date: string): string;
+  /** 'December 2026' from an instant. */
+  monthYear(instant: string): string;
+  /** 'December 2026' from a calendar date (calendar headers). */
+  calendarMonth(date: string): string;
+  /** 'Dec' / 'December' from a calendar date. */
+  monthName(date: string, width: 'short' | 'long'): string;
+  /** '2026' */
+  year(date: string): string;
+  /** 'Mo' */
+  weekdayShort(date: string): string;
+  /** '04:10' from a local 'HH:MM' clock time (flight schedules). */
+  clockTime(time: string): string;
+  /** '14:05' in the browser's time zone, from an instant. */
+  instantTime(instant: string): string;
+  /** 'Dec 25, 14:05' in the browser's time zone, from an instant. */
+  instantDateTime(instant: string): string;
+  /** '14:05' left, from milliseconds (never negative). */
+  countdown(msLeft: number): string;
+  /** The first day of the week for calendars: 0 Sunday … 6 Saturday. */
+  firstDayOfWeek: DayOfWeek;
+  /** The weekend days for calendars (Friday and Saturday in the Gulf). */
+  weekendDays: DayOfWeek[];
+}
+
+type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+type WeekInfo = { firstDay: number; weekend: number[] };
+
+/** Intl's week data (days 1 = Monday … 7 = Sunday), where the engine has it. */
+function weekInfo(locale: string): WeekInfo | undefined {
+  try {
+    const info = new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo };
+    return info.getWeekInfo?.() ?? info.weekInfo;
+  } catch {
+    return undefined; // older engines
+  }
+}
+
+const toDayOfWeek = (day: number) => (day % 7) as DayOfWeek;
+
+const cache = new Map<Language, Formatters>();
+
+export function formattersFor(language: Language): Formatters {
+  const cached = cache.get(language);
+  if (cached) return cached;
+  const locale = INTL_LOCALES[language];
+  const utc = { timeZone: 'UTC' } as const;
+  const currencyFormats = new Map<string, Intl.NumberFormat>();
+  const currencyFormat = (currency: string, whole: boolean) => {
+    const key = `${currency}|${whole}`;
+    let format = currencyFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency, ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) });
+      currencyFormats.set(key, format);
+    }
+    return format;
+  };
+  // Intl formats a decimal string exactly (Intl.NumberFormat v3); the cast is for older lib types.
+  const exact = (amount: string) => amount as unknown as number;
+  // In right-to-left text a '$' after Latin letters ('US$') is pulled to the wrong side of them;
+  // a left-to-right mark after the currency keeps 'US$' whole.
+  const rtl = textDirection(language) === 'rtl';
+  const currencyText = (format: Intl.NumberFormat, amount: string) =>
+    rtl
+      ? format
+          .formatToParts(exact(amount))
+          .map((part) => (part.type === 'currency' ? `${part.value}\u200E` : part.value))
+          .join('')
+      : format.format(exact(amount));
+  const numberFormat = new Intl.NumberFormat(locale);
+  const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 });
+  const shortDate = new Intl.DateTimeFormat(locale, { ...utc, month: 'short', day: 'numeric' });
+  const mediumDate = new Intl.DateTimeFormat(locale, { ...utc, month: 'short', day: 'numeric', year: 'numeric' });
+  const longDate = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  const fullDate = new Intl.DateTimeFormat(locale, { ...utc, day: 'numeric', month: 'long', year: 'numeric' });
+  const monthYearUtc = new Intl.DateTimeFormat(locale, { ...utc, month: 'long', year: 'numeric' });
+  const monthYearLocal = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
+  const monthShort = new Intl.DateTimeFormat(locale, { ...utc, month: 'short' });
+  const monthLong = new Intl.DateTimeFormat(locale, { ...utc, month: 'long' });
+  const yearFormat = new Intl.DateTimeFormat(locale, { ...utc, year: 'numeric' });
+  const weekdayShort = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'short' });
+  const clock = new Intl.DateTimeFormat(locale, { ...utc, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const localTime = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const localDateTime = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+  const formatters: Formatters = {
+    language,
+    locale,
+    money: (amount, currency = 'USD') => {
+      const cents = amountToCents(amount);
+      return currencyText(currencyFormat(currency, cents % 100 === 0), centsToAmount(cents));
+    },
+    moneyExact: (amount, currency = 'USD') => currencyText(currencyFormat(currency, false), centsToAmount(amountToCents(amount))),
+    wholeMoney: (units, currency = 'USD') => currencyText(currencyFormat(currency, true), String(units)),
+    number: (value) => numberFormat.format(value),
+    signedPercent: (value) => percentFormat.format(exact(String(value / 100))),
+    shortDate: (date) => shortDate.format(calendarDay(date)),
+    longDate: (date) => longDate.format(calendarDay(date)),
+    mediumDate: (date) => mediumDate.format(calendarDay(date)),
+    dateRange: (start, end) => {
+      if (!start) return '';
+      if (!end || end === start) return longDate.format(calendarDay(start));
+      return longDate.formatRange(calendarDay(start), calendarDay(end));
+    },
+    shortDateRange: (start, end) => (start === end ? shortDate.format(calendarDay(start)) : shortDate.formatRange(calendarDay(start), calendarDay(end))),
+    fullDate: (date) => fullDate.format(calendarDay(date)),
+    monthYear: (instant) => monthYearLocal.format(new Date(instant)),
+    calendarMonth: (date) => monthYearUtc.format(calendarDay(date)),
+    monthName: (date, width) => (width === 'short' ? monthShort : monthLong).format(calendarDay(date)),
+    year: (date) => yearFormat.format(calendarDay(date)),
+    weekdayShort: (date) => weekdayShort.format(calendarDay(date)),
+    clockTime: (time) => {
+      const [hours, minutes] = time.split(':').map(Number);
+      return Number.isInteger(hours) && Number.isInteger(minutes) ? clock.format(new Date(Date.UTC(2000, 0, 1, hours, minutes))) : time;
+    },
+    instantTime: (instant) => localTime.format(new Date(instant)),
+    instantDateTime: (instant) => localDateTime.format(new Date(instant)),
+    countdown: (msLeft) => {
+      const seconds = Math.max(0, Math.ceil(msLeft / 1000));
+      return `${numberFormat.format(Math.floor(seconds / 60))}:${String(seconds % 60).padStart(2, '0')}`;
+    },
+    firstDayOfWeek: toDayOfWeek(weekInfo(locale)?.firstDay ?? 1),
+    weekendDays: (weekInfo(locale)?.weekend ?? [6, 7]).map(toDayOfWeek),
+  };
+  cache.set(language, formatters);
+  return formatters;
+}
+
+/** The formatters for the language on screen (re-rendered when it changes). */
+export function useFormat(): Formatters {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  return useMemo(() => formattersFor(language), [language]);
+}

@@ -1,0 +1,54 @@
+// Choosing the app language (side menu, profile) and keeping it: always in localStorage, and
+// in the profile when signed in, so it follows the traveller to another device. Signing in
+// brings the profile's language along.
+import { useEffect } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../shared/languages';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { storeLanguage } from '../i18n/language-preference';
+import { useCurrentUser } from './current-user';
+import { trpc } from './trpc';
+
+export function switchLanguage(language: Language) {
+  storeLanguage(language);
+  if (language !== currentLanguage()) void i18n.changeLanguage(language);
+}
+
+/** Mounted once: a signed-in user's saved language wins over this browser's. */
+export function useLanguageFromProfile() {
+  const { user } = useCurrentUser();
+  const saved = user?.language;
+  useEffect(() => {
+    if (saved) switchLanguage(saved);
+  }, [saved]);
+}
+
+export function useChooseLanguage() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const utils = trpc.useUtils();
+  const update = trpc.profile.update.useMutation();
+  return {
+    language: currentLanguage(),
+    choose(language: Language) {
+      switchLanguage(language);
+      if (!user || user.language === language) return;
+      // Shown at once; the server's answer replaces it.
+      utils.auth.me.setData(undefined, { ...user, language });
+      update.mutate(
+        { fullName: user.fullName, email: user.email, phone: user.phone, language },
+        {
+          onSuccess: (updated) => {
+            utils.auth.me.setData(undefined, updated);
+            void utils.profile.get.invalidate();
+          },
+          // Still in use and kept on this device; the profile keeps its old language.
+          onError: () => {
+            notifications.show({ title: t('language.notSavedTitle'), message: t('language.notSaved'), color: 'red' });
+          },
+        },
+      );
+    },
+  };
+}

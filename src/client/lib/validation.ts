@@ -1,0 +1,41 @@
+// Messages for zod issues found in the browser by the shared schemas (src/shared/schemas). The
+// schemas hold the English text, written once for server and forms alike (tests and the spec
+// quote it), so English shows the issue's own message; other languages translate it by the
+// issue's kind and limits (keys under common:validation).
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { currentLanguage } from '../i18n/i18n';
+
+type Issue = z.core.$ZodIssue;
+
+function issueKey(issue: Issue): { key: string; count?: number } {
+  const field = String(issue.path[issue.path.length - 1] ?? '');
+  switch (issue.code) {
+    case 'too_small':
+      return Number(issue.minimum) <= 1 ? { key: 'required' } : { key: 'tooShort', count: Number(issue.minimum) };
+    case 'too_big':
+      return { key: 'tooLong', count: Number(issue.maximum) };
+    case 'invalid_format':
+      if (issue.format === 'email') return { key: 'email' };
+      if (field === 'username') return { key: 'usernameCharacters' };
+      return { key: 'invalid' };
+    case 'custom':
+      if (field === 'phone') return { key: 'phone' };
+      return { key: 'invalid' };
+    default:
+      return { key: 'invalid' };
+  }
+}
+
+export function issueText(issue: Issue, t: TFunction): string {
+  if (currentLanguage() === 'en') return issue.message;
+  const { key, count } = issueKey(issue);
+  return t(`common:validation.${key}`, { count });
+}
+
+/** The first message for each field of a failed parse, in the language on screen. */
+export function fieldErrors<Field extends string>(issues: readonly Issue[], t: TFunction): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  for (const issue of issues) found[issue.path[0] as Field] ??= issueText(issue, t);
+  return found;
+}
