@@ -1,5 +1,7 @@
 // Domain errors. Domain code throws these; src/server/trpc/error-mapping.ts turns them (and
 // MikroORM's and zod's errors) into tRPC codes and HTTP statuses in one place.
+import { t } from './core/i18n';
+
 export type AppErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
@@ -23,8 +25,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, field?: string) => new AppError('BAD_REQUEST', message, { field });
-export const unauthorized = (message = 'Please sign in') => new AppError('UNAUTHORIZED', message);
-export const forbidden = (message = 'Staff only') => new AppError('FORBIDDEN', message);
+export const unauthorized = (message = t('errors:signIn')) => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message = t('errors:staffOnly')) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, { field });
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

@@ -9,6 +9,8 @@ import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
 import { clearSessionCookie, readSessionToken, resolveSessionUser, setSessionCookie, type SessionUser } from '../features/auth/sessions';
 import type { LiveEvents } from '../platform';
+import type { Language } from '../../shared/languages';
+import { requestLanguage } from '../core/i18n';
 
 /** The session cookie of the caller, whatever carries it. */
 export interface SessionCookie {
@@ -31,6 +33,8 @@ export interface Context {
   host: string;
   ip: string;
   session: SessionCookie;
+  /** The language of server-made texts: the user's choice, else Accept-Language (core/i18n.ts). */
+  language: Language;
 }
 
 export interface ContextDeps {
@@ -63,6 +67,7 @@ export async function createHttpContext(deps: ContextDeps, req: Request, res: Re
     host: (req.hostname || 'localhost').toLowerCase(),
     ip: req.ip ?? 'unknown',
     session: httpSessionCookie(req, res),
+    language: requestLanguage(user?.language, req.get('accept-language')),
   };
 }
 
@@ -82,7 +87,7 @@ export class MemorySessionCookie implements SessionCookie {
 /** A context for calling procedures directly (tests, jobs): `user` is trusted as given. */
 export function createDirectContext(
   deps: ContextDeps,
-  options: { user?: SessionUser | null; host?: string; ip?: string; session?: SessionCookie } = {},
+  options: { user?: SessionUser | null; host?: string; ip?: string; session?: SessionCookie; language?: Language } = {},
 ): Context {
   return {
     em: deps.em.fork(),
@@ -93,5 +98,6 @@ export function createDirectContext(
     host: options.host ?? 'localhost',
     ip: options.ip ?? '127.0.0.1',
     session: options.session ?? new MemorySessionCookie(),
+    language: options.language ?? requestLanguage(options.user?.language, undefined),
   };
 }

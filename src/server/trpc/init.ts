@@ -5,6 +5,7 @@ import { initTRPC } from '@trpc/server';
 import type { Context } from './context';
 import { publicErrorBody, toTRPCError } from './error-mapping';
 import { forbidden, unauthorized } from '../errors';
+import { t, withLanguage } from '../core/i18n';
 
 // Procedures know nothing of HTTP: the REST bindings of /api (src/server/http/routes) say how
 // a path, its query string, headers and status map onto a procedure, and document it.
@@ -39,7 +40,11 @@ const mapErrors = t.middleware(async ({ next, ctx, path }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);
+// Everything a procedure does (and every text it builds with core/i18n's `t`) runs in the
+// caller's language.
+const inCallerLanguage = t.middleware(({ ctx, next }) => withLanguage(ctx.language, () => next()));
+
+export const publicProcedure = t.procedure.use(inCallerLanguage).use(mapErrors);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw unauthorized();
@@ -52,6 +57,6 @@ export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
 });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') throw forbidden('Admins only');
+  if (ctx.user.role !== 'admin') throw forbidden(t('errors:adminsOnly'));
   return next({ ctx });
 });

@@ -117,6 +117,11 @@ export const ZBookingDetails = z.object({
   category: z.string().optional(),
   // Tours
   tourDuration: z.string().optional(),
+  /**
+   * Where My Bookings' card leads for more: the ride's tracking, the shipment's tracking,
+   * the order (rides, cargo and orders set it; travel bookings have none).
+   */
+  detailPath: z.string().startsWith('/').optional(),
 });
 export type BookingDetails = z.infer<typeof ZBookingDetails>;
 

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Image, Stack, Text } from '@mantine/core';
-import { IconCreditCard, IconX } from '@tabler/icons-react';
+import { IconChevronRight, IconCreditCard, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/bookings';
@@ -63,8 +63,13 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
           )}
         </Stack>
       </Group>
-      {(booking.status === 'pending' || booking.canCancel) && (
+      {(booking.status === 'pending' || booking.canCancel || details.detailPath) && (
         <Group mt="sm" gap="xs" justify="flex-end">
+          {details.detailPath && (
+            <Button component={Link} to={details.detailPath} variant="light" rightSection={<IconChevronRight size={16} aria-hidden className="flip-rtl" />}>
+              {t('viewDetails')}
+            </Button>
+          )}
           {booking.status === 'pending' && (
             <Button component={Link} to={checkoutPath(booking.id)} leftSection={<IconCreditCard size={16} aria-hidden />} style={{ flex: 1 }}>
               {t('payNow')}
