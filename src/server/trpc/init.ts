@@ -5,7 +5,7 @@ import { initTRPC } from '@trpc/server';
 import type { Context } from './context';
 import { publicErrorBody, toTRPCError } from './error-mapping';
 import { forbidden, unauthorized } from '../errors';
-import { t, withLanguage } from '../core/i18n';
+import { t as text, withLanguage } from '../core/i18n';
 
 // Procedures know nothing of HTTP: the REST bindings of /api (src/server/http/routes) say how
 // a path, its query string, headers and status map onto a procedure, and document it.
@@ -57,6 +57,6 @@ export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
 });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') throw forbidden(t('errors:adminsOnly'));
+  if (ctx.user.role !== 'admin') throw forbidden(text('errors:adminsOnly'));
   return next({ ctx });
 });
