@@ -6,7 +6,8 @@ import { Notification } from '../../prisma-free-db/entities/notification';
 import { notifyUser } from '../../src/server/features/notifications';
 import { purgeOldNotificationsJob } from '../../src/server/features/notifications/notification-jobs';
 import type { SessionUser } from '../../src/server/features/auth/sessions';
-import { renderNotificationEnglish } from '../../src/shared/notifications';
+import { withLanguage } from '../../src/server/core/i18n';
+import { renderNotification } from '../../src/server/features/notifications/notification-text';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createUser, sessionCookie } from './travel-fixtures';
 
@@ -136,13 +137,23 @@ describe('notifications procedures', () => {
 });
 
 describe('notification texts', () => {
-  it('render every kind in English from its params, and fall back for unknown ones', () => {
-    expect(renderNotificationEnglish('ride.status', { status: 'driver_arriving', driverName: 'Juma' })).toEqual({ title: 'Ride update', body: 'Juma is arriving at the pickup point.' });
-    expect(renderNotificationEnglish('shipment.status', { trackingNumber: 'MT123456789CKE', status: 'in_transit' })).toEqual({ title: 'Shipment update', body: 'MT123456789CKE: In Transit' });
-    expect(renderNotificationEnglish('booking.hold-expiring', { confirmationCode: 'MT-1', itemName: 'Zanzibar Resort', minutesLeft: 1 }).body).toBe('Pay within 1 minute to keep Zanzibar Resort (MT-1).');
-    expect(renderNotificationEnglish('order.status', { orderNumber: 'ORD-7', status: 'out_for_delivery' }).body).toBe('Order ORD-7: out for delivery');
-    expect(renderNotificationEnglish('no.such-kind', {})).toEqual({ title: 'Notification', body: '' });
-    expect(renderNotificationEnglish('support.reply', { wrong: true })).toEqual({ title: 'Notification', body: '' });
+  it('render every kind in English (the default language) from its params, and fall back for unknown ones', () => {
+    expect(renderNotification('ride.status', { status: 'driver_arriving', driverName: 'Juma' })).toEqual({ title: 'Ride update', body: 'Juma is arriving at the pickup point.' });
+    expect(renderNotification('shipment.status', { trackingNumber: 'MT123456789CKE', status: 'in_transit' })).toEqual({ title: 'Shipment update', body: 'MT123456789CKE: In Transit' });
+    expect(renderNotification('booking.hold-expiring', { confirmationCode: 'MT-1', itemName: 'Zanzibar Resort', minutesLeft: 1 }).body).toBe('Pay within 1 minute to keep Zanzibar Resort (MT-1).');
+    expect(renderNotification('order.status', { orderNumber: 'ORD-7', status: 'out_for_delivery' }).body).toBe('Order ORD-7: out for delivery');
+    expect(renderNotification('no.such-kind', {})).toEqual({ title: 'Notification', body: '' });
+    expect(renderNotification('support.reply', { wrong: true })).toEqual({ title: 'Notification', body: '' });
+  });
+
+  it("render in the reader's language, with plural forms from Intl", () => {
+    const arriving = { status: 'driver_arriving', driverName: 'Juma' } as const;
+    expect(withLanguage('sw', () => renderNotification('ride.status', arriving))).toEqual({ title: 'Habari za safari', body: 'Juma anafika mahali pa kuchukuliwa.' });
+    expect(withLanguage('ar', () => renderNotification('shipment.status', { trackingNumber: 'MT123456789CKE', status: 'delivered' })).body).toBe('MT123456789CKE: تم التسليم');
+    const hold = { confirmationCode: 'MT-1', itemName: 'Zanzibar Resort', minutesLeft: 5 };
+    expect(renderNotification('booking.hold-expiring', hold).body).toBe('Pay within 5 minutes to keep Zanzibar Resort (MT-1).');
+    expect(withLanguage('sw', () => renderNotification('booking.hold-expiring', hold).body)).toBe('Lipa ndani ya dakika 5 ili kubaki na Zanzibar Resort (MT-1).');
+    expect(withLanguage('ar', () => renderNotification('no.such-kind', {}))).toEqual({ title: 'إشعار', body: '' });
   });
 });
 

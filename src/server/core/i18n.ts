@@ -12,6 +12,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import i18next, { type TOptions } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, parseAcceptLanguage, pickLanguage, type Language } from '../../shared/languages';
 import { serverCatalogs } from '../locales';
+import { installValidationMessages } from './validation-messages';
 
 const translator = i18next.createInstance();
 void translator.init({
@@ -53,3 +54,6 @@ export function requestLanguage(saved: string | null | undefined, acceptLanguage
   if (isLanguage(saved)) return saved;
   return pickLanguage(parseAcceptLanguage(acceptLanguage)) ?? DEFAULT_LANGUAGE;
 }
+
+// Default validation messages follow the caller's language too (core/validation-messages).
+installValidationMessages();

@@ -4,11 +4,17 @@ import type { Language } from '../../shared/languages';
 import enErrors from './en/errors.json';
 import swErrors from './sw/errors.json';
 import arErrors from './ar/errors.json';
+import enNotifications from './en/notifications.json';
+import swNotifications from './sw/notifications.json';
+import arNotifications from './ar/notifications.json';
+import enValidation from './en/validation.json';
+import swValidation from './sw/validation.json';
+import arValidation from './ar/validation.json';
 
 type Catalog = Record<string, unknown>;
 
 export const serverCatalogs: Record<Language, Record<string, Catalog>> = {
-  en: { errors: enErrors },
-  sw: { errors: swErrors },
-  ar: { errors: arErrors },
+  en: { errors: enErrors, notifications: enNotifications, validation: enValidation },
+  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation },
+  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation },
 };

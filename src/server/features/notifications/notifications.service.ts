@@ -4,7 +4,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
 import { Notification } from '../../../../prisma-free-db/entities/notification';
-import { NOTIFICATION_PARAMS, renderNotificationEnglish, type NotificationKind, type NotificationParams } from '../../../shared/notifications';
+import { NOTIFICATION_PARAMS, type NotificationKind, type NotificationParams } from '../../../shared/notifications';
+import { renderNotification } from './notification-text';
 import { NOTIFICATION_PAGE_DEFAULT, type NotificationView } from '../../../shared/schemas/notifications';
 import { badRequest, notFound } from '../../errors';
 import { assertInTransaction, publishEvent } from '../../platform';
@@ -43,7 +44,7 @@ function isInAppPath(link: string): boolean {
 }
 
 export function toNotificationView(notification: Notification): NotificationView {
-  const text = renderNotificationEnglish(notification.kind, notification.params);
+  const text = renderNotification(notification.kind, notification.params);
   return {
     id: notification.id,
     kind: notification.kind,

@@ -1,0 +1,65 @@
+// zod's own messages ("Too small: expected number to be >=1") are written for developers and
+// only in English. On the server every default message comes from the `validation` catalog in
+// the caller's language instead ("Must be at least 1", "Lazima iwe angalau 1"). Messages a
+// schema sets itself (the spec's texts, 'Expected a notification id') take precedence: zod asks
+// this map only for issues without one. Installed once, by core/i18n.
+import { z } from 'zod';
+import { t } from './i18n';
+
+type Issue = z.core.$ZodRawIssue;
+
+const TYPE_KEYS = new Set(['string', 'number', 'int', 'boolean', 'date', 'array', 'object']);
+const FORMAT_KEYS: Record<string, string> = {
+  email: 'email',
+  url: 'url',
+  date: 'date',
+  datetime: 'datetime',
+  time: 'time',
+  uuid: 'uuid',
+  guid: 'uuid',
+  starts_with: 'startsWith',
+  ends_with: 'endsWith',
+  includes: 'includes',
+};
+
+const list = (values: readonly unknown[]) => values.map((value) => String(value)).join(', ');
+
+export function validationMessage(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (issue.input === undefined) return t('validation:required');
+      const expected = TYPE_KEYS.has(issue.expected) ? issue.expected : 'other';
+      return t('validation:invalidType', { expected: t(`validation:types.${expected}`) });
+    }
+    case 'too_small': {
+      const minimum = String(issue.minimum);
+      if (issue.origin === 'string' || issue.origin === 'array') return t(`validation:tooSmall.${issue.origin}`, { minimum });
+      return t(issue.inclusive === false ? 'validation:tooSmall.exclusive' : 'validation:tooSmall.inclusive', { minimum });
+    }
+    case 'too_big': {
+      const maximum = String(issue.maximum);
+      if (issue.origin === 'string' || issue.origin === 'array') return t(`validation:tooBig.${issue.origin}`, { maximum });
+      return t(issue.inclusive === false ? 'validation:tooBig.exclusive' : 'validation:tooBig.inclusive', { maximum });
+    }
+    case 'invalid_format': {
+      const key = FORMAT_KEYS[issue.format] ?? 'other';
+      return t(`validation:format.${key}`, { prefix: issue.prefix ?? '', suffix: issue.suffix ?? '', includes: issue.includes ?? '' });
+    }
+    case 'invalid_value':
+      return t('validation:oneOf', { values: list(issue.values) });
+    case 'unrecognized_keys':
+      return t('validation:unknownFields', { keys: issue.keys.join(', ') });
+    case 'not_multiple_of':
+      return t('validation:multipleOf', { divisor: String(issue.divisor) });
+    default:
+      return t('validation:invalid');
+  }
+}
+
+let installed = false;
+
+export function installValidationMessages(): void {
+  if (installed) return;
+  installed = true;
+  z.config({ customError: (issue) => validationMessage(issue) });
+}
