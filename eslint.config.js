@@ -5,6 +5,16 @@ import globals from 'globals';
 import boundaries from './eslint-rules/boundaries.js';
 import i18next from 'eslint-plugin-i18next';
 
+// What client code may import: only types from the server; dialogs, drawers and toasts through
+// the app's wrappers (Back closes an overlay; one toast at a time), see docs/i18n-a11y.md.
+const clientImportRules = {
+  patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The client imports only types from the server (import type).' }],
+  paths: [
+    { name: '@mantine/core', importNames: ['Modal', 'Drawer'], message: 'Use AppModal / AppDrawer (src/client/components): they close on the Back button.' },
+    { name: '@mantine/notifications', importNames: ['notifications'], message: 'Use showToast (src/client/lib/toast.ts): one toast at a time, a new one replaces the shown one.' },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'public/**'] },
   js.configs.recommended,
@@ -41,8 +51,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The client may only import types from the server.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The client imports only types from the server (import type).' }] }],
+      'no-restricted-imports': ['error', clientImportRules],
     },
+  },
+  // The shared wrappers are the one place that may use what they wrap.
+  {
+    files: ['src/client/components/AppModal.tsx', 'src/client/components/AppDrawer.tsx', 'src/client/lib/toast.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: clientImportRules.patterns }] },
   },
   // Issue 8: every text a user sees comes from the translation files (src/client/locales).
   // Text in JSX, text-bearing attributes and toast titles/messages must not be literals.
@@ -59,7 +74,7 @@ export default tseslint.config(
           message: 'User-visible attribute text comes from the translation files (t())',
         })),
         {
-          selector: "CallExpression[callee.property.name='show'] Property[key.name=/^(title|message)$/] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)",
+          selector: ":matches(CallExpression[callee.property.name='show'], CallExpression[callee.name='showToast']) Property[key.name=/^(title|message)$/] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)",
           message: 'Toast text comes from the translation files (t())',
         },
       ],

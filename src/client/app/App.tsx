@@ -16,7 +16,6 @@ import { textDirection, isLanguage } from '../../shared/languages';
 import { cssVariablesResolver, themeFor } from './theme';
 import { AppRoutes } from './routes';
 import { ToastHotkey } from './ToastHotkey';
-import { BrandDocumentTitle } from './BrandDocumentTitle';
 
 /** Keeps Mantine's direction (drawers, popovers, sliders) in step with the language. */
 function DirectionSync() {
@@ -45,7 +44,6 @@ function ThemedApp({ children }: { children: ReactNode }) {
       {/* Spec §9: one toast at a time, shown for 5000 ms. Toasts are role="alert": announced. */}
       <Notifications limit={1} autoClose={5000} position="top-center" zIndex={1000} />
       <ToastHotkey />
-      <BrandDocumentTitle />
       <DirectionSync />
       <LanguageFromProfile />
       {children}

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
 import { BottomBar } from './BottomBar';
@@ -10,12 +10,14 @@ import { BOTTOM_BAR_HEIGHT } from '../lib/chrome';
 import { ScrollToTop } from './ScrollToTop';
 import { AuthLayer } from '../features/auth/AuthLayer';
 import { Spinner } from '../components/Spinner';
+import { useBrandTitle } from '../lib/page-title';
 
 // Phone-first frame: fixed top bar, content, fixed bottom bar; content is capped in width so
 // a laptop shows a comfortable column instead of stretched cards.
 export function AppLayout() {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
+  useBrandTitle(useLocation().pathname);
   return (
     <Box mih="100dvh" pb={BOTTOM_BAR_HEIGHT + 16}>
       <ScrollToTop />

@@ -1,4 +1,5 @@
-import { Anchor, Divider, Drawer, Group, NavLink as MantineNavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Divider, Group, NavLink as MantineNavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { AppDrawer } from '../components/AppDrawer';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -27,7 +28,7 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
   const { pathname } = useLocation();
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size={300} title={brandName} closeButtonProps={{ 'aria-label': t('sideMenu.close') }}>
+    <AppDrawer opened={opened} onClose={onClose} position="right" size={300} title={brandName} closeLabel={t('sideMenu.close')}>
       <Stack gap="md">
         <div data-testid="side-menu-account">
           <SideMenuAccount onAction={onClose} />
@@ -67,6 +68,6 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
           {t('sideMenu.copyright', { year: COPYRIGHT_YEAR, brand: brandName })}
         </Text>
       </Stack>
-    </Drawer>
+    </AppDrawer>
   );
 }

@@ -2,7 +2,7 @@
 // in the profile when signed in, so it follows the traveller to another device. Signing in
 // brings the profile's language along.
 import { useEffect } from 'react';
-import { notifications } from '@mantine/notifications';
+import { showToast } from './toast';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../shared/languages';
 import { currentLanguage, i18n } from '../i18n/i18n';
@@ -45,7 +45,7 @@ export function useChooseLanguage() {
           },
           // Still in use and kept on this device; the profile keeps its old language.
           onError: () => {
-            notifications.show({ title: t('language.notSavedTitle'), message: t('language.notSaved'), color: 'red' });
+            showToast({ title: t('language.notSavedTitle'), message: t('language.notSaved'), color: 'red' });
           },
         },
       );

@@ -5,6 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { currentLanguage } from '../i18n/i18n';
+import { CONTROL_CHARACTERS_REASON } from '../../shared/schemas/text';
 
 type Issue = z.core.$ZodIssue;
 
@@ -20,6 +21,7 @@ function issueKey(issue: Issue): { key: string; count?: number } {
       if (field === 'username') return { key: 'usernameCharacters' };
       return { key: 'invalid' };
     case 'custom':
+      if (issue.params?.reason === CONTROL_CHARACTERS_REASON) return { key: 'controlCharacters' };
       if (field === 'phone') return { key: 'phone' };
       return { key: 'invalid' };
     default:
@@ -28,7 +30,9 @@ function issueKey(issue: Issue): { key: string; count?: number } {
 }
 
 export function issueText(issue: Issue, t: TFunction): string {
-  if (currentLanguage() === 'en') return issue.message;
+  // The control-character rule carries no English text of its own (see shared/schemas/text.ts).
+  const controlCharacters = issue.code === 'custom' && issue.params?.reason === CONTROL_CHARACTERS_REASON;
+  if (currentLanguage() === 'en' && !controlCharacters) return issue.message;
   const { key, count } = issueKey(issue);
   return t(`common:validation.${key}`, { count });
 }

@@ -5,6 +5,7 @@
 // this map only for issues without one. Installed once, by core/i18n.
 import { z } from 'zod';
 import { t } from './i18n';
+import { CONTROL_CHARACTERS_REASON } from '../../shared/schemas/text';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -49,6 +50,8 @@ export function validationMessage(issue: Issue): string {
       return t('validation:oneOf', { values: list(issue.values) });
     case 'unrecognized_keys':
       return t('validation:unknownFields', { keys: issue.keys.join(', ') });
+    case 'custom':
+      return issue.params?.reason === CONTROL_CHARACTERS_REASON ? t('validation:controlCharacters') : t('validation:invalid');
     case 'not_multiple_of':
       return t('validation:multipleOf', { divisor: String(issue.divisor) });
     default:

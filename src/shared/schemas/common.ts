@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutControlCharacters } from './text';
 
 /** A decimal money amount as a string: "129.90". */
 export const ZAmount = z.string().regex(/^-?\d+\.\d{2}$/).describe('Decimal amount, two decimals');
@@ -20,10 +21,7 @@ export const ZCalendarDate = z
 // emptied search box is no filter, whichever way it arrives.
 
 export const zOptionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters`)
+  withoutControlCharacters(z.string().trim().max(max, `Use at most ${max} characters`))
     .transform((value) => value || undefined)
     .optional();
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { AppModal } from '../../components/AppModal';
+import { showToast } from '../../lib/toast';
 import { IconUserCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +71,7 @@ export function AuthDialog() {
 
   const submitLogin = () => {
     if (!fields.username.trim() || !fields.password) {
-      notifications.show({ title: t('missingInformation'), message: t('enterUsernameAndPassword'), color: 'red' });
+      showToast({ title: t('missingInformation'), message: t('enterUsernameAndPassword'), color: 'red' });
       return;
     }
     login.mutate(
@@ -79,16 +80,16 @@ export function AuthDialog() {
         onSuccess: (user) => {
           setCurrentUser(user);
           close();
-          notifications.show({ title: t('welcomeBack'), message: t('signedInAs', { username: user.username }), color: 'green' });
+          showToast({ title: t('welcomeBack'), message: t('signedInAs', { username: user.username }), color: 'green' });
         },
-        onError: (error) => notifications.show({ title: t('loginFailed'), message: loginFailureMessage(error, t), color: 'red' }),
+        onError: (error) => showToast({ title: t('loginFailed'), message: loginFailureMessage(error, t), color: 'red' }),
       },
     );
   };
 
   const submitRegister = () => {
     if (!fields.username.trim() || !fields.email.trim() || !fields.password) {
-      notifications.show({ title: t('missingInformation'), message: t('fillInRequired'), color: 'red' });
+      showToast({ title: t('missingInformation'), message: t('fillInRequired'), color: 'red' });
       return;
     }
     const parsed = ZRegisterRequest.safeParse({ ...fields, phone: fields.phone.trim() || null });
@@ -100,12 +101,12 @@ export function AuthDialog() {
       onSuccess: (user) => {
         setCurrentUser(user);
         close();
-        notifications.show({ title: t('accountCreated'), message: t('welcomeAboard', { username: user.username }), color: 'green' });
+        showToast({ title: t('accountCreated'), message: t('welcomeAboard', { username: user.username }), color: 'green' });
       },
       onError: (error) => {
         const field = fieldOf(error);
         if (field) setErrors({ [field]: serverMessage(error) });
-        notifications.show({ title: t('registrationFailed'), message: serverMessage(error) ?? t('failedToCreateAccount'), color: 'red' });
+        showToast({ title: t('registrationFailed'), message: serverMessage(error) ?? t('failedToCreateAccount'), color: 'red' });
       },
     });
   };
@@ -119,7 +120,7 @@ export function AuthDialog() {
 
   const registering = mode === 'register';
   return (
-    <Modal opened={opened} onClose={close} title={registering ? t('createYourAccount') : t('welcomeBackTitle')} centered radius="lg" padding="lg">
+    <AppModal opened={opened} onClose={close} title={registering ? t('createYourAccount') : t('welcomeBackTitle')} padding="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <SegmentedControl
@@ -189,6 +190,6 @@ export function AuthDialog() {
           <DemoAccountsHint align="center" />
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

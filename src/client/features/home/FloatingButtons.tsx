@@ -1,4 +1,5 @@
-import { ActionIcon, Affix, Drawer, Stack, Text, useDirection } from '@mantine/core';
+import { ActionIcon, Affix, Stack, Text, useDirection } from '@mantine/core';
+import { AppDrawer } from '../../components/AppDrawer';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconMessageChatbot } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -38,11 +39,11 @@ export function FloatingButtons() {
           </ActionIcon>
         </Stack>
       </Affix>
-      <Drawer opened={chatOpened} onClose={chat.close} position="bottom" size="50%" title={t('assistant.title')} closeButtonProps={{ 'aria-label': t('assistant.close') }}>
+      <AppDrawer opened={chatOpened} onClose={chat.close} position="bottom" size="50%" title={t('assistant.title')} closeLabel={t('assistant.close')}>
         <Stack gap="sm" component="aside" aria-label={t('help')}>
           <Text>{t('assistant.comingSoon')}</Text>
         </Stack>
-      </Drawer>
+      </AppDrawer>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { BackgroundImage, Badge, Box, Button, Overlay, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { claimFirstBookingOffer } from '../../lib/first-booking-offer';
 
@@ -9,7 +9,7 @@ export function MobileExclusiveBanner() {
   const { t } = useTranslation('home');
   const claim = () => {
     claimFirstBookingOffer();
-    notifications.show({ title: t('offer.claimed'), message: t('offer.claimedText', { percent: 40 }), color: 'green' });
+    showToast({ title: t('offer.claimed'), message: t('offer.claimedText', { percent: 40 }), color: 'green' });
   };
   return (
     <BackgroundImage src="/images/app/exclusive.svg" radius="lg" pos="relative" style={{ overflow: 'hidden' }}>

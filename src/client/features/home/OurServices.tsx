@@ -1,6 +1,6 @@
 import { Suspense, useRef, useState } from 'react';
 import { Paper, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../lib/toast';
 import { IconBed, IconCar, IconMap2, IconPackage, IconPlane, IconSteeringWheel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -37,7 +37,7 @@ export function OurServices({ dialogs = {} }: { dialogs?: ServiceDialogRegistry 
       setOpenService(id);
       setEverOpened((ids) => (ids.includes(id) ? ids : [...ids, id]));
     } else {
-      notifications.show({ title: t('common:comingSoon'), message: t('services.comingSoon', { service: t(`services.${id}.title`) }) });
+      showToast({ title: t('common:comingSoon'), message: t('services.comingSoon', { service: t(`services.${id}.title`) }) });
     }
   };
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, PasswordInput, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { AppModal } from '../../components/AppModal';
+import { showToast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/schemas/auth';
 import { ZChangePasswordRequest } from '../../../shared/schemas/profile';
@@ -13,9 +14,9 @@ type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('profile');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('menu.changePassword')} centered radius="lg">
+    <AppModal opened={opened} onClose={onClose} title={t('menu.changePassword')}>
       {opened && <ChangePasswordForm onDone={onClose} />}
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -42,12 +43,12 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     }
     change.mutate(parsed.data, {
       onSuccess: () => {
-        notifications.show({ title: t('password.changed'), message: t('password.changedText'), color: 'green' });
+        showToast({ title: t('password.changed'), message: t('password.changedText'), color: 'green' });
         onDone();
       },
       onError: (error) => {
         if (errorFieldOf(error) === 'currentPassword') setErrors({ currentPassword: serverMessage(error) });
-        else notifications.show({ title: t('common:error'), message: serverMessage(error) ?? t('password.failed'), color: 'red' });
+        else showToast({ title: t('common:error'), message: serverMessage(error) ?? t('password.failed'), color: 'red' });
       },
     });
   };

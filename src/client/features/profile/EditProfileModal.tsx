@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { AppModal } from '../../components/AppModal';
+import { showToast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../shared/schemas/auth';
 import { ZUpdateProfileRequest } from '../../../shared/schemas/profile';
@@ -14,10 +15,10 @@ type Field = 'fullName' | 'email' | 'phone';
 export function EditProfileModal({ opened, onClose, user }: { opened: boolean; onClose: () => void; user: User }) {
   const { t } = useTranslation('profile');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('menu.editProfile')} centered radius="lg">
+    <AppModal opened={opened} onClose={onClose} title={t('menu.editProfile')}>
       {/* Remounted on every opening, so the form starts from the current details. */}
       {opened && <EditProfileForm user={user} onDone={onClose} />}
-    </Modal>
+    </AppModal>
   );
 }
 
@@ -45,12 +46,12 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       onSuccess: (updated) => {
         setCurrentUser(updated);
         void utils.profile.get.invalidate();
-        notifications.show({ title: t('edit.saved'), message: t('edit.savedText'), color: 'green' });
+        showToast({ title: t('edit.saved'), message: t('edit.savedText'), color: 'green' });
         onDone();
       },
       onError: (error) => {
         if (errorFieldOf(error) === 'email') setErrors({ email: serverMessage(error) });
-        else notifications.show({ title: t('common:error'), message: serverMessage(error) ?? t('edit.failed'), color: 'red' });
+        else showToast({ title: t('common:error'), message: serverMessage(error) ?? t('edit.failed'), color: 'red' });
       },
     });
   };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { AppModal } from '../../../components/AppModal';
 import { IconCalendarStats, IconChartBar, IconCurrencyDollar, IconHeadset, IconPackage, IconSettings, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminStats } from '../../../../shared/schemas/admin';
@@ -48,7 +49,7 @@ export function AdminDashboard() {
         </SimpleGrid>
       </Paper>
       <ManageUsersModal opened={tool === 'users'} onClose={() => setTool(null)} />
-      <Modal opened={soon !== null} onClose={() => setTool(null)} title={soon?.title} centered>
+      <AppModal opened={soon !== null} onClose={() => setTool(null)} title={soon?.title ?? ''}>
         <Stack gap="md">
           <Text>{soon?.text}</Text>
           <Badge variant="light" color="gray" w="fit-content">
@@ -58,7 +59,7 @@ export function AdminDashboard() {
             {t('common:close')}
           </Button>
         </Stack>
-      </Modal>
+      </AppModal>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Badge, Group, Modal, Pagination, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Badge, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { AppModal } from '../../../components/AppModal';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
@@ -13,11 +14,10 @@ const ROLE_COLORS: Record<string, string> = { admin: 'grape', staff: 'blue', tra
 /** Manage Users: the accounts, newest first, searchable (staff-only on the server). */
 export function ManageUsersModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(['admin', 'travel']);
-  const phone = useMediaQuery('(max-width: 600px)', true);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('tools.users')} size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': t('travel:closeDialog', { title: t('tools.users') }) }}>
+    <AppModal opened={opened} onClose={onClose} title={t('tools.users')} fullScreenOnPhone>
       <UserList />
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -3,7 +3,7 @@
 // the sign-in dialog, and start the booking once signed in; closing the dialog without
 // signing in, or leaving the screen, drops it.
 import { useEffect } from 'react';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
@@ -50,7 +50,7 @@ export function useStartBooking() {
       invalidateAvailability();
       navigate(checkoutPath(booking.id));
     },
-    onError: (error) => notifications.show({ title: t('booking.failed'), message: errorMessage(error), color: 'red' }),
+    onError: (error) => showToast({ title: t('booking.failed'), message: errorMessage(error), color: 'red' }),
   });
   const { mutate } = create;
 
@@ -73,7 +73,7 @@ export function useStartBooking() {
     }
     savePendingBooking(request);
     openAuthDialog('login');
-    notifications.show({ title: t('booking.signInTitle'), message: t('booking.signInText'), color: 'blue', autoClose: 4000 });
+    showToast({ title: t('booking.signInTitle'), message: t('booking.signInText'), color: 'blue', autoClose: 4000 });
   };
 
   /** The item whose booking is being created, to show that one button busy. */

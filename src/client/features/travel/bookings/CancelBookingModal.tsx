@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { AppModal } from '../../../components/AppModal';
+import { showToast } from '../../../lib/toast';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Booking } from '../../../../shared/schemas/bookings';
 import { useFormat } from '../../../i18n/format';
@@ -19,13 +20,13 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking | nu
       void utils.profile.invalidate();
       void utils.admin.invalidate();
       invalidateAvailability();
-      notifications.show({ title: t('cancelled.title'), message: t('cancelled.text', { item: cancelled.bookingDetails.itemName, code: cancelled.confirmationCode }), color: 'green' });
+      showToast({ title: t('cancelled.title'), message: t('cancelled.text', { item: cancelled.bookingDetails.itemName, code: cancelled.confirmationCode }), color: 'green' });
       onClose();
     },
-    onError: (error) => notifications.show({ title: t('cancelFailed'), message: errorMessage(error), color: 'red' }),
+    onError: (error) => showToast({ title: t('cancelFailed'), message: errorMessage(error), color: 'red' }),
   });
   return (
-    <Modal opened={booking !== null} onClose={onClose} title={t('confirm.title')} centered>
+    <AppModal opened={booking !== null} onClose={onClose} title={t('confirm.title')}>
       {booking && (
         <Stack gap="md">
           <Text>
@@ -46,6 +47,6 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking | nu
           </Group>
         </Stack>
       )}
-    </Modal>
+    </AppModal>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
-import { TravelDialog } from '../ui/TravelDialog';
+import { AppModal } from '../../../components/AppModal';
 import { useStartBooking } from '../booking/use-start-booking';
 import { carSearchInput, defaultCarFilters, type CarFilterValues } from './car-filters';
 import { CarFilters } from './CarFilters';
@@ -18,9 +18,9 @@ export function CarDialog({ opened, onClose }: { opened: boolean; onClose: () =>
     startBooking(request);
   };
   return (
-    <TravelDialog opened={opened} onClose={onClose} title={t('cars.dialogTitle')}>
+    <AppModal opened={opened} onClose={onClose} title={t('cars.dialogTitle')} fullScreenOnPhone>
       <CarDialogContent onBook={book} />
-    </TravelDialog>
+    </AppModal>
   );
 }
 

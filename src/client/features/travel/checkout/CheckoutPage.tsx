@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { IconCircleCheck, IconDiscount2, IconLogin, IconShoppingCartOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -128,7 +128,7 @@ function BookingCheckout({ bookingId }: { bookingId: string }) {
     void utils.profile.invalidate();
     void utils.admin.invalidate();
     if (payment.booking.offerCode) clearFirstBookingOffer();
-    notifications.show({ title: t('paymentSuccessful'), message: t('paidText', { code: payment.booking.confirmationCode }), color: 'green' });
+    showToast({ title: t('paymentSuccessful'), message: t('paidText', { code: payment.booking.confirmationCode }), color: 'green' });
   };
 
   if (paid) return <Confirmation booking={paid.booking} />;

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import { IconBrandPaypal, IconCreditCard, IconLock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ function outcomeUnknown(error: unknown): boolean {
 }
 
 function showPaymentFailed(t: TFunction) {
-  notifications.show({ title: t('payment.failed'), message: t('payment.failedText'), color: 'red' });
+  showToast({ title: t('payment.failed'), message: t('payment.failedText'), color: 'red' });
 }
 
 // Spec §2 /checkout payment form: PayPal or card via PayPal; the processor is simulated

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
-import { TravelDialog } from '../ui/TravelDialog';
+import { AppModal } from '../../../components/AppModal';
 import { useStartBooking } from '../booking/use-start-booking';
 import { defaultFlightFilters, flightSearchInput, type FlightFilterValues } from './flight-filters';
 import { FlightFilters } from './FlightFilters';
@@ -18,9 +18,9 @@ export function FlightDialog({ opened, onClose }: { opened: boolean; onClose: ()
     startBooking(request);
   };
   return (
-    <TravelDialog opened={opened} onClose={onClose} title={t('flights.dialogTitle')}>
+    <AppModal opened={opened} onClose={onClose} title={t('flights.dialogTitle')} fullScreenOnPhone>
       <FlightDialogContent onBook={book} />
-    </TravelDialog>
+    </AppModal>
   );
 }
 

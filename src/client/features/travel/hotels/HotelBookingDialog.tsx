@@ -3,7 +3,7 @@ import { Divider, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
-import { TravelDialog } from '../ui/TravelDialog';
+import { AppModal } from '../../../components/AppModal';
 import { useStartBooking } from '../booking/use-start-booking';
 import { defaultHotelFilters, hotelSearchInput, priceRangeError, type HotelFilterValues } from './hotel-filters';
 import { HotelFilters } from './HotelFilters';
@@ -20,9 +20,9 @@ export function HotelBookingDialog({ opened, onClose }: { opened: boolean; onClo
     startBooking(request);
   };
   return (
-    <TravelDialog opened={opened} onClose={onClose} title={t('hotels.dialogTitle')}>
+    <AppModal opened={opened} onClose={onClose} title={t('hotels.dialogTitle')} fullScreenOnPhone>
       <HotelBookingContent onBook={book} />
-    </TravelDialog>
+    </AppModal>
   );
 }
 

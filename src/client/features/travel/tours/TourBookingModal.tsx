@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { AppModal } from '../../../components/AppModal';
 import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { amountToCents, centsToAmount } from '../../../../shared/money';
@@ -13,9 +14,9 @@ import { NothingFound, QueryStatus } from '../ui/QueryStatus';
 export function TourBookingModal({ tour, onClose, onBook }: { tour: TourPackage | null; onClose: () => void; onBook: (request: CreateBookingRequest) => void }) {
   const { t } = useTranslation('travel');
   return (
-    <Modal opened={tour !== null} onClose={onClose} title={tour ? t('tours.bookTitle', { name: tour.name }) : ''} centered>
+    <AppModal opened={tour !== null} onClose={onClose} title={tour ? t('tours.bookTitle', { name: tour.name }) : ''}>
       {tour && <TourBookingForm tour={tour} onBook={onBook} />}
-    </Modal>
+    </AppModal>
   );
 }
 
