@@ -15,7 +15,9 @@ import { IdempotencyKey } from './idempotency-key';
 import { Job } from './job';
 import { Notification } from './notification';
 import { SetupMarker } from './setup-marker';
+import { Driver, Place, Ride, TaxiCity, TaxiQuote } from './taxi';
+import { CargoEvent, CargoShipment } from './cargo';
 
 export const entities = [Brand, TourPackage, PopularDestination, User, Session, Booking, RateLimit,
   Hotel, HotelNight, Airport, Flight, FlightSeat, CarLocation, Car, CarDay, TourDeparture, Payment, IdempotencyKey,
-  Job, Notification, SetupMarker];
+  Job, Notification, SetupMarker, TaxiCity, Place, Driver, TaxiQuote, Ride, CargoShipment, CargoEvent];

@@ -32,6 +32,18 @@ const ConfigSchema = z.object({
   JOB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(5000),
   /** Read notifications older than this are deleted (unread ones are kept). */
   NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Taxi and cargo (docs/taxi-cargo.md). How much faster than real time rides and shipments move: 60 = a minute per second. */
+  RIDE_TIME_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  CARGO_TIME_SCALE: z.coerce.number().positive().max(10_000_000).default(1),
+  /** An XYZ tile template ('https://tile.example.org/{z}/{x}/{y}.png') for Track Ride's map; unset: no tiles (offline). */
+  MAP_TILE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Credit shown on the map with MAP_TILE_URL, as the tile provider requires. */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional().or(z.literal('').transform(() => undefined)),
+  /** An OSRM server ('http://localhost:5000') for road routes; unset: straight segments × the road factor. */
+  OSRM_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  OSRM_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  /** Public tracking look-ups (cargo numbers) per client network per minute, across all instances. */
+  CARGO_LOOKUPS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

@@ -3,5 +3,7 @@
 import type { AnyJobDefinition } from './platform';
 import { platformJobs } from './platform';
 import { notificationJobs } from './features/notifications';
+import { taxiJobs } from './features/taxi';
+import { cargoJobs } from './features/cargo';
 
-export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs];
+export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...taxiJobs, ...cargoJobs];

@@ -5,5 +5,7 @@ import { accountRoutes } from './routes/accounts';
 import { bookingRoutes } from './routes/bookings';
 import { tourRoutes } from './routes/tours';
 import { travelRoutes } from './routes/travel';
+import { taxiRoutes } from './routes/taxi';
+import { cargoRoutes } from './routes/cargo';
 
-export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes];
+export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...taxiRoutes, ...cargoRoutes];

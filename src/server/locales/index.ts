@@ -10,11 +10,17 @@ import arNotifications from './ar/notifications.json';
 import enValidation from './en/validation.json';
 import swValidation from './sw/validation.json';
 import arValidation from './ar/validation.json';
+import enTaxi from './en/taxi.json';
+import swTaxi from './sw/taxi.json';
+import arTaxi from './ar/taxi.json';
+import enCargo from './en/cargo.json';
+import swCargo from './sw/cargo.json';
+import arCargo from './ar/cargo.json';
 
 type Catalog = Record<string, unknown>;
 
 export const serverCatalogs: Record<Language, Record<string, Catalog>> = {
-  en: { errors: enErrors, notifications: enNotifications, validation: enValidation },
-  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation },
-  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation },
+  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, taxi: enTaxi, cargo: enCargo },
+  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, taxi: swTaxi, cargo: swCargo },
+  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, taxi: arTaxi, cargo: arCargo },
 };

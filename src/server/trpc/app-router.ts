@@ -13,6 +13,8 @@ import { bookingsRouter } from '../features/bookings/bookings.router';
 import { paymentsRouter } from '../features/payments/payments.router';
 import { adminRouter } from '../features/admin/admin.router';
 import { notificationsRouter } from '../features/notifications/notifications.router';
+import { taxiRouter } from '../features/taxi/taxi.router';
+import { cargoRouter } from '../features/cargo/cargo.router';
 
 export const appRouter = router({
   branding: brandingRouter,
@@ -28,6 +30,8 @@ export const appRouter = router({
   payments: paymentsRouter,
   admin: adminRouter,
   notifications: notificationsRouter,
+  taxi: taxiRouter,
+  cargo: cargoRouter,
 });
 
 export type AppRouter = typeof appRouter;
