@@ -40,7 +40,7 @@ export const ZCreateShipmentRequest = z
     fromLocation: zRequiredText(120),
     toLocation: zRequiredText(120),
     weight: z
-      .string({ error: CARGO_MISSING_FIELDS })
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? CARGO_MISSING_FIELDS : 'Send the weight as text, like "12.5"') })
       .trim()
       .min(1, { message: CARGO_MISSING_FIELDS, abort: true })
       .refine((value) => parseWeightGrams(value) !== null, CARGO_INVALID_WEIGHT)

@@ -29,7 +29,7 @@ import { insertTimelineBooking } from '../bookings';
 import { notifyUser } from '../notifications';
 import { createQuote, resolveTrip } from './quotes';
 import { planRide, stepOffsetSeconds } from './ride-plan';
-import { rideStep } from './ride-steps';
+import { onTimeline, rideStep } from './ride-steps';
 import { ridePath } from './ride-view';
 import { loadRide } from './rides.service';
 import { straightRoute } from './routing';
@@ -96,8 +96,8 @@ export async function bookRide(em: EntityManager, config: AppConfig, log: Logger
     // decided inside this transaction, which makes no outside (OSRM) call while it holds locks.
     const approach = straightRoute(driver, pickup);
     const plan = planRide(approach.durationSeconds, quote.durationSeconds);
-    const now = Date.now();
-    const estimatedArrivalAt = new Date(now + (plan.approachSeconds * 1000) / scale);
+    const createdAt = new Date();
+    const estimatedArrivalAt = onTimeline({ createdAt }, plan.approachSeconds, scale);
     const minutes = wholeMinutes(quote.durationSeconds);
     const km = (Math.round(quote.distanceMeters / 100) / 10).toFixed(1);
     const fare = centsToAmount(quote.fareCents);
@@ -162,12 +162,12 @@ export async function bookRide(em: EntityManager, config: AppConfig, log: Logger
       lng: driver.lng,
       etaAt: estimatedArrivalAt,
       estimatedArrivalAt,
-      createdAt: new Date(now),
+      createdAt,
       shareToken: randomBytes(16).toString('base64url'),
     });
     await tx.flush();
     await scheduleJob(tx, rideStep, {
-      runAt: new Date(now + (stepOffsetSeconds(plan, 1) * 1000) / scale),
+      runAt: onTimeline({ createdAt }, stepOffsetSeconds(plan, 1), scale),
       payload: { rideId, step: 1 },
       key: `ride:${rideId}:step:1`,
     });

@@ -2,7 +2,8 @@
 // marks it done, so a step's effect commits exactly once whichever instance runs it, and a
 // restart or another instance picks the ride up where it was. Each step moves the car, may
 // change the status (pushed live and to the traveller's notifications) and schedules the next
-// step from its own due time, so running late (or ahead, in tests) keeps the timeline.
+// step at its time on the ride's timeline (from the booking, never from the clock), so a step
+// that ran late (an instance died) is caught up and running ahead in tests keeps the timeline.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
@@ -14,6 +15,9 @@ import { notifyUser } from '../notifications';
 import { recordCardCharge } from '../payments';
 import { etaOffsetSeconds, lastStep, stepEffect, stepOffsetSeconds, type RidePlan } from './ride-plan';
 import { ridePath, rideTopic, toRideProgress } from './ride-view';
+
+/** The instant `offsetSeconds` (simulated) after the booking, in real time. */
+export const onTimeline = (ride: Pick<RideEntity, 'createdAt'>, offsetSeconds: number, scale: number) => new Date(ride.createdAt.getTime() + Math.round((offsetSeconds * 1000) / scale));
 
 export const planOf = (ride: RideEntity): RidePlan => ({
   approachSeconds: ride.approachSeconds,
@@ -85,16 +89,15 @@ export const rideStep = defineJob({
     ride.lat = position.lat;
     ride.lng = position.lng;
     ride.step = payload.step;
-    const offset = stepOffsetSeconds(plan, payload.step);
     const eta = etaOffsetSeconds(plan, payload.step);
-    ride.etaAt = eta === null ? null : new Date(at.getTime() + ((eta - offset) * 1000) / scale);
+    ride.etaAt = eta === null ? null : onTimeline(ride, eta, scale);
     await em.flush();
     if (ride.status === 'completed') await completeRide(em, ride, at);
     await announceRide(em, ride, previous);
     if (payload.step < lastStep(plan)) {
       const next = payload.step + 1;
       await scheduleJob(em, rideStep, {
-        runAt: new Date(at.getTime() + ((stepOffsetSeconds(plan, next) - offset) * 1000) / scale),
+        runAt: onTimeline(ride, stepOffsetSeconds(plan, next), scale),
         payload: { rideId: ride.id, step: next },
         key: `ride:${ride.id}:step:${next}`,
       });
