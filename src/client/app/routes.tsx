@@ -26,8 +26,13 @@ const AdminDashboard = lazyScreen(() => import('../features/travel/admin/AdminDa
 const HotelBookingDialog = lazyScreen(() => import('../features/travel/hotels/HotelBookingDialog'), 'HotelBookingDialog', ['travel']);
 const FlightDialog = lazyScreen(() => import('../features/travel/flights/FlightDialog'), 'FlightDialog', ['travel']);
 const CarDialog = lazyScreen(() => import('../features/travel/cars/CarDialog'), 'CarDialog', ['travel']);
+const TaxiDialog = lazyScreen(() => import('../features/taxi/TaxiDialog'), 'TaxiDialog', ['taxi']);
+const CargoDialog = lazyScreen(() => import('../features/cargo/CargoDialog'), 'CargoDialog', ['cargo']);
+const TrackRidePage = lazyScreen(() => import('../features/taxi/TrackRidePage'), 'TrackRidePage', ['taxi']);
+const SharedRidePage = lazyScreen(() => import('../features/taxi/TrackRidePage'), 'SharedRidePage', ['taxi']);
+const TrackShipmentPage = lazyScreen(() => import('../features/cargo/TrackShipmentPage'), 'TrackShipmentPage', ['cargo']);
 
-const serviceDialogs = { hotel: HotelBookingDialog, flight: FlightDialog, car: CarDialog };
+const serviceDialogs = { hotel: HotelBookingDialog, flight: FlightDialog, car: CarDialog, taxi: TaxiDialog, cargo: CargoDialog };
 
 export function AppRoutes() {
   const { t } = useTranslation();
@@ -49,6 +54,9 @@ export function AppRoutes() {
         />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="about" element={<AboutPage />} />
+        <Route path="rides/:id" element={<TrackRidePage />} />
+        <Route path="track/ride/:token" element={<SharedRidePage />} />
+        <Route path="track/:trackingNumber" element={<TrackShipmentPage />} />
         <Route path="contact" element={<ComingSoon title={t('screens.contact.title')} description={t('screens.contact.description')} />} />
         <Route
           path="email-dashboard"

@@ -70,7 +70,7 @@ export const rideStep = defineJob({
     const at = job.runAt;
     const previous = ride.status;
     const effect = stepEffect(plan, payload.step);
-    let position = { lat: ride.lat, lng: ride.lng };
+    let position: { lat: number; lng: number };
     if (effect.kind === 'approach') {
       position = pointAlong(ride.approachRoute, effect.fraction);
       if (effect.arriving || effect.arrived) ride.status = 'driver_arriving';
