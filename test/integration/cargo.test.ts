@@ -206,6 +206,21 @@ describe('the carrier simulation', () => {
     }
   });
 
+  it('refuses a mistyped number on the live page with BAD_REQUEST and an unknown one with NOT_FOUND (no retrying)', async () => {
+    for (const [number, code] of [
+      ['MT1234567890KE', 'BAD_REQUEST'],
+      [formatTrackingNumber('000000003', 'KE'), 'NOT_FOUND'],
+    ]) {
+      const failed = new Inbox<unknown>();
+      const subscription = sseClient(app).cargo.live.subscribe({ trackingNumber: number }, { onError: failed.push });
+      try {
+        expect(await failed.next()).toMatchObject({ data: { code } });
+      } finally {
+        subscription.unsubscribe();
+      }
+    }
+  });
+
   it('pushes every event to a tracking page over SSE', async () => {
     const created = await api().cargo.create(SHIPMENT);
     const inbox = new Inbox<ShipmentLiveMessage>();

@@ -9,6 +9,7 @@ import { demoDrivers } from '../../prisma-free-db/seeders/demo/drivers';
 import { demoPlaces } from '../../prisma-free-db/seeders/demo/places';
 import type { Ride } from '../../src/shared/schemas/taxi';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
+import { Inbox, sseClient } from './platform-support';
 import { NAIROBI_TRIP, followTopic, leaveFreeDrivers, notificationsOf, resetFleet, runAhead } from './taxi-support';
 
 const HOUR = 3_600_000;
@@ -279,6 +280,13 @@ describe('the share link', () => {
     expect(expired.status).toBe(404);
     expect((await expired.json()).message).toBe('This shared trip link does not exist or has expired.');
     expect((await app.fetch('/api/shared-rides/not-a-token!')).status).toBe(400);
+    const failed = new Inbox<unknown>();
+    const subscription = sseClient(app).taxi.liveShared.subscribe({ token }, { onError: failed.push });
+    try {
+      expect(await failed.next()).toMatchObject({ data: { code: 'NOT_FOUND' } });
+    } finally {
+      subscription.unsubscribe();
+    }
   });
 });
 

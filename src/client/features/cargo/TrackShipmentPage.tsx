@@ -36,7 +36,7 @@ export function TrackShipmentPage() {
       <Title order={2} fz="md" mt="md">
         {t('page.trackAnother')}
       </Title>
-      <TrackShipmentForm key={trackingNumber} initial="" onTrack={(number) => navigate(`/track/${encodeURIComponent(number)}`)} />
+      <TrackShipmentForm key={`form-${trackingNumber}`} initial="" onTrack={(number) => navigate(`/track/${encodeURIComponent(number)}`)} />
     </Stack>
   );
 }

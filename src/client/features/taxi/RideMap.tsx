@@ -4,6 +4,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './ride-map.css';
+import { distanceKm } from '../../../shared/geo';
 import type { LatLngView, RideMap as RideMapData } from '../../../shared/schemas/taxi';
 
 // Leaflet, bundled with the app (no CDN). Markers are drawn with inline SVG (no image files,
@@ -19,6 +20,9 @@ const pinIcon = (colour: string) => L.divIcon({ html: PIN(colour), className: 'r
 const carIcon = L.divIcon({ html: CAR, className: 'ride-map-car', iconSize: [34, 34], iconAnchor: [17, 17] });
 const toLatLng = (point: LatLngView): L.LatLngTuple => [point.lat, point.lng];
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Landmarks this close to either end frame the view; one at a pin is the pin itself. */
+const NEARBY_KM = 3;
+const AT_PIN_KM = 0.15;
 
 export function RideMap({ map, position, gapMs, label }: { map: RideMapData; position: LatLngView; gapMs: number; label: string }) {
   const element = useRef<HTMLDivElement>(null);
@@ -30,13 +34,16 @@ export function RideMap({ map, position, gapMs, label }: { map: RideMapData; pos
 
   useEffect(() => {
     if (!element.current) return;
-    const leaflet = L.map(element.current, { attributionControl: Boolean(map.tileUrl), zoomSnap: 0.25 });
+    const leaflet = L.map(element.current, { attributionControl: Boolean(map.tileUrl), zoomControl: false, zoomSnap: 0.25 });
+    L.control.zoom({ position: 'topright' }).addTo(leaflet);
     if (map.tileUrl) {
       leaflet.attributionControl.setPrefix(false);
       L.tileLayer(map.tileUrl, { attribution: map.tileAttribution ? escapeHtml(map.tileAttribution) : undefined, maxZoom: 19 }).addTo(leaflet);
     }
     L.control.scale({ imperial: false, position: 'bottomleft' }).addTo(leaflet);
-    for (const landmark of map.landmarks) {
+    const ends = [map.pickup, map.dropoff];
+    const landmarks = map.landmarks.filter((landmark) => ends.every((end) => distanceKm(end, landmark) > AT_PIN_KM));
+    for (const landmark of landmarks) {
       L.circleMarker([landmark.lat, landmark.lng], { radius: 4, color: '#495057', weight: 1, fillColor: '#868e96', fillOpacity: 1, interactive: false })
         .bindTooltip(escapeHtml(landmark.name), { permanent: true, direction: 'right', offset: [4, 0], className: 'ride-map-landmark', interactive: false })
         .addTo(leaflet);
@@ -46,8 +53,10 @@ export function RideMap({ map, position, gapMs, label }: { map: RideMapData; pos
     L.marker(toLatLng(map.pickup), { icon: pinIcon('#2b8a3e'), keyboard: false, interactive: false }).addTo(leaflet);
     L.marker(toLatLng(map.dropoff), { icon: pinIcon('#c92a2a'), keyboard: false, interactive: false }).addTo(leaflet);
     car.current = L.marker(toLatLng(latest.current), { icon: carIcon, keyboard: false, interactive: false, zIndexOffset: 1000 }).addTo(leaflet);
-    const points = [...map.route, ...map.approachRoute].map(toLatLng);
-    leaflet.fitBounds(L.latLngBounds(points), { padding: [28, 28], maxZoom: 15 });
+    const nearby = landmarks.filter((landmark) => ends.some((end) => distanceKm(end, landmark) < NEARBY_KM));
+    const points = [...map.route, ...map.approachRoute, ...nearby].map(toLatLng);
+    // Room above for the pins (they stand on their point) and below for the scale.
+    leaflet.fitBounds(L.latLngBounds(points), { paddingTopLeft: [24, 48], paddingBottomRight: [56, 36], maxZoom: 15 });
     return () => {
       car.current = null;
       leaflet.remove();

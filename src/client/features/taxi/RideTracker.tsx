@@ -117,14 +117,14 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
             </>
           )}
           {!active && (
-            <Group grow gap="sm">
-              <Button component={Link} to="/bookings" variant="default">
-                {t('track.myBookings')}
-              </Button>
+            <>
               <Button component={Link} to="/" rightSection={<IconArrowRight size={16} className="flip-rtl" aria-hidden />}>
                 {t('track.bookAnother')}
               </Button>
-            </Group>
+              <Button component={Link} to="/bookings" variant="default">
+                {t('track.myBookings')}
+              </Button>
+            </>
           )}
         </Stack>
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FareEstimate, Ride } from '../../../shared/schemas/taxi';
 import { AppModal } from '../../components/AppModal';
@@ -6,6 +7,7 @@ import { TaxiBookingStep, type TripForm } from './TaxiBookingStep';
 import { TaxiConfirmationStep } from './TaxiConfirmationStep';
 import { TaxiEstimateStep } from './TaxiEstimateStep';
 
+const STEPS = ['booking', 'estimate', 'confirmation'] as const;
 const EMPTY_TRIP: TripForm = { pickupLocation: '', dropoffLocation: '', passengers: 1, vehicleType: 'Economy' };
 
 // Spec §2 Taxi dialog, three steps (§4): booking → estimate on a successful estimate; estimate
@@ -27,15 +29,21 @@ export function TaxiDialog({ opened, onClose }: { opened: boolean; onClose: () =
     }
   };
 
+  const step = ride ? 'confirmation' : estimate ? 'estimate' : 'booking';
   return (
     <AppModal opened={opened} onClose={close} title={t('dialogTitle')} fullScreenOnPhone>
-      {ride ? (
-        <TaxiConfirmationStep ride={ride} onDone={close} />
-      ) : estimate ? (
-        <TaxiEstimateStep estimate={estimate} onBack={() => setEstimate(null)} onBooked={setRide} />
-      ) : (
-        <TaxiBookingStep trip={trip} onChange={setTrip} onEstimate={setEstimate} onTrackActive={close} />
-      )}
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed" fw={600} data-testid="taxi-step">
+          {t('stepOf', { step: STEPS.indexOf(step) + 1, total: STEPS.length, name: t(`steps.${step}`) })}
+        </Text>
+        {ride ? (
+          <TaxiConfirmationStep ride={ride} onDone={close} />
+        ) : estimate ? (
+          <TaxiEstimateStep estimate={estimate} onBack={() => setEstimate(null)} onBooked={setRide} />
+        ) : (
+          <TaxiBookingStep trip={trip} onChange={setTrip} onEstimate={setEstimate} onTrackActive={close} />
+        )}
+      </Stack>
     </AppModal>
   );
 }

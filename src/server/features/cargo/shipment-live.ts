@@ -6,9 +6,16 @@ import type { ShipmentLiveMessage } from '../../../shared/schemas/cargo';
 import { shipmentTopic } from './carrier';
 import { findShipmentForLookup, parseTrackingNumber, toShipmentView } from './shipments.service';
 import { CargoShipment } from '../../../../prisma-free-db/entities/cargo';
+import { toTRPCError } from '../../trpc/error-mapping';
 
 export async function* followShipment(ctx: Context, text: string, signal: AbortSignal | undefined) {
-  const number = parseTrackingNumber(text);
+  // A malformed number is refused before followLive takes over: mapped here, so the client sees BAD_REQUEST.
+  let number: string;
+  try {
+    number = parseTrackingNumber(text);
+  } catch (error) {
+    throw toTRPCError(error);
+  }
   let counted = false;
   yield* followLive<ShipmentLiveMessage>({
     live: ctx.live,

@@ -7,6 +7,7 @@ import { followLive, type LiveEvent } from '../../platform';
 import { ZRideProgress, type RideLiveMessage } from '../../../shared/schemas/taxi';
 import { rideMap, rideTopic, toRide } from './ride-view';
 import { findRideFor, findSharedRide } from './rides.service';
+import { toTRPCError } from '../../trpc/error-mapping';
 
 function progressOf(event: LiveEvent): RideLiveMessage | undefined {
   if (event.payload.type !== 'ride.progress') return undefined;
@@ -33,7 +34,10 @@ export function followRide(ctx: Context & { user: SessionUser }, rideId: string,
 /** The read-only view behind a share link (checked on every (re)connect). */
 export async function* followSharedRide(ctx: Context, token: string, signal: AbortSignal | undefined) {
   // The ride's id is the topic: look it up once (a bad or expired token ends here, with 404).
-  const ride = await findSharedRide(ctx.em.fork(), token);
+  // Thrown before followLive takes over, so mapped here: the client must see NOT_FOUND, not retry.
+  const ride = await findSharedRide(ctx.em.fork(), token).catch((error: unknown) => {
+    throw toTRPCError(error);
+  });
   yield* followLive<RideLiveMessage>({
     live: ctx.live,
     topics: rideTopic(ride.id),
