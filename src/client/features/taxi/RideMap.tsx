@@ -89,6 +89,8 @@ export function RideMap({ map, position, gapMs, label }: { map: RideMapData; pos
       className={`ride-map${map.tileUrl ? ' ride-map--tiles' : ''}`}
       role="region"
       aria-label={label}
+      // Leaflet lays its panes and controls out left to right; the page around it may be Arabic.
+      dir="ltr"
       data-testid="ride-map"
       data-car={`${position.lat},${position.lng}`}
     />
