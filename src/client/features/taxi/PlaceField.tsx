@@ -1,7 +1,7 @@
 import { Autocomplete, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '../../../shared/schemas/taxi';
 import { trpc } from '../../lib/trpc';
@@ -15,6 +15,7 @@ export function PlaceField({
   error,
   icon,
   cityId,
+  onCity,
 }: {
   label: string;
   placeholder: string;
@@ -22,13 +23,19 @@ export function PlaceField({
   onChange: (value: string) => void;
   error?: string;
   icon: ReactNode;
-  /** Once one end is chosen, the other is looked up in its city first. */
+  /** Once one end is chosen, the other is looked up in its city (rides stay in one city). */
   cityId?: string;
+  /** The city of the place chosen, once the value is exactly a place's name. */
+  onCity?: (cityId: string | undefined) => void;
 }) {
   const { t } = useTranslation('taxi');
   const [query] = useDebouncedValue(value.trim(), 200);
   const places = trpc.taxi.places.useQuery({ query, city: cityId, limit: 6 }, { enabled: query.length > 0, placeholderData: keepPreviousData, staleTime: 5 * 60_000 });
   const byName = new Map<string, Place>((places.data ?? []).map((place) => [place.name, place]));
+  const chosenCity = byName.get(value.trim())?.cityId;
+  useEffect(() => {
+    onCity?.(chosenCity);
+  }, [chosenCity, onCity]);
   return (
     <Autocomplete
       label={label}

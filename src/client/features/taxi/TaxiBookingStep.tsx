@@ -39,6 +39,7 @@ export function TaxiBookingStep({
   const { t } = useTranslation('taxi');
   const vehicleLabel = useId();
   const [errors, setErrors] = useState<Partial<Record<TripField, string>>>({});
+  const [pickupCity, setPickupCity] = useState<string>();
   const estimate = trpc.taxi.estimate.useMutation();
   const set = (patch: Partial<TripForm>) => {
     onChange({ ...trip, ...patch });
@@ -71,6 +72,7 @@ export function TaxiBookingStep({
         icon={<IconCircleDot size={16} color="var(--mantine-color-green-8)" aria-hidden />}
         value={trip.pickupLocation}
         onChange={(pickupLocation) => set({ pickupLocation })}
+        onCity={setPickupCity}
         error={errors.pickupLocation}
       />
       <PlaceField
@@ -79,6 +81,7 @@ export function TaxiBookingStep({
         icon={<IconMapPin size={16} color="var(--mantine-color-red-8)" aria-hidden />}
         value={trip.dropoffLocation}
         onChange={(dropoffLocation) => set({ dropoffLocation })}
+        cityId={pickupCity}
         error={errors.dropoffLocation}
       />
       <Select
