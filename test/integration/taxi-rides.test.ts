@@ -124,6 +124,27 @@ describe('POST /api/taxi-bookings', () => {
     });
     expect(euros.status).toBe(400);
     expect((await euros.json()).message).toBe('currency: Rides are charged in USD');
+    const cookie = await sessionCookie(app, traveller);
+    for (const [body, message] of [
+      [{ estimatedFare: 'cheap' }, 'estimatedFare: Expected an amount like "12.50"'],
+      [{ quoteId: 'q-1' }, 'quoteId: Expected a quoteId from POST /api/taxi-fare-estimate'],
+      [{ passengers: 5 }, 'passengers: Must be a whole number from 1 to 4'],
+      [{ dropoffLocation: '' }, 'dropoffLocation: Missing Information - Please enter pickup and dropoff locations.'],
+    ] as const) {
+      const res = await app.fetch('/api/taxi-bookings', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ ...NAIROBI_TRIP, ...body }) });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe(message);
+    }
+    const unknownQuote = await app.fetch('/api/taxi-bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ ...NAIROBI_TRIP, quoteId: '00000000-0000-4000-8000-000000000000' }),
+    });
+    expect(unknownQuote.status).toBe(400);
+    expect((await unknownQuote.json()).message).toBe('quoteId: No such fare estimate: get an estimate first.');
+    const badId = await app.fetch('/api/taxi-bookings/not-a-ride', { headers: { cookie } });
+    expect(badId.status).toBe(400);
+    expect((await badId.json()).message).toBe('id: Expected a ride id');
   });
 
   it('checks a card now (declined: 402, nothing booked) and asks for one only for card payments', async () => {
