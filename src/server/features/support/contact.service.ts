@@ -10,7 +10,7 @@ import { t } from '../../core/i18n';
 import type { Language } from '../../../shared/languages';
 import { BUSINESS_HOURS, EMERGENCY_SUPPORT, SUPPORT_PHONE, SUPPORT_WHATSAPP_URL } from '../../../shared/contact';
 import type { ContactCard } from '../../../shared/schemas/support';
-import { clientSubject, giveBackHit, takeHit, type RateLimitRule } from '../auth';
+import { clientSubject, takeHit, type RateLimitRule } from '../auth';
 import { buildVCard } from './vcard';
 import { brandOfHost } from './support-brand';
 import { storeInbound } from './threads';
@@ -39,7 +39,7 @@ export async function contactCard(em: EntityManager, host: string): Promise<Cont
   };
 }
 
-function contactLimits(config: AppConfig) {
+export function contactLimits(config: AppConfig) {
   return {
     perNetwork: { name: 'contact-ip', limit: config.CONTACT_MESSAGES_PER_IP_PER_HOUR, windowSeconds: 3600, message: t('support:tooManyFromNetwork') },
     perAddress: { name: 'contact-email', limit: config.CONTACT_MESSAGES_PER_EMAIL_PER_HOUR, windowSeconds: 3600, message: t('support:tooManyFromAddress') },
@@ -73,20 +73,14 @@ export async function submitContactMessage(em: EntityManager, caller: ContactCal
   if (earlier) return replayOf(earlier, input);
 
   const limits = contactLimits(caller.config);
-  const network = clientSubject(caller.ip);
-  const address = input.email.toLowerCase();
-  await takeHit(em, limits.perNetwork, network);
-  try {
-    await takeHit(em, limits.perAddress, address);
-  } catch (error) {
-    await giveBackHit(em, limits.perNetwork, network);
-    throw error;
-  }
-
   const brand = await brandOfHost(em, caller.host);
   try {
-    const email = await em.transactional((tx) =>
-      storeInbound(tx, {
+    // The message is inserted first and the throttle counted after it, in one transaction: a
+    // duplicate of a message still being stored waits on its key's unique index and then
+    // replays it, instead of being counted (and maybe refused) as another message. A refused
+    // message rolls back with its count.
+    const email = await em.transactional(async (tx) => {
+      const stored = await storeInbound(tx, {
         source: 'contact',
         senderName: input.name,
         senderEmail: input.email,
@@ -96,16 +90,16 @@ export async function submitContactMessage(em: EntityManager, caller: ContactCal
         brandId: brand.id,
         language: caller.language,
         clientKey: input.idempotencyKey,
-      }),
-    );
+      });
+      await takeHit(tx, limits.perNetwork, clientSubject(caller.ip));
+      await takeHit(tx, limits.perAddress, input.email.toLowerCase());
+      return stored;
+    });
     return { id: email.id, receivedAt: email.createdAt.toISOString(), replayed: false };
   } catch (error) {
-    // The same key sent twice at once: the other request stored it; this one is its replay.
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
     const stored = await findByKey(em.fork(), input.idempotencyKey);
     if (!stored) throw error;
-    await giveBackHit(em, limits.perNetwork, network);
-    await giveBackHit(em, limits.perAddress, address);
     return replayOf(stored, input);
   }
 }

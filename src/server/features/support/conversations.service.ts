@@ -13,6 +13,7 @@ import { replySubject } from './plain-text';
 import { brandById } from './support-brand';
 import { announceConversationChange } from './support-events';
 import { storeInbound } from './threads';
+import { contactLimits } from './contact.service';
 
 const UNREAD_REPLY = { direction: 'outbound', readAt: null } as const;
 
@@ -78,12 +79,8 @@ export async function followUp(
   input: { threadId: string; message: string },
 ): Promise<Thread> {
   const thread = await ownThread(em, traveller.id, input.threadId);
-  await takeHit(
-    em,
-    { name: 'contact-ip', limit: config.CONTACT_MESSAGES_PER_IP_PER_HOUR, windowSeconds: 3600, message: t('support:tooManyFromNetwork') },
-    clientSubject(ip),
-  );
   await em.transactional(async (tx) => {
+    await takeHit(tx, contactLimits(config).perNetwork, clientSubject(ip));
     const locked = await tx.findOneOrFail(SupportThread, thread.id);
     await storeInbound(tx, {
       source: 'app',

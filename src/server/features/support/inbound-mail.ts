@@ -6,6 +6,7 @@
 // correspondent joins that thread; a redelivered mail (same Message-ID) is stored once.
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { convert as htmlToText } from 'html-to-text';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { EmailMessage, SupportThread } from '../../../../prisma-free-db/entities/support';
 import { ZEmail as ZEmailAddress } from '../../../shared/schemas/auth';
@@ -61,6 +62,16 @@ async function threadAnswered(em: EntityManager, parsed: ParsedMail, senderEmail
   return thread.contactEmail === senderEmail.toLowerCase() ? thread : undefined;
 }
 
+/**
+ * The mail's text part; for an HTML-only mail, its HTML as text (mailparser derives it itself
+ * except in multipart/related bodies, e.g. HTML with an inline logo). Images are dropped.
+ */
+function bodyText(parsed: ParsedMail): string {
+  if (parsed.text?.trim()) return parsed.text;
+  if (typeof parsed.html !== 'string') return '';
+  return htmlToText(parsed.html, { wordwrap: false, selectors: [{ selector: 'img', format: 'skip' }, { selector: 'a', options: { hideLinkHrefIfSameAsText: true } }] });
+}
+
 /** Parses and stores one received mail; returns the inbox e-mail's id, or null for a duplicate. */
 export async function receiveInboundMail(em: EntityManager, raw: Buffer, envelope: Envelope): Promise<string | null> {
   const parsed = await simpleParser(raw, { skipTextToHtml: true, skipImageLinks: true, maxHtmlLengthToParse: 2_000_000 });
@@ -82,7 +93,7 @@ export async function receiveInboundMail(em: EntityManager, raw: Buffer, envelop
         senderName: from.name,
         senderEmail: from.email,
         subject,
-        body: plainText(parsed.text ?? '', INBOUND_TEXT_MAX),
+        body: plainText(bodyText(parsed), INBOUND_TEXT_MAX),
         thread: thread ? await tx.findOneOrFail(SupportThread, thread.id) : undefined,
         brandId: brand.id,
         language,
