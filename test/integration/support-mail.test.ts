@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -65,7 +65,7 @@ afterAll(async () => {
 });
 
 /** A mail client sending to the app's listener. */
-function sendToListener(mail: nodemailer.SendMailOptions) {
+function sendToListener(mail: SendMailOptions) {
   const client = nodemailer.createTransport({ host: '127.0.0.1', port: listener.port, secure: false, ignoreTLS: true });
   return client.sendMail({ from: '"Neema Mwangi" <neema@example.com>', to: 'support@tours.example', ...mail });
 }
