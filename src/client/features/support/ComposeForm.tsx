@@ -55,8 +55,8 @@ export function ComposeForm({ onDone }: { onDone: () => void }) {
           {t('inbox.composeTitle')}
         </Title>
         <TextInput label={t('inbox.to')} type="email" inputMode="email" autoComplete="email" dir="ltr" value={fields.to} onChange={(e) => set('to')(e.currentTarget.value)} error={errors.to} data-autofocus />
-        <TextInput label={t('inbox.subject')} value={fields.subject} onChange={(e) => set('subject')(e.currentTarget.value)} error={errors.subject} dir="auto" />
-        <Textarea label={t('inbox.message')} autosize minRows={5} maxRows={14} value={fields.message} onChange={(e) => set('message')(e.currentTarget.value)} error={errors.message} dir="auto" />
+        <TextInput label={t('inbox.subject')} value={fields.subject} onChange={(e) => set('subject')(e.currentTarget.value)} error={errors.subject} />
+        <Textarea label={t('inbox.message')} autosize minRows={5} maxRows={14} value={fields.message} onChange={(e) => set('message')(e.currentTarget.value)} error={errors.message} />
         <Button type="submit" leftSection={<IconSend size={18} className="flip-rtl" />} loading={send.isPending} w="fit-content">
           {t('inbox.send')}
         </Button>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAddressBook, IconBrandWhatsapp, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ContactCard } from '../../../shared/schemas/support';
@@ -23,24 +23,35 @@ export function ContactDetails() {
         <Title order={2} fz="md" mb="sm">
           {t('contact.qr.title')}
         </Title>
-        {card.data ? <BusinessCard card={card.data} /> : <Skeleton h={176} w={176} mx="auto" />}
+        {card.data ? <BusinessCard card={card.data} /> : <Skeleton h={200} w={200} mx="auto" />}
       </Paper>
       <BusinessHours />
     </Stack>
   );
 }
 
-function DetailLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
+/** One way to reach us; a link is the whole row, so it is a thumb-sized target (44 px). */
+function DetailLine({ icon, label, value, href, external = false }: { icon: ReactNode; label: string; value: string; href?: string; external?: boolean }) {
+  const { t } = useTranslation('support');
+  const content = (
     <Group gap="sm" wrap="nowrap" mih={44}>
       {icon}
       <Stack gap={0} miw={0}>
         <Text size="xs" c="dimmed">
           {label}
         </Text>
-        {children}
+        <Text c={href ? 'var(--mantine-primary-color-filled)' : undefined} dir={external ? undefined : 'ltr'} ta="start" style={{ overflowWrap: 'anywhere' }}>
+          {value}
+        </Text>
       </Stack>
+      {external && <VisuallyHidden>{t('common:opensInNewTab')}</VisuallyHidden>}
     </Group>
+  );
+  if (!href) return content;
+  return (
+    <Anchor href={href} underline="hover" display="block" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {content}
+    </Anchor>
   );
 }
 
@@ -49,26 +60,10 @@ function DetailLines({ card }: { card: ContactCard }) {
   return (
     <Stack gap={4}>
       <Text fw={700}>{card.brandName}</Text>
-      <DetailLine icon={<IconPhone size={20} aria-hidden />} label={t('contact.details.phone')}>
-        <Anchor href={`tel:${card.phone.replace(/\s/g, '')}`} dir="ltr">
-          {card.phone}
-        </Anchor>
-      </DetailLine>
-      <DetailLine icon={<IconMail size={20} aria-hidden />} label={t('contact.details.email')}>
-        <Anchor href={`mailto:${card.email}`} dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-          {card.email}
-        </Anchor>
-      </DetailLine>
-      <DetailLine icon={<IconBrandWhatsapp size={20} aria-hidden />} label={t('contact.details.whatsapp')}>
-        <Anchor href={card.whatsappUrl} target="_blank" rel="noopener noreferrer">
-          {t('contact.details.whatsappChat')}
-        </Anchor>
-      </DetailLine>
-      <DetailLine icon={<IconWorld size={20} aria-hidden />} label={t('contact.details.website')}>
-        <Text dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-          {card.website.replace(/^https:\/\//, '')}
-        </Text>
-      </DetailLine>
+      <DetailLine icon={<IconPhone size={20} aria-hidden />} label={t('contact.details.phone')} value={card.phone} href={`tel:${card.phone.replace(/\s/g, '')}`} />
+      <DetailLine icon={<IconMail size={20} aria-hidden />} label={t('contact.details.email')} value={card.email} href={`mailto:${card.email}`} />
+      <DetailLine icon={<IconBrandWhatsapp size={20} aria-hidden />} label={t('contact.details.whatsapp')} value={t('contact.details.whatsappChat')} href={card.whatsappUrl} external />
+      <DetailLine icon={<IconWorld size={20} aria-hidden />} label={t('contact.details.website')} value={card.website.replace(/^https:\/\//, '')} />
     </Stack>
   );
 }

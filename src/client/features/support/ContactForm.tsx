@@ -21,7 +21,13 @@ const ZContactForm = ZContactRequest.omit({ idempotencyKey: true });
 export function ContactForm() {
   const { t } = useTranslation('support');
   const { user } = useCurrentUser();
-  const [fields, setFields] = useState<Record<Field, string>>({ name: user?.fullName ?? user?.username ?? '', email: user?.email ?? '', subject: '', message: '' });
+  const [fields, setFields] = useState<Record<Field, string>>({ name: '', email: '', subject: '', message: '' });
+  // Signed in, name and email start as the account's (once known), unless already typed.
+  const [prefilledFor, setPrefilledFor] = useState<string | null>(null);
+  if (user && prefilledFor !== user.id) {
+    setPrefilledFor(user.id);
+    setFields((current) => ({ ...current, name: current.name || user.fullName || user.username, email: current.email || user.email }));
+  }
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   const key = useRef(newIdempotencyKey());
@@ -89,7 +95,7 @@ export function ContactForm() {
       </Title>
       <form onSubmit={onSubmit} noValidate data-testid="contact-form">
         <Stack gap="sm">
-          <TextInput label={t('contact.form.name')} required autoComplete="name" value={fields.name} onChange={(e) => set('name')(e.currentTarget.value)} error={errors.name} dir="auto" />
+          <TextInput label={t('contact.form.name')} required autoComplete="name" value={fields.name} onChange={(e) => set('name')(e.currentTarget.value)} error={errors.name} />
           <TextInput
             label={t('contact.form.email')}
             required
@@ -101,8 +107,8 @@ export function ContactForm() {
             onChange={(e) => set('email')(e.currentTarget.value)}
             error={errors.email}
           />
-          <TextInput label={t('contact.form.subject')} required value={fields.subject} onChange={(e) => set('subject')(e.currentTarget.value)} error={errors.subject} dir="auto" />
-          <Textarea label={t('contact.form.message')} required autosize minRows={4} maxRows={12} value={fields.message} onChange={(e) => set('message')(e.currentTarget.value)} error={errors.message} dir="auto" />
+          <TextInput label={t('contact.form.subject')} required value={fields.subject} onChange={(e) => set('subject')(e.currentTarget.value)} error={errors.subject} />
+          <Textarea label={t('contact.form.message')} required autosize minRows={4} maxRows={12} value={fields.message} onChange={(e) => set('message')(e.currentTarget.value)} error={errors.message} />
           {contact.error && !httpStatusOf(contact.error) && (
             <Alert color="yellow" p="xs">
               {t('contact.form.offline')}

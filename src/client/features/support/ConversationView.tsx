@@ -69,7 +69,7 @@ function FollowUpForm({ threadId }: { threadId: string }) {
   return (
     <form onSubmit={onSubmit}>
       <Stack gap="xs">
-        <Textarea label={t('messages.writeReply')} autosize minRows={2} maxRows={8} value={text} onChange={(event) => setText(event.currentTarget.value)} dir="auto" />
+        <Textarea label={t('messages.writeReply')} autosize minRows={2} maxRows={8} value={text} onChange={(event) => setText(event.currentTarget.value)} />
         <Button type="submit" w="fit-content" leftSection={<IconSend size={18} className="flip-rtl" />} disabled={empty} loading={send.isPending}>
           {t('messages.send')}
         </Button>

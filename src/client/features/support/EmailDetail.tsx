@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconSend, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InboxEmail } from '../../../shared/schemas/support';
-import { AppModal } from '../../components/AppModal';
 import { Spinner } from '../../components/Spinner';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/errors';
@@ -59,34 +58,22 @@ export function EmailDetail({ email, onBack, onDeleted }: { email: InboxEmail; o
 
       <ReplyForm email={email} />
 
-      <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => setConfirming(true)} w="fit-content">
-        {t('inbox.delete')}
-      </Button>
-      <AppModal opened={confirming} onClose={() => setConfirming(false)} title={t('inbox.deleteTitle')} size="sm">
-        <Stack gap="md">
-          <Text>{t('inbox.deleteConfirm')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('inbox.deleteTrashNote')}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('inbox.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(email.id, () => {
-                  setConfirming(false);
-                  onDeleted();
-                })
-              }
-            >
-              {t('inbox.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </AppModal>
+      {confirming ? (
+        <DeleteConfirmation
+          deleting={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(email.id, () => {
+              setConfirming(false);
+              onDeleted();
+            })
+          }
+        />
+      ) : (
+        <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => setConfirming(true)} w="fit-content">
+          {t('inbox.delete')}
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -130,12 +117,40 @@ function ReplyForm({ email }: { email: InboxEmail }) {
           maxRows={10}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          dir="auto"
         />
         <Button type="submit" leftSection={<IconSend size={18} className="flip-rtl" />} disabled={empty} loading={reply.isPending} w="fit-content">
           {t('inbox.sendReply')}
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * Spec §5: deleting asks 'Are you sure you want to delete this email?'. Asked in place, not in a
+ * second dialog: inside the Email management dialog, Escape would close both dialogs at once.
+ */
+function DeleteConfirmation({ deleting, onCancel, onConfirm }: { deleting: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation('support');
+  const questionId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
+  return (
+    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={questionId} data-testid="delete-confirm" style={{ borderColor: 'var(--mantine-color-red-7)' }}>
+      <Text fw={700} id={questionId}>
+        {t('inbox.deleteConfirm')}
+      </Text>
+      <Text size="sm" c="dimmed" mt={4}>
+        {t('inbox.deleteTrashNote')}
+      </Text>
+      <Group justify="flex-end" gap="sm" mt="sm">
+        <Button ref={cancel} variant="default" onClick={onCancel}>
+          {t('inbox.cancel')}
+        </Button>
+        <Button color="red" leftSection={<IconTrash size={18} />} loading={deleting} onClick={onConfirm}>
+          {t('inbox.delete')}
+        </Button>
+      </Group>
+    </Paper>
   );
 }

@@ -52,7 +52,7 @@ export function OutboxList() {
               {item.lastError}
             </Text>
           )}
-          <Spoiler maxHeight={0} showLabel={t('inbox.showText')} hideLabel={t('inbox.hideText')}>
+          <Spoiler maxHeight={0} showLabel={t('inbox.showText')} hideLabel={t('inbox.hideText')} styles={{ control: { minHeight: 44 } }}>
             <MessageText size="xs" ff="monospace" mt={4}>
               {item.text}
             </MessageText>

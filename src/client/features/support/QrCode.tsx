@@ -6,7 +6,7 @@ import { create } from 'qrcode';
  * image service ever sees the contact card. Black on white with the standard 4-module quiet
  * zone, so phone cameras read it in any theme; never mirrored in right-to-left layouts.
  */
-export function QrCode({ value, label, size = 176 }: { value: string; label: string; size?: number }) {
+export function QrCode({ value, label, size = 200 }: { value: string; label: string; size?: number }) {
   const { path, dimension } = useMemo(() => {
     const { modules } = create(value, { errorCorrectionLevel: 'M' });
     const quiet = 4;
