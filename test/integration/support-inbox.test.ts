@@ -261,6 +261,14 @@ describe('the staff inbox', () => {
     const { reply } = await app.caller(staff.user).emails.reply({ emailId: id, replyMessage: 'Karibu!' });
     const [row] = await sql<{ text: string }>(app, 'select text from mail_outbox where email_id = ?', [reply.id]);
     expect(row.text).toMatch(/^Habari Neema,\n\nKaribu!\n\nWako kwa dhati,\nHuduma kwa Wateja ya Tours/);
+
+    // A signed-in traveller's saved language wins over the one the page was in.
+    const { user, cookie } = await traveller();
+    await sql(app, `update app_user set language = 'ar' where id = ?`, [user.id]);
+    const signedIn = await sendContact({ name: 'Mariam' }, { cookie });
+    const answered = await app.caller(staff.user).emails.reply({ emailId: signedIn.id, replyMessage: 'Welcome!' });
+    const [arabic] = await sql<{ text: string }>(app, 'select text from mail_outbox where email_id = ?', [answered.reply.id]);
+    expect(arabic.text).toMatch(/^مرحبًا Mariam،\n\nWelcome!\n\nمع أطيب التحيات،/);
   });
 
   it('delete moves to the trash, restorable as it was; a trashed email cannot be replied to', async () => {

@@ -30,7 +30,8 @@ export async function notifyPaymentFailed(tx: EntityManager, booking: Booking): 
 export const holdReminderJob: JobDefinition<{ bookingId: string }> = defineJob({
   kind: 'bookings.hold-reminder',
   payload: z.object({ bookingId: z.uuid() }),
-  async run({ em, payload }) {
+  async run({ em, payload, signal }) {
+    if (signal.aborted) return; // shutting down: this transaction is being rolled back
     const booking = await em.findOne(Booking, payload.bookingId, { refresh: true });
     if (!booking || booking.status !== 'pending' || !booking.holdExpiresAt) return;
     const msLeft = booking.holdExpiresAt.getTime() - Date.now();

@@ -8,6 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { MailOutbox, type EmailMessage, type SupportThread } from '../../../../prisma-free-db/entities/support';
 import type { AppConfig } from '../../config';
+import type { Language } from '../../../shared/languages';
 import { withLanguage } from '../../core/i18n';
 import { defineJob, scheduleJob, type JobDefinition } from '../../platform';
 import { composeMailText } from './mail-text';
@@ -15,14 +16,15 @@ import { mailTransport, sendMail } from './mail-transport';
 import { fromAddress, type SupportBrand } from './support-brand';
 import { announceInboxChange } from './support-events';
 
-/** Attempts to deliver one e-mail before it is marked failed: 30 s, 1, 2, 4 … minutes apart (about 8 hours in all). */
+/** Attempts to deliver one e-mail before it is marked failed: 30 s, 1, 2, 4 … minutes apart, at most an hour (about 3 hours in all). */
 export const MAX_SEND_ATTEMPTS = 10;
 export const sendRetryDelayMs = (attempt: number) => Math.min(3_600_000, 30_000 * 2 ** (attempt - 1));
 
 export const sendMailJob: JobDefinition<{ outboxId: string }> = defineJob({
   kind: 'support.send-mail',
   payload: z.object({ outboxId: z.uuid() }),
-  async run({ em, payload, job, config, log }) {
+  async run({ em, payload, job, config, log, signal }) {
+    if (signal.aborted) return; // shutting down: this transaction is being rolled back
     const item = await em.findOne(MailOutbox, payload.outboxId, { refresh: true });
     if (!item || item.status === 'sent' || item.status === 'failed') return;
     const transport = mailTransport(config);
@@ -64,6 +66,8 @@ export interface OutboundMail {
   brand: SupportBrand;
   /** A reply quotes the message it answers and threads under it (In-Reply-To). */
   replyingTo?: EmailMessage | null;
+  /** The correspondent's language now (their saved choice); default: the thread's. */
+  language?: Language | null;
 }
 
 /** Gives an outbound e-mail its Message-ID and outbox row, and schedules the send when SMTP is set (caller's transaction). */
@@ -71,7 +75,7 @@ export async function queueOutbound(tx: EntityManager, config: AppConfig, mail: 
   const { email, thread, brand, replyingTo } = mail;
   const messageId = `${randomUUID()}@${brand.domain}`;
   email.messageId = messageId;
-  const text = withLanguage(thread.language, () =>
+  const text = withLanguage(mail.language ?? thread.language, () =>
     composeMailText({
       recipientName: email.source === 'reply' ? thread.contactName : null,
       brandName: brand.name,

@@ -4,6 +4,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmailMessage, SupportThread } from '../../../../prisma-free-db/entities/support';
+import { User } from '../../../../prisma-free-db/entities/user';
 import { conflict, notFound } from '../../errors';
 import { t } from '../../core/i18n';
 import type { AppConfig } from '../../config';
@@ -56,9 +57,11 @@ export async function replyToEmail(em: EntityManager, config: AppConfig, staff: 
       { thread: thread.id, direction: 'inbound', repliedAt: null, createdAt: { $lte: email.createdAt } },
       { repliedAt: now },
     );
-    const outbox = await queueOutbound(tx, config, { email: reply, thread, brand, replyingTo: email });
-
     const traveller = thread.user?.id;
+    // Framed in the traveller's language: their saved choice, else the one they wrote in.
+    const language = traveller ? ((await tx.findOne(User, traveller))?.language ?? null) : null;
+    const outbox = await queueOutbound(tx, config, { email: reply, thread, brand, replyingTo: email, language });
+
     if (traveller) {
       await notifyUser(tx, traveller, { kind: 'support.reply', params: { subject: oneLine(thread.subject, 200) }, link: conversationLink(thread.id) });
       await announceConversationChange(tx, traveller);
