@@ -15,7 +15,8 @@ import { IdempotencyKey } from './idempotency-key';
 import { Job } from './job';
 import { Notification } from './notification';
 import { SetupMarker } from './setup-marker';
+import { EmailMessage, MailOutbox, SupportThread } from './support';
 
 export const entities = [Brand, TourPackage, PopularDestination, User, Session, Booking, RateLimit,
   Hotel, HotelNight, Airport, Flight, FlightSeat, CarLocation, Car, CarDay, TourDeparture, Payment, IdempotencyKey,
-  Job, Notification, SetupMarker];
+  Job, Notification, SetupMarker, SupportThread, EmailMessage, MailOutbox];

@@ -3,5 +3,7 @@
 import type { AnyJobDefinition } from './platform';
 import { platformJobs } from './platform';
 import { notificationJobs } from './features/notifications';
+import { supportJobs } from './features/support';
+import { bookingJobs } from './features/bookings';
 
-export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs];
+export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...supportJobs, ...bookingJobs];

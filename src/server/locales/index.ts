@@ -10,11 +10,14 @@ import arNotifications from './ar/notifications.json';
 import enValidation from './en/validation.json';
 import swValidation from './sw/validation.json';
 import arValidation from './ar/validation.json';
+import enSupport from './en/support.json';
+import swSupport from './sw/support.json';
+import arSupport from './ar/support.json';
 
 type Catalog = Record<string, unknown>;
 
 export const serverCatalogs: Record<Language, Record<string, Catalog>> = {
-  en: { errors: enErrors, notifications: enNotifications, validation: enValidation },
-  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation },
-  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation },
+  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport },
+  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport },
+  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport },
 };
