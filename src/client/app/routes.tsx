@@ -26,6 +26,8 @@ const AdminDashboard = lazyScreen(() => import('../features/travel/admin/AdminDa
 const HotelBookingDialog = lazyScreen(() => import('../features/travel/hotels/HotelBookingDialog'), 'HotelBookingDialog', ['travel']);
 const FlightDialog = lazyScreen(() => import('../features/travel/flights/FlightDialog'), 'FlightDialog', ['travel']);
 const CarDialog = lazyScreen(() => import('../features/travel/cars/CarDialog'), 'CarDialog', ['travel']);
+const ContactPage = lazyScreen(() => import('../features/support/ContactPage'), 'ContactPage', ['support']);
+const EmailDashboardPage = lazyScreen(() => import('../features/support/EmailDashboardPage'), 'EmailDashboardPage', ['support']);
 const TaxiDialog = lazyScreen(() => import('../features/taxi/TaxiDialog'), 'TaxiDialog', ['taxi']);
 const CargoDialog = lazyScreen(() => import('../features/cargo/CargoDialog'), 'CargoDialog', ['cargo']);
 const TrackRidePage = lazyScreen(() => import('../features/taxi/TrackRidePage'), 'TrackRidePage', ['taxi']);
@@ -57,12 +59,12 @@ export function AppRoutes() {
         <Route path="rides/:id" element={<TrackRidePage />} />
         <Route path="track/ride/:token" element={<SharedRidePage />} />
         <Route path="track/:trackingNumber" element={<TrackShipmentPage />} />
-        <Route path="contact" element={<ComingSoon title={t('screens.contact.title')} description={t('screens.contact.description')} />} />
+        <Route path="contact" element={<ContactPage />} />
         <Route
           path="email-dashboard"
           element={
             <StaffGate area={t('screens.emailDashboard.area')}>
-              <ComingSoon title={t('screens.emailDashboard.title')} description={t('screens.emailDashboard.description')} />
+              <EmailDashboardPage />
             </StaffGate>
           }
         />

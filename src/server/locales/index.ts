@@ -10,6 +10,9 @@ import arNotifications from './ar/notifications.json';
 import enValidation from './en/validation.json';
 import swValidation from './sw/validation.json';
 import arValidation from './ar/validation.json';
+import enSupport from './en/support.json';
+import swSupport from './sw/support.json';
+import arSupport from './ar/support.json';
 import enTaxi from './en/taxi.json';
 import swTaxi from './sw/taxi.json';
 import arTaxi from './ar/taxi.json';
@@ -20,7 +23,7 @@ import arCargo from './ar/cargo.json';
 type Catalog = Record<string, unknown>;
 
 export const serverCatalogs: Record<Language, Record<string, Catalog>> = {
-  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, taxi: enTaxi, cargo: enCargo },
-  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, taxi: swTaxi, cargo: swCargo },
-  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, taxi: arTaxi, cargo: arCargo },
+  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport, taxi: enTaxi, cargo: enCargo },
+  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport, taxi: swTaxi, cargo: swCargo },
+  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport, taxi: arTaxi, cargo: arCargo },
 };

@@ -6,4 +6,5 @@ export { NOT_FIRST_BOOKING, hasEverConfirmed, offerNoLongerApplies, offerStatus 
 export { sweepLapsedHolds } from './holds';
 export { inventoryRegistry } from './inventory-handlers';
 export { startHoldSweeper } from './hold-sweeper';
+export { bookingJobs, notifyPaymentFailed } from './booking-notifications';
 export { insertTimelineBooking, type TimelineBookingRow } from './timeline-booking';
