@@ -16,7 +16,9 @@ import { Job } from './job';
 import { Notification } from './notification';
 import { SetupMarker } from './setup-marker';
 import { EmailMessage, MailOutbox, SupportThread } from './support';
+import { Driver, Place, Ride, TaxiCity, TaxiQuote } from './taxi';
+import { CargoEvent, CargoShipment } from './cargo';
 
 export const entities = [Brand, TourPackage, PopularDestination, User, Session, Booking, RateLimit,
   Hotel, HotelNight, Airport, Flight, FlightSeat, CarLocation, Car, CarDay, TourDeparture, Payment, IdempotencyKey,
-  Job, Notification, SetupMarker, SupportThread, EmailMessage, MailOutbox];
+  Job, Notification, SetupMarker, SupportThread, EmailMessage, MailOutbox, TaxiCity, Place, Driver, TaxiQuote, Ride, CargoShipment, CargoEvent];

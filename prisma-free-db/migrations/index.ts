@@ -10,6 +10,7 @@ import { Migration20261122032455_platform } from './Migration20261122032455_plat
 import { Migration20261122033427_car_category } from './Migration20261122033427_car_category';
 import { Migration20261122040108_setup_marker } from './Migration20261122040108_setup_marker';
 import { Migration20261125010527_support } from './Migration20261125010527_support';
+import { Migration20261125011105_taxi_cargo } from './Migration20261125011105_taxi_cargo';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -22,4 +23,5 @@ export const migrations = [
   { name: 'Migration20261122033427_car_category', class: Migration20261122033427_car_category },
   { name: 'Migration20261122040108_setup_marker', class: Migration20261122040108_setup_marker },
   { name: 'Migration20261125010527_support', class: Migration20261125010527_support },
+  { name: 'Migration20261125011105_taxi_cargo', class: Migration20261125011105_taxi_cargo },
 ];

@@ -47,6 +47,18 @@ const ConfigSchema = z.object({
   /** Contact-form throttles, per client network and per sender address (shared by all instances). */
   CONTACT_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   CONTACT_MESSAGES_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Taxi and cargo (docs/taxi-cargo.md). How much faster than real time rides and shipments move: 60 = a minute per second. */
+  RIDE_TIME_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  CARGO_TIME_SCALE: z.coerce.number().positive().max(10_000_000).default(1),
+  /** An XYZ tile template ('https://tile.example.org/{z}/{x}/{y}.png') for Track Ride's map; unset: no tiles (offline). */
+  MAP_TILE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Credit shown on the map with MAP_TILE_URL, as the tile provider requires. */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional().or(z.literal('').transform(() => undefined)),
+  /** An OSRM server ('http://localhost:5000') for road routes; unset: straight segments × the road factor. */
+  OSRM_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  OSRM_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  /** Public tracking look-ups (cargo numbers) per client network per minute, across all instances. */
+  CARGO_LOOKUPS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

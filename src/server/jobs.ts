@@ -5,5 +5,7 @@ import { platformJobs } from './platform';
 import { notificationJobs } from './features/notifications';
 import { supportJobs } from './features/support';
 import { bookingJobs } from './features/bookings';
+import { taxiJobs } from './features/taxi';
+import { cargoJobs } from './features/cargo';
 
-export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...supportJobs, ...bookingJobs];
+export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...supportJobs, ...bookingJobs, ...taxiJobs, ...cargoJobs];

@@ -28,8 +28,13 @@ const FlightDialog = lazyScreen(() => import('../features/travel/flights/FlightD
 const CarDialog = lazyScreen(() => import('../features/travel/cars/CarDialog'), 'CarDialog', ['travel']);
 const ContactPage = lazyScreen(() => import('../features/support/ContactPage'), 'ContactPage', ['support']);
 const EmailDashboardPage = lazyScreen(() => import('../features/support/EmailDashboardPage'), 'EmailDashboardPage', ['support']);
+const TaxiDialog = lazyScreen(() => import('../features/taxi/TaxiDialog'), 'TaxiDialog', ['taxi']);
+const CargoDialog = lazyScreen(() => import('../features/cargo/CargoDialog'), 'CargoDialog', ['cargo']);
+const TrackRidePage = lazyScreen(() => import('../features/taxi/TrackRidePage'), 'TrackRidePage', ['taxi']);
+const SharedRidePage = lazyScreen(() => import('../features/taxi/TrackRidePage'), 'SharedRidePage', ['taxi']);
+const TrackShipmentPage = lazyScreen(() => import('../features/cargo/TrackShipmentPage'), 'TrackShipmentPage', ['cargo']);
 
-const serviceDialogs = { hotel: HotelBookingDialog, flight: FlightDialog, car: CarDialog };
+const serviceDialogs = { hotel: HotelBookingDialog, flight: FlightDialog, car: CarDialog, taxi: TaxiDialog, cargo: CargoDialog };
 
 export function AppRoutes() {
   const { t } = useTranslation();
@@ -51,6 +56,9 @@ export function AppRoutes() {
         />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="about" element={<AboutPage />} />
+        <Route path="rides/:id" element={<TrackRidePage />} />
+        <Route path="track/ride/:token" element={<SharedRidePage />} />
+        <Route path="track/:trackingNumber" element={<TrackShipmentPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route
           path="email-dashboard"

@@ -6,5 +6,7 @@ import { bookingRoutes } from './routes/bookings';
 import { tourRoutes } from './routes/tours';
 import { travelRoutes } from './routes/travel';
 import { supportRoutes } from './routes/support';
+import { taxiRoutes } from './routes/taxi';
+import { cargoRoutes } from './routes/cargo';
 
-export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...supportRoutes];
+export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...supportRoutes, ...taxiRoutes, ...cargoRoutes];

@@ -13,11 +13,17 @@ import arValidation from './ar/validation.json';
 import enSupport from './en/support.json';
 import swSupport from './sw/support.json';
 import arSupport from './ar/support.json';
+import enTaxi from './en/taxi.json';
+import swTaxi from './sw/taxi.json';
+import arTaxi from './ar/taxi.json';
+import enCargo from './en/cargo.json';
+import swCargo from './sw/cargo.json';
+import arCargo from './ar/cargo.json';
 
 type Catalog = Record<string, unknown>;
 
 export const serverCatalogs: Record<Language, Record<string, Catalog>> = {
-  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport },
-  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport },
-  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport },
+  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport, taxi: enTaxi, cargo: enCargo },
+  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport, taxi: swTaxi, cargo: swCargo },
+  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport, taxi: arTaxi, cargo: arCargo },
 };

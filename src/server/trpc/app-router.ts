@@ -15,6 +15,8 @@ import { adminRouter } from '../features/admin/admin.router';
 import { notificationsRouter } from '../features/notifications/notifications.router';
 import { emailsRouter } from '../features/support/emails.router';
 import { supportRouter } from '../features/support/support.router';
+import { taxiRouter } from '../features/taxi/taxi.router';
+import { cargoRouter } from '../features/cargo/cargo.router';
 
 export const appRouter = router({
   branding: brandingRouter,
@@ -32,6 +34,8 @@ export const appRouter = router({
   notifications: notificationsRouter,
   emails: emailsRouter,
   support: supportRouter,
+  taxi: taxiRouter,
+  cargo: cargoRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,7 +10,7 @@ import { centsToAmount } from '../../../shared/money';
 import type { AppConfig } from '../../config';
 import type { SessionUser } from '../auth';
 import { today } from '../../core/travel-calendar';
-import { canCancel, findBooking, mayView, toBookingDto } from './booking-dto';
+import { canCancel, cancelledElsewhere, findBooking, mayView, toBookingDto } from './booking-dto';
 import { holdInventory, releaseInventory, sweepLapsedHolds } from './holds';
 import { resolveOffer } from './offer';
 import { notifyBookingCancelled, notifyBookingConfirmed, scheduleHoldReminder } from './booking-notifications';
@@ -85,16 +85,20 @@ export async function createBooking(em: EntityManager, config: AppConfig, user: 
   return offer.notAppliedReason ? { ...booking, offerNotApplied: offer.notAppliedReason } : booking;
 }
 
-/** Trips in progress stay under Upcoming until their last day (end date, else start date). */
+/**
+ * Trips in progress stay under Upcoming until their last day (end date, else start date); a
+ * delivered service (a completed ride, a delivered shipment) is Past at once.
+ */
 const TAB_FILTERS: Record<BookingTab, (todayDate: string) => FilterQuery<BookingEntity>> = {
   all: () => ({}),
   upcoming: (todayDate) => ({
     status: { $in: ['pending', 'confirmed'] },
+    fulfilledAt: null,
     $or: [{ endDate: { $gte: todayDate } }, { endDate: null, startDate: { $gte: todayDate } }],
   }),
   past: (todayDate) => ({
     status: 'confirmed',
-    $or: [{ endDate: { $lt: todayDate } }, { endDate: null, startDate: { $lt: todayDate } }],
+    $or: [{ fulfilledAt: { $ne: null } }, { endDate: { $lt: todayDate } }, { endDate: null, startDate: { $lt: todayDate } }],
   }),
   cancelled: () => ({ status: { $in: ['cancelled', 'expired'] } }),
 };
@@ -130,6 +134,8 @@ export async function cancelBooking(em: EntityManager, user: SessionUser, id: st
     if (!booking || !mayView(booking, user)) throw notFound('Booking not found');
     if (booking.status === 'cancelled') throw conflict('This booking is already cancelled');
     if (booking.status === 'expired') throw conflict('This booking was never paid and its hold has expired: there is nothing to cancel');
+    const elsewhere = cancelledElsewhere(booking);
+    if (elsewhere) throw conflict(elsewhere);
     if (!canCancel(booking, user)) throw conflict('This trip has already started and can no longer be cancelled');
     const wasPaid = booking.status === 'confirmed';
     booking.status = 'cancelled';

@@ -7,3 +7,4 @@ export { sweepLapsedHolds } from './holds';
 export { inventoryRegistry } from './inventory-handlers';
 export { startHoldSweeper } from './hold-sweeper';
 export { bookingJobs, notifyPaymentFailed } from './booking-notifications';
+export { insertTimelineBooking, type TimelineBookingRow } from './timeline-booking';

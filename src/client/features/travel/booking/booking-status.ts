@@ -30,6 +30,8 @@ export function quantityText(t: TFunction, type: BookingType, quantity: number, 
       return t('travel:quantity.car', { count: quantity });
     case 'tour':
       return t('travel:quantity.place', { count: quantity });
+    case 'ride':
+      return t('travel:quantity.passenger', { count: quantity });
     default:
       return fallback;
   }
