@@ -15,7 +15,11 @@ import { IdempotencyKey } from './idempotency-key';
 import { Job } from './job';
 import { Notification } from './notification';
 import { SetupMarker } from './setup-marker';
+import { ExchangeRate, Product, ProductReview } from './product';
+import { Cart, CartLine } from './cart';
+import { OrderLine, ShopOrder } from './shop-order';
 
 export const entities = [Brand, TourPackage, PopularDestination, User, Session, Booking, RateLimit,
   Hotel, HotelNight, Airport, Flight, FlightSeat, CarLocation, Car, CarDay, TourDeparture, Payment, IdempotencyKey,
-  Job, Notification, SetupMarker];
+  Job, Notification, SetupMarker,
+  Product, ProductReview, ExchangeRate, Cart, CartLine, ShopOrder, OrderLine];

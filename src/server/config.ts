@@ -32,6 +32,8 @@ const ConfigSchema = z.object({
   JOB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(5000),
   /** Read notifications older than this are deleted (unread ones are kept). */
   NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Marketplace orders' simulated fulfilment: real delays divided by this (1440: a day passes in a minute; 1: real time). */
+  ORDER_TIME_SCALE: z.coerce.number().min(1).default(1440),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

@@ -3,5 +3,6 @@
 import type { AnyJobDefinition } from './platform';
 import { platformJobs } from './platform';
 import { notificationJobs } from './features/notifications';
+import { shopJobs } from './features/shop';
 
-export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs];
+export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...shopJobs];

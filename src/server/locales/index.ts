@@ -10,11 +10,14 @@ import arNotifications from './ar/notifications.json';
 import enValidation from './en/validation.json';
 import swValidation from './sw/validation.json';
 import arValidation from './ar/validation.json';
+import enShop from './en/shop.json';
+import swShop from './sw/shop.json';
+import arShop from './ar/shop.json';
 
 type Catalog = Record<string, unknown>;
 
 export const serverCatalogs: Record<Language, Record<string, Catalog>> = {
-  en: { errors: enErrors, notifications: enNotifications, validation: enValidation },
-  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation },
-  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation },
+  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, shop: enShop },
+  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, shop: swShop },
+  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, shop: arShop },
 };

@@ -13,6 +13,7 @@ import { bookingsRouter } from '../features/bookings/bookings.router';
 import { paymentsRouter } from '../features/payments/payments.router';
 import { adminRouter } from '../features/admin/admin.router';
 import { notificationsRouter } from '../features/notifications/notifications.router';
+import { shopRouter } from '../features/shop/shop.router';
 
 export const appRouter = router({
   branding: brandingRouter,
@@ -28,6 +29,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   admin: adminRouter,
   notifications: notificationsRouter,
+  shop: shopRouter,
 });
 
 export type AppRouter = typeof appRouter;

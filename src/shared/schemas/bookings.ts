@@ -122,6 +122,12 @@ export const ZBookingDetails = z.object({
    * the order (rides, cargo and orders set it; travel bookings have none).
    */
   detailPath: z.string().startsWith('/').optional(),
+  /** What a purchase of several things holds (a marketplace order's lines). */
+  items: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int(), image: z.string().nullable() })).optional(),
+  /** Where a purchase with a life after payment stands, kept current by its feature (an order: processing, dispatched, delivered). */
+  progress: z.string().optional(),
+  /** False once the booking's own feature no longer allows cancelling it (an order that was dispatched). */
+  cancellable: z.boolean().optional(),
 });
 export type BookingDetails = z.infer<typeof ZBookingDetails>;
 

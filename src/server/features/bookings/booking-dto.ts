@@ -11,10 +11,14 @@ export const isStaff = (user: SessionUser) => user.role === 'staff' || user.role
 /** The owner and staff may see and act on a booking; for anyone else it does not exist. */
 export const mayView = (booking: BookingEntity, user: SessionUser) => booking.user.id === user.id || isStaff(user);
 
-/** Cancellable by its owner or staff while active and not started (start date today or later). */
+/**
+ * Cancellable by its owner or staff while active and not started (start date today or later),
+ * unless its own feature has said it no longer is (bookingDetails.cancellable: a dispatched order).
+ */
 export function canCancel(booking: BookingEntity, user: SessionUser, todayDate = today()): boolean {
   const active = booking.status === 'pending' || booking.status === 'confirmed';
-  return active && mayView(booking, user) && (!booking.startDate || booking.startDate >= todayDate);
+  const underWay = booking.bookingDetails.cancellable === false;
+  return active && !underWay && mayView(booking, user) && (!booking.startDate || booking.startDate >= todayDate);
 }
 
 export function toBookingDto(booking: BookingEntity, viewer: SessionUser): Booking {

@@ -6,6 +6,7 @@ import { InventoryRegistry } from '../../core/inventory/registry';
 import { carInventory } from '../cars';
 import { flightInventory } from '../flights';
 import { hotelInventory } from '../hotels';
+import { orderInventory } from '../shop';
 import { tourInventory } from '../tours';
 
-export const inventoryRegistry = new InventoryRegistry([hotelInventory, flightInventory, carInventory, tourInventory]);
+export const inventoryRegistry = new InventoryRegistry([hotelInventory, flightInventory, carInventory, tourInventory, orderInventory]);
