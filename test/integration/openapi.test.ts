@@ -52,7 +52,7 @@ describe('GET /api/openapi.json', () => {
       for (const param of pathParamsOf(route.path)) expect(parameters, name).toContainEqual(expect.objectContaining({ name: param, in: 'path', required: true }));
       for (const header of Object.keys(route.requestHeaders)) expect(parameters, name).toContainEqual(expect.objectContaining({ name: header, in: 'header' }));
       for (const header of Object.keys(route.responseHeaders)) expect(success.headers?.[header], name).toBeDefined();
-      if (route.method !== 'get' && route.input && route.path !== '/bookings/:id/cancel') expect(operation.requestBody, name).toBeDefined();
+      if (route.method !== 'get' && route.method !== 'delete' && route.input && route.path !== '/bookings/:id/cancel') expect(operation.requestBody, name).toBeDefined();
     }
   });
 

@@ -167,7 +167,7 @@ export async function placeOrder(em: EntityManager, config: AppConfig, user: Ses
     if (priced.lines.length === 0) throw conflict(t('shop:cartEmpty'));
     const pricing = priceDelivery(priced.lines, input.country);
     const total = centsToAmount(pricing.totalCents);
-    if (total !== input.expectedTotal) throw conflict(t('shop:totalChanged', { total }), 'expectedTotal');
+    if (total !== input.expectedTotal) throw conflict(t('shop:totalChanged', { total: `$${total}` }), 'expectedTotal');
 
     const byProduct = [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId));
     await expireLapsedOrdersHolding(tx, byProduct.map((line) => line.productId));

@@ -3,7 +3,7 @@
 // UPDATE, so two orders can never both take the last unit. Unpaid orders whose hold has lapsed
 // still count in `booked` until a sweep expires them: what a shopper is told is in stock adds
 // them back, and an order first expires the lapsed holds on the products it takes.
-import { LockMode, raw, sql } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from '../../../../prisma-free-db/entities/booking';
 import { Product } from '../../../../prisma-free-db/entities/product';
@@ -16,22 +16,16 @@ import { releaseCountedUnits, takeCountedUnits, type CountedLedger } from '../..
 export const PRODUCT_STOCK: CountedLedger<Product> = { entity: Product, unit: 'item' };
 
 /** Lapsed order lines (unpaid, past their hold, not yet swept) of these products. */
-function lapsedLines(em: EntityManager, productIds: readonly string[]) {
-  return em
-    .createQueryBuilder(OrderLine, 'l')
-    .join('l.order', 'o')
-    .join('o.booking', 'b')
-    .where({ 'l.product': { $in: [...productIds] }, 'b.type': 'order', 'b.status': 'pending', 'b.holdExpiresAt': { $lte: sql.now() } });
+function lapsedLines(em: EntityManager, productIds: readonly string[]): Promise<OrderLine[]> {
+  return em.find(OrderLine, { product: { $in: [...productIds] }, order: { booking: { type: 'order', ...lapsedHold() } } }, { refresh: true });
 }
 
 /** Units held by lapsed orders, per product. */
 export async function lapsedUnitsOf(em: EntityManager, productIds: readonly string[]): Promise<Map<string, number>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await lapsedLines(em, productIds)
-    .select(['l.product', raw('sum(l.quantity)::int as units')])
-    .groupBy('l.product')
-    .execute<{ product: string; units: number }[]>('all');
-  return new Map(rows.map((row) => [row.product, row.units]));
+  const units = new Map<string, number>();
+  if (productIds.length === 0) return units;
+  for (const line of await lapsedLines(em, productIds)) units.set(line.product.id, (units.get(line.product.id) ?? 0) + line.quantity);
+  return units;
 }
 
 /** What a shopper can buy now: stocked minus sold or held, plus lapsed holds not yet swept. */
@@ -54,11 +48,11 @@ export async function productsWithStock(em: EntityManager, productIds: readonly 
  */
 export async function expireLapsedOrdersHolding(tx: EntityManager, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;
-  const rows = await lapsedLines(tx, productIds).select('l.order').distinct().execute<{ order: string }[]>('all');
-  if (rows.length === 0) return;
+  const orderIds = new Set((await lapsedLines(tx, productIds)).map((line) => line.order.booking.id));
+  if (orderIds.size === 0) return;
   const lapsed = await tx.find(
     Booking,
-    { id: { $in: rows.map((row) => row.order) }, type: 'order', ...lapsedHold() },
+    { id: { $in: [...orderIds] }, type: 'order', ...lapsedHold() },
     { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' }, refresh: true },
   );
   if (lapsed.length === 0) return;
