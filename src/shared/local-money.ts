@@ -36,6 +36,16 @@ export function minorToAmount(amountMinor: number, currency: string): string {
   return `${sign}${Math.floor(abs / scale)}.${String(abs % scale).padStart(digits, '0')}`;
 }
 
+/** A decimal string in the major unit as minor units: ('6.500', 'OMR') → 6500, ('45000', 'UGX') → 45000. */
+export function amountToMinor(amount: string, currency: string): number {
+  const digits = minorUnits(currency);
+  const match = /^(-)?(\d{1,15})(?:\.(\d+))?$/.exec(amount.trim());
+  if (!match || (match[3] ?? '').length > digits) throw new Error(`Not an amount in ${currency}: ${amount}`);
+  const [, sign, whole, fraction = ''] = match;
+  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  return sign ? -minor : minor;
+}
+
 /** A decimal string as an exact fraction: '129.2000' → { numerator: 1292000n, denominator: 10000n }. */
 function decimalToFraction(decimal: string): { numerator: bigint; denominator: bigint } {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(decimal);

@@ -29,6 +29,9 @@ async function signOut(page: Page) {
   await page.evaluate(() => localStorage.removeItem('user'));
 }
 
+/** The plural form i18next picks for `count` in `language` ('other', Arabic's 'zero', 'two'…). */
+const plural = (language: string, count: number) => new Intl.PluralRules(language).select(count);
+
 /** Opens a dialog, checks it, closes it with Escape and sees focus come back. */
 async function checkDialog(page: Page, what: string, open: () => Promise<unknown>, name?: string | RegExp) {
   await open();
@@ -84,6 +87,11 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('alert').filter({ hasText: t('common:comingSoon') })).toBeVisible();
     await expectAccessible(page, 'coming-soon toast');
 
+    // The shop's product dialog and (empty) cart drawer.
+    await page.goto('/shop');
+    await checkDialog(page, 'product dialog', () => page.getByTestId('product-card').first().click());
+    await checkDialog(page, 'empty cart drawer', () => page.getByRole('button', { name: t(`shop:cart.open_${plural(language, 0)}`, { count: 0 }) }).click(), t('shop:cart.title'));
+
     // Signed in as a traveller.
     const traveller = await register(page, `a11y${language}`);
     await signIn(page, traveller, PASSWORD);
@@ -100,6 +108,26 @@ for (const language of LANGUAGES) {
       await page.goto(route);
       await expectAccessible(page, `${route} signed in`);
     }
+    // The marketplace signed in: a cart with two currencies, its checkout, an order's page.
+    for (const productId of ['prod-zanzibar-whole-cloves', 'prod-liwa-khalas-dates']) {
+      expect((await page.request.post('/api/cart', { data: { productId, quantity: 1 } })).status()).toBe(200);
+    }
+    await page.goto('/shop?region=all');
+    await checkDialog(page, 'cart drawer', () => page.getByRole('button', { name: t(`shop:cart.open_${plural(language, 2)}`, { count: 2 }) }).click(), t('shop:cart.title'));
+    await page.goto('/checkout?cart=1');
+    await expect(page.getByTestId('checkout-line').first()).toBeVisible();
+    await expectAccessible(page, 'cart checkout');
+    const quote = (await (await page.request.get('/api/orders/quote?country=Kenya')).json()) as { total: string };
+    const placed = await page.request.post('/api/orders', {
+      data: { recipientName: 'A11y Tester', phone: '+254 700 000 001', addressLine: 'Moi Avenue 1', city: 'Nairobi', country: 'Kenya', expectedTotal: quote.total },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = (await placed.json()) as { id: string };
+    await page.goto(`/shop/orders/${order.id}`);
+    await expect(page.getByTestId('order-page')).toBeVisible();
+    await expectAccessible(page, 'order page');
+    await checkDialog(page, 'cancel order dialog', () => page.getByRole('button', { name: t('shop:order.cancel') }).click(), t('shop:order.cancelTitle'));
+
     await page.goto('/bookings');
     await checkDialog(page, 'cancel booking dialog', () => page.getByTestId('booking-card').first().getByRole('button', { name: t('bookings:cancel') }).click(), t('bookings:confirm.title'));
     await page.goto('/profile');

@@ -1,7 +1,7 @@
 // Spec §2 route table. A screen owned by a later issue shows an honest 'coming soon' state.
 import { lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useSearchParams } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { HomePage } from '../features/home/HomePage';
 import { ComingSoon } from '../components/ComingSoon';
@@ -27,7 +27,17 @@ const HotelBookingDialog = lazyScreen(() => import('../features/travel/hotels/Ho
 const FlightDialog = lazyScreen(() => import('../features/travel/flights/FlightDialog'), 'FlightDialog', ['travel']);
 const CarDialog = lazyScreen(() => import('../features/travel/cars/CarDialog'), 'CarDialog', ['travel']);
 
+const ShopPage = lazyScreen(() => import('../features/shop/ShopPage'), 'ShopPage', ['shop']);
+const CartCheckoutPage = lazyScreen(() => import('../features/shop/CartCheckoutPage'), 'CartCheckoutPage', ['shop']);
+const OrderPage = lazyScreen(() => import('../features/shop/OrderPage'), 'OrderPage', ['shop']);
+
 const serviceDialogs = { hotel: HotelBookingDialog, flight: FlightDialog, car: CarDialog };
+
+/** /checkout pays a booking (?booking=<id>) or, with ?cart, turns the cart into an order first. */
+function CheckoutRoute() {
+  const [params] = useSearchParams();
+  return params.has('cart') ? <CartCheckoutPage /> : <CheckoutPage />;
+}
 
 export function AppRoutes() {
   const { t } = useTranslation();
@@ -36,7 +46,8 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<HomePage serviceDialogs={serviceDialogs} />} />
         <Route path="search" element={<SearchPage />} />
-        <Route path="shop" element={<ComingSoon title={t('screens.shop.title')} description={t('screens.shop.description')} />} />
+        <Route path="shop" element={<ShopPage />} />
+        <Route path="shop/orders/:id" element={<OrderPage />} />
         <Route path="bookings" element={<MyBookingsPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route
@@ -47,7 +58,7 @@ export function AppRoutes() {
             </StaffGate>
           }
         />
-        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="checkout" element={<CheckoutRoute />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ComingSoon title={t('screens.contact.title')} description={t('screens.contact.description')} />} />
         <Route

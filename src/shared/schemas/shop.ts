@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MARKETPLACE_CURRENCIES } from '../local-money';
 import { ZBooking } from './bookings';
 import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalText } from './common';
-import { zIdentifier, zText } from './text';
+import { withoutControlCharacters, zIdentifier, zText } from './text';
 import { ZPageInfo, zPageFields } from './travel';
 
 // The Local Marketplace (spec §2 /shop, §3 Product, categories, Cart item request, §4 product
@@ -186,11 +186,14 @@ export type Cart = z.infer<typeof ZCart>;
 
 // Checkout.
 
+/** A required line of the delivery form, with the form's own messages. */
+const zDeliveryText = (max: number) => withoutControlCharacters(z.string().trim().min(1, 'Required').max(max, `Use at most ${max} characters`));
+
 export const ZDeliveryAddress = z.object({
-  recipientName: zText({ max: 100 }),
-  phone: zText({ max: 30 }).refine((value) => /^\+?[0-9 ()-]{6,}$/.test(value), 'Enter a phone number'),
-  addressLine: zText({ max: 200 }),
-  city: zText({ max: 100 }),
+  recipientName: zDeliveryText(100),
+  phone: zDeliveryText(30).refine((value) => /^\+?[0-9 ()-]{6,}$/.test(value), 'Enter a phone number'),
+  addressLine: zDeliveryText(200),
+  city: zDeliveryText(100),
   country: z.enum(MARKETPLACE_COUNTRY_NAMES, { error: 'Choose a country we deliver to' }),
 });
 export type DeliveryAddress = z.infer<typeof ZDeliveryAddress>;

@@ -6,6 +6,7 @@ import type { Booking } from '../../../../shared/schemas/bookings';
 import { useFormat } from '../../../i18n/format';
 import { bookingTypeLabel, quantityText } from '../booking/booking-status';
 import { cabinClassLabel, stopsLabel } from '../flights/flight-text';
+import { BookingItems } from '../booking/BookingItems';
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -44,6 +45,7 @@ export function OrderItem({ booking }: { booking: Booking }) {
           )}
         </Box>
       </Group>
+      {details.items && <BookingItems items={details.items} />}
       <Stack gap={6}>
         {booking.type === 'flight' && details.fromAirport && details.toAirport && (
           <>
@@ -93,9 +95,15 @@ export function PriceBreakdown({ booking }: { booking: Booking }) {
   return (
     <Stack gap={6} data-testid="price-breakdown">
       {charges.map((line) => (
-        <Row key={line.label} label={<bdi>{line.label}</bdi>}>
-          {format.moneyExact(line.amount, booking.currency)}
-        </Row>
+        // A long label (an order's product names) wraps; the amount never does.
+        <Group key={line.label} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+          <Text size="sm" c="dimmed" miw={0}>
+            <bdi>{line.label}</bdi>
+          </Text>
+          <Text size="sm" fw={500} style={{ flexShrink: 0 }}>
+            {format.moneyExact(line.amount, booking.currency)}
+          </Text>
+        </Group>
       ))}
       <Divider />
       <Row label={t('summary.subtotal')}>{format.moneyExact(booking.subtotalAmount, booking.currency)}</Row>
