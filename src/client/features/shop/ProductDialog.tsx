@@ -81,7 +81,10 @@ function ProductDetails({ product }: { product: Product }) {
           )}
         </Group>
       </Stack>
-      <Text size="sm">{product.description}</Text>
+      {/* The catalogue is written in English: its own direction keeps its punctuation in place in Arabic. */}
+      <Text size="sm" dir="auto">
+        {product.description}
+      </Text>
       <Stack gap={6}>
         <Fact label={t('dialog.category')}>{categoryLabel(t, product.category)}</Fact>
         <Fact label={t('dialog.stock')}>{product.inStock ? t('dialog.inStockCount', { count: product.stockQuantity }) : t('stock.out')}</Fact>

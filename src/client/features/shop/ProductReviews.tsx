@@ -38,7 +38,7 @@ export function ProductReviews({ productId, reviewCount }: { productId: string; 
             )}
           </Group>
           {review.text && (
-            <Text size="sm" mt={4}>
+            <Text size="sm" mt={4} dir="auto">
               {review.text}
             </Text>
           )}
