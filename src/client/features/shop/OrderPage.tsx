@@ -57,15 +57,15 @@ function OrderDetails({ id }: { id: string }) {
   return (
     <Stack gap="md" p="md" data-testid="order-page">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={0}>
-          <Title order={1} fz={24}>
+        <Stack gap={0} miw={0}>
+          <Title order={1} fz={22}>
             {t('order.heading', { code: order.booking.confirmationCode })}
           </Title>
           <Text size="sm" c="dimmed">
             {t(`fulfilment.${order.booking.status === 'confirmed' ? order.fulfilment : order.booking.status}`)}
           </Text>
         </Stack>
-        <Badge color={bookingStatusColor(order.booking.status)} variant="light" size="lg" data-status={order.booking.status}>
+        <Badge color={bookingStatusColor(order.booking.status)} variant="light" size="lg" data-status={order.booking.status} style={{ flexShrink: 0 }}>
           {t(`status.${order.booking.status}`)}
         </Badge>
       </Group>
