@@ -11,13 +11,13 @@ import { categoryLabel, regionLabel } from './shop-text';
 const ALL = 'all';
 
 /** Sticky under the top bar: search, the cart button, and the category and region filters. */
-export function ShopHeader({ filters, onChange, onOpenCart }: { filters: ShopFilters; onChange: (filters: ShopFilters) => void; onOpenCart: () => void }) {
+export function ShopHeader({ filters, onChange, onOpenCart }: { filters: ShopFilters; onChange: (change: Partial<ShopFilters>) => void; onOpenCart: () => void }) {
   const { t } = useTranslation('shop');
   const [search, setSearch] = useState(filters.search);
   const [debounced] = useDebouncedValue(search, 300);
   // Typing searches once the shopper pauses.
   useEffect(() => {
-    if (debounced !== filters.search) onChange({ ...filters, search: debounced });
+    if (debounced !== filters.search) onChange({ search: debounced });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pause in typing searches
   }, [debounced]);
   // Back or a link (a URL this box did not write) puts its own words in the box.
@@ -44,7 +44,7 @@ export function ShopHeader({ filters, onChange, onOpenCart }: { filters: ShopFil
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') onChange({ ...filters, search });
+            if (event.key === 'Enter') onChange({ search });
           }}
           size="md"
           style={{ flex: 1 }}
@@ -57,7 +57,7 @@ export function ShopHeader({ filters, onChange, onOpenCart }: { filters: ShopFil
           aria-label={t('categoryLabel')}
           data={[{ value: ALL, label: t('allCategories') }, ...PRODUCT_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(t, category) }))]}
           value={filters.category ?? ALL}
-          onChange={(value) => onChange({ ...filters, category: !value || value === ALL ? null : (value as ProductCategory) })}
+          onChange={(value) => onChange({ category: !value || value === ALL ? null : (value as ProductCategory) })}
           allowDeselect={false}
           size="md"
           style={{ flex: 1 }}
@@ -68,7 +68,7 @@ export function ShopHeader({ filters, onChange, onOpenCart }: { filters: ShopFil
           aria-label={t('regionLabel')}
           data={[{ value: ALL, label: t('allRegions') }, ...PRODUCT_REGIONS.map((region) => ({ value: region, label: regionLabel(t, region) }))]}
           value={filters.region}
-          onChange={(value) => onChange({ ...filters, region: (value ?? ALL) as RegionChoice })}
+          onChange={(value) => onChange({ region: (value ?? ALL) as RegionChoice })}
           allowDeselect={false}
           size="md"
           style={{ flex: 1 }}

@@ -25,7 +25,10 @@ export function ShopPage() {
   const [open, setOpen] = useState<Product | null>(null);
   const [cartOpened, cart] = useDisclosure(false);
   const count = useProductCount(filters);
-  const setFilters = (next: ShopFilters) => setParams(writeFilters(next), { replace: true });
+  // A change applies to the URL as it is now, not as this render saw it: a search that lands
+  // (after typing pauses) in the same moment as a filter change must not undo it.
+  const setFilters = (change: Partial<ShopFilters>) =>
+    setParams(writeFilters({ ...readFilters(new URLSearchParams(window.location.search)), ...change }), { replace: true });
   return (
     <>
       <Box px="md" pt="md" pb="xs">
