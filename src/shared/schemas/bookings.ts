@@ -76,10 +76,41 @@ export const ZCreateBookingRequest = z
 export type CreateBookingRequest = z.input<typeof ZCreateBookingRequest>;
 export type CreateBookingInput = z.output<typeof ZCreateBookingRequest>;
 
+/** The fees a booking may carry on top of its units. */
+export const PRICE_FEES = ['oneWay'] as const;
+export type PriceFee = (typeof PRICE_FEES)[number];
+
+/**
+ * What a price line is, so the app can say it in the traveller's language; `label` is the
+ * English reading, recorded with the booking (older bookings have only the label).
+ */
+export const ZPriceLineItem = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('units'),
+    unitAmount: ZAmount,
+    /** Nights (hotel) or days (car); null when the price is not per period. */
+    periods: z.number().int().nullable(),
+    periodUnit: z.enum(['night', 'day']).nullable(),
+    quantity: z.number().int(),
+    /** The booking type whose units these are (rooms, passengers, cars, places). */
+    type: z.enum(BOOKABLE_TYPES),
+    /** Whether the quantity is part of the reading (a single car is not "× 1 car"). */
+    showQuantity: z.boolean(),
+  }),
+  z.object({ kind: z.literal('fee'), fee: z.enum(PRICE_FEES), place: z.string().nullable(), quantity: z.number().int() }),
+  z.object({ kind: z.literal('offer'), percentOff: z.number().int(), maxDiscount: ZAmount }),
+  /** A marketplace order's product line: its amount in the product's own currency (charged in the booking's). */
+  z.object({ kind: z.literal('product'), name: z.string(), quantity: z.number().int(), amount: z.string().regex(/^\d+(\.\d{1,3})?$/), currency: z.string() }),
+  /** A marketplace order's delivery of the parcel shipped from a region ('east_africa', 'gcc'). */
+  z.object({ kind: z.literal('delivery'), from: z.string() }),
+]);
+export type PriceLineItem = z.infer<typeof ZPriceLineItem>;
+
 export const ZPriceLine = z.object({
   label: z.string(),
   /** Negative for discounts. */
   amount: ZAmount,
+  item: ZPriceLineItem.optional(),
 });
 export type PriceLine = z.infer<typeof ZPriceLine>;
 

@@ -8,6 +8,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Booking } from '../../../../prisma-free-db/entities/booking';
 import type { BookingDetails, BookingType } from '../../../shared/schemas/bookings';
+import type { BookingFee } from '../../../shared/booking-pricing';
 
 /** What a new booking asks for (POST /api/bookings after validation). */
 export interface HoldRequest {
@@ -33,7 +34,7 @@ export interface Reservation {
   unitCents: number;
   /** Nights or days charged; 1 for flights and tours. */
   periods: number;
-  fees: { label: string; centsPerUnit: number }[];
+  fees: BookingFee[];
   details: ItemDetails;
 }
 

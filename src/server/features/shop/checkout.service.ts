@@ -17,7 +17,7 @@ import { MAX_PENDING_BOOKINGS, type Booking, type BookingDetails } from '../../.
 import { MARKETPLACE_COUNTRIES, type MarketplaceCountry, type OrderQuote, type PlaceOrderRequest } from '../../../shared/schemas/shop';
 import { addDays } from '../../../shared/schemas/travel';
 import type { AppConfig } from '../../config';
-import { t } from '../../core/i18n';
+import { t, withLanguage } from '../../core/i18n';
 import { lapsedHold } from '../../core/inventory/lapsed-holds';
 import { today } from '../../core/travel-calendar';
 import { getBooking, newConfirmationCode } from '../bookings';
@@ -88,11 +88,20 @@ function orderDetails(bookingId: string, lines: readonly PricedLine[], pricing: 
     unitPrice: centsToAmount(pricing.goodsCents),
     unitLabel: 'goods',
     lines: [
-      ...lines.map((line) => ({
-        label: `${line.name} × ${line.line.quantity} (${minorToAmount(line.lineMinor, line.currency)} ${line.currency})`,
-        amount: centsToAmount(line.lineUsdCents),
+      ...lines.map((line) => {
+        const amount = minorToAmount(line.lineMinor, line.currency);
+        return {
+          label: `${line.name} × ${line.line.quantity} (${amount} ${line.currency})`,
+          amount: centsToAmount(line.lineUsdCents),
+          item: { kind: 'product' as const, name: line.name, quantity: line.line.quantity, amount, currency: line.currency },
+        };
+      }),
+      ...pricing.parcels.map((parcel) => ({
+        // The label is the English reading (the app shows `item` in the traveller's language).
+        label: withLanguage('en', () => t(`shop:parcel.${parcel.region}`)),
+        amount: centsToAmount(parcel.feeCents),
+        item: { kind: 'delivery' as const, from: parcel.region },
       })),
-      ...pricing.parcels.map((parcel) => ({ label: t(`shop:parcel.${parcel.region}`), amount: centsToAmount(parcel.feeCents) })),
     ],
     items: lines.map((line) => ({ productId: line.productId, name: line.name, quantity: line.line.quantity, image: line.image })),
     progress: 'awaiting_payment',

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Divider, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { amountToCents } from '../../../../shared/money';
-import type { Booking } from '../../../../shared/schemas/bookings';
-import { useFormat } from '../../../i18n/format';
+import type { Booking, PriceLine } from '../../../../shared/schemas/bookings';
+import { useFormat, type Formatters } from '../../../i18n/format';
 import { bookingTypeLabel, quantityText } from '../booking/booking-status';
 import { cabinClassLabel, stopsLabel } from '../flights/flight-text';
 import { BookingItems } from '../booking/BookingItems';
@@ -85,6 +86,33 @@ export function OrderItem({ booking }: { booking: Booking }) {
   );
 }
 
+/**
+ * A price line in the language on screen, from what the line is ('$120.00 × 3 nights × 1 room',
+ * a one-way fee, the offer); bookings recorded before lines carried that keep their English label.
+ */
+function priceLineText(line: PriceLine, currency: string, t: TFunction, format: Formatters): string {
+  const item = line.item;
+  if (!item) return line.label;
+  switch (item.kind) {
+    case 'units': {
+      const parts = [format.moneyExact(item.unitAmount, currency)];
+      if (item.periods !== null && item.periodUnit) parts.push(t(`travel:count.${item.periodUnit}`, { count: item.periods }));
+      if (item.showQuantity) parts.push(quantityText(t, item.type, item.quantity, ''));
+      return parts.join(' × ');
+    }
+    case 'fee': {
+      const fee = item.place ? t('summary.oneWayFeeAt', { place: item.place }) : t('summary.oneWayFee');
+      return item.quantity > 1 ? `${fee} × ${format.number(item.quantity)}` : fee;
+    }
+    case 'offer':
+      return t('summary.offerLine', { percent: format.number(item.percentOff), max: format.moneyExact(item.maxDiscount, currency) });
+    case 'product':
+      return `${item.name} × ${format.number(item.quantity)} (${format.localMoney(item.amount, item.currency)})`;
+    case 'delivery':
+      return t(`summary.deliveryFrom.${item.from}`, { defaultValue: line.label });
+  }
+}
+
 /** '3 nights × $120.00', subtotal, the first-booking discount when applied, total. */
 export function PriceBreakdown({ booking }: { booking: Booking }) {
   const { t } = useTranslation(['checkout', 'travel']);
@@ -98,7 +126,7 @@ export function PriceBreakdown({ booking }: { booking: Booking }) {
         // A long label (an order's product names) wraps; the amount never does.
         <Group key={line.label} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
           <Text size="sm" c="dimmed" miw={0}>
-            <bdi>{line.label}</bdi>
+            <bdi>{priceLineText(line, booking.currency, t, format)}</bdi>
           </Text>
           <Text size="sm" fw={500} style={{ flexShrink: 0 }}>
             {format.moneyExact(line.amount, booking.currency)}
@@ -110,7 +138,7 @@ export function PriceBreakdown({ booking }: { booking: Booking }) {
       {discounts.map((line) => (
         <Group key={line.label} justify="space-between" wrap="nowrap" c="green" gap="md">
           <Text size="sm" miw={0}>
-            <bdi>{line.label}</bdi>
+            <bdi>{priceLineText(line, booking.currency, t, format)}</bdi>
           </Text>
           <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
             {format.moneyExact(line.amount, booking.currency)}
