@@ -168,6 +168,9 @@ describe('a paid order', () => {
       progress: 'processing',
       items: [expect.objectContaining({ productId: tea, quantity: 3 }), expect.objectContaining({ productId: dates, quantity: 1 })],
     });
+    // Price lines say what they are, so checkout can show them in the traveller's language.
+    expect(card?.bookingDetails.lines.map((line) => line.item?.kind)).toEqual(['product', 'product', 'delivery']);
+    expect(card?.bookingDetails.lines[0]).toMatchObject({ label: 'Test Tea × 3 (3876.00 KES)', item: { name: 'Test Tea', quantity: 3, amount: '3876.00', currency: 'KES' } });
 
     // Prepared now, dispatched 2 hours later (scaled), delivered after 3 days (scaled).
     await app.runDueJobs();
