@@ -32,6 +32,21 @@ const ConfigSchema = z.object({
   JOB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(5000),
   /** Read notifications older than this are deleted (unread ones are kept). */
   NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Support mail (docs/support.md). Outbound over SMTP (smtp://user:pass@host:587, smtps://…); unset: kept in the outbox table. */
+  SMTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** From address of outbound mail; unset: '<Brand> Support <support@brand domain>'. */
+  MAIL_FROM: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** The inbound SMTP listener's port; unset: no listener. */
+  INBOUND_SMTP_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
+  INBOUND_SMTP_HOST: z.string().default('127.0.0.1'),
+  /** Largest inbound message (bytes); larger ones are refused during the SMTP dialogue. */
+  INBOUND_SMTP_MAX_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Comma-separated addresses the listener accepts mail for; unset: support@<each brand's domain>. */
+  INBOUND_SMTP_RECIPIENTS: z.string().optional().or(z.literal('').transform(() => undefined)),
+  INBOUND_SMTP_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Contact-form throttles, per client network and per sender address (shared by all instances). */
+  CONTACT_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  CONTACT_MESSAGES_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Marketplace orders' simulated fulfilment: real delays divided by this (1440: a day passes in a minute; 1: real time). */
   ORDER_TIME_SCALE: z.coerce.number().min(1).default(1440),
 });

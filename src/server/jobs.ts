@@ -3,6 +3,8 @@
 import type { AnyJobDefinition } from './platform';
 import { platformJobs } from './platform';
 import { notificationJobs } from './features/notifications';
+import { supportJobs } from './features/support';
+import { bookingJobs } from './features/bookings';
 import { shopJobs } from './features/shop';
 
-export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...shopJobs];
+export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...supportJobs, ...bookingJobs, ...shopJobs];

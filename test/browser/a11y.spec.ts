@@ -70,9 +70,10 @@ for (const language of LANGUAGES) {
     await expectAccessible(page, 'toast over the register dialog', '[role="dialog"]');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: t('common:topBar.notifications') }).click();
-    await expect(page.getByText(t('common:topBar.notificationsSoon'))).toBeVisible();
+    await expect(page.getByText(t('common:notifications.signedOut'))).toBeVisible();
     await expectAccessible(page, 'notifications popover');
     await page.keyboard.press('Escape');
+    await checkDialog(page, 'mail dialog signed out', () => page.getByRole('banner').getByRole('button', { name: t('common:topBar.mail') }).click(), t('support:messages.title'));
     await checkDialog(page, 'assistant drawer', () => page.getByRole('button', { name: t('home:assistant.open') }).click());
     await checkDialog(page, 'check-in calendar', () => page.getByRole('button', { name: t('home:search.checkIn') }).click());
     for (const [service, title] of [
@@ -159,6 +160,73 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('order-page')).toBeVisible();
     await expectAccessible(page, 'order page');
     await checkDialog(page, 'cancel order dialog', () => page.getByRole('button', { name: t('shop:order.cancel') }).click(), t('shop:order.cancelTitle'));
+  });
+}
+
+// Support (issue 12), beside the walk above so each stays well inside its time: /contact after
+// sending, a traveller's messages and a conversation, and the staff's Email management dialog
+// (the inbox, an e-mail with its thread, the delete confirmation, compose, trash, outbox).
+for (const language of LANGUAGES) {
+  test(`support screens and dialogs pass axe and have thumb-sized targets (${language})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const t = textsFor(language);
+    await openInLanguage(page, language);
+    const traveller = await register(page, `a11ysup${language}`);
+    const subject = `Accessibility check ${traveller}`;
+    await signIn(page, traveller, PASSWORD);
+    await page.goto('/contact');
+    await page.getByLabel(t('support:contact.form.subject')).fill(subject);
+    await page.getByLabel(t('support:contact.form.message')).fill('Hello from the accessibility check.');
+    await page.getByRole('button', { name: t('support:contact.form.send') }).click();
+    await expect(page.getByTestId('contact-sent')).toBeVisible();
+    await expectAccessible(page, '/contact sent');
+    await page.getByRole('banner').getByRole('button', { name: t('common:topBar.mail') }).click();
+    const messages = page.getByRole('dialog', { name: t('support:messages.title') });
+    await expect(messages.getByTestId('conversation-item')).toHaveCount(1);
+    await expectAccessible(page, 'messages dialog', '[role="dialog"]');
+    await messages.getByTestId('conversation-item').click();
+    await expect(messages.getByTestId('thread')).toBeVisible();
+    await expectAccessible(page, 'conversation', '[role="dialog"]');
+    await page.keyboard.press('Escape');
+
+    await signOut(page);
+    await signIn(page, 'staff', 'staff1234');
+    await page.goto('/email-dashboard');
+    await expect(page.getByTestId('email-item').filter({ hasText: subject })).toBeVisible();
+    // The Email management dialog: the inbox, an e-mail with its thread, the delete confirmation, compose, trash, outbox.
+    await page.getByRole('banner').getByRole('button', { name: t('common:topBar.mail') }).click();
+    const inbox = page.getByRole('dialog', { name: t('support:inbox.title') });
+    await expect(inbox.getByTestId('email-item').filter({ hasText: subject })).toBeVisible();
+    await expectAccessible(page, 'email management dialog', '[role="dialog"]');
+    await inbox.getByTestId('email-item').filter({ hasText: subject }).click();
+    await expect(inbox.getByTestId('thread')).toBeVisible();
+    await expectAccessible(page, 'email detail', '[role="dialog"]');
+    await inbox.getByLabel(t('support:inbox.reply'), { exact: true }).fill('Thank you for checking.');
+    await inbox.getByRole('button', { name: t('support:inbox.sendReply') }).click();
+    await expect(inbox.getByTestId('thread-message')).toHaveCount(2);
+    await inbox.getByRole('button', { name: t('support:inbox.delete') }).click();
+    await expect(inbox.getByTestId('delete-confirm')).toContainText(t('support:inbox.deleteConfirm'));
+    await expectAccessible(page, 'delete email confirmation', '[role="dialog"]');
+    await inbox.getByRole('button', { name: t('support:inbox.cancel') }).click();
+    await inbox.getByRole('button', { name: t('support:inbox.back') }).click();
+    await inbox.getByRole('button', { name: t('support:inbox.compose') }).click();
+    await expect(inbox.getByTestId('compose-form')).toBeVisible();
+    await expectAccessible(page, 'compose', '[role="dialog"]');
+    await inbox.getByRole('button', { name: t('support:inbox.back') }).click();
+    for (const folder of ['trash', 'outbox']) {
+      await inbox.getByRole('radiogroup').locator('label').filter({ hasText: t(`support:inbox.folders.${folder}`) }).click();
+      await expectAccessible(page, `email ${folder}`, '[role="dialog"]');
+    }
+    await page.keyboard.press('Escape');
+
+    // The traveller's bell lists the support reply.
+    await signOut(page);
+    await signIn(page, traveller, PASSWORD);
+    await page.goto('/');
+    await page.getByRole('button', { name: t('common:topBar.notifications') }).click();
+    await expect(page.getByTestId('notification-item')).toHaveCount(1);
+    await expectAccessible(page, 'notifications list');
+    await page.keyboard.press('Escape');
   });
 }
 

@@ -183,7 +183,7 @@ describe('a paid order', () => {
     expect(order.fulfilment).toBe('delivered');
     expect(order.deliveredAt).not.toBeNull();
     const notes = await sql<{ kind: string }>(app, `select kind from notification where user_id = ? order by created_at`, [user.id]);
-    expect(notes.map((note) => note.kind)).toEqual(['order.dispatched', 'order.delivered']);
+    expect(notes.map((note) => note.kind)).toEqual(['booking.confirmed', 'order.dispatched', 'order.delivered']);
 
     const before = await app.caller().shop.products.get({ id: tea });
     expect(before).toMatchObject({ rating: null, reviewCount: 0 });

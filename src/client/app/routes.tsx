@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes, useSearchParams } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { HomePage } from '../features/home/HomePage';
-import { ComingSoon } from '../components/ComingSoon';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { StaffGate } from '../features/staff-gate/StaffGate';
 import { i18n } from '../i18n/i18n';
@@ -26,6 +25,8 @@ const AdminDashboard = lazyScreen(() => import('../features/travel/admin/AdminDa
 const HotelBookingDialog = lazyScreen(() => import('../features/travel/hotels/HotelBookingDialog'), 'HotelBookingDialog', ['travel']);
 const FlightDialog = lazyScreen(() => import('../features/travel/flights/FlightDialog'), 'FlightDialog', ['travel']);
 const CarDialog = lazyScreen(() => import('../features/travel/cars/CarDialog'), 'CarDialog', ['travel']);
+const ContactPage = lazyScreen(() => import('../features/support/ContactPage'), 'ContactPage', ['support']);
+const EmailDashboardPage = lazyScreen(() => import('../features/support/EmailDashboardPage'), 'EmailDashboardPage', ['support']);
 
 const ShopPage = lazyScreen(() => import('../features/shop/ShopPage'), 'ShopPage', ['shop']);
 const CartCheckoutPage = lazyScreen(() => import('../features/shop/CartCheckoutPage'), 'CartCheckoutPage', ['shop']);
@@ -60,12 +61,12 @@ export function AppRoutes() {
         />
         <Route path="checkout" element={<CheckoutRoute />} />
         <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ComingSoon title={t('screens.contact.title')} description={t('screens.contact.description')} />} />
+        <Route path="contact" element={<ContactPage />} />
         <Route
           path="email-dashboard"
           element={
             <StaffGate area={t('screens.emailDashboard.area')}>
-              <ComingSoon title={t('screens.emailDashboard.title')} description={t('screens.emailDashboard.description')} />
+              <EmailDashboardPage />
             </StaffGate>
           }
         />

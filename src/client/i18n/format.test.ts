@@ -53,6 +53,17 @@ describe('dates and times', () => {
     expect(en.countdown(-1)).toBe('0:00');
   });
 
+  it('says how long ago something happened (notifications, messages)', () => {
+    const now = Date.parse('2026-12-25T12:00:00Z');
+    expect(en.relativeTime('2026-12-25T11:59:40Z', now)).toBe('now');
+    expect(en.relativeTime('2026-12-25T11:55:00Z', now)).toBe('5 min. ago');
+    expect(en.relativeTime('2026-12-25T09:00:00Z', now)).toBe('3 hr. ago');
+    expect(en.relativeTime('2026-12-24T12:00:00Z', now)).toBe('yesterday');
+    expect(sw.relativeTime('2026-12-25T11:55:00Z', now)).toMatch(/5/);
+    expect(ar.relativeTime('2026-12-25T11:55:00Z', now)).toMatch(/5/);
+    expect(en.relativeTime('2026-12-01T12:00:00Z', now)).toMatch(/^Dec 1, \d{2}:\d{2}$/);
+  });
+
   it('numbers keep Western digits in Arabic', () => {
     expect(ar.number(12345)).toBe('12,345');
     expect(en.signedPercent(12)).toBe('+12%');

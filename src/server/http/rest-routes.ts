@@ -5,6 +5,7 @@ import { accountRoutes } from './routes/accounts';
 import { bookingRoutes } from './routes/bookings';
 import { tourRoutes } from './routes/tours';
 import { travelRoutes } from './routes/travel';
+import { supportRoutes } from './routes/support';
 import { shopRoutes } from './routes/shop';
 
-export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...shopRoutes];
+export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...supportRoutes, ...shopRoutes];

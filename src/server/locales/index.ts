@@ -10,6 +10,9 @@ import arNotifications from './ar/notifications.json';
 import enValidation from './en/validation.json';
 import swValidation from './sw/validation.json';
 import arValidation from './ar/validation.json';
+import enSupport from './en/support.json';
+import swSupport from './sw/support.json';
+import arSupport from './ar/support.json';
 import enShop from './en/shop.json';
 import swShop from './sw/shop.json';
 import arShop from './ar/shop.json';
@@ -17,7 +20,7 @@ import arShop from './ar/shop.json';
 type Catalog = Record<string, unknown>;
 
 export const serverCatalogs: Record<Language, Record<string, Catalog>> = {
-  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, shop: enShop },
-  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, shop: swShop },
-  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, shop: arShop },
+  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport, shop: enShop },
+  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport, shop: swShop },
+  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport, shop: arShop },
 };

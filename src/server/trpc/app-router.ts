@@ -13,6 +13,8 @@ import { bookingsRouter } from '../features/bookings/bookings.router';
 import { paymentsRouter } from '../features/payments/payments.router';
 import { adminRouter } from '../features/admin/admin.router';
 import { notificationsRouter } from '../features/notifications/notifications.router';
+import { emailsRouter } from '../features/support/emails.router';
+import { supportRouter } from '../features/support/support.router';
 import { shopRouter } from '../features/shop/shop.router';
 
 export const appRouter = router({
@@ -29,6 +31,8 @@ export const appRouter = router({
   payments: paymentsRouter,
   admin: adminRouter,
   notifications: notificationsRouter,
+  emails: emailsRouter,
+  support: supportRouter,
   shop: shopRouter,
 });
 

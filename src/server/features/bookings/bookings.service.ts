@@ -13,6 +13,7 @@ import { today } from '../../core/travel-calendar';
 import { canCancel, findBooking, mayView, toBookingDto } from './booking-dto';
 import { afterPaid, holdInventory, releaseInventory, sweepLapsedHolds } from './holds';
 import { resolveOffer } from './offer';
+import { notifyBookingCancelled, notifyBookingConfirmed, scheduleHoldReminder } from './booking-notifications';
 
 // Confirmation codes: 'MT' + 6 characters without look-alikes (no 0/O, 1/I/L).
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -74,7 +75,10 @@ export async function createBooking(em: EntityManager, config: AppConfig, user: 
         .onConflict('confirmationCode')
         .ignore()
         .execute('run');
-      if (inserted.affectedRows === 1) return String(inserted.insertId);
+      if (inserted.affectedRows === 1) {
+        await scheduleHoldReminder(tx, String(inserted.insertId), config.BOOKING_HOLD_MINUTES);
+        return String(inserted.insertId);
+      }
     }
   });
   const booking = await getBooking(em, user, bookingId);
@@ -135,6 +139,7 @@ export async function cancelBooking(em: EntityManager, user: SessionUser, id: st
     await tx.flush();
     await releaseInventory(tx, booking);
     if (wasPaid) await tx.nativeUpdate(Payment, { booking: id, status: 'succeeded' }, { status: 'refunded', refundedAt: new Date() });
+    await notifyBookingCancelled(tx, booking);
   });
   return getBooking(em, user, id);
 }
@@ -162,4 +167,5 @@ export async function confirmPaidBooking(tx: EntityManager, booking: BookingEnti
   booking.holdExpiresAt = null;
   await tx.flush();
   await afterPaid(tx, booking);
+  await notifyBookingConfirmed(tx, booking);
 }

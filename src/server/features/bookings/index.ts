@@ -6,3 +6,4 @@ export { NOT_FIRST_BOOKING, hasEverConfirmed, offerNoLongerApplies, offerStatus 
 export { sweepLapsedHolds } from './holds';
 export { inventoryRegistry } from './inventory-handlers';
 export { startHoldSweeper } from './hold-sweeper';
+export { bookingJobs, notifyPaymentFailed, scheduleHoldReminder } from './booking-notifications';

@@ -20,7 +20,7 @@ import type { AppConfig } from '../../config';
 import { t, withLanguage } from '../../core/i18n';
 import { lapsedHold } from '../../core/inventory/lapsed-holds';
 import { today } from '../../core/travel-calendar';
-import { getBooking, newConfirmationCode } from '../bookings';
+import { getBooking, newConfirmationCode, scheduleHoldReminder } from '../bookings';
 import type { SessionUser } from '../auth';
 import { findCart, type CartCaller } from './cart-owner';
 import { priceCart, type PricedCart, type PricedLine } from './cart.service';
@@ -183,6 +183,8 @@ export async function placeOrder(em: EntityManager, config: AppConfig, user: Ses
     for (const line of byProduct) await takeStock(tx, line.productId, line.line.quantity, line.name);
 
     await insertOrderBooking(tx, config, user.id, bookingId, pricing, orderDetails(bookingId, priced.lines, pricing, input));
+    // Like any hold: the shopper is reminded shortly before it lapses.
+    await scheduleHoldReminder(tx, bookingId, config.BOOKING_HOLD_MINUTES);
     await tx.insert(ShopOrder, {
       booking: bookingId,
       recipientName: input.recipientName,
