@@ -11,6 +11,7 @@ import { Migration20261122033427_car_category } from './Migration20261122033427_
 import { Migration20261122040108_setup_marker } from './Migration20261122040108_setup_marker';
 import { Migration20261125010527_support } from './Migration20261125010527_support';
 import { Migration20261125011105_taxi_cargo } from './Migration20261125011105_taxi_cargo';
+import { Migration20261125011513_marketplace } from './Migration20261125011513_marketplace';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -24,4 +25,5 @@ export const migrations = [
   { name: 'Migration20261122040108_setup_marker', class: Migration20261122040108_setup_marker },
   { name: 'Migration20261125010527_support', class: Migration20261125010527_support },
   { name: 'Migration20261125011105_taxi_cargo', class: Migration20261125011105_taxi_cargo },
+  { name: 'Migration20261125011513_marketplace', class: Migration20261125011513_marketplace },
 ];

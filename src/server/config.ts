@@ -59,6 +59,8 @@ const ConfigSchema = z.object({
   OSRM_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   /** Public tracking look-ups (cargo numbers) per client network per minute, across all instances. */
   CARGO_LOOKUPS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Marketplace orders' simulated fulfilment: real delays divided by this (1440: a day passes in a minute; 1: real time). */
+  ORDER_TIME_SCALE: z.coerce.number().min(1).default(1440),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

@@ -7,5 +7,6 @@ import { supportJobs } from './features/support';
 import { bookingJobs } from './features/bookings';
 import { taxiJobs } from './features/taxi';
 import { cargoJobs } from './features/cargo';
+import { shopJobs } from './features/shop';
 
-export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...supportJobs, ...bookingJobs, ...taxiJobs, ...cargoJobs];
+export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...supportJobs, ...bookingJobs, ...taxiJobs, ...cargoJobs, ...shopJobs];

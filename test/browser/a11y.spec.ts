@@ -30,6 +30,9 @@ async function signOut(page: Page) {
   await page.evaluate(() => localStorage.removeItem('user'));
 }
 
+/** The plural form i18next picks for `count` in `language` ('other', Arabic's 'zero', 'two'…). */
+const plural = (language: string, count: number) => new Intl.PluralRules(language).select(count);
+
 /** Opens a dialog, checks it, closes it with Escape and sees focus come back. */
 async function checkDialog(page: Page, what: string, open: () => Promise<unknown>, name?: string | RegExp) {
   await open();
@@ -121,6 +124,45 @@ for (const language of LANGUAGES) {
     await checkDialog(page, 'staff tool dialog', () => page.getByRole('button', { name: t('admin:tools.addPackage') }).click(), t('admin:tools.addPackage'));
     await page.goto('/email-dashboard');
     await expectAccessible(page, '/email-dashboard as staff');
+  });
+}
+
+// The Local Marketplace (issue 11): its dialog and drawer signed out, then a cart in two
+// currencies, its checkout and an order's page signed in.
+for (const language of LANGUAGES) {
+  test(`the marketplace passes axe and has thumb-sized targets (${language})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const t = textsFor(language);
+    await openInLanguage(page, language);
+    await page.goto('/shop');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expectAccessible(page, '/shop');
+    await checkDialog(page, 'product dialog', () => page.getByTestId('product-card').first().click());
+    await checkDialog(page, 'empty cart drawer', () => page.getByRole('button', { name: t(`shop:cart.open_${plural(language, 0)}`, { count: 0 }) }).click(), t('shop:cart.title'));
+
+    const shopper = await register(page, `a11yshop${language}`);
+    await signIn(page, shopper, PASSWORD);
+    for (const productId of ['prod-zanzibar-whole-cloves', 'prod-liwa-khalas-dates']) {
+      expect((await page.request.post('/api/cart', { data: { productId, quantity: 1 } })).status()).toBe(200);
+    }
+    await page.goto('/shop?region=all');
+    await checkDialog(page, 'cart drawer', () => page.getByRole('button', { name: t(`shop:cart.open_${plural(language, 2)}`, { count: 2 }) }).click(), t('shop:cart.title'));
+    await page.goto('/checkout?cart=1');
+    await expect(page.getByTestId('checkout-line').first()).toBeVisible();
+    await expectAccessible(page, 'cart checkout');
+    const quote = (await (await page.request.get('/api/orders/quote?country=Kenya')).json()) as { total: string };
+    const placed = await page.request.post('/api/orders', {
+      data: { recipientName: 'A11y Tester', phone: '+254 700 000 001', addressLine: 'Moi Avenue 1', city: 'Nairobi', country: 'Kenya', expectedTotal: quote.total },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = (await placed.json()) as { id: string };
+    await page.goto(`/checkout?booking=${order.id}`);
+    await expect(page.getByTestId('hold-countdown')).toBeVisible();
+    await expectAccessible(page, 'order payment');
+    await page.goto(`/shop/orders/${order.id}`);
+    await expect(page.getByTestId('order-page')).toBeVisible();
+    await expectAccessible(page, 'order page');
+    await checkDialog(page, 'cancel order dialog', () => page.getByRole('button', { name: t('shop:order.cancel') }).click(), t('shop:order.cancelTitle'));
   });
 }
 

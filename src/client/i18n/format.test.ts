@@ -23,6 +23,13 @@ describe('money', () => {
     expect(en.money('50.00', 'KES')).toMatch(/KES\s?50/);
   });
 
+  it('shows marketplace prices with their own currency\'s decimals (ISO 4217)', () => {
+    expect(en.localMoney('2450.00', 'KES')).toMatch(/^KES\s?2,450\.00$/);
+    expect(en.localMoney('45000', 'UGX')).toMatch(/^UGX\s?45,000$/);
+    expect(en.localMoney('6.500', 'OMR')).toMatch(/^OMR\s?6\.500$/);
+    expect(en.localMoney('0.005', 'BHD')).toMatch(/^BHD\s?0\.005$/);
+  });
+
   it('formats amounts exactly, never through a float', () => {
     expect(en.moneyExact('999999999999.99')).toBe('$999,999,999,999.99');
     expect(en.money('0.10')).toBe('$0.10');

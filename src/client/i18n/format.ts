@@ -23,6 +23,8 @@ export interface Formatters {
   money(amount: string, currency?: string): string;
   /** Always the minor units: '$120.00'. */
   moneyExact(amount: string, currency?: string): string;
+  /** A price in its own currency's decimals (ISO 4217): 'KES 2,450.00', 'UGX 45,000', 'OMR 6.500'. */
+  localMoney(amount: string, currency: string): string;
   /** '$12' from a whole number of major units typed in a filter. */
   wholeMoney(units: number, currency?: string): string;
   number(value: number): string;
@@ -136,6 +138,8 @@ export function formattersFor(language: Language): Formatters {
       return currencyText(currencyFormat(currency, cents % 100 === 0), centsToAmount(cents));
     },
     moneyExact: (amount, currency = 'USD') => currencyText(currencyFormat(currency, false), centsToAmount(amountToCents(amount))),
+    // Intl knows each currency's decimals and formats the decimal string exactly.
+    localMoney: (amount, currency) => currencyText(currencyFormat(currency, false), amount),
     wholeMoney: (units, currency = 'USD') => currencyText(currencyFormat(currency, true), String(units)),
     number: (value) => numberFormat.format(value),
     signedPercent: (value) => percentFormat.format(exact(String(value / 100))),

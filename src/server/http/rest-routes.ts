@@ -8,5 +8,6 @@ import { travelRoutes } from './routes/travel';
 import { supportRoutes } from './routes/support';
 import { taxiRoutes } from './routes/taxi';
 import { cargoRoutes } from './routes/cargo';
+import { shopRoutes } from './routes/shop';
 
-export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...supportRoutes, ...taxiRoutes, ...cargoRoutes];
+export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...supportRoutes, ...taxiRoutes, ...cargoRoutes, ...shopRoutes];

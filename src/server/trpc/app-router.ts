@@ -17,6 +17,7 @@ import { emailsRouter } from '../features/support/emails.router';
 import { supportRouter } from '../features/support/support.router';
 import { taxiRouter } from '../features/taxi/taxi.router';
 import { cargoRouter } from '../features/cargo/cargo.router';
+import { shopRouter } from '../features/shop/shop.router';
 
 export const appRouter = router({
   branding: brandingRouter,
@@ -36,6 +37,7 @@ export const appRouter = router({
   support: supportRouter,
   taxi: taxiRouter,
   cargo: cargoRouter,
+  shop: shopRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -62,6 +62,8 @@ export interface InventoryHandler {
   reserve(tx: EntityManager, request: HoldRequest, today: string): Promise<PendingHold>;
   /** Gives back what a booking held, inside the transaction that ends the booking. */
   release(tx: EntityManager, held: HeldInventory): Promise<void>;
+  /** Optional: the booking was paid (inside the paying transaction), e.g. to start an order's fulfilment. */
+  paid?(tx: EntityManager, booking: Booking): Promise<void>;
 }
 
 /** The inventory handlers by booking type: one per type, looked up, never switched over. */

@@ -17,10 +17,15 @@ export function cancelledElsewhere(booking: BookingEntity): string | undefined {
   return inventoryRegistry.has(booking.type) ? inventoryRegistry.handlerFor(booking.type).cancelledElsewhere : undefined;
 }
 
-/** Cancellable by its owner or staff while active and not started (start date today or later) nor delivered. */
+/**
+ * Cancellable by its owner or staff while active, not started (start date today or later) nor
+ * delivered, unless its own feature cancels it (rides, shipments) or has said it no longer can
+ * be (bookingDetails.cancellable: a dispatched order).
+ */
 export function canCancel(booking: BookingEntity, user: SessionUser, todayDate = today()): boolean {
   const active = (booking.status === 'pending' || booking.status === 'confirmed') && !booking.fulfilledAt;
-  return active && mayView(booking, user) && (!booking.startDate || booking.startDate >= todayDate) && !cancelledElsewhere(booking);
+  const underWay = booking.bookingDetails.cancellable === false;
+  return active && !underWay && mayView(booking, user) && (!booking.startDate || booking.startDate >= todayDate) && !cancelledElsewhere(booking);
 }
 
 export function toBookingDto(booking: BookingEntity, viewer: SessionUser): Booking {

@@ -11,7 +11,7 @@ import type { AppConfig } from '../../config';
 import type { SessionUser } from '../auth';
 import { today } from '../../core/travel-calendar';
 import { canCancel, cancelledElsewhere, findBooking, mayView, toBookingDto } from './booking-dto';
-import { holdInventory, releaseInventory, sweepLapsedHolds } from './holds';
+import { afterPaid, holdInventory, releaseInventory, sweepLapsedHolds } from './holds';
 import { resolveOffer } from './offer';
 import { notifyBookingCancelled, notifyBookingConfirmed, scheduleHoldReminder } from './booking-notifications';
 
@@ -136,6 +136,7 @@ export async function cancelBooking(em: EntityManager, user: SessionUser, id: st
     if (booking.status === 'expired') throw conflict('This booking was never paid and its hold has expired: there is nothing to cancel');
     const elsewhere = cancelledElsewhere(booking);
     if (elsewhere) throw conflict(elsewhere);
+    if (booking.bookingDetails.cancellable === false) throw conflict('This booking is already under way and can no longer be cancelled');
     if (!canCancel(booking, user)) throw conflict('This trip has already started and can no longer be cancelled');
     const wasPaid = booking.status === 'confirmed';
     booking.status = 'cancelled';
@@ -162,11 +163,15 @@ export async function extendHoldWhilePaying(em: EntityManager, bookingId: string
   return extended === 1;
 }
 
-/** Marks a pending booking, locked by the paying transaction, as paid: it keeps its inventory for good. */
+/**
+ * Marks a pending booking, locked by the paying transaction, as paid: it keeps its inventory for
+ * good, and its type's handler hears of it in the same transaction (an order starts its fulfilment).
+ */
 export async function confirmPaidBooking(tx: EntityManager, booking: BookingEntity): Promise<void> {
   booking.status = 'confirmed';
   booking.confirmedAt = new Date();
   booking.holdExpiresAt = null;
   await tx.flush();
+  await afterPaid(tx, booking);
   await notifyBookingConfirmed(tx, booking);
 }

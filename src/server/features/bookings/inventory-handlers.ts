@@ -7,6 +7,7 @@ import type { BookingType } from '../../../shared/schemas/bookings';
 import { carInventory } from '../cars';
 import { flightInventory } from '../flights';
 import { hotelInventory } from '../hotels';
+import { orderInventory } from '../shop';
 import { tourInventory } from '../tours';
 
 /**
@@ -24,7 +25,7 @@ function endedByItsOwnFeature(type: BookingType, cancelledElsewhere: string): In
   };
 }
 
-export const inventoryRegistry = new InventoryRegistry([hotelInventory, flightInventory, carInventory, tourInventory]);
+export const inventoryRegistry = new InventoryRegistry([hotelInventory, flightInventory, carInventory, tourInventory, orderInventory]);
 
 inventoryRegistry.register(endedByItsOwnFeature('ride', 'Cancel a taxi ride on its Track Ride screen, where the cancellation terms are shown'));
 inventoryRegistry.register(endedByItsOwnFeature('cargo', 'A shipment handed to the carrier cannot be cancelled'));
