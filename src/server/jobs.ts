@@ -3,5 +3,7 @@
 import type { AnyJobDefinition } from './platform';
 import { platformJobs } from './platform';
 import { notificationJobs } from './features/notifications';
+import { bookingJobs } from './features/bookings';
+import { paymentJobs } from './features/payments';
 
-export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs];
+export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...bookingJobs, ...paymentJobs];

@@ -56,12 +56,12 @@ async function main() {
     },
   });
   await Promise.race([postgresOutput, opening]);
-  const [{ createApp }, { initOrm, migrate, seedDemoData, withSetupLock }, { startHoldSweeper }, { Platform }, { appJobs }] = await Promise.all([
+  const [{ createApp }, { initOrm, migrate, seedDemoData, withSetupLock }, { Platform }, { appJobs }, { answerClientErrors }] = await Promise.all([
     import('./app'),
     import('../../prisma-free-db/orm'),
-    import('./features/bookings/hold-sweeper'),
     import('./platform'),
     import('./jobs'),
+    import('./http/edge'),
   ]);
   timer.lap('modules');
   const database = await opening;
@@ -91,9 +91,10 @@ async function main() {
   }
 
   const platform = await Platform.start({ orm, config, log, jobs: appJobs });
-  const app = createApp({ orm, config, log, platform, devMiddleware });
-  const stopHoldSweeper = startHoldSweeper(orm.em, log);
+  // While the embedded PostgreSQL restarts, requests answer 503; /healthz turns 503 only if it cannot.
+  const app = createApp({ orm, config, log, platform, devMiddleware, healthy: database.healthy });
   const server = http.createServer(app);
+  answerClientErrors(server);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   timer.lap('listen');
@@ -129,7 +130,6 @@ async function main() {
     await platform.stop();
     await drained;
     clearInterval(closeIdle);
-    stopHoldSweeper();
     await orm.close(true);
     await database.stop();
     log.info('stopped');

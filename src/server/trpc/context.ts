@@ -48,10 +48,17 @@ export interface ContextDeps {
 function httpSessionCookie(req: Request, res: Response): SessionCookie {
   // Over HTTPS the cookie is `__Host-` prefixed and Secure (see sessions.ts).
   const secure = req.secure;
+  // An answer that signs someone in or out is about that person: never cached (issue 9, item 15).
   return {
     token: readSessionToken(req),
-    set: (token, expiresAt) => setSessionCookie(res, secure, token, expiresAt),
-    clear: () => clearSessionCookie(res, secure),
+    set: (token, expiresAt) => {
+      res.setHeader('Cache-Control', 'no-store');
+      setSessionCookie(res, secure, token, expiresAt);
+    },
+    clear: () => {
+      res.setHeader('Cache-Control', 'no-store');
+      clearSessionCookie(res, secure);
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalDate, zOptionalText } from './common';
 import { MAX_RENTAL_DAYS, daysBetween } from './travel';
+import { zIdentifier } from './text';
 
 // Spec §3 Car; §9: defaults pickup Dubai Airport, drop-off Same Location; at most 3 features.
 export const CAR_CATEGORIES = ['Economy', 'Compact', 'SUV', 'Luxury', 'Van', '4x4'] as const;
@@ -45,7 +46,7 @@ export const ZCarSearchRequest = z
 export type CarSearchRequest = z.output<typeof ZCarSearchRequest>;
 
 export const ZCarRequest = z.object({
-  id: z.string().trim().min(1, 'Required').max(100),
+  id: zIdentifier(),
   pickupDate: zOptionalDate(),
   returnDate: zOptionalDate(),
   dropoffLocation: zOptionalText(100),

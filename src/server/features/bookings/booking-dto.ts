@@ -11,17 +11,32 @@ export const isStaff = (user: SessionUser) => user.role === 'staff' || user.role
 /** The owner and staff may see and act on a booking; for anyone else it does not exist. */
 export const mayView = (booking: BookingEntity, user: SessionUser) => booking.user.id === user.id || isStaff(user);
 
+/**
+ * A pending booking whose hold has run out: expired from that moment on for every reader, even
+ * before the timer (the recurring sweep) marks it and gives its units back. Reads never write.
+ */
+export function isLapsed(booking: Pick<BookingEntity, 'status' | 'holdExpiresAt'>, now = Date.now()): boolean {
+  return booking.status === 'pending' && booking.holdExpiresAt !== null && booking.holdExpiresAt !== undefined && booking.holdExpiresAt.getTime() <= now;
+}
+
+/** What a reader is told: a lapsed hold is 'expired'. */
+export function effectiveStatus(booking: Pick<BookingEntity, 'status' | 'holdExpiresAt'>): BookingEntity['status'] {
+  return isLapsed(booking) ? 'expired' : booking.status;
+}
+
 /** Cancellable by its owner or staff while active and not started (start date today or later). */
 export function canCancel(booking: BookingEntity, user: SessionUser, todayDate = today()): boolean {
-  const active = booking.status === 'pending' || booking.status === 'confirmed';
+  const status = effectiveStatus(booking);
+  const active = status === 'pending' || status === 'confirmed';
   return active && mayView(booking, user) && (!booking.startDate || booking.startDate >= todayDate);
 }
 
 export function toBookingDto(booking: BookingEntity, viewer: SessionUser): Booking {
+  const status = effectiveStatus(booking);
   return {
     id: booking.id,
     type: booking.type,
-    status: booking.status,
+    status,
     confirmationCode: booking.confirmationCode,
     createdAt: booking.createdAt.toISOString(),
     totalAmount: centsToAmount(booking.totalCents),
@@ -34,7 +49,7 @@ export function toBookingDto(booking: BookingEntity, viewer: SessionUser): Booki
     subtotalAmount: centsToAmount(booking.subtotalCents),
     discountAmount: centsToAmount(booking.discountCents),
     offerCode: booking.offerCode ?? null,
-    holdExpiresAt: booking.status === 'pending' && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
+    holdExpiresAt: status === 'pending' && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
     confirmedAt: booking.confirmedAt?.toISOString() ?? null,
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     canCancel: canCancel(booking, viewer),

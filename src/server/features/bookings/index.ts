@@ -1,8 +1,8 @@
 // The bookings feature's public API: payments confirm bookings, admin reads them, the server
 // process runs the hold sweeper. Anything not exported here is internal to bookings.
-export { cancelBooking, confirmPaidBooking, createBooking, extendHoldWhilePaying, getBooking, listBookings, showBooking } from './bookings.service';
-export { findBooking, isStaff, toBookingDto } from './booking-dto';
+export { cancelBooking, confirmPaidBooking, createBooking, extendHoldWhilePaying, getBooking, listBookings, restoreHoldAfterFailedPayment, showBooking } from './bookings.service';
+export { effectiveStatus, findBooking, isLapsed, isStaff, toBookingDto } from './booking-dto';
 export { NOT_FIRST_BOOKING, hasEverConfirmed, offerNoLongerApplies, offerStatus } from './offer';
 export { sweepLapsedHolds } from './holds';
 export { inventoryRegistry } from './inventory-handlers';
-export { startHoldSweeper } from './hold-sweeper';
+export { bookingJobs } from './booking-jobs';

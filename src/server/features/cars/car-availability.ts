@@ -71,7 +71,7 @@ async function findAvailableCarIds(em: EntityManager, rental: Rental, filters: C
          from car c join car_location l on l.id = c.location_id
         ${where.length ? `where ${where.join(' and ')}` : ''}
      ), availability as (
-       select c.id, min(coalesce(d.capacity, c.units) - coalesce(d.booked, 0) + coalesce(lp.quantity, 0))::int as units_available
+       select c.id, min(least(coalesce(d.capacity, c.units), c.units) - coalesce(d.booked, 0) + coalesce(lp.quantity, 0))::int as units_available
          from candidates c cross join rental r
          left join car_day d on d.car_id = c.id and d.day = r.day
          left join lapsed lp on lp.item_id = c.id and lp.day = r.day
@@ -87,7 +87,8 @@ async function findAvailableCarIds(em: EntityManager, rental: Rental, filters: C
 
 /**
  * Cars with the units free on every day of the rental, with their location loaded: a day's
- * free units are the fleet's capacity minus active bookings, plus lapsed holds not yet swept.
+ * free units are the fleet's capacity (never more than the model's units) minus active
+ * bookings, plus lapsed holds not yet swept.
  */
 export async function findCarsWithFreeUnits(em: EntityManager, rental: Rental, filters: CarQueryFilters): Promise<CarWithUnits[]> {
   const found = await findAvailableCarIds(em, rental, filters);
