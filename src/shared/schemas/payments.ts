@@ -24,7 +24,7 @@ export const ZPaymentRequest = z
       .optional(),
     idempotencyKey: withoutControlCharacters(
       z
-        .string({ error: `Required: send an ${IDEMPOTENCY_KEY_HEADER} header, unique per payment attempt` })
+        .string({ error: (issue) => (issue.input === undefined ? `Required: send an ${IDEMPOTENCY_KEY_HEADER} header, unique per payment attempt` : undefined) })
         .trim()
         .min(1, `Required: send an ${IDEMPOTENCY_KEY_HEADER} header, unique per payment attempt`)
         .max(255, 'Use at most 255 characters')

@@ -19,7 +19,9 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 export const ZSearchRequest = z.object({
   query: withoutControlCharacters(
     z
-      .string({ error: 'Required' })
+      // Only a missing query is 'Required': a schema-wide message would also replace the
+      // control-character rule's own (it is a check on this same schema).
+      .string({ error: (issue) => (issue.input === undefined ? 'Required' : undefined) })
       .trim()
       .min(1, 'Required')
       .max(100, 'Use at most 100 characters'),
