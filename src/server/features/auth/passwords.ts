@@ -26,10 +26,10 @@ const MAX_CONCURRENT_HASHES = 2;
 
 /**
  * Runs at most `limit` tasks at once, and picks the next waiting task fairly between keys (the
- * client's network, issue 9 item 11): the key that has had the fewest hashes lately goes
- * first, so 40 guesses from four addresses queue behind each other, not in front of a real
- * user's one sign-in. "Lately" decays with a 10-second half-life. Within a key, first come
- * first served.
+ * client's network, issue 9 item 11): the key that has had the fewest hashes lately goes first
+ * (then the one with fewer waiting), so 40 guesses from four addresses queue behind each
+ * other, not in front of a real user's one sign-in. "Lately" decays with a 10-second
+ * half-life. Within a key, first come first served.
  */
 export class FairQueue {
   private readonly waiting = new Map<string, { seq: number; start: () => void }[]>();
@@ -83,11 +83,14 @@ export class FairQueue {
   }
 
   private startNext() {
-    let best: { key: string; score: number; seq: number } | undefined;
+    // The key that hashed least lately goes next; on a tie, the one with less waiting, then the
+    // one that asked first.
+    let best: { key: string; score: number; waiting: number; seq: number } | undefined;
     for (const [key, queue] of this.waiting) {
-      const score = this.recent(key);
-      const seq = queue[0].seq;
-      if (!best || score < best.score || (score === best.score && seq < best.seq)) best = { key, score, seq };
+      const candidate = { key, score: this.recent(key), waiting: queue.length, seq: queue[0].seq };
+      if (!best || candidate.score < best.score - 1e-9 || (Math.abs(candidate.score - best.score) <= 1e-9 && (candidate.waiting < best.waiting || (candidate.waiting === best.waiting && candidate.seq < best.seq)))) {
+        best = candidate;
+      }
     }
     if (!best) {
       this.active--;
