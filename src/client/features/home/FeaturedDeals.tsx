@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ActionIcon, Badge, Box, Button, Card, Group, Image, Skeleton, Text, VisuallyHidden, useDirection } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Group, Image, Skeleton, Text, UnstyledButton, VisuallyHidden, useDirection } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ const GAP = 12;
 // Spec §2 'Featured Deals': a horizontal carousel of the tour packages from the API
 // (scroll-snap, so it swipes natively on phones without a carousel library). The arrows page
 // through it for keyboards and mice; in Arabic 'next' is to the left and they point that way.
+// A card opens that tour's booking (/search?type=tours&book=<id>).
 export function FeaturedDeals() {
   const { t } = useTranslation('home');
   const format = useFormat();
@@ -59,30 +60,32 @@ export function FeaturedDeals() {
         {isError && <Text c="dimmed">{t('dealsFailed')}</Text>}
         {tours?.map((tour) => (
           <Card key={tour.id} role="listitem" withBorder radius="md" p={0} miw={CARD_WIDTH} maw={CARD_WIDTH} style={{ scrollSnapAlign: 'start', flexShrink: 0 }}>
-            <Box pos="relative">
-              <Image src={tourImage(tour)} alt={tour.name} h={130} fit="cover" loading="lazy" />
-              <Badge color="red" pos="absolute" top={8} style={{ insetInlineStart: 8 }} variant="filled">
-                {discountBadgeText(t, tour)}
-              </Badge>
-            </Box>
-            <Box p="sm">
-              <Text fw={700} lineClamp={1}>
-                {tour.name}
-              </Text>
-              <Group gap={4} c="dimmed">
-                <IconClock size={14} aria-hidden />
-                <Text size="sm">{tourDurationText(t, tour)}</Text>
-              </Group>
-              <Group gap={6} mt={4} align="baseline">
-                <Text fw={800} c="var(--mantine-primary-color-filled)">
-                  {format.money(tour.price, tour.currency)}
+            <UnstyledButton component={Link} to={`/search?type=tours&book=${encodeURIComponent(tour.id)}`} display="block" aria-label={t('bookTour', { name: tour.name })}>
+              <Box pos="relative">
+                <Image src={tourImage(tour)} alt={tour.name} h={130} fit="cover" loading="lazy" />
+                <Badge color="red" pos="absolute" top={8} style={{ insetInlineStart: 8 }} variant="filled">
+                  {discountBadgeText(t, tour)}
+                </Badge>
+              </Box>
+              <Box p="sm">
+                <Text fw={700} lineClamp={1}>
+                  {tour.name}
                 </Text>
-                <Text size="xs" c="dimmed" td="line-through">
-                  <VisuallyHidden>{t('was')} </VisuallyHidden>
-                  {format.money(tour.originalPrice, tour.currency)}
-                </Text>
-              </Group>
-            </Box>
+                <Group gap={4} c="dimmed">
+                  <IconClock size={14} aria-hidden />
+                  <Text size="sm">{tourDurationText(t, tour)}</Text>
+                </Group>
+                <Group gap={6} mt={4} align="baseline">
+                  <Text fw={800} c="var(--mantine-primary-color-filled)">
+                    {format.money(tour.price, tour.currency)}
+                  </Text>
+                  <Text size="xs" c="dimmed" td="line-through">
+                    <VisuallyHidden>{t('was')} </VisuallyHidden>
+                    {format.money(tour.originalPrice, tour.currency)}
+                  </Text>
+                </Group>
+              </Box>
+            </UnstyledButton>
           </Card>
         ))}
       </Box>

@@ -95,6 +95,8 @@ export async function findHotelsWithFreeRooms(
 ): Promise<{ rows: HotelWithRooms[]; total: number }> {
   const { sql, params } = hotelSearchSql(stay, filters, page);
   const rows = await em.execute<(EntityDictionary<Hotel> & { rooms_available: number; total: string })[]>(sql, params);
+  // Past the last page the window count has no row to ride on: count from the first page.
+  if (rows.length === 0 && page.offset > 0) return { rows: [], total: (await findHotelsWithFreeRooms(em, stay, filters, { limit: 1, offset: 0 })).total };
   return {
     rows: rows.map(({ rooms_available, total: _total, ...columns }) => ({ hotel: em.map(Hotel, columns), roomsAvailable: rooms_available })),
     total: rows.length ? Number(rows[0].total) : 0,
