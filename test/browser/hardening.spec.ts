@@ -71,6 +71,29 @@ test.describe('item 17: toasts', () => {
   });
 });
 
+test.describe('items 12 and 14: the sign-in dialog', () => {
+  test('a strength meter at registration, with the policy the server enforces; the demo hint comes from the server', async ({ page }) => {
+    const demoAccounts = page.waitForResponse((res) => res.url().includes('auth.demoAccounts'));
+    await page.goto('/');
+    const login = await openLoginDialog(page);
+    await demoAccounts;
+    await expect(login.getByTestId('demo-accounts-hint')).toContainText('demo / demo1234');
+    await login.locator('label').filter({ hasText: /^Register$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByLabel(/^Username/).fill(`meter${Date.now().toString(36)}`);
+    await dialog.getByLabel(/^Email/).fill('meter@example.com');
+    await dialog.getByLabel(/^Password/).fill('12345678');
+    const meter = dialog.getByTestId('password-strength');
+    await expect(meter).toContainText('Password strength: very weak');
+    await expect(meter).toContainText('Too common');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await expect(dialog.getByText('Too common: choose a password that others do not use').first()).toBeVisible();
+    await dialog.getByLabel(/^Password/).fill('kilimanjaro sunrise 42');
+    await expect(meter).toContainText('Password strength: very strong');
+    await shot(page, 'password-meter');
+  });
+});
+
 test.describe('item 18: Claim Now tells each visitor what is true', () => {
   const claim = async (page: Page) => {
     await page.goto('/');
@@ -123,7 +146,21 @@ test.describe('item 19: layout and touch at 390 and 360 px', () => {
 
       // 'Booking.com' is shown whole.
       const partner = page.getByRole('link', { name: /Booking\.com/ });
-      const clipped = await partner.evaluate((link) => [...link.querySelectorAll('*')].some((child) => child.scrollWidth > child.clientWidth + 1));
+      const clipped = await partner.evaluate((link) => {
+        // The text's own box, within the button's box and within every box that clips it.
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        let node: Node | null;
+        while ((node = walker.nextNode()) && !node.textContent?.includes('Booking.com'));
+        const range = document.createRange();
+        range.selectNodeContents(node!);
+        const text = range.getBoundingClientRect();
+        for (let element = node!.parentElement; element && element !== link.parentElement; element = element.parentElement) {
+          const box = element.getBoundingClientRect();
+          const clips = getComputedStyle(element).overflowX !== 'visible' || element === link;
+          if (clips && (text.left < box.left - 0.5 || text.right > box.right + 0.5)) return true;
+        }
+        return false;
+      });
       expect(clipped).toBe(false);
 
       // Scrolled to the end, the floating buttons cover none of the last content.
@@ -147,7 +184,7 @@ test.describe('item 19: layout and touch at 390 and 360 px', () => {
     });
   }
 
-  test('the checkout price lines (one-way fee included) stay inside their card at 360 px', async ({ page }) => {
+  test('the checkout price lines (one-way fee included) stay inside their card, amounts on one line', async ({ page }) => {
     await register(page);
     const cars = (await (await page.request.get('/api/cars?pickupLocation=Dubai%20Airport&dropoffLocation=Dubai%20Marina')).json()) as { id: string; pickupDate: string; returnDate: string }[];
     const car = cars[0];
@@ -166,6 +203,14 @@ test.describe('item 19: layout and touch at 390 and 360 px', () => {
           .filter((box) => box.width > 0 && (box.right > card.right + 0.5 || box.left < card.left - 0.5)).length;
       });
       expect(overflow, `at ${viewport.width} px`).toBe(0);
+      // The fee's amount is on one line (it used to break a digit per line).
+      const amountLines = await fee.evaluate((element) => {
+        const line = element.closest('.mantine-Group-root')!;
+        const range = document.createRange();
+        range.selectNodeContents(line.lastElementChild!);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(amountLines, `fee amount lines at ${viewport.width} px`).toBe(1);
       await shot(page, `checkout-one-way-${viewport.width}`);
     }
   });
