@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ActionIcon, Badge, Box, Button, Card, Group, Image, Skeleton, Text, UnstyledButton, VisuallyHidden, useDirection } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Group, Image, Skeleton, Text, VisuallyHidden, useDirection } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -59,33 +59,32 @@ export function FeaturedDeals() {
         {isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h={230} miw={CARD_WIDTH} radius="md" />)}
         {isError && <Text c="dimmed">{t('dealsFailed')}</Text>}
         {tours?.map((tour) => (
-          <Card key={tour.id} role="listitem" withBorder radius="md" p={0} miw={CARD_WIDTH} maw={CARD_WIDTH} style={{ scrollSnapAlign: 'start', flexShrink: 0 }}>
-            <UnstyledButton component={Link} to={`/search?type=tours&book=${encodeURIComponent(tour.id)}`} display="block" aria-label={t('bookTour', { name: tour.name })}>
-              <Box pos="relative">
-                <Image src={tourImage(tour)} alt={tour.name} h={130} fit="cover" loading="lazy" />
-                <Badge color="red" pos="absolute" top={8} style={{ insetInlineStart: 8 }} variant="filled">
-                  {discountBadgeText(t, tour)}
-                </Badge>
-              </Box>
-              <Box p="sm">
-                <Text fw={700} lineClamp={1}>
-                  {tour.name}
+          <Card key={tour.id} role="listitem" withBorder radius="md" p={0} miw={CARD_WIDTH} maw={CARD_WIDTH} style={{ scrollSnapAlign: 'start', flexShrink: 0, position: 'relative' }}>
+            <Box pos="relative">
+              <Image src={tourImage(tour)} alt={tour.name} h={130} fit="cover" loading="lazy" />
+              <Badge color="red" pos="absolute" top={8} style={{ insetInlineStart: 8 }} variant="filled">
+                {discountBadgeText(t, tour)}
+              </Badge>
+            </Box>
+            <Box p="sm">
+              {/* The name is the card's link; a stretched hit area makes the whole card tap it. */}
+              <Text component={Link} to={`/search?type=tours&book=${encodeURIComponent(tour.id)}`} className="stretched-link" fw={700} lineClamp={1} c="inherit" td="none">
+                {tour.name}
+              </Text>
+              <Group gap={4} c="dimmed">
+                <IconClock size={14} aria-hidden />
+                <Text size="sm">{tourDurationText(t, tour)}</Text>
+              </Group>
+              <Group gap={6} mt={4} align="baseline">
+                <Text fw={800} c="var(--mantine-primary-color-filled)">
+                  {format.money(tour.price, tour.currency)}
                 </Text>
-                <Group gap={4} c="dimmed">
-                  <IconClock size={14} aria-hidden />
-                  <Text size="sm">{tourDurationText(t, tour)}</Text>
-                </Group>
-                <Group gap={6} mt={4} align="baseline">
-                  <Text fw={800} c="var(--mantine-primary-color-filled)">
-                    {format.money(tour.price, tour.currency)}
-                  </Text>
-                  <Text size="xs" c="dimmed" td="line-through">
-                    <VisuallyHidden>{t('was')} </VisuallyHidden>
-                    {format.money(tour.originalPrice, tour.currency)}
-                  </Text>
-                </Group>
-              </Box>
-            </UnstyledButton>
+                <Text size="xs" c="dimmed" td="line-through">
+                  <VisuallyHidden>{t('was')} </VisuallyHidden>
+                  {format.money(tour.originalPrice, tour.currency)}
+                </Text>
+              </Group>
+            </Box>
           </Card>
         ))}
       </Box>
