@@ -9,7 +9,10 @@ import { Migration20261122032013_user_language } from './Migration20261122032013
 import { Migration20261122032455_platform } from './Migration20261122032455_platform';
 import { Migration20261122033427_car_category } from './Migration20261122033427_car_category';
 import { Migration20261122040108_setup_marker } from './Migration20261122040108_setup_marker';
+import { Migration20261125010527_support } from './Migration20261125010527_support';
 import { Migration20261125010806_hardening } from './Migration20261125010806_hardening';
+import { Migration20261125011105_taxi_cargo } from './Migration20261125011105_taxi_cargo';
+import { Migration20261125011513_marketplace } from './Migration20261125011513_marketplace';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -21,5 +24,8 @@ export const migrations = [
   { name: 'Migration20261122032455_platform', class: Migration20261122032455_platform },
   { name: 'Migration20261122033427_car_category', class: Migration20261122033427_car_category },
   { name: 'Migration20261122040108_setup_marker', class: Migration20261122040108_setup_marker },
+  { name: 'Migration20261125010527_support', class: Migration20261125010527_support },
   { name: 'Migration20261125010806_hardening', class: Migration20261125010806_hardening },
+  { name: 'Migration20261125011105_taxi_cargo', class: Migration20261125011105_taxi_cargo },
+  { name: 'Migration20261125011513_marketplace', class: Migration20261125011513_marketplace },
 ];

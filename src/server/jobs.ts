@@ -3,7 +3,11 @@
 import type { AnyJobDefinition } from './platform';
 import { platformJobs } from './platform';
 import { notificationJobs } from './features/notifications';
+import { supportJobs } from './features/support';
 import { bookingJobs } from './features/bookings';
+import { taxiJobs } from './features/taxi';
+import { cargoJobs } from './features/cargo';
+import { shopJobs } from './features/shop';
 import { paymentJobs } from './features/payments';
 
-export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...bookingJobs, ...paymentJobs];
+export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...supportJobs, ...bookingJobs, ...taxiJobs, ...cargoJobs, ...shopJobs, ...paymentJobs];

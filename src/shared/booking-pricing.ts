@@ -1,5 +1,5 @@
 import { centsToAmount, formatMoneyExact } from './money';
-import type { BookableType, PriceLine } from './schemas/bookings';
+import type { BookableType, PriceFee, PriceLine } from './schemas/bookings';
 
 // The price of a booking: unit price × periods × quantity, per-unit fees, and the
 // first-booking offer (Home's 'Claim Now'), with the breakdown lines checkout shows.
@@ -32,6 +32,15 @@ export function quantityLabel(type: BookableType, quantity: number): string {
   return countLabel(quantity, singular, plural);
 }
 
+/** A per-unit fee: what it is (for every language), its English label and its price. */
+export interface BookingFee {
+  fee: PriceFee;
+  /** The place it concerns (a one-way drop-off), when it names one. */
+  place: string | null;
+  label: string;
+  centsPerUnit: number;
+}
+
 export interface PriceRequest {
   type: BookableType;
   unitCents: number;
@@ -39,7 +48,7 @@ export interface PriceRequest {
   /** Nights (hotel) or days (car); 1 for flights and tours. */
   periods: number;
   /** Per-unit fees on top, e.g. a car's one-way fee. */
-  fees?: { label: string; centsPerUnit: number }[];
+  fees?: BookingFee[];
   /** Whether the first-booking offer applies. */
   firstBookingOffer?: boolean;
 }
@@ -58,17 +67,30 @@ export function priceBooking(request: PriceRequest): PriceBreakdown {
   const parts = [formatMoneyExact(centsToAmount(unitCents))];
   if (type === 'hotel') parts.push(countLabel(periods, 'night', 'nights'));
   if (type === 'car') parts.push(countLabel(periods, 'day', 'days'));
-  if (type !== 'car' || quantity > 1) parts.push(quantityLabel(type, quantity));
-  const lines: PriceLine[] = [{ label: parts.join(' × '), amount: centsToAmount(base) }];
+  const showQuantity = type !== 'car' || quantity > 1;
+  if (showQuantity) parts.push(quantityLabel(type, quantity));
+  const periodUnit = type === 'hotel' ? 'night' : type === 'car' ? 'day' : null;
+  const lines: PriceLine[] = [
+    {
+      label: parts.join(' × '),
+      amount: centsToAmount(base),
+      item: { kind: 'units', unitAmount: centsToAmount(unitCents), periods: periodUnit ? periods : null, periodUnit, quantity, type, showQuantity },
+    },
+  ];
   let subtotalCents = base;
   for (const fee of request.fees ?? []) {
     const cents = fee.centsPerUnit * quantity;
-    lines.push({ label: quantity > 1 ? `${fee.label} × ${quantity}` : fee.label, amount: centsToAmount(cents) });
+    lines.push({ label: quantity > 1 ? `${fee.label} × ${quantity}` : fee.label, amount: centsToAmount(cents), item: { kind: 'fee', fee: fee.fee, place: fee.place, quantity } });
     subtotalCents += cents;
   }
   const discountCents = request.firstBookingOffer ? firstBookingDiscountCents(subtotalCents) : 0;
   if (discountCents > 0) {
-    lines.push({ label: `First-booking offer (${FIRST_BOOKING_OFFER.percentOff}% off, up to ${formatMoneyExact(centsToAmount(FIRST_BOOKING_OFFER.maxDiscountCents))})`, amount: centsToAmount(-discountCents) });
+    const maxDiscount = centsToAmount(FIRST_BOOKING_OFFER.maxDiscountCents);
+    lines.push({
+      label: `First-booking offer (${FIRST_BOOKING_OFFER.percentOff}% off, up to ${formatMoneyExact(maxDiscount)})`,
+      amount: centsToAmount(-discountCents),
+      item: { kind: 'offer', percentOff: FIRST_BOOKING_OFFER.percentOff, maxDiscount },
+    });
   }
   return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents, lines };
 }

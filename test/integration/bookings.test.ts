@@ -398,7 +398,7 @@ describe('first-booking offer', () => {
     const small = await createHotel(app, { rooms: 3, priceCents: 10_000 });
     const cheap = await caller.bookings.create({ type: 'hotel', itemId: small, startDate: inDays(10), endDate: inDays(12), offerCode: 'first40' });
     expect(cheap).toMatchObject({ subtotalAmount: '200.00', discountAmount: '80.00', totalAmount: '120.00', offerCode: 'FIRST40' });
-    expect(cheap.bookingDetails.lines.at(-1)).toEqual({ label: 'First-booking offer (40% off, up to $200.00)', amount: '-80.00' });
+    expect(cheap.bookingDetails.lines.at(-1)).toMatchObject({ label: 'First-booking offer (40% off, up to $200.00)', amount: '-80.00' });
 
     const big = await createHotel(app, { rooms: 3, priceCents: 50_000 });
     const capped = await caller.bookings.create({ type: 'hotel', itemId: big, startDate: inDays(10), endDate: inDays(12), applyFirstBookingOffer: true });

@@ -10,11 +10,23 @@ import arNotifications from './ar/notifications.json';
 import enValidation from './en/validation.json';
 import swValidation from './sw/validation.json';
 import arValidation from './ar/validation.json';
+import enSupport from './en/support.json';
+import swSupport from './sw/support.json';
+import arSupport from './ar/support.json';
+import enTaxi from './en/taxi.json';
+import swTaxi from './sw/taxi.json';
+import arTaxi from './ar/taxi.json';
+import enCargo from './en/cargo.json';
+import swCargo from './sw/cargo.json';
+import arCargo from './ar/cargo.json';
+import enShop from './en/shop.json';
+import swShop from './sw/shop.json';
+import arShop from './ar/shop.json';
 
 type Catalog = Record<string, unknown>;
 
 export const serverCatalogs: Record<Language, Record<string, Catalog>> = {
-  en: { errors: enErrors, notifications: enNotifications, validation: enValidation },
-  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation },
-  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation },
+  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport, taxi: enTaxi, cargo: enCargo, shop: enShop },
+  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport, taxi: swTaxi, cargo: swCargo, shop: swShop },
+  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport, taxi: arTaxi, cargo: arCargo, shop: arShop },
 };

@@ -33,11 +33,17 @@ describe('booking prices', () => {
       subtotalCents: 72_300,
       discountCents: 0,
       totalCents: 72_300,
-      lines: [{ label: '$120.50 × 3 nights × 2 rooms', amount: '723.00' }],
+      lines: [
+        {
+          label: '$120.50 × 3 nights × 2 rooms',
+          amount: '723.00',
+          item: { kind: 'units', unitAmount: '120.50', periods: 3, periodUnit: 'night', quantity: 2, type: 'hotel', showQuantity: true },
+        },
+      ],
     });
-    expect(priceBooking({ type: 'car', unitCents: 4_000, quantity: 1, periods: 3, fees: [{ label: 'One-way fee', centsPerUnit: 5_000 }] }).lines).toEqual([
-      { label: '$40.00 × 3 days', amount: '120.00' },
-      { label: 'One-way fee', amount: '50.00' },
+    expect(priceBooking({ type: 'car', unitCents: 4_000, quantity: 1, periods: 3, fees: [{ fee: 'oneWay', place: null, label: 'One-way fee', centsPerUnit: 5_000 }] }).lines).toEqual([
+      { label: '$40.00 × 3 days', amount: '120.00', item: { kind: 'units', unitAmount: '40.00', periods: 3, periodUnit: 'day', quantity: 1, type: 'car', showQuantity: false } },
+      { label: 'One-way fee', amount: '50.00', item: { kind: 'fee', fee: 'oneWay', place: null, quantity: 1 } },
     ]);
     expect(priceBooking({ type: 'flight', unitCents: 31_000, quantity: 1, periods: 1 }).lines[0].label).toBe('$310.00 × 1 passenger');
   });
@@ -49,7 +55,11 @@ describe('booking prices', () => {
     expect(firstBookingDiscountCents(1_004)).toBe(402);
     const priced = priceBooking({ type: 'tour', unitCents: 18_900, quantity: 2, periods: 1, firstBookingOffer: true });
     expect(priced).toMatchObject({ subtotalCents: 37_800, discountCents: 15_120, totalCents: 22_680 });
-    expect(priced.lines.at(-1)).toEqual({ label: 'First-booking offer (40% off, up to $200.00)', amount: '-151.20' });
+    expect(priced.lines.at(-1)).toEqual({
+      label: 'First-booking offer (40% off, up to $200.00)',
+      amount: '-151.20',
+      item: { kind: 'offer', percentOff: 40, maxDiscount: '200.00' },
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { defineRecurringJob } from '../../platform';
 import { sweepLapsedHolds } from './holds';
+import { bookingJobs as notificationJobs } from './booking-notifications';
 
 /**
  * The timer that gives lapsed holds back (issue 9, item 5: reads never write). Every minute,
@@ -22,4 +23,4 @@ export const sweepLapsedHoldsJob = defineRecurringJob({
   },
 });
 
-export const bookingJobs = [sweepLapsedHoldsJob];
+export const bookingJobs = [sweepLapsedHoldsJob, ...notificationJobs];

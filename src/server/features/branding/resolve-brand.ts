@@ -11,7 +11,7 @@ const FALLBACK_BRAND: BrandLook = { name: 'Tours', theme: 'ocean', variant: 'sta
  * starts the host ('manasa.localhost' starts with 'manasa.'; the longest prefix first), then
  * the default brand. Brands are a handful of rows, so they are read and ranked here.
  */
-export function brandForHost(brands: readonly Brand[], host: string): BrandLook | undefined {
+export function brandForHost(brands: readonly Brand[], host: string): Brand | undefined {
   const isExact = (brand: Brand) => brand.hosts.includes(host);
   const prefixLength = (brand: Brand) => brand.hostPrefix?.length ?? 0;
   return brands

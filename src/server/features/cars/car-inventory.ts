@@ -41,7 +41,7 @@ export const carInventory: InventoryHandler = {
       quantity: request.quantity,
       unitCents: car.pricePerDayCents,
       periods: days,
-      fees: oneWay ? [{ label: `One-way fee (drop-off at ${dropoff.name})`, centsPerUnit: ONE_WAY_FEE_CENTS }] : [],
+      fees: oneWay ? [{ fee: 'oneWay', place: dropoff.name, label: `One-way fee (drop-off at ${dropoff.name})`, centsPerUnit: ONE_WAY_FEE_CENTS }] : [],
       details: {
         itemName: `${car.brand} ${car.model}`,
         image: car.images[0] ?? null,

@@ -9,7 +9,7 @@ import { DECLINED_TEST_CARD } from '../../../shared/payment-card';
 import { type Payment, type PaymentMethod } from '../../../shared/schemas/payments';
 import type { AppConfig } from '../../config';
 import type { SessionUser } from '../auth';
-import { NOT_FIRST_BOOKING, confirmPaidBooking, isLapsed, extendHoldWhilePaying, findBooking, offerNoLongerApplies, restoreHoldAfterFailedPayment, toBookingDto } from '../bookings';
+import { NOT_FIRST_BOOKING, confirmPaidBooking, isLapsed, extendHoldWhilePaying, findBooking, notifyPaymentFailed, offerNoLongerApplies, restoreHoldAfterFailedPayment, toBookingDto } from '../bookings';
 import {
   LeaseLostError,
   claimIdempotencyKey,
@@ -113,7 +113,10 @@ export async function payForBooking(em: EntityManager, config: AppConfig, user: 
       });
       await tx.flush();
       if (declined) {
-        return refuse(new AppError('PAYMENT_REQUIRED', 'Payment declined: the card was declined. No money was taken; try another card or PayPal.', { field: 'cardNumber' }));
+        const refused = await refuse(new AppError('PAYMENT_REQUIRED', 'Payment declined: the card was declined. No money was taken; try another card or PayPal.', { field: 'cardNumber' }));
+        // Told with the hold as it now stands (put back by refuse).
+        await notifyPaymentFailed(tx, booking);
+        return refused;
       }
       await confirmPaidBooking(tx, booking);
       const result: Payment = {

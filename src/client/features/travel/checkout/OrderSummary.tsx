@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Divider, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { amountToCents } from '../../../../shared/money';
-import type { Booking } from '../../../../shared/schemas/bookings';
-import { useFormat } from '../../../i18n/format';
+import type { Booking, PriceLine } from '../../../../shared/schemas/bookings';
+import { useFormat, type Formatters } from '../../../i18n/format';
 import { bookingTypeLabel, quantityText } from '../booking/booking-status';
 import { cabinClassLabel, stopsLabel } from '../flights/flight-text';
+import { BookingItems } from '../booking/BookingItems';
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -44,6 +46,7 @@ export function OrderItem({ booking }: { booking: Booking }) {
           )}
         </Box>
       </Group>
+      {details.items && <BookingItems items={details.items} />}
       <Stack gap={6}>
         {booking.type === 'flight' && details.fromAirport && details.toAirport && (
           <>
@@ -87,7 +90,7 @@ export function OrderItem({ booking }: { booking: Booking }) {
  * One line of the breakdown: a label that wraps as needed ('One-way fee (drop-off at Dubai
  * Marina)') and an amount that never does (issue 9, item 19: it broke a digit per line at 360 px).
  */
-function PriceLine({ label, amount, discount = false }: { label: ReactNode; amount: string; discount?: boolean }) {
+function AmountLine({ label, amount, discount = false }: { label: ReactNode; amount: string; discount?: boolean }) {
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md" c={discount ? 'green' : undefined}>
       <Text size="sm" c={discount ? undefined : 'dimmed'} miw={0} style={{ flex: 1, overflowWrap: 'anywhere' }}>
@@ -100,6 +103,33 @@ function PriceLine({ label, amount, discount = false }: { label: ReactNode; amou
   );
 }
 
+/**
+ * A price line in the language on screen, from what the line is ('$120.00 × 3 nights × 1 room',
+ * a one-way fee, the offer); bookings recorded before lines carried that keep their English label.
+ */
+function priceLineText(line: PriceLine, currency: string, t: TFunction, format: Formatters): string {
+  const item = line.item;
+  if (!item) return line.label;
+  switch (item.kind) {
+    case 'units': {
+      const parts = [format.moneyExact(item.unitAmount, currency)];
+      if (item.periods !== null && item.periodUnit) parts.push(t(`travel:count.${item.periodUnit}`, { count: item.periods }));
+      if (item.showQuantity) parts.push(quantityText(t, item.type, item.quantity, ''));
+      return parts.join(' × ');
+    }
+    case 'fee': {
+      const fee = item.place ? t('summary.oneWayFeeAt', { place: item.place }) : t('summary.oneWayFee');
+      return item.quantity > 1 ? `${fee} × ${format.number(item.quantity)}` : fee;
+    }
+    case 'offer':
+      return t('summary.offerLine', { percent: format.number(item.percentOff), max: format.moneyExact(item.maxDiscount, currency) });
+    case 'product':
+      return `${item.name} × ${format.number(item.quantity)} (${format.localMoney(item.amount, item.currency)})`;
+    case 'delivery':
+      return t(`summary.deliveryFrom.${item.from}`, { defaultValue: line.label });
+  }
+}
+
 /** '3 nights × $120.00', subtotal, the first-booking discount when applied, total. */
 export function PriceBreakdown({ booking }: { booking: Booking }) {
   const { t } = useTranslation(['checkout', 'travel']);
@@ -110,15 +140,15 @@ export function PriceBreakdown({ booking }: { booking: Booking }) {
   return (
     <Stack gap={6} data-testid="price-breakdown">
       {charges.map((line) => (
-        <PriceLine key={line.label} label={<bdi>{line.label}</bdi>} amount={format.moneyExact(line.amount, booking.currency)} />
+        <AmountLine key={line.label} label={<bdi>{priceLineText(line, booking.currency, t, format)}</bdi>} amount={format.moneyExact(line.amount, booking.currency)} />
       ))}
       <Divider />
       <Row label={t('summary.subtotal')}>{format.moneyExact(booking.subtotalAmount, booking.currency)}</Row>
       {discounts.map((line) => (
-        <PriceLine key={line.label} discount label={<bdi>{line.label}</bdi>} amount={format.moneyExact(line.amount, booking.currency)} />
+        <AmountLine key={line.label} discount label={<bdi>{priceLineText(line, booking.currency, t, format)}</bdi>} amount={format.moneyExact(line.amount, booking.currency)} />
       ))}
       {discounts.length === 0 && discountCents !== 0 && (
-        <PriceLine
+        <AmountLine
           discount
           label={booking.offerCode ? t('summary.offerWithCode', { code: booking.offerCode }) : t('summary.offer')}
           amount={format.moneyExact(`-${booking.discountAmount.replace(/^-/, '')}`, booking.currency)}
