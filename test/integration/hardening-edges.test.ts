@@ -8,7 +8,7 @@ import { createApp } from '../../src/server/app';
 import { Platform } from '../../src/server/platform';
 import { answerClientErrors } from '../../src/server/http/edge';
 import { createTestApp, createTestDatabase, type TestApp } from '../support/test-app';
-import { createUser, sessionCookie } from './travel-fixtures';
+import { createUser, sessionCookie, sql } from './travel-fixtures';
 
 // Issue 9, items 7 (batches and URLs), 8 (deep JSON, logged causes) and 15 (headers, logs,
 // proxies). Raw fetch where the answer is refused before any /api route (not in the document).
@@ -121,6 +121,16 @@ describe('item 15: caching, origins and request logs', () => {
     expect(login.status).toBe(200);
     expect(login.headers.get('cache-control')).toBe('no-store');
     expect((await app.fetch('/api/tour-packages')).headers.get('cache-control')).not.toBe('no-store');
+  });
+
+  it("a signed-out visitor's cart (its own cookie) is Cache-Control: no-store too", async () => {
+    const [{ id: productId }] = await sql<{ id: string }>(app, 'select id from product order by id limit 1');
+    const added = await app.fetch('/api/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ productId, quantity: 1 }) });
+    expect(added.status).toBe(200);
+    expect(added.headers.get('cache-control')).toBe('no-store');
+    const cookie = added.headers.getSetCookie()[0].split(';')[0];
+    expect((await app.fetch('/api/cart', { headers: { cookie } })).headers.get('cache-control')).toBe('no-store');
+    expect((await app.fetch('/api/cart')).headers.get('cache-control')).not.toBe('no-store');
   });
 
   const postLogin = (target: { fetch: (path: string, init?: RequestInit) => Promise<Response> }, headers: Record<string, string>) =>

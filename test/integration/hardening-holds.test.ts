@@ -5,6 +5,7 @@ import { MAX_PENDING_BOOKINGS, type Booking } from '../../src/shared/schemas/boo
 import { DECLINED_TEST_CARD } from '../../src/shared/payment-card';
 import type { Hotel } from '../../src/shared/schemas/hotels';
 import { createCar, createFlight, createHotel, createUser, inDays, sessionCookie, sql } from './travel-fixtures';
+import { callerWithCookies, createProduct } from './shop-fixtures';
 
 // Issue 9, items 1, 2, 3 and 5: holds and inventory under attack. The job worker is off: the
 // recurring sweep runs only when a test runs it (runDueJobs), so "a read writes nothing" is seen.
@@ -88,6 +89,22 @@ describe('item 2: at most 5 unpaid holds per traveller, even when the requests r
     const results = (await res.json()) as { result?: unknown; error?: { data: { code: string } } }[];
     expect(results.filter((r) => r.result)).toHaveLength(MAX_PENDING_BOOKINGS);
     expect(results.filter((r) => r.error?.data.code === 'CONFLICT')).toHaveLength(calls - MAX_PENDING_BOOKINGS);
+    expect(await pendingOf(user.id)).toBe(MAX_PENDING_BOOKINGS);
+  });
+
+  it('a marketplace order placed while bookings race counts under the same lock: still 5 holds', async () => {
+    const user = await createUser(app);
+    const seatId = await createFlight(app, { seats: 40, date: inDays(17) });
+    for (let i = 0; i < MAX_PENDING_BOOKINGS - 1; i++) await app.caller(user).bookings.create({ type: 'flight', itemId: seatId });
+    const { api } = callerWithCookies(app, user);
+    await api.shop.cart.add({ productId: await createProduct(app, { stock: 5 }), quantity: 1 });
+    const address = { recipientName: 'Amina Test', phone: '+254 700 000 000', addressLine: '12 Moi Avenue', city: 'Nairobi', country: 'Kenya' } as const;
+    const { total } = await api.shop.orders.quote({ country: 'Kenya' });
+    const results = await Promise.allSettled([
+      api.shop.orders.place({ ...address, expectedTotal: total! }),
+      ...Array.from({ length: 3 }, () => app.caller(user).bookings.create({ type: 'flight', itemId: seatId })),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(await pendingOf(user.id)).toBe(MAX_PENDING_BOOKINGS);
   });
 });

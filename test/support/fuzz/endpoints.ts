@@ -26,6 +26,8 @@ export interface Endpoint {
   kind: 'rest' | 'trpc';
   /** JSON Schema of the input (zod's), undefined when it takes none. */
   schema?: JsonSchema;
+  /** Input fields sent as request headers (REST: Idempotency-Key), which cannot carry control characters. */
+  headerFields: string[];
   /** The HTTP request that carries `input`. */
   request(input: unknown): SentRequest;
 }
@@ -52,6 +54,7 @@ function restEndpoint(route: RestRoute): Endpoint {
     name: `${method} /api${route.path}`,
     kind: 'rest',
     schema: shape.input,
+    headerFields: Object.values(route.requestHeaders).map(({ field }) => field),
     request(input) {
       const fields = isObject(input) ? { ...input } : {};
       const headers: Record<string, string> = {};
@@ -91,6 +94,7 @@ function trpcEndpoint(path: string, def: ProcedureDef): Endpoint {
     name: `trpc ${path} (${def.type})`,
     kind: 'trpc',
     schema: inputSchema(def.inputs[0]),
+    headerFields: [],
     request(input): SentRequest {
       if (def.type === 'mutation') {
         return { method: 'POST', url: `/trpc/${path}`, headers: { 'content-type': 'application/json' }, body: input === undefined ? undefined : JSON.stringify(input) };

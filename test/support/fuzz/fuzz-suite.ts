@@ -47,9 +47,39 @@ export function defineFuzzSuite(kind: Endpoint['kind'], minimumEndpoints: number
     const seats = [seatId, ...(await ids(`select id from flight_seat where flight_id in (select id from flight where departure_date > current_date + 2 order by id limit 3)`))];
     const tours = ['tour-1', 'tour-4', 'tour-8'];
     const [{ departure }] = await sql<{ departure: string }>(app, `select departure_date::text as departure from tour_departure where tour_id = 'tour-8' and departure_date > current_date + 3 order by departure_date limit 1`);
-    const bookings = [booking.id, ...(await ids('select id from booking order by created_at limit 2'))];
+    // Taxi, cargo, the marketplace and support: a ride (and its share link), a shipment, an
+    // order and a conversation of the traveller's, and the demo products.
+    const traveller$ = app.caller(traveller.user);
+    const trip = { pickupLocation: 'Westlands', dropoffLocation: 'JKIA', passengers: 2 };
+    const quote = await traveller$.taxi.estimate(trip);
+    const ride = await traveller$.taxi.book({ ...trip, quoteId: quote.quoteId, estimatedFare: quote.estimatedFare });
+    const shipment = await traveller$.cargo.create({ fromLocation: 'Nairobi, Kenya', toLocation: 'Dubai, UAE', weight: '12.5', cargoType: 'air', price: '100.00' });
+    const products = await ids('select id from product order by sort_order, id limit 4');
+    await traveller$.shop.cart.add({ productId: products[0], quantity: 1 });
+    const delivery = { recipientName: 'Fuzz Traveller', phone: '+254 700 000 000', addressLine: '12 Moi Avenue', city: 'Nairobi', country: 'Kenya' } as const;
+    const order = await traveller$.shop.orders.place({ ...delivery, expectedTotal: (await traveller$.shop.orders.quote({ country: 'Kenya' })).total! });
+    await traveller$.support.contact({ name: 'Fuzz Traveller', email: 'fuzz@example.com', subject: 'A question', message: 'Is there a shuttle?', idempotencyKey: randomUUID() });
+    const emails = await ids('select id from email_message order by id limit 3');
+    const threads = await ids('select id from support_thread order by id limit 3');
+    const bookings = [booking.id, order.id, ...(await ids('select id from booking order by created_at limit 2'))];
     hints = {
-      id: [...hotels, ...cars, ...seats, ...tours, ...bookings, randomUUID()],
+      id: [...hotels, ...cars, ...seats, ...tours, ...bookings, ...products, ...emails, ...threads, ride.id, randomUUID()],
+      productId: products,
+      quoteId: [quote.quoteId],
+      token: ride.sharePath ? [ride.sharePath.split('/').pop()!] : [],
+      trackingNumber: [shipment.trackingNumber, shipment.trackingNumber.replace(/-/g, '')],
+      emailId: emails,
+      threadId: threads,
+      fromLocation: ['Nairobi, Kenya', 'Dar es Salaam'],
+      toLocation: ['Dubai, UAE', 'Kampala'],
+      weight: ['12.5', '0.001', '20000'],
+      dimensions: ['40 x 30 x 20 cm', '601 x 1 x 1 cm'],
+      price: ['100.00', '62.50'],
+      estimatedFare: [quote.estimatedFare],
+      country: ['Kenya', 'Oman'],
+      phone: ['+254 700 000 000'],
+      search: ['coffee', 'kikoi', 'cofee'],
+      city: ['nairobi', 'Nairobi', 'dubai'],
       itemId: [...hotels, ...cars, ...seats, ...tours],
       bookingId: bookings,
       offerCode: ['FIRST40', 'first40'],
@@ -58,10 +88,10 @@ export function defineFuzzSuite(kind: Endpoint['kind'], minimumEndpoints: number
       password: ['demo1234', 'wrong password'],
       from: ['DXB', 'NBO'],
       to: ['CDG', 'ZNZ'],
-      pickupLocation: ['Dubai Airport', 'Nairobi'],
-      dropoffLocation: ['Same Location', 'Dubai Marina', 'Kigali Airport'],
+      pickupLocation: ['Dubai Airport', 'Nairobi', 'Westlands', 'JKIA'],
+      dropoffLocation: ['Same Location', 'Dubai Marina', 'Kigali Airport', 'JKIA', 'Westlands'],
       destination: ['Zanzibar', 'Nairobi'],
-      query: ['Dubai to Nairobi', 'safari', 'Zanzibar', 'SUV'],
+      query: ['Dubai to Nairobi', 'safari', 'Zanzibar', 'SUV', 'jki', 'westl'],
       idempotencyKey: ['fuzz-key-1', 'fuzz-key-2'],
       // Stays, rentals and departures that exist, so date pairs are often valid together.
       checkIn: [inDays(30)],

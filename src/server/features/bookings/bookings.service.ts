@@ -6,7 +6,7 @@ import { Payment } from '../../../../prisma-free-db/entities/payment';
 import { User } from '../../../../prisma-free-db/entities/user';
 import { conflict, notFound } from '../../errors';
 import { FIRST_BOOKING_OFFER, UNIT_LABELS, priceBooking, quantityLabel } from '../../../shared/booking-pricing';
-import { MAX_PENDING_BOOKINGS, type Booking, type BookingDetails, type BookingTab, type CreateBookingInput } from '../../../shared/schemas/bookings';
+import { MAX_PENDING_BOOKINGS, type Booking, type BookingDetails, type BookingTab, type BookingType, type CreateBookingInput } from '../../../shared/schemas/bookings';
 import { centsToAmount } from '../../../shared/money';
 import type { AppConfig } from '../../config';
 import type { SessionUser } from '../auth';
@@ -87,11 +87,13 @@ export async function createBooking(em: EntityManager, config: AppConfig, user: 
 /**
  * At most MAX_PENDING_BOOKINGS unpaid holds per traveller, counted inside the booking's
  * transaction under a lock on the user's row: concurrent bookings of one user (parallel
- * requests, a tRPC batch) queue here, so the count each sees is the truth.
+ * requests, a tRPC batch, an order placed meanwhile) queue here, so the count each sees is the
+ * truth. `replacing`: the type whose unpaid holds the new one replaces (a new order ends the
+ * unpaid one), not counted.
  */
-async function assertHoldsLeft(tx: EntityManager, userId: string): Promise<void> {
+export async function assertHoldsLeft(tx: EntityManager, userId: string, { replacing }: { replacing?: BookingType } = {}): Promise<void> {
   await tx.findOne(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  const pending = await tx.count(BookingEntity, { user: userId, ...liveHold() });
+  const pending = await tx.count(BookingEntity, { user: userId, ...liveHold(), ...(replacing ? { type: { $ne: replacing } } : {}) });
   if (pending >= MAX_PENDING_BOOKINGS) {
     throw conflict(`You already have ${pending} unpaid bookings on hold: pay for or cancel one of them first`);
   }

@@ -1,6 +1,6 @@
 // The bookings feature's public API: payments confirm bookings, admin reads them, the server
 // process runs the hold sweeper. Anything not exported here is internal to bookings.
-export { cancelBooking, confirmPaidBooking, createBooking, extendHoldWhilePaying, getBooking, listBookings, newConfirmationCode, restoreHoldAfterFailedPayment, showBooking } from './bookings.service';
+export { assertHoldsLeft, cancelBooking, confirmPaidBooking, createBooking, extendHoldWhilePaying, getBooking, listBookings, newConfirmationCode, restoreHoldAfterFailedPayment, showBooking } from './bookings.service';
 export { effectiveStatus, findBooking, isLapsed, isStaff, toBookingDto } from './booking-dto';
 export { NOT_FIRST_BOOKING, hasEverConfirmed, offerNoLongerApplies, offerStatus } from './offer';
 export { sweepLapsedHolds } from './holds';
