@@ -184,6 +184,20 @@ test.describe('item 19: layout and touch at 390 and 360 px', () => {
     });
   }
 
+  test("the marketplace's filters show their whole labels", async ({ page }) => {
+    for (const viewport of PHONES) {
+      await page.setViewportSize(viewport);
+      await page.goto('/shop');
+      for (const name of ['Category', 'Region']) {
+        const filter = page.getByRole('textbox', { name }).or(page.getByRole('combobox', { name })).first();
+        await expect(filter).toBeVisible();
+        const [scroll, client] = await filter.evaluate((input) => [input.scrollWidth, input.clientWidth]);
+        expect(scroll, `${name} at ${viewport.width} px`).toBeLessThanOrEqual(client);
+      }
+      await shot(page, `shop-filters-${viewport.width}`);
+    }
+  });
+
   test('the checkout price lines (one-way fee included) stay inside their card, amounts on one line', async ({ page }) => {
     await register(page);
     const cars = (await (await page.request.get('/api/cars?pickupLocation=Dubai%20Airport&dropoffLocation=Dubai%20Marina')).json()) as { id: string; pickupDate: string; returnDate: string }[];
@@ -240,6 +254,20 @@ test.describe('item 20: navigation', () => {
       },
     ],
     ['the sign-in dialog', openLoginDialog],
+    [
+      'the taxi dialog',
+      async (page) => {
+        await page.getByRole('button', { name: 'Taxi', exact: true }).click();
+        return page.getByRole('dialog', { name: 'Book a Taxi' });
+      },
+    ],
+    [
+      'the cargo dialog',
+      async (page) => {
+        await page.getByRole('button', { name: 'Cargo', exact: true }).click();
+        return page.getByRole('dialog', { name: 'Cargo' });
+      },
+    ],
   ];
   for (const [name, open] of overlays) {
     test(`Back closes ${name} and the page stays; a later Back leaves`, async ({ page }) => {
@@ -254,6 +282,19 @@ test.describe('item 20: navigation', () => {
       await expect(page).toHaveURL(/\/about$/);
     });
   }
+
+  test("Back closes the marketplace's cart drawer and the shop stays; a later Back leaves", async ({ page }) => {
+    await page.goto('/about');
+    await page.goto('/shop');
+    await page.getByRole('button', { name: 'Cart, 0 items' }).click();
+    const cart = page.getByRole('dialog', { name: 'Your Cart' });
+    await expect(cart).toBeVisible();
+    await page.goBack();
+    await expect(cart).toHaveCount(0);
+    await expect(page).toHaveURL(/\/shop$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
 
   test('a side-menu link leaves no dead history entry behind', async ({ page }) => {
     await startOnHome(page);
@@ -288,6 +329,8 @@ test.describe('item 20: navigation', () => {
       ['/checkout', 'Checkout · Tours'],
       ['/about', 'About · Tours'],
       ['/contact', 'Contact · Tours'],
+      ['/track/KE-0000-0000', 'Track Shipment · Tours'],
+      ['/track/ride/AAAAAAAAAAAAAAAAAAAAAA', 'Shared trip · Tours'],
       ['/email-dashboard', 'Email Dashboard · Tours'],
       ['/no-such-page', '404 Page Not Found · Tours'],
     ]) {
