@@ -168,9 +168,10 @@ describe('item 15: caching, origins and request logs', () => {
       await logged.fetch('/api/search?query=4000-0000-0000-0002');
       const urls = logged.lines.map((line) => (line.req as { url?: string } | undefined)?.url).filter(Boolean);
       expect(urls).toHaveLength(3);
-      expect(urls[0]).toBe('/trpc/hotels.search?input=[redacted]');
+      // A line is written when its response has finished, which may be after the next request: match by path.
+      expect(urls).toContain('/trpc/hotels.search?input=[redacted]');
       expect(urls.join(' ')).not.toMatch(/secret-destination|4242|0002/);
-      expect(urls[1]).toContain('[card]');
+      expect(urls.filter((url) => url?.startsWith('/api/search')).every((url) => url?.includes('[card]'))).toBe(true);
     } finally {
       await logged.close();
     }
