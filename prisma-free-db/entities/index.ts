@@ -15,7 +15,9 @@ import { IdempotencyKey } from './idempotency-key';
 import { Job } from './job';
 import { Notification } from './notification';
 import { SetupMarker } from './setup-marker';
+import { Photo, PhotoVariant } from './photo';
+import { AuditEvent } from './audit-event';
 
 export const entities = [Brand, TourPackage, PopularDestination, User, Session, Booking, RateLimit,
   Hotel, HotelNight, Airport, Flight, FlightSeat, CarLocation, Car, CarDay, TourDeparture, Payment, IdempotencyKey,
-  Job, Notification, SetupMarker];
+  Job, Notification, SetupMarker, Photo, PhotoVariant, AuditEvent];

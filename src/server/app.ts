@@ -16,6 +16,7 @@ import { retryAfterSeconds } from './trpc/error-mapping';
 import { buildOpenApiDocument } from './http/openapi';
 import { restRouter, sendError } from './http/rest';
 import { requireSameOrigin, securityHeaders } from './http/security';
+import { mediaRouter } from './http/media';
 import type { Platform } from './platform';
 
 export interface AppOptions {
@@ -85,6 +86,8 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
       },
     }),
   );
+
+  app.use('/media', mediaRouter(orm.em, log));
 
   if (devMiddleware) {
     app.use(devMiddleware);

@@ -23,6 +23,7 @@ const ERROR_CODES = {
   404: ['NOT_FOUND', 'Not found'],
   409: ['CONFLICT', 'Conflicts with the current state'],
   413: ['PAYLOAD_TOO_LARGE', 'The JSON body is over the size limit'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'The file is not of a type accepted'],
   422: ['UNPROCESSABLE_CONTENT', 'Refused'],
   429: ['TOO_MANY_REQUESTS', 'Too many attempts: wait the Retry-After seconds'],
   500: ['INTERNAL_SERVER_ERROR', 'Unexpected error (the message never carries details)'],
@@ -86,7 +87,15 @@ function operation(route: RestRoute) {
     operationId: operationId(route),
     security: route.access === 'public' ? undefined : [{ [SESSION_SCHEME]: [] }],
     parameters: parameters.length > 0 ? parameters : undefined,
-    requestBody: shape.body ? { required: true, content: { 'application/json': { schema: shape.body } } } : undefined,
+    requestBody: route.rawBody
+      ? {
+          required: true,
+          description: route.rawBody.description,
+          content: Object.fromEntries(route.rawBody.mediaTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+        }
+      : shape.body
+        ? { required: true, content: { 'application/json': { schema: shape.body } } }
+        : undefined,
     responses: {
       [String(route.status)]: {
         description: route.status === 201 ? 'Created' : 'Success',

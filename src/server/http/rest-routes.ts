@@ -5,5 +5,6 @@ import { accountRoutes } from './routes/accounts';
 import { bookingRoutes } from './routes/bookings';
 import { tourRoutes } from './routes/tours';
 import { travelRoutes } from './routes/travel';
+import { backOfficeRoutes } from './routes/backoffice';
 
-export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes];
+export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...backOfficeRoutes];

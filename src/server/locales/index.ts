@@ -10,11 +10,14 @@ import arNotifications from './ar/notifications.json';
 import enValidation from './en/validation.json';
 import swValidation from './sw/validation.json';
 import arValidation from './ar/validation.json';
+import enBackoffice from './en/backoffice.json';
+import swBackoffice from './sw/backoffice.json';
+import arBackoffice from './ar/backoffice.json';
 
 type Catalog = Record<string, unknown>;
 
 export const serverCatalogs: Record<Language, Record<string, Catalog>> = {
-  en: { errors: enErrors, notifications: enNotifications, validation: enValidation },
-  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation },
-  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation },
+  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, backoffice: enBackoffice },
+  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, backoffice: swBackoffice },
+  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, backoffice: arBackoffice },
 };

@@ -13,6 +13,9 @@ import { bookingsRouter } from '../features/bookings/bookings.router';
 import { paymentsRouter } from '../features/payments/payments.router';
 import { adminRouter } from '../features/admin/admin.router';
 import { notificationsRouter } from '../features/notifications/notifications.router';
+import { packageAdminRouter } from '../features/tours/package-admin.router';
+import { mediaRouter } from '../features/media/media.router';
+import { auditRouter } from '../features/audit/audit.router';
 
 export const appRouter = router({
   branding: brandingRouter,
@@ -28,6 +31,9 @@ export const appRouter = router({
   payments: paymentsRouter,
   admin: adminRouter,
   notifications: notificationsRouter,
+  packages: packageAdminRouter,
+  media: mediaRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

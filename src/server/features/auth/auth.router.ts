@@ -2,6 +2,8 @@ import { ZLoginRequest, ZSuccess, ZRegisterRequest, ZUser } from '../../../share
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
 import { registerTraveller, signIn, toUserDto } from './accounts';
+import { forbidden } from '../../errors';
+import { t } from '../../core/i18n';
 import { createSession, deleteSession } from './sessions';
 
 /** Signs `userId` in: a new session and its cookie; a session the caller had (switching accounts) ends. */
@@ -16,6 +18,8 @@ const login = publicProcedure
   .output(ZUser)
   .mutation(async ({ ctx, input }) => {
     const user = await signIn(ctx.em, ctx.config, input, ctx.ip);
+    // Told only to someone who knows the password, so it reveals nothing to a guesser.
+    if (user.disabled) throw forbidden(t('errors:accountDisabled'));
     await beginSession(ctx, user.id);
     return toUserDto(user);
   });
