@@ -39,7 +39,7 @@ export const ZFileBytes = z.custom<Uint8Array>((value) => value instanceof Uint8
 export const ZPhotoUploadRequest = ZPhotoOwner.extend({
   /** The file's name as the browser gave it: kept for the audit trail only, never trusted for the type. */
   fileName: zOptionalText(200),
-  data: ZFileBytes,
+  photo: ZFileBytes,
 });
 
 export const ZPhotoIdRequest = z.object({ id: z.uuid('Expected a photo id') });

@@ -30,9 +30,9 @@ export async function listPhotos(em: EntityManager, owner: PhotoOwner): Promise<
  * writes the photo, its variants and the audit event together. A brand's new logo replaces
  * the brand's logo setting and its previous uploaded logo.
  */
-export async function uploadPhoto(em: EntityManager, user: SessionUser, input: PhotoOwner & { fileName?: string; data: Uint8Array }): Promise<Photo> {
+export async function uploadPhoto(em: EntityManager, user: SessionUser, input: PhotoOwner & { fileName?: string; photo: Uint8Array }): Promise<Photo> {
   const owner = await ownerOrFail(em, user, input);
-  const encoded = await encodePhoto(input.data, variantWidthsFor(input.ownerType));
+  const encoded = await encodePhoto(input.photo, variantWidthsFor(input.ownerType));
   return em.transactional(async (tx) => {
     const existing = await tx.find(PhotoEntity, { ownerType: input.ownerType, ownerId: input.ownerId }, { orderBy: { position: 'desc' } });
     const replacedLogos = input.ownerType === 'brand' ? existing : [];
@@ -70,7 +70,7 @@ export async function uploadPhoto(em: EntityManager, user: SessionUser, input: P
         photoId: photo.id,
         fileName: input.fileName ?? null,
         format: encoded.format,
-        bytes: input.data.byteLength,
+        bytes: input.photo.byteLength,
         widths: dto.srcSet.split(', ').length,
         ...(input.ownerType === 'brand' ? { logo: dto.src } : {}),
       },

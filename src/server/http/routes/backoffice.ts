@@ -121,7 +121,7 @@ const photoRoutes = [
     access,
     input: ZPhotoUploadRequest,
     rawBody: {
-      field: 'data',
+      field: 'photo',
       mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
       maxBytes: MAX_PHOTO_BYTES,
       tooLarge: 'photo: The file is larger than 5 MB',
