@@ -3,7 +3,7 @@
 // its audit event in one transaction. Travellers only ever see published packages
 // (tour-availability.ts, tours.service.ts, tour-inventory.ts).
 import { randomBytes } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TourDeparture } from '../../../../prisma-free-db/entities/tour-departure';
 import { TourPackage } from '../../../../prisma-free-db/entities/tour-package';
@@ -63,11 +63,11 @@ export async function listPackagesForStaff(em: EntityManager): Promise<TourAdmin
   const tours = await em.find(TourPackage, {}, { orderBy: { sortOrder: 'asc', id: 'asc' }, refresh: true });
   const ahead = await em
     .createQueryBuilder(TourDeparture, 'd')
-    .select(['d.tour', 'min(d.departure_date) as next_departure', 'count(*)::int as departures'])
+    .select(['d.tour', raw('min(d.departure_date) as next_departure'), raw('count(*)::int as departures')])
     .where({ departureDate: { $gte: today() } })
     .groupBy('d.tour')
-    .execute<{ tour: string; next_departure: string; departures: number }[]>('all', false);
-  const departures = new Map(ahead.map((row) => [row.tour, row]));
+    .execute<{ tour_id: string; next_departure: string; departures: number }[]>('all', false);
+  const departures = new Map(ahead.map((row) => [row.tour_id, row]));
   const photos = await photosByOwner(em, 'tour', tours.map((tour) => tour.id));
   return tours.map((tour) => {
     const tourPhotos = photos.get(tour.id) ?? [];
