@@ -48,7 +48,10 @@ function errorResponses(route: RestRoute, hasPathParams: boolean) {
   const statuses = new Map<ErrorStatus, string | undefined>([[400, undefined]]);
   const unsafe = route.method !== 'get';
   if (route.access !== 'public') statuses.set(401, undefined);
-  if (route.access === 'staff') statuses.set(403, unsafe ? 'Staff only; or a cross-origin request' : 'Staff only');
+  // Signed-in calls also answer 403 while a password reset by staff awaits the user's new password.
+  const mustChange = 'a new password must be chosen first (after a staff reset)';
+  if (route.access === 'staff') statuses.set(403, unsafe ? `Staff only; ${mustChange}; or a cross-origin request` : `Staff only; or ${mustChange}`);
+  else if (route.access === 'signed-in') statuses.set(403, unsafe ? `Cross-origin request refused; or ${mustChange}` : `Forbidden: ${mustChange}`);
   else if (unsafe) statuses.set(403, 'Cross-origin request refused');
   if (hasPathParams) statuses.set(404, undefined);
   if (unsafe) statuses.set(413, undefined);
