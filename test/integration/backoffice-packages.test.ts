@@ -87,6 +87,25 @@ describe('the package manager', () => {
     expect(removed.body.departures.map((d) => d.date)).toEqual([inDays(20)]);
   });
 
+  it('never sells more places than the departure has while staff lower them and travellers book at once', async () => {
+    const tour = (await call<TourAdmin>(app, '/api/admin/tour-packages', { body: fields, cookie: staff.cookie })).body;
+    const departure = (await call<TourAdmin>(app, `/api/admin/tour-packages/${tour.id}/departures`, { body: { date: inDays(30), capacity: 8 }, cookie: staff.cookie })).body.departures[0];
+    await call(app, `/api/admin/tour-packages/${tour.id}/publish`, { method: 'POST', cookie: staff.cookie });
+    const travellers = await Promise.all(Array.from({ length: 8 }, () => actor(app, 'traveller')));
+    const [lowered, ...bookings] = await Promise.all([
+      call(app, `/api/admin/departures/${departure.id}`, { method: 'PATCH', body: { capacity: 4 }, cookie: staff.cookie }),
+      ...travellers.map((traveller) => call(app, '/api/bookings', { body: { type: 'tour', itemId: tour.id, startDate: inDays(30), quantity: 1 }, cookie: traveller.cookie })),
+    ]);
+    const [row] = await sql<{ capacity: number; booked: number }>(app, `select capacity, booked from tour_departure where id = ?`, [departure.id]);
+    const sold = bookings.filter((booking) => booking.status === 201).length;
+    expect(bookings.every((booking) => booking.status === 201 || booking.status === 409)).toBe(true);
+    expect(row.booked).toBe(sold);
+    expect(row.booked).toBeLessThanOrEqual(row.capacity);
+    // Either the lowering came first (4 places, 4 sold) or too many were booked by then (400, 8 places kept).
+    if (lowered.status === 200) expect(row).toEqual({ capacity: 4, booked: 4 });
+    else expect([lowered.status, row.capacity]).toEqual([400, 8]);
+  });
+
   it('refuses bad input with a 400 naming each field', async () => {
     const bad = await call<{ message: string; issues: { path: string }[] }>(app, '/api/admin/tour-packages', {
       body: { name: ' ', location: 'X', durationDays: 0, price: '12.345', discountPercent: 95, description: 'ok\u0000' },
