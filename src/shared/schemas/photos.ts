@@ -43,3 +43,20 @@ export const ZPhotoUploadRequest = ZPhotoOwner.extend({
 });
 
 export const ZPhotoIdRequest = z.object({ id: z.uuid('Expected a photo id') });
+
+/** Items staff can add photos to from the photo tool (hotels and cars; tours have the package manager). */
+export const CATALOGUE_PHOTO_TYPES = ['hotel', 'car'] as const;
+export const ZPhotoItemsRequest = z.object({
+  ownerType: z.enum(CATALOGUE_PHOTO_TYPES, { error: `Choose ${CATALOGUE_PHOTO_TYPES.join(' or ')}` }),
+  search: zOptionalText(100),
+});
+export const ZPhotoItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Where it is: a hotel's location, a car's pickup location. */
+  place: z.string(),
+  /** The picture travellers see first. */
+  image: z.string().nullable(),
+  photoCount: z.number().int(),
+});
+export type PhotoItem = z.infer<typeof ZPhotoItem>;

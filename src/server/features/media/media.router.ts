@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ZPhoto, ZPhotoIdRequest, ZPhotoOwner, ZPhotoUploadRequest } from '../../../shared/schemas/photos';
+import { ZPhoto, ZPhotoIdRequest, ZPhotoItem, ZPhotoItemsRequest, ZPhotoOwner, ZPhotoUploadRequest } from '../../../shared/schemas/photos';
 import { router, staffProcedure } from '../../trpc/init';
 import { deletePhoto, listPhotos, setCoverPhoto, uploadPhoto } from './photos.service';
+import { listPhotoItems } from './photo-items';
 
 const ZPhotoList = z.object({ photos: z.array(ZPhoto) });
 
@@ -14,4 +15,7 @@ const remove = staffProcedure.input(ZPhotoIdRequest).output(ZPhotoList).mutation
 
 const setCover = staffProcedure.input(ZPhotoIdRequest).output(ZPhotoList).mutation(({ ctx, input }) => setCoverPhoto(ctx.em, ctx.user, input.id));
 
-export const mediaRouter = router({ list, upload, remove, setCover });
+/** Hotels or cars for the photo tool, with their photo counts. */
+const items = staffProcedure.input(ZPhotoItemsRequest).output(z.array(ZPhotoItem)).query(({ ctx, input }) => listPhotoItems(ctx.em, input));
+
+export const mediaRouter = router({ list, upload, remove, setCover, items });
