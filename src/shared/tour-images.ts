@@ -13,3 +13,8 @@ export function tourImage(tour: { id: string; images: string[]; photos?: readonl
 export function discountBadge(tour: { discountPercent: number }): string {
   return `${tour.discountPercent}% OFF`;
 }
+
+/** The srcset of the picture tourImage picks, when it is an uploaded photo (WebP widths). */
+export function tourImageSet(tour: { photos?: readonly { srcSet: string }[] }): string | undefined {
+  return tour.photos?.[0]?.srcSet;
+}

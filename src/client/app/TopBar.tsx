@@ -10,7 +10,7 @@ import { MAIL_BADGE, NOTIFICATIONS_BADGE } from '../lib/chrome';
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
-  const { brandName } = useDomainContext();
+  const { brandName, context } = useDomainContext();
   const navigate = useNavigate();
   return (
     <Box
@@ -25,7 +25,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <Group justify="space-between" maw={720} mx="auto" wrap="nowrap">
         <UnstyledButton component={Link} to="/" aria-label={t('topBar.home', { brand: brandName })} mih={44} style={{ display: 'flex', alignItems: 'center' }}>
           <Group gap={8} wrap="nowrap">
-            <Image src="/logo.svg" alt="" w={32} h={32} />
+            {/* The brand's logo (Settings); an empty square until the brand is known, so no other brand's logo flashes. */}
+            {context ? <Image src={context.branding.logo} alt="" w={32} h={32} radius={8} /> : <Box w={32} h={32} />}
             <Text fw={800} size="lg" c="var(--mantine-primary-color-filled)">
               {brandName}
             </Text>
