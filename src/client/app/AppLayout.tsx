@@ -17,12 +17,15 @@ import { useBrandTitle } from '../lib/page-title';
 export function AppLayout() {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
-  useBrandTitle(useLocation().pathname);
+  const { pathname } = useLocation();
+  useBrandTitle(pathname);
+  // Staff tools (reports, tables) use a laptop's width; everything else keeps the phone column.
+  const wide = pathname.startsWith('/admin');
   return (
     <Box mih="100dvh" pb={BOTTOM_BAR_HEIGHT + 16}>
       <ScrollToTop />
       <TopBar onOpenMenu={menu.open} />
-      <Box component="main" maw={720} mx="auto">
+      <Box component="main" maw={wide ? 1200 : 720} mx="auto">
         <Suspense fallback={<Spinner label={t('loading')} py={80} />}>
           <Outlet />
         </Suspense>
