@@ -2,7 +2,7 @@
 // the compiled server (dist/server/main.js through scripts/start.mjs, which builds only when
 // dist/ is older than the sources; `npm run test:browser` has just built it), the built
 // client, OWASP password hashing. Removes the data when it stops.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,20 +10,24 @@ const port = process.env.BROWSER_TEST_PORT ?? '4173';
 const dataDir = path.resolve('.test-data', `browser-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn(process.execPath, ['scripts/start.mjs'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: port,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    DATABASE_URL: '',
-    // Every spec registers its own users from one address; the production limit (5 an hour)
-    // is proven by the integration tests, not here.
-    REGISTRATIONS_PER_IP_PER_HOUR: process.env.REGISTRATIONS_PER_IP_PER_HOUR ?? '500',
-  },
-});
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: port,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  DATABASE_URL: '',
+  // Every spec registers its own users from one address; the production limit (5 an hour)
+  // is proven by the integration tests, not here.
+  REGISTRATIONS_PER_IP_PER_HOUR: process.env.REGISTRATIONS_PER_IP_PER_HOUR ?? '500',
+};
+
+// An admin account for the back-office specs (brand settings are for admins); the data directory
+// is thrown away. Its password is BROWSER_ADMIN in test/browser/support/accounts.ts.
+const admin = spawnSync(process.execPath, ['scripts/start.mjs', 'user-create', '--role', 'admin', '--username', 'admin', '--email', 'admin@example.com', '--password', 'browser-admin-password'], { stdio: 'inherit', env });
+if (admin.status !== 0) process.exit(admin.status ?? 1);
+
+const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
 const stop = (signal) => child.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));

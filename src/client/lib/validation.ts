@@ -29,10 +29,13 @@ function issueKey(issue: Issue): { key: string; count?: number } {
   }
 }
 
+/** zod's own developer-style defaults ('Too small: expected string to have >=1 characters'), which a schema did not replace. */
+const ZOD_DEFAULT = /^(Too small|Too big|Invalid input|Invalid string|Invalid option|Invalid)(:|$)/;
+
 export function issueText(issue: Issue, t: TFunction): string {
   // The control-character rule carries no English text of its own (see shared/schemas/text.ts).
   const controlCharacters = issue.code === 'custom' && issue.params?.reason === CONTROL_CHARACTERS_REASON;
-  if (currentLanguage() === 'en' && !controlCharacters) return issue.message;
+  if (currentLanguage() === 'en' && !controlCharacters && !ZOD_DEFAULT.test(issue.message)) return issue.message;
   const { key, count } = issueKey(issue);
   return t(`common:validation.${key}`, { count });
 }

@@ -39,10 +39,29 @@ export async function listBrandSettings(em: EntityManager): Promise<BrandSetting
   return brands.map(toSettings);
 }
 
-/** The editable part of a brand, as the audit trail records it. */
+/**
+ * The editable part of a brand, as the audit trail records it: one flat field per thing an
+ * admin changes (an email, one day's hours), so an event shows just what changed.
+ */
 function snapshot(brand: Brand) {
-  const { id: _id, variant: _variant, isDefault: _isDefault, updatedAt: _updatedAt, ...editable } = toSettings(brand);
-  return editable;
+  const settings = toSettings(brand);
+  const dayKey = (day: string) => `hours${day[0].toUpperCase()}${day.slice(1)}`;
+  return {
+    name: settings.name,
+    theme: settings.theme,
+    logo: settings.logo,
+    domain: settings.domain,
+    hosts: settings.hosts.join(', '),
+    hostPrefix: settings.hostPrefix,
+    partnerLinks: settings.partnerLinks.map((link) => `${link.name} <${link.url}> (${link.kind})`).join(', '),
+    aboutText: settings.aboutText,
+    contactEmail: settings.contact.email,
+    contactPhone: settings.contact.phone,
+    contactWhatsapp: settings.contact.whatsapp,
+    contactAddress: settings.contact.address,
+    ...Object.fromEntries(settings.businessHours.map((hours) => [dayKey(hours.day), hours.open && hours.close ? `${hours.open}-${hours.close}` : null])),
+    emergencySupport: settings.emergencySupport,
+  };
 }
 
 /**

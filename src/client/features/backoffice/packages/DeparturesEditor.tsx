@@ -11,6 +11,8 @@ import { showToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 
 const DEFAULT_PLACES = 12;
+/** Departures listed before 'Show all': the demo packages publish ninety days of them. */
+const FIRST_DEPARTURES = 6;
 
 /** A package's departures from today on: places per departure (never below what is booked), add, remove. */
 export function DeparturesEditor({ tour, onSaved }: { tour: TourAdmin; onSaved: (tour: TourAdmin) => void }) {
@@ -20,19 +22,13 @@ export function DeparturesEditor({ tour, onSaved }: { tour: TourAdmin; onSaved: 
   const today = travelToday();
   const [date, setDate] = useState<string | null>(null);
   const [places, setPlaces] = useState<number | string>(DEFAULT_PLACES);
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? tour.departures : tour.departures.slice(0, FIRST_DEPARTURES);
   return (
     <Stack gap="sm">
-      {tour.departures.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('departures.none')}
-        </Text>
-      )}
-      {tour.departures.map((departure) => (
-        <DepartureRow key={departure.id} departure={departure} onSaved={onSaved} onFailed={failed} />
-      ))}
       <Group align="flex-end" gap="sm" wrap="wrap" data-testid="add-departure">
         <DateField label={t('departures.date')} value={date} onChange={(value) => setDate(value)} minDate={today} maxDate={addDays(today, BOOKING_HORIZON_DAYS)} style={{ flex: '1 1 160px' }} />
-        <NumberInput label={t('departures.places')} min={1} max={MAX_DEPARTURE_CAPACITY} allowDecimal={false} value={places} onChange={setPlaces} w={120} />
+        <NumberInput hideControls label={t('departures.places')} min={1} max={MAX_DEPARTURE_CAPACITY} allowDecimal={false} value={places} onChange={setPlaces} w={120} />
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
           disabled={!date || typeof places !== 'number'}
@@ -42,6 +38,19 @@ export function DeparturesEditor({ tour, onSaved }: { tour: TourAdmin; onSaved: 
           {t('departures.add')}
         </Button>
       </Group>
+      {tour.departures.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('departures.none')}
+        </Text>
+      )}
+      {shown.map((departure) => (
+        <DepartureRow key={departure.id} departure={departure} onSaved={onSaved} onFailed={failed} />
+      ))}
+      {shown.length < tour.departures.length && (
+        <Button variant="subtle" onClick={() => setShowAll(true)} style={{ alignSelf: 'center' }}>
+          {t('departures.showAll', { count: tour.departures.length })}
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -64,7 +73,7 @@ function DepartureRow({ departure, onSaved, onFailed }: { departure: DepartureAd
           {t('departures.booked', { booked: departure.booked, capacity: departure.capacity })}
         </Text>
       </Stack>
-      <NumberInput aria-label={t('departures.placesOn', { date })} min={Math.max(1, departure.booked)} max={MAX_DEPARTURE_CAPACITY} allowDecimal={false} value={capacity} onChange={setCapacity} w={90} />
+      <NumberInput hideControls aria-label={t('departures.placesOn', { date })} min={Math.max(1, departure.booked)} max={MAX_DEPARTURE_CAPACITY} allowDecimal={false} value={capacity} onChange={setCapacity} w={90} />
       {changed && (
         <Button size="sm" variant="light" loading={update.isPending} onClick={() => typeof capacity === 'number' && update.mutate({ id: departure.id, capacity })}>
           {t('save')}

@@ -40,7 +40,7 @@ export function PackageForm({ initial, submitLabel, pending, serverErrors, onSub
         <TextInput label={t('packages.fields.name')} required value={fields.name} onChange={(e) => set('name', e.currentTarget.value)} error={shown.name} maxLength={120} />
         <TextInput label={t('packages.fields.location')} required value={fields.location} onChange={(e) => set('location', e.currentTarget.value)} error={shown.location} maxLength={120} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <NumberInput
+          <NumberInput hideControls
             label={t('packages.fields.durationDays')}
             required
             min={1}
@@ -60,7 +60,7 @@ export function PackageForm({ initial, submitLabel, pending, serverErrors, onSub
             description={before ? t('packages.priceBefore', { price: format.money(before) }) : t('packages.priceHint')}
             error={shown.price}
           />
-          <NumberInput
+          <NumberInput hideControls
             label={t('packages.fields.discountPercent')}
             min={0}
             max={MAX_TOUR_DISCOUNT_PERCENT}

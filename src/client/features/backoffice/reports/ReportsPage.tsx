@@ -96,7 +96,7 @@ export function ReportsPage() {
         </Group>
         <Group gap={6} mt="xs">
           {PRESETS.map((days) => (
-            <Button key={days} size="xs" h={36} variant="subtle" onClick={() => set({ from: addDays(travelToday(), -(days - 1)), to: travelToday() })}>
+            <Button key={days} size="xs" variant="subtle" onClick={() => set({ from: addDays(travelToday(), -(days - 1)), to: travelToday() })}>
               {t('reports.lastDays', { count: days })}
             </Button>
           ))}
@@ -145,7 +145,7 @@ function ReportView({ report, format, typeLabel }: { report: Report; format: For
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ChartSection title={t(`reports.bookingsPer.${report.bucket}`)} testId="chart-bookings">
-          <BarChart h={240} data={bookingsData} dataKey="period" type="stacked" series={series} withLegend legendProps={{ verticalAlign: 'bottom' }} valueFormatter={format.number} accessibilityLayer={false} tickLine="y" />
+          <BarChart h={240} data={bookingsData} dataKey="period" type="stacked" series={series} withLegend legendProps={{ verticalAlign: 'bottom' }} valueFormatter={format.number} yAxisProps={{ allowDecimals: false }} accessibilityLayer={false} tickLine="y" />
           <Figures
             headers={[t(`reports.period.${report.bucket}`), t('reports.type'), t('reports.bookings'), t('reports.revenue')]}
             rows={report.series.map((row) => [periodLabel(row.period), typeLabel(row.type), format.number(row.bookings), money(row.revenue)])}
@@ -175,7 +175,7 @@ function ReportView({ report, format, typeLabel }: { report: Report; format: For
           <Figures headers={[t('reports.destination'), t('reports.bookings'), t('reports.revenue')]} rows={report.topDestinations.map((row) => [row.destination, format.number(row.bookings), money(row.revenue)])} />
         </ChartSection>
         <ChartSection title={t('reports.hotelOccupancy')} testId="chart-occupancy">
-          <LineChart h={240} data={occupancyData} dataKey="period" series={[{ name: 'rate', label: t('reports.occupancy'), color: 'blue.7' }]} unit="%" yAxisProps={{ domain: [0, 100] }} curveType="monotone" accessibilityLayer={false} tickLine="y" />
+          <LineChart h={240} data={occupancyData} dataKey="period" series={[{ name: 'rate', label: t('reports.occupancy'), color: 'blue.7' }]} unit="%" yAxisProps={{ domain: [0, 100] }} curveType="monotone" withDots={occupancyData.length <= 31} accessibilityLayer={false} tickLine="y" />
           <Figures
             headers={[t(`reports.period.${report.bucket}`), t('reports.roomNightsBooked'), t('reports.roomNightsAvailable'), t('reports.occupancy')]}
             rows={report.occupancy.map((row) => [periodLabel(row.period), format.number(row.roomNightsBooked), format.number(row.roomNightsAvailable), percentText(format, row.rate)])}

@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, ColorSwatch, Group, Paper, Radio, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BRAND_THEMES, type BrandSettings, type BrandThemeName } from '../../../../shared/schemas/branding';
 import { errorFieldOf, serverMessage } from '../../../lib/errors';
 import { showToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { BusinessHoursEditor } from './BusinessHoursEditor';
+import { BusinessHoursEditor, TOUCH_LABEL } from './BusinessHoursEditor';
 import { LogoPicker } from './LogoPicker';
 import { PartnerLinksEditor } from './PartnerLinksEditor';
 import { validateBrand, valuesOf, type BrandValues } from './brand-form';
@@ -60,12 +60,19 @@ export function BrandForm({ brand }: { brand: BrandSettings }) {
       <Stack gap="md">
         <Section title={t('settings.identity')}>
           <TextInput label={t('settings.name')} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} maxLength={60} />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id={`theme-${brand.id}`}>
-              {t('settings.theme')}
-            </Text>
-            <SegmentedControl aria-labelledby={`theme-${brand.id}`} value={values.theme} onChange={(value) => set('theme', value as BrandThemeName)} data={BRAND_THEMES.map((theme) => ({ value: theme, label: t(`settings.themes.${theme}`) }))} />
-          </Stack>
+          <Radio.Group label={t('settings.theme')} value={values.theme} onChange={(value) => set('theme', value as BrandThemeName)}>
+            <Group gap="sm" mt={6}>
+              {BRAND_THEMES.map((theme) => (
+                <Radio.Card key={theme} value={theme} radius="md" p="xs" w="auto" aria-label={t(`settings.themes.${theme}`)}>
+                  <Group gap="xs" wrap="nowrap">
+                    <Radio.Indicator />
+                    <ColorSwatch color={`var(--mantine-color-${theme}-6)`} size={22} aria-hidden />
+                    <Text size="sm">{t(`settings.themes.${theme}`)}</Text>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </Group>
+          </Radio.Group>
           <LogoPicker brand={brand} value={values.logo} onChange={(logo) => set('logo', logo)} error={errors.logo} />
         </Section>
         <Section title={t('settings.hosts')}>
@@ -105,7 +112,7 @@ export function BrandForm({ brand }: { brand: BrandSettings }) {
         </Section>
         <Section title={t('settings.hours')}>
           <BusinessHoursEditor value={values.businessHours} onChange={(hours) => set('businessHours', hours)} errors={errors} />
-          <Switch label={t('settings.emergency')} checked={values.emergencySupport} onChange={(e) => set('emergencySupport', e.currentTarget.checked)} />
+          <Switch label={t('settings.emergency')} checked={values.emergencySupport} onChange={(e) => set('emergencySupport', e.currentTarget.checked)} styles={TOUCH_LABEL} />
         </Section>
         {Object.keys(errors).length > 0 && (
           <Alert color="red" role="alert">

@@ -12,7 +12,8 @@ export function valuesOf(brand: BrandSettings): BrandValues {
     theme: brand.theme,
     logo: brand.logo,
     domain: brand.domain,
-    hosts: brand.hosts,
+    // The main domain is one of the hosts already: listed once, in its own field.
+    hosts: brand.hosts.filter((host) => host !== brand.domain),
     hostPrefix: brand.hostPrefix,
     partnerLinks: brand.partnerLinks,
     aboutText: brand.aboutText,

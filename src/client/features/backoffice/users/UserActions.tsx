@@ -42,7 +42,7 @@ export function UserActions({ user, isAdmin }: { user: User; isAdmin: boolean })
   if (!mayAct) return null;
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal styles={{ item: { minHeight: 44 } }}>
         <Menu.Target>
           <ActionIcon variant="subtle" size={44} aria-label={t('users.actionsFor', { username: user.username })}>
             <IconDotsVertical size={20} />
