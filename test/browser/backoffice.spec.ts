@@ -147,7 +147,7 @@ test('a disabled traveller is signed out at once and cannot sign in again', asyn
   const row = page.getByTestId('user-row').filter({ hasText: traveller.username });
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   await row.getByRole('button', { name: `Actions for ${traveller.username}` }).click();
-  await page.getByRole('menuitem', { name: 'Disable account' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Disable account' }).click();
   const confirm = page.getByRole('dialog', { name: `Disable ${traveller.username}?` });
   await confirm.getByRole('button', { name: 'Disable account' }).click();
   await expect(toast(page, 'Account disabled')).toBeVisible();
@@ -175,7 +175,7 @@ test('a staff password reset makes the traveller choose a new password at sign-i
   await page.getByLabel('Search users').fill(traveller.username);
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   await page.getByRole('button', { name: `Actions for ${traveller.username}` }).click();
-  await page.getByRole('menuitem', { name: 'Reset password' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset password' }).click();
   await page.getByRole('dialog', { name: `Reset the password of ${traveller.username}?` }).getByRole('button', { name: 'Reset password' }).click();
   const temporary = (await page.getByTestId('temporary-password').innerText()).trim();
   expect(temporary).toMatch(/^[A-Za-z0-9]{12}$/);

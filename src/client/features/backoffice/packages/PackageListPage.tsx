@@ -40,7 +40,7 @@ function PackageCard({ tour }: { tour: TourAdminSummary }) {
   const { t } = useTranslation('backoffice');
   const format = useFormat();
   return (
-    <UnstyledButton component={Link} to={`/admin/packages/${tour.id}`} aria-label={t('packages.edit', { name: tour.name })} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+    <UnstyledButton component={Link} to={`/admin/packages/${tour.id}`} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
       <Card withBorder radius="md" p="sm" h="100%" data-testid="package-card">
         <Group wrap="nowrap" align="flex-start" gap="sm">
           <Image src={tour.image} alt="" w={72} h={72} radius="sm" fit="cover" style={{ flexShrink: 0 }} />

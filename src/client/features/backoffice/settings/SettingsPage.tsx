@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Alert, SegmentedControl, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PageNotice } from '../../../components/PageNotice';
 import { useCurrentUser } from '../../../lib/current-user';
 import { trpc } from '../../../lib/trpc';
 import { BackOfficePage } from '../ui/BackOfficePage';
@@ -18,8 +17,10 @@ export function SettingsPage() {
   const [selected, setSelected] = useState<string | null>(null);
   if (!isAdmin) {
     return (
-      <BackOfficePage title={t('admin:tools.settings')}>
-        <PageNotice icon={<IconLock size={30} />} color="orange" title={t('settings.adminsOnly')} description={t('settings.adminsOnlyText')} testId="admins-only" />
+      <BackOfficePage title={t('settings.adminsOnly')} testId="admins-only">
+        <Alert color="orange" icon={<IconLock size={18} />}>
+          {t('settings.adminsOnlyText')}
+        </Alert>
       </BackOfficePage>
     );
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, CopyButton, Group, Menu, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconDotsVertical, IconKey, IconLock, IconLockOpen, IconUserCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { USER_ROLES, type PasswordResetResult, type User, type UserRole } from '../../../../shared/schemas/auth';
@@ -9,7 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmModal } from '../ui/ConfirmModal';
 
-type Dialog = 'role' | 'disable' | 'enable' | 'reset' | null;
+type Dialog = 'actions' | 'role' | 'disable' | 'enable' | 'reset' | null;
 
 /**
  * What can be done to an account: change its role (admins), disable or enable it, reset its
@@ -42,32 +42,30 @@ export function UserActions({ user, isAdmin }: { user: User; isAdmin: boolean })
   if (!mayAct) return null;
   return (
     <>
-      <Menu position="bottom-end" withinPortal styles={{ item: { minHeight: 44 } }}>
-        <Menu.Target>
-          <ActionIcon variant="subtle" size={44} aria-label={t('users.actionsFor', { username: user.username })}>
-            <IconDotsVertical size={20} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
+      <ActionIcon variant="subtle" size={44} aria-label={t('users.actionsFor', { username: user.username })} onClick={() => setDialog('actions')}>
+        <IconDotsVertical size={20} />
+      </ActionIcon>
+      <AppModal opened={dialog === 'actions'} onClose={close} title={t('users.actionsFor', { username: user.username })}>
+        <Stack gap="sm">
           {isAdmin && (
-            <Menu.Item leftSection={<IconUserCog size={16} />} onClick={() => setDialog('role')}>
+            <Button variant="default" justify="flex-start" leftSection={<IconUserCog size={18} aria-hidden />} onClick={() => setDialog('role')}>
               {t('users.changeRole')}
-            </Menu.Item>
+            </Button>
           )}
           {user.disabled ? (
-            <Menu.Item leftSection={<IconLockOpen size={16} />} onClick={() => setDialog('enable')}>
+            <Button variant="default" justify="flex-start" leftSection={<IconLockOpen size={18} aria-hidden />} onClick={() => setDialog('enable')}>
               {t('users.enable')}
-            </Menu.Item>
+            </Button>
           ) : (
-            <Menu.Item leftSection={<IconLock size={16} />} color="red" onClick={() => setDialog('disable')}>
+            <Button variant="default" justify="flex-start" leftSection={<IconLock size={18} aria-hidden />} onClick={() => setDialog('disable')}>
               {t('users.disable')}
-            </Menu.Item>
+            </Button>
           )}
-          <Menu.Item leftSection={<IconKey size={16} />} onClick={() => setDialog('reset')}>
+          <Button variant="default" justify="flex-start" leftSection={<IconKey size={18} aria-hidden />} onClick={() => setDialog('reset')}>
             {t('users.resetPassword')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+          </Button>
+        </Stack>
+      </AppModal>
       {isAdmin && <RoleDialog user={user} opened={dialog === 'role'} onClose={close} />}
       <ConfirmModal
         opened={dialog === 'disable'}

@@ -22,7 +22,11 @@ export function UsersPage() {
   const [role, setRole] = useState<UserRole | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const query = trpc.users.list.useQuery({ page, pageSize: PAGE_SIZE, search: debounced || undefined, role: role ?? undefined }, { refetchOnMount: 'always' });
+  // The shown list stays while a new search loads, so a row's open dialog is not unmounted.
+  const query = trpc.users.list.useQuery(
+    { page, pageSize: PAGE_SIZE, search: debounced || undefined, role: role ?? undefined },
+    { refetchOnMount: 'always', placeholderData: (previous) => previous },
+  );
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / PAGE_SIZE)) : 1;
   return (
     <BackOfficePage title={t('admin:tools.users')} testId="users">
