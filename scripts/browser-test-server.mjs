@@ -20,6 +20,13 @@ const env = {
   // Every spec registers its own users from one address; the production limit (5 an hour)
   // is proven by the integration tests, not here.
   REGISTRATIONS_PER_IP_PER_HOUR: process.env.REGISTRATIONS_PER_IP_PER_HOUR ?? '500',
+  // Likewise for contact messages (integration tests prove the limits).
+  CONTACT_MESSAGES_PER_IP_PER_HOUR: process.env.CONTACT_MESSAGES_PER_IP_PER_HOUR ?? '500',
+  CONTACT_MESSAGES_PER_EMAIL_PER_HOUR: process.env.CONTACT_MESSAGES_PER_EMAIL_PER_HOUR ?? '500',
+  // Rides and shipments move fast enough to watch one end in a browser test (a short city ride
+  // in about 20 s, an air shipment in under 10 s).
+  RIDE_TIME_SCALE: process.env.RIDE_TIME_SCALE ?? '30',
+  CARGO_TIME_SCALE: process.env.CARGO_TIME_SCALE ?? '20000',
 };
 
 // An admin account for the back-office specs (brand settings are for admins); the data directory

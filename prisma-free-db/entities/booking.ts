@@ -55,6 +55,8 @@ export const Booking = defineEntity({
     createdAt: p.datetime().defaultRaw('now()'),
     confirmedAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
+    /** When the service was delivered (a ride completed, a shipment delivered): past, no longer cancellable. */
+    fulfilledAt: p.datetime().nullable(),
   }),
 });
 export type Booking = InferEntity<typeof Booking>;

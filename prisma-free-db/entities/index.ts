@@ -15,9 +15,17 @@ import { IdempotencyKey } from './idempotency-key';
 import { Job } from './job';
 import { Notification } from './notification';
 import { SetupMarker } from './setup-marker';
+import { EmailMessage, MailOutbox, SupportThread } from './support';
+import { Driver, Place, Ride, TaxiCity, TaxiQuote } from './taxi';
+import { CargoEvent, CargoShipment } from './cargo';
+import { ExchangeRate, Product, ProductReview } from './product';
+import { Cart, CartLine } from './cart';
+import { OrderLine, ShopOrder } from './shop-order';
 import { Photo, PhotoVariant } from './photo';
 import { AuditEvent } from './audit-event';
 
 export const entities = [Brand, TourPackage, PopularDestination, User, Session, Booking, RateLimit,
   Hotel, HotelNight, Airport, Flight, FlightSeat, CarLocation, Car, CarDay, TourDeparture, Payment, IdempotencyKey,
-  Job, Notification, SetupMarker, Photo, PhotoVariant, AuditEvent];
+  Job, Notification, SetupMarker, SupportThread, EmailMessage, MailOutbox,
+  TaxiCity, Place, Driver, TaxiQuote, Ride, CargoShipment, CargoEvent,
+  Product, ProductReview, ExchangeRate, Cart, CartLine, ShopOrder, OrderLine, Photo, PhotoVariant, AuditEvent];

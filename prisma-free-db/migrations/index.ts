@@ -9,6 +9,9 @@ import { Migration20261122032013_user_language } from './Migration20261122032013
 import { Migration20261122032455_platform } from './Migration20261122032455_platform';
 import { Migration20261122033427_car_category } from './Migration20261122033427_car_category';
 import { Migration20261122040108_setup_marker } from './Migration20261122040108_setup_marker';
+import { Migration20261125010527_support } from './Migration20261125010527_support';
+import { Migration20261125011105_taxi_cargo } from './Migration20261125011105_taxi_cargo';
+import { Migration20261125011513_marketplace } from './Migration20261125011513_marketplace';
 import { Migration20261125012055_backoffice } from './Migration20261125012055_backoffice';
 
 export const migrations = [
@@ -21,5 +24,8 @@ export const migrations = [
   { name: 'Migration20261122032455_platform', class: Migration20261122032455_platform },
   { name: 'Migration20261122033427_car_category', class: Migration20261122033427_car_category },
   { name: 'Migration20261122040108_setup_marker', class: Migration20261122040108_setup_marker },
+  { name: 'Migration20261125010527_support', class: Migration20261125010527_support },
+  { name: 'Migration20261125011105_taxi_cargo', class: Migration20261125011105_taxi_cargo },
+  { name: 'Migration20261125011513_marketplace', class: Migration20261125011513_marketplace },
   { name: 'Migration20261125012055_backoffice', class: Migration20261125012055_backoffice },
 ];

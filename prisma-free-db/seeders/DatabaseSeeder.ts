@@ -3,11 +3,13 @@ import { Seeder } from '@mikro-orm/seeder';
 import { AccountsSeeder } from './AccountsSeeder';
 import { CatalogueSeeder } from './CatalogueSeeder';
 import { TravelSeeder } from './TravelSeeder';
+import { TaxiSeeder } from './TaxiSeeder';
+import { MarketplaceSeeder } from './MarketplaceSeeder';
 
 // Loads the demo catalogue. Every seeder is idempotent (upserts by key), so this runs at
 // every start. Features add their seeders to the list, in dependency order.
 export class DatabaseSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    return this.call(em, [AccountsSeeder, CatalogueSeeder, TravelSeeder]);
+    return this.call(em, [AccountsSeeder, CatalogueSeeder, TravelSeeder, TaxiSeeder, MarketplaceSeeder]);
   }
 }

@@ -15,7 +15,7 @@ import { createHttpContext, type ContextDeps } from './trpc/context';
 import { retryAfterSeconds } from './trpc/error-mapping';
 import { buildOpenApiDocument } from './http/openapi';
 import { restRouter, sendError } from './http/rest';
-import { requireSameOrigin, securityHeaders } from './http/security';
+import { requireSameOrigin, securityHeaders, tileOrigins } from './http/security';
 import { mediaRouter } from './http/media';
 import type { Platform } from './platform';
 
@@ -37,7 +37,7 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
   app.set('trust proxy', config.TRUST_PROXY);
   const deps: ContextDeps = { em: orm.em, config, log, live: platform.live };
 
-  app.use(securityHeaders({ development: Boolean(devMiddleware) }));
+  app.use(securityHeaders({ development: Boolean(devMiddleware), imageOrigins: tileOrigins(config.MAP_TILE_URL) }));
   // Live updates (tRPC subscriptions over SSE) are never compressed: a compressor holds bytes
   // back until it has enough, and a stream of small events must go out as written.
   app.use(compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) }));

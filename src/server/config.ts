@@ -32,6 +32,35 @@ const ConfigSchema = z.object({
   JOB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(5000),
   /** Read notifications older than this are deleted (unread ones are kept). */
   NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Support mail (docs/support.md). Outbound over SMTP (smtp://user:pass@host:587, smtps://…); unset: kept in the outbox table. */
+  SMTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** From address of outbound mail; unset: '<Brand> Support <support@brand domain>'. */
+  MAIL_FROM: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** The inbound SMTP listener's port; unset: no listener. */
+  INBOUND_SMTP_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
+  INBOUND_SMTP_HOST: z.string().default('127.0.0.1'),
+  /** Largest inbound message (bytes); larger ones are refused during the SMTP dialogue. */
+  INBOUND_SMTP_MAX_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Comma-separated addresses the listener accepts mail for; unset: support@<each brand's domain>. */
+  INBOUND_SMTP_RECIPIENTS: z.string().optional().or(z.literal('').transform(() => undefined)),
+  INBOUND_SMTP_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Contact-form throttles, per client network and per sender address (shared by all instances). */
+  CONTACT_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  CONTACT_MESSAGES_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Taxi and cargo (docs/taxi-cargo.md). How much faster than real time rides and shipments move: 60 = a minute per second. */
+  RIDE_TIME_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  CARGO_TIME_SCALE: z.coerce.number().positive().max(10_000_000).default(1),
+  /** An XYZ tile template ('https://tile.example.org/{z}/{x}/{y}.png') for Track Ride's map; unset: no tiles (offline). */
+  MAP_TILE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Credit shown on the map with MAP_TILE_URL, as the tile provider requires. */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional().or(z.literal('').transform(() => undefined)),
+  /** An OSRM server ('http://localhost:5000') for road routes; unset: straight segments × the road factor. */
+  OSRM_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  OSRM_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  /** Public tracking look-ups (cargo numbers) per client network per minute, across all instances. */
+  CARGO_LOOKUPS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Marketplace orders' simulated fulfilment: real delays divided by this (1440: a day passes in a minute; 1: real time). */
+  ORDER_TIME_SCALE: z.coerce.number().min(1).default(1440),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

@@ -3,5 +3,10 @@
 import type { AnyJobDefinition } from './platform';
 import { platformJobs } from './platform';
 import { notificationJobs } from './features/notifications';
+import { supportJobs } from './features/support';
+import { bookingJobs } from './features/bookings';
+import { taxiJobs } from './features/taxi';
+import { cargoJobs } from './features/cargo';
+import { shopJobs } from './features/shop';
 
-export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs];
+export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...supportJobs, ...bookingJobs, ...taxiJobs, ...cargoJobs, ...shopJobs];

@@ -93,6 +93,8 @@ async function main() {
   const platform = await Platform.start({ orm, config, log, jobs: appJobs });
   const app = createApp({ orm, config, log, platform, devMiddleware });
   const stopHoldSweeper = startHoldSweeper(orm.em, log);
+  // Mail for the business addresses, into the staff inbox (docs/support.md); off unless configured.
+  const inboundSmtp = config.INBOUND_SMTP_PORT === undefined ? null : await (await import('./features/support')).startInboundSmtp({ em: orm.em, config, log });
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
@@ -127,6 +129,7 @@ async function main() {
     // Live streams never end by themselves: ending them lets their connections close, and the
     // browsers reconnect to another instance. Jobs get JOB_SHUTDOWN_GRACE_MS to finish.
     await platform.stop();
+    await inboundSmtp?.close();
     await drained;
     clearInterval(closeIdle);
     stopHoldSweeper();

@@ -3,6 +3,7 @@ import { LANGUAGES } from '../../src/shared/languages';
 import { expectAccessible, openInLanguage, settle } from './support/a11y';
 import { textsFor } from './support/texts';
 import { BROWSER_ADMIN } from './support/accounts';
+import { formatTrackingNumber } from '../../src/shared/tracking-number';
 
 // WCAG 2.2 AA in every language (issue 8): axe finds no violation and every control is at
 // least 44×44 px, on every route and in every dialog, drawer and toast, signed out, signed in
@@ -29,6 +30,9 @@ async function signOut(page: Page) {
   await page.request.post('/api/logout');
   await page.evaluate(() => localStorage.removeItem('user'));
 }
+
+/** The plural form i18next picks for `count` in `language` ('other', Arabic's 'zero', 'two'…). */
+const plural = (language: string, count: number) => new Intl.PluralRules(language).select(count);
 
 /** Opens a dialog, checks it, closes it with Escape and sees focus come back. */
 async function checkDialog(page: Page, what: string, open: () => Promise<unknown>, name?: string | RegExp) {
@@ -68,9 +72,10 @@ for (const language of LANGUAGES) {
     await expectAccessible(page, 'toast over the register dialog', '[role="dialog"]');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: t('common:topBar.notifications') }).click();
-    await expect(page.getByText(t('common:topBar.notificationsSoon'))).toBeVisible();
+    await expect(page.getByText(t('common:notifications.signedOut'))).toBeVisible();
     await expectAccessible(page, 'notifications popover');
     await page.keyboard.press('Escape');
+    await checkDialog(page, 'mail dialog signed out', () => page.getByRole('banner').getByRole('button', { name: t('common:topBar.mail') }).click(), t('support:messages.title'));
     await checkDialog(page, 'assistant drawer', () => page.getByRole('button', { name: t('home:assistant.open') }).click());
     await checkDialog(page, 'check-in calendar', () => page.getByRole('button', { name: t('home:search.checkIn') }).click());
     for (const [service, title] of [
@@ -81,9 +86,11 @@ for (const language of LANGUAGES) {
       await checkDialog(page, `${t(title)} dialog`, () => page.getByRole('button', { name: t(service), exact: true }).click(), t(title));
     }
     await page.getByRole('button', { name: t('home:services.taxi.title'), exact: true }).click();
+    await page.getByRole('dialog', { name: t('taxi:dialogTitle') }).getByRole('button', { name: t('taxi:getEstimate') }).click();
     // Toasts are announced: each is an alert (an assertive live region).
-    await expect(page.getByRole('alert').filter({ hasText: t('common:comingSoon') })).toBeVisible();
-    await expectAccessible(page, 'coming-soon toast');
+    await expect(page.getByRole('alert').filter({ hasText: t('taxi:missingTitle') })).toBeVisible();
+    await expectAccessible(page, 'toast over the taxi dialog', '[role="dialog"]');
+    await page.keyboard.press('Escape');
 
     // Signed in as a traveller.
     const traveller = await register(page, `a11y${language}`);
@@ -117,6 +124,186 @@ for (const language of LANGUAGES) {
     await page.goto('/email-dashboard');
     await expectAccessible(page, '/email-dashboard as staff');
   });
+}
+
+// The Local Marketplace (issue 11): its dialog and drawer signed out, then a cart in two
+// currencies, its checkout and an order's page signed in.
+for (const language of LANGUAGES) {
+  test(`the marketplace passes axe and has thumb-sized targets (${language})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const t = textsFor(language);
+    await openInLanguage(page, language);
+    await page.goto('/shop');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expectAccessible(page, '/shop');
+    await checkDialog(page, 'product dialog', () => page.getByTestId('product-card').first().click());
+    await checkDialog(page, 'empty cart drawer', () => page.getByRole('button', { name: t(`shop:cart.open_${plural(language, 0)}`, { count: 0 }) }).click(), t('shop:cart.title'));
+
+    const shopper = await register(page, `a11yshop${language}`);
+    await signIn(page, shopper, PASSWORD);
+    for (const productId of ['prod-zanzibar-whole-cloves', 'prod-liwa-khalas-dates']) {
+      expect((await page.request.post('/api/cart', { data: { productId, quantity: 1 } })).status()).toBe(200);
+    }
+    await page.goto('/shop?region=all');
+    await checkDialog(page, 'cart drawer', () => page.getByRole('button', { name: t(`shop:cart.open_${plural(language, 2)}`, { count: 2 }) }).click(), t('shop:cart.title'));
+    await page.goto('/checkout?cart=1');
+    await expect(page.getByTestId('checkout-line').first()).toBeVisible();
+    await expectAccessible(page, 'cart checkout');
+    const quote = (await (await page.request.get('/api/orders/quote?country=Kenya')).json()) as { total: string };
+    const placed = await page.request.post('/api/orders', {
+      data: { recipientName: 'A11y Tester', phone: '+254 700 000 001', addressLine: 'Moi Avenue 1', city: 'Nairobi', country: 'Kenya', expectedTotal: quote.total },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = (await placed.json()) as { id: string };
+    await page.goto(`/checkout?booking=${order.id}`);
+    await expect(page.getByTestId('hold-countdown')).toBeVisible();
+    await expectAccessible(page, 'order payment');
+    await page.goto(`/shop/orders/${order.id}`);
+    await expect(page.getByTestId('order-page')).toBeVisible();
+    await expectAccessible(page, 'order page');
+    await checkDialog(page, 'cancel order dialog', () => page.getByRole('button', { name: t('shop:order.cancel') }).click(), t('shop:order.cancelTitle'));
+  });
+}
+
+// Support (issue 12), beside the walk above so each stays well inside its time: /contact after
+// sending, a traveller's messages and a conversation, and the staff's Email management dialog
+// (the inbox, an e-mail with its thread, the delete confirmation, compose, trash, outbox).
+for (const language of LANGUAGES) {
+  test(`support screens and dialogs pass axe and have thumb-sized targets (${language})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const t = textsFor(language);
+    await openInLanguage(page, language);
+    const traveller = await register(page, `a11ysup${language}`);
+    const subject = `Accessibility check ${traveller}`;
+    await signIn(page, traveller, PASSWORD);
+    await page.goto('/contact');
+    await page.getByLabel(t('support:contact.form.subject')).fill(subject);
+    await page.getByLabel(t('support:contact.form.message')).fill('Hello from the accessibility check.');
+    await page.getByRole('button', { name: t('support:contact.form.send') }).click();
+    await expect(page.getByTestId('contact-sent')).toBeVisible();
+    await expectAccessible(page, '/contact sent');
+    await page.getByRole('banner').getByRole('button', { name: t('common:topBar.mail') }).click();
+    const messages = page.getByRole('dialog', { name: t('support:messages.title') });
+    await expect(messages.getByTestId('conversation-item')).toHaveCount(1);
+    await expectAccessible(page, 'messages dialog', '[role="dialog"]');
+    await messages.getByTestId('conversation-item').click();
+    await expect(messages.getByTestId('thread')).toBeVisible();
+    await expectAccessible(page, 'conversation', '[role="dialog"]');
+    await page.keyboard.press('Escape');
+
+    await signOut(page);
+    await signIn(page, 'staff', 'staff1234');
+    await page.goto('/email-dashboard');
+    await expect(page.getByTestId('email-item').filter({ hasText: subject })).toBeVisible();
+    // The Email management dialog: the inbox, an e-mail with its thread, the delete confirmation, compose, trash, outbox.
+    await page.getByRole('banner').getByRole('button', { name: t('common:topBar.mail') }).click();
+    const inbox = page.getByRole('dialog', { name: t('support:inbox.title') });
+    await expect(inbox.getByTestId('email-item').filter({ hasText: subject })).toBeVisible();
+    await expectAccessible(page, 'email management dialog', '[role="dialog"]');
+    await inbox.getByTestId('email-item').filter({ hasText: subject }).click();
+    await expect(inbox.getByTestId('thread')).toBeVisible();
+    await expectAccessible(page, 'email detail', '[role="dialog"]');
+    await inbox.getByLabel(t('support:inbox.reply'), { exact: true }).fill('Thank you for checking.');
+    await inbox.getByRole('button', { name: t('support:inbox.sendReply') }).click();
+    await expect(inbox.getByTestId('thread-message')).toHaveCount(2);
+    await inbox.getByRole('button', { name: t('support:inbox.delete') }).click();
+    await expect(inbox.getByTestId('delete-confirm')).toContainText(t('support:inbox.deleteConfirm'));
+    await expectAccessible(page, 'delete email confirmation', '[role="dialog"]');
+    await inbox.getByRole('button', { name: t('support:inbox.cancel') }).click();
+    await inbox.getByRole('button', { name: t('support:inbox.back') }).click();
+    await inbox.getByRole('button', { name: t('support:inbox.compose') }).click();
+    await expect(inbox.getByTestId('compose-form')).toBeVisible();
+    await expectAccessible(page, 'compose', '[role="dialog"]');
+    await inbox.getByRole('button', { name: t('support:inbox.back') }).click();
+    for (const folder of ['trash', 'outbox']) {
+      await inbox.getByRole('radiogroup').locator('label').filter({ hasText: t(`support:inbox.folders.${folder}`) }).click();
+      await expectAccessible(page, `email ${folder}`, '[role="dialog"]');
+    }
+    await page.keyboard.press('Escape');
+
+    // The traveller's bell lists the support reply.
+    await signOut(page);
+    await signIn(page, traveller, PASSWORD);
+    await page.goto('/');
+    await page.getByRole('button', { name: t('common:topBar.notifications') }).click();
+    await expect(page.getByTestId('notification-item')).toHaveCount(1);
+    await expectAccessible(page, 'notifications list');
+    await page.keyboard.press('Escape');
+  });
+}
+
+// Taxi and cargo (issue 10), beside the walk above: their routes signed out, the Taxi and Cargo
+// dialogs; then signed in the taxi dialog's estimate and confirmation steps, Track Ride and its
+// cancel dialog, the shared trip, the cargo dialog's Track mode and the tracking page. Each language books in its own city, so the languages never wait
+// for each other's drivers; each pickup is far from the drivers (who wait in the center), so the
+// ride can still be cancelled while the screens are checked.
+const TAXI_TRIPS: Record<string, [string, string]> = { en: ['Dubai Marina', 'Dubai Frame'], sw: ['Msasani Peninsula', 'Kariakoo'], ar: ['Hamad International Airport', 'Souq Waqif'] };
+
+for (const language of LANGUAGES) {
+  test(`taxi and cargo screens and dialogs pass axe and have thumb-sized targets (${language})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const t = textsFor(language);
+    await openInLanguage(page, language);
+    for (const route of ['/rides/00000000-0000-4000-8000-000000000000', '/track/ride/no-such-shared-trip', `/track/${formatTrackingNumber('000000001', 'KE')}`]) {
+      await page.goto(route);
+      await expectAccessible(page, `${route} signed out`);
+    }
+    await page.goto('/');
+    for (const [service, title] of [
+      ['home:services.taxi.title', 'taxi:dialogTitle'],
+      ['home:services.cargo.title', 'cargo:dialogTitle'],
+    ]) {
+      await checkDialog(page, `${t(title)} dialog`, () => page.getByRole('button', { name: t(service), exact: true }).click(), t(title));
+    }
+    await signIn(page, await register(page, `a11ytaxi${language}`), PASSWORD);
+    await checkTaxiAndCargo(page, language);
+  });
+}
+
+async function checkTaxiAndCargo(page: Page, language: (typeof LANGUAGES)[number]) {
+  const t = textsFor(language);
+  const [pickup, dropoff] = TAXI_TRIPS[language];
+  await page.goto('/');
+  await page.getByRole('button', { name: t('home:services.taxi.title'), exact: true }).click();
+  const taxi = page.getByRole('dialog', { name: t('taxi:dialogTitle') });
+  for (const [label, place] of [
+    ['taxi:pickup', pickup],
+    ['taxi:dropoff', dropoff],
+  ]) {
+    await taxi.getByRole('combobox', { name: t(label) }).fill(place);
+    await page.getByRole('option', { name: new RegExp(`^${place}`) }).first().click();
+  }
+  await taxi.getByRole('button', { name: t('taxi:getEstimate') }).click();
+  await expect(taxi.getByTestId('estimated-fare')).toBeVisible();
+  await expectAccessible(page, 'taxi dialog: estimate', '[role="dialog"]');
+  await taxi.getByRole('button', { name: t('taxi:estimate.confirm') }).click();
+  await expect(taxi.getByTestId('taxi-confirmation')).toBeVisible();
+  await expectAccessible(page, 'taxi dialog: confirmation', '[role="dialog"]');
+  await taxi.getByRole('link', { name: t('taxi:confirmation.trackRide') }).click();
+  await expect(page.getByTestId('ride-map')).toBeVisible();
+  const ridePath = new URL(page.url()).pathname;
+  await checkDialog(page, 'cancel ride dialog', () => page.getByRole('button', { name: t('taxi:track.cancel') }).click(), t('taxi:track.cancelTitle'));
+  await expectAccessible(page, '/rides/:id');
+  const shareUrl = (await page.getByRole('button', { name: t('taxi:track.share') }).getAttribute('data-share-url')) ?? '';
+  await page.goto(new URL(shareUrl).pathname);
+  await expect(page.getByTestId('ride-map')).toBeVisible();
+  await expectAccessible(page, '/track/ride/:token');
+  await page.request.post(`/api/taxi-bookings/${ridePath.split('/').pop()}/cancel`);
+
+  const res = await page.request.post('/api/cargo-shipments', { data: { fromLocation: 'Kampala', toLocation: 'Kigali', weight: '2.5', cargoType: 'sea', currency: 'USD', price: '7.50' } });
+  expect(res.status(), await res.text()).toBe(201);
+  const { trackingNumber } = (await res.json()) as { trackingNumber: string };
+  await page.goto('/');
+  await page.getByRole('button', { name: t('home:services.cargo.title'), exact: true }).click();
+  const cargo = page.getByRole('dialog', { name: t('cargo:dialogTitle') });
+  await cargo.locator('label').filter({ hasText: t('cargo:modes.track') }).click();
+  await cargo.getByRole('textbox', { name: t('cargo:trackingNumber') }).fill(trackingNumber);
+  await cargo.getByRole('button', { name: t('cargo:track'), exact: true }).click();
+  await expect(cargo.getByTestId('shipment-history')).toBeVisible();
+  await expectAccessible(page, 'cargo dialog: track', '[role="dialog"]');
+  await page.goto(`/track/${trackingNumber}`);
+  await expect(page.getByTestId('shipment-history')).toBeVisible();
+  await expectAccessible(page, '/track/:trackingNumber');
 }
 
 // The back office (issue 15), beside the walk above so each stays well inside its time: every

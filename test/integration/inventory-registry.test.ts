@@ -7,12 +7,13 @@ import { inventoryRegistry, sweepLapsedHolds } from '../../src/server/features/b
 import { createUser, inDays, sql } from './travel-fixtures';
 
 // Booking types plug their inventory into the bookings feature through the registry: cancel
-// and the lapsed-hold sweep find the release function by the booking's type. A stand-in for
-// the marketplace's 'order' type (holding product stock) shows a new type needs no switch.
+// and the lapsed-hold sweep find the release function by the booking's type. A stand-in
+// handler for the 'other' type shows a new type needs no switch (the marketplace's real
+// 'order' handler is tested in shop-orders.test.ts).
 const released: HeldInventory[] = [];
-const orderInventory: InventoryHandler = {
-  type: 'order',
-  reserve: () => Promise.reject(new Error('orders are not booked through POST /api/bookings yet')),
+const otherInventory: InventoryHandler = {
+  type: 'other',
+  reserve: () => Promise.reject(new Error('not booked through POST /api/bookings')),
   release: async (_tx, held) => {
     released.push({ type: held.type, itemId: held.itemId, startDate: held.startDate, endDate: held.endDate, quantity: held.quantity });
   },
@@ -21,17 +22,17 @@ const orderInventory: InventoryHandler = {
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
-  inventoryRegistry.register(orderInventory);
+  inventoryRegistry.register(otherInventory);
 });
 afterAll(() => app?.close());
 
-async function pendingOrder(userId: string, options: { lapsed: boolean }): Promise<{ id: string; itemId: string }> {
+async function pendingBooking(userId: string, options: { lapsed: boolean }): Promise<{ id: string; itemId: string }> {
   const id = randomUUID();
   const itemId = `product-${id.slice(0, 8)}`;
   await app.orm.em.fork().insert(Booking, {
     id,
     user: userId,
-    type: 'order',
+    type: 'other',
     status: 'pending',
     confirmationCode: `MTT${id.slice(0, 5).toUpperCase()}`,
     itemId,
@@ -51,18 +52,18 @@ async function pendingOrder(userId: string, options: { lapsed: boolean }): Promi
 describe('the inventory registry', () => {
   it('lets the lapsed-hold sweep release a new booking type', async () => {
     const user = await createUser(app);
-    const order = await pendingOrder(user.id, { lapsed: true });
+    const order = await pendingBooking(user.id, { lapsed: true });
     expect(await sweepLapsedHolds(app.orm.em.fork())).toBeGreaterThanOrEqual(1);
-    expect(released).toContainEqual({ type: 'order', itemId: order.itemId, startDate: inDays(3), endDate: inDays(3), quantity: 2 });
+    expect(released).toContainEqual({ type: 'other', itemId: order.itemId, startDate: inDays(3), endDate: inDays(3), quantity: 2 });
     const [row] = await sql<{ status: string }>(app, `select status from booking where id = ?`, [order.id]);
     expect(row.status).toBe('expired');
   });
 
   it('lets cancel release a new booking type', async () => {
     const user = await createUser(app);
-    const order = await pendingOrder(user.id, { lapsed: false });
+    const order = await pendingBooking(user.id, { lapsed: false });
     const cancelled = await app.caller(user).bookings.cancel({ id: order.id });
     expect(cancelled.status).toBe('cancelled');
-    expect(released).toContainEqual({ type: 'order', itemId: order.itemId, startDate: inDays(3), endDate: inDays(3), quantity: 2 });
+    expect(released).toContainEqual({ type: 'other', itemId: order.itemId, startDate: inDays(3), endDate: inDays(3), quantity: 2 });
   });
 });

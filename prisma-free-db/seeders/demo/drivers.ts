@@ -7,9 +7,9 @@
 // these countries gives out numbers that start with 0 after the country code (0 is the trunk
 // prefix, dropped in international format), so a call to one reaches nobody.
 import { demoCities } from './places';
+import { TAXI_VEHICLE_TYPES, type TaxiVehicleType } from '../../../src/shared/schemas/taxi';
 
-export const TAXI_VEHICLE_TYPES = ['Economy', 'Comfort', 'Premium'] as const;
-export type TaxiVehicleType = (typeof TAXI_VEHICLE_TYPES)[number];
+export { TAXI_VEHICLE_TYPES, type TaxiVehicleType };
 
 export interface DemoDriver {
   id: string;

@@ -1,7 +1,9 @@
 // DEMO DATA: exchange rates for the marketplace's currencies, as units of the currency per
 // 1 USD, as of one date. They are approximate market figures typed in for the demo, not a
 // live feed; the cart shows the as-of date next to its USD total.
-import { isKnownCurrency, minorUnits, type MarketplaceCurrency } from './products';
+import type { MarketplaceCurrency } from '../../../src/shared/local-money';
+
+export { minorToUsdCents } from '../../../src/shared/local-money';
 
 export const DEMO_EXCHANGE_RATES_AS_OF = '2026-11-01';
 
@@ -33,29 +35,6 @@ export const demoExchangeRates: DemoExchangeRate[] = Object.entries(rates).map((
   unitsPerUsd,
   asOf: DEMO_EXCHANGE_RATES_AS_OF,
 }));
-
-/** A decimal string as an exact fraction: '129.2000' → { numerator: 1292000n, denominator: 10000n }. */
-function decimalToFraction(decimal: string): { numerator: bigint; denominator: bigint } {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(decimal);
-  if (!match) throw new Error(`Not a decimal: ${decimal}`);
-  const [, whole, fraction = ''] = match;
-  return { numerator: BigInt(whole + fraction), denominator: 10n ** BigInt(fraction.length) };
-}
-
-/**
- * An amount in minor units of `currency` converted to US cents at `unitsPerUsd`, rounded half
- * up. Exact integer arithmetic: (245000, 'KES', '129.2000') → 1896 ($18.96).
- */
-export function minorToUsdCents(amountMinor: number, currency: string, unitsPerUsd: string): number {
-  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) throw new Error(`Not a non-negative whole amount: ${amountMinor}`);
-  if (!isKnownCurrency(currency)) throw new Error(`Unknown currency: ${currency}`);
-  const rate = decimalToFraction(unitsPerUsd);
-  if (rate.numerator === 0n) throw new Error(`Rate for ${currency} is zero`);
-  // cents = amountMinor / 10^minor / (numerator / denominator) * 100
-  const numerator = BigInt(amountMinor) * 100n * rate.denominator;
-  const denominator = 10n ** BigInt(minorUnits(currency)) * rate.numerator;
-  return Number((2n * numerator + denominator) / (2n * denominator));
-}
 
 /** The demo rate of a currency; throws for a currency without one. */
 export function demoRateFor(currency: string): DemoExchangeRate {

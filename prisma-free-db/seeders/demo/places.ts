@@ -10,14 +10,11 @@
 // Rides are charged in USD (spec §9); displayCurrency is only for showing a local equivalent.
 // `showOnMap` marks the 4 to 8 landmarks drawn on the offline map, where no tiles are shown.
 import { demoHotels } from './hotels';
+import { distanceKm, type LatLng } from '../../../src/shared/geo';
+import { PLACE_KINDS, normalizePlaceName, type PlaceKind } from '../../../src/shared/schemas/taxi';
 
-export const PLACE_KINDS = ['airport', 'district', 'landmark', 'hotel', 'station', 'mall'] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
-
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+// The enum, the distance and the name matching are the app's own (src/shared), declared once.
+export { PLACE_KINDS, distanceKm, normalizePlaceName, type LatLng, type PlaceKind };
 
 export interface DemoCity {
   id: string;
@@ -431,22 +428,6 @@ export const demoCities: DemoCity[] = gazetteer.map(({ city }) => city);
 export const demoPlaces: DemoPlace[] = gazetteer.flatMap(({ city, places }) =>
   places.map((place) => ({ id: `${city.id}-${slugify(place.name)}`, cityId: city.id, ...place })),
 );
-
-const EARTH_RADIUS_KM = 6371.0088;
-
-/** Great-circle distance in km (haversine). */
-export function distanceKm(from: LatLng, to: LatLng): number {
-  const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = toRadians(to.lat - from.lat);
-  const dLng = toRadians(to.lng - from.lng);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
-/** Case, accents, punctuation and spacing do not matter when matching a name. */
-export function normalizePlaceName(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-}
 
 /** The place whose name or alias is exactly `text` (normalised): 'Dubai Airport' → DXB. Fuzzy search is the taxi feature's. */
 export function findPlaceByName(text: string): DemoPlace | undefined {

@@ -8,56 +8,13 @@
 // here: they are computed from the seeded reviews (product-reviews.ts).
 // Pictures: /images/products/<id>-1.svg and -2.svg, made by scripts/make-product-images.ts.
 
-export const PRODUCT_CATEGORIES = ['electronics', 'fashion', 'food', 'crafts', 'jewelry', 'textiles', 'spices', 'beauty'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+// The enums, countries and currency rules are the app's own (src/shared): re-exported here for
+// the demo data and its tests.
+import { MARKETPLACE_COUNTRIES, type MarketplaceCountry, type ProductCategory, type ProductRegion } from '../../../src/shared/schemas/shop';
+import type { MarketplaceCurrency } from '../../../src/shared/local-money';
 
-export const PRODUCT_REGIONS = ['east_africa', 'gcc'] as const;
-export type ProductRegion = (typeof PRODUCT_REGIONS)[number];
-
-/** The marketplace's countries: the region they belong to and the currency their goods are priced in. */
-export const MARKETPLACE_COUNTRIES = {
-  Kenya: { region: 'east_africa', currency: 'KES' },
-  Tanzania: { region: 'east_africa', currency: 'TZS' },
-  Uganda: { region: 'east_africa', currency: 'UGX' },
-  Rwanda: { region: 'east_africa', currency: 'RWF' },
-  Ethiopia: { region: 'east_africa', currency: 'ETB' },
-  'United Arab Emirates': { region: 'gcc', currency: 'AED' },
-  'Saudi Arabia': { region: 'gcc', currency: 'SAR' },
-  Qatar: { region: 'gcc', currency: 'QAR' },
-  Oman: { region: 'gcc', currency: 'OMR' },
-  Kuwait: { region: 'gcc', currency: 'KWD' },
-  Bahrain: { region: 'gcc', currency: 'BHD' },
-} as const satisfies Record<string, { region: ProductRegion; currency: string }>;
-export type MarketplaceCountry = keyof typeof MARKETPLACE_COUNTRIES;
-export type MarketplaceCurrency = (typeof MARKETPLACE_COUNTRIES)[MarketplaceCountry]['currency'];
-
-/** Digits after the decimal point per ISO 4217, for the marketplace currencies and USD. */
-const MINOR_UNITS: Record<MarketplaceCurrency | 'USD', number> = {
-  USD: 2, KES: 2, TZS: 2, ETB: 2, AED: 2, SAR: 2, QAR: 2,
-  UGX: 0, RWF: 0,
-  OMR: 3, KWD: 3, BHD: 3,
-};
-
-export function isKnownCurrency(currency: string): currency is MarketplaceCurrency | 'USD' {
-  return Object.hasOwn(MINOR_UNITS, currency);
-}
-
-/** How many minor units make one major unit is 10^minorUnits(currency): KES 2, UGX 0, OMR 3. */
-export function minorUnits(currency: string): number {
-  if (!isKnownCurrency(currency)) throw new Error(`Unknown currency: ${currency}`);
-  return MINOR_UNITS[currency];
-}
-
-/** An amount in minor units as a decimal string in the major unit: (1250, 'OMR') → '1.250', (45000, 'UGX') → '45000'. */
-export function minorToAmount(amountMinor: number, currency: string): string {
-  if (!Number.isSafeInteger(amountMinor)) throw new Error(`Not a whole number of minor units: ${amountMinor}`);
-  const digits = minorUnits(currency);
-  const sign = amountMinor < 0 ? '-' : '';
-  const abs = Math.abs(amountMinor);
-  if (digits === 0) return `${sign}${abs}`;
-  const scale = 10 ** digits;
-  return `${sign}${Math.floor(abs / scale)}.${String(abs % scale).padStart(digits, '0')}`;
-}
+export { PRODUCT_CATEGORIES, PRODUCT_REGIONS, MARKETPLACE_COUNTRIES, type MarketplaceCountry, type ProductCategory, type ProductRegion } from '../../../src/shared/schemas/shop';
+export { isKnownCurrency, minorToAmount, minorUnits, type MarketplaceCurrency } from '../../../src/shared/local-money';
 
 export interface DemoProduct {
   id: string;

@@ -6,9 +6,10 @@ import { Outlet, useLocation } from 'react-router';
 import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
 import { BottomBar } from './BottomBar';
-import { BOTTOM_BAR_HEIGHT } from '../lib/chrome';
+import { BOTTOM_BAR_HEIGHT, contentWidth } from '../lib/chrome';
 import { ScrollToTop } from './ScrollToTop';
 import { AuthLayer } from '../features/auth/AuthLayer';
+import { MailLayer } from '../features/support/MailLayer';
 import { Spinner } from '../components/Spinner';
 import { useBrandTitle } from '../lib/page-title';
 
@@ -19,19 +20,18 @@ export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const { pathname } = useLocation();
   useBrandTitle(pathname);
-  // Staff tools (reports, tables) use a laptop's width; everything else keeps the phone column.
-  const wide = pathname.startsWith('/admin');
   return (
     <Box mih="100dvh" pb={BOTTOM_BAR_HEIGHT + 16}>
       <ScrollToTop />
       <TopBar onOpenMenu={menu.open} />
-      <Box component="main" maw={wide ? 1200 : 720} mx="auto">
+      <Box component="main" maw={contentWidth(pathname)} mx="auto">
         <Suspense fallback={<Spinner label={t('loading')} py={80} />}>
           <Outlet />
         </Suspense>
       </Box>
       <SideMenu opened={menuOpened} onClose={menu.close} />
       <AuthLayer />
+      <MailLayer />
       <BottomBar />
     </Box>
   );

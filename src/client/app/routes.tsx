@@ -1,10 +1,9 @@
 // Spec §2 route table. A screen owned by a later issue shows an honest 'coming soon' state.
 import { lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useSearchParams } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { HomePage } from '../features/home/HomePage';
-import { ComingSoon } from '../components/ComingSoon';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { StaffGate } from '../features/staff-gate/StaffGate';
 import { i18n } from '../i18n/i18n';
@@ -27,8 +26,25 @@ const BackOfficeRoutes = lazyScreen(() => import('../features/backoffice/BackOff
 const HotelBookingDialog = lazyScreen(() => import('../features/travel/hotels/HotelBookingDialog'), 'HotelBookingDialog', ['travel']);
 const FlightDialog = lazyScreen(() => import('../features/travel/flights/FlightDialog'), 'FlightDialog', ['travel']);
 const CarDialog = lazyScreen(() => import('../features/travel/cars/CarDialog'), 'CarDialog', ['travel']);
+const ContactPage = lazyScreen(() => import('../features/support/ContactPage'), 'ContactPage', ['support']);
+const EmailDashboardPage = lazyScreen(() => import('../features/support/EmailDashboardPage'), 'EmailDashboardPage', ['support']);
+const TaxiDialog = lazyScreen(() => import('../features/taxi/TaxiDialog'), 'TaxiDialog', ['taxi']);
+const CargoDialog = lazyScreen(() => import('../features/cargo/CargoDialog'), 'CargoDialog', ['cargo']);
+const TrackRidePage = lazyScreen(() => import('../features/taxi/TrackRidePage'), 'TrackRidePage', ['taxi']);
+const SharedRidePage = lazyScreen(() => import('../features/taxi/TrackRidePage'), 'SharedRidePage', ['taxi']);
+const TrackShipmentPage = lazyScreen(() => import('../features/cargo/TrackShipmentPage'), 'TrackShipmentPage', ['cargo']);
 
-const serviceDialogs = { hotel: HotelBookingDialog, flight: FlightDialog, car: CarDialog };
+const ShopPage = lazyScreen(() => import('../features/shop/ShopPage'), 'ShopPage', ['shop']);
+const CartCheckoutPage = lazyScreen(() => import('../features/shop/CartCheckoutPage'), 'CartCheckoutPage', ['shop']);
+const OrderPage = lazyScreen(() => import('../features/shop/OrderPage'), 'OrderPage', ['shop']);
+
+const serviceDialogs = { hotel: HotelBookingDialog, flight: FlightDialog, car: CarDialog, taxi: TaxiDialog, cargo: CargoDialog };
+
+/** /checkout pays a booking (?booking=<id>) or, with ?cart, turns the cart into an order first. */
+function CheckoutRoute() {
+  const [params] = useSearchParams();
+  return params.has('cart') ? <CartCheckoutPage /> : <CheckoutPage />;
+}
 
 export function AppRoutes() {
   const { t } = useTranslation();
@@ -37,7 +53,8 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<HomePage serviceDialogs={serviceDialogs} />} />
         <Route path="search" element={<SearchPage />} />
-        <Route path="shop" element={<ComingSoon title={t('screens.shop.title')} description={t('screens.shop.description')} />} />
+        <Route path="shop" element={<ShopPage />} />
+        <Route path="shop/orders/:id" element={<OrderPage />} />
         <Route path="bookings" element={<MyBookingsPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route
@@ -56,14 +73,17 @@ export function AppRoutes() {
             </StaffGate>
           }
         />
-        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="checkout" element={<CheckoutRoute />} />
         <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ComingSoon title={t('screens.contact.title')} description={t('screens.contact.description')} />} />
+        <Route path="rides/:id" element={<TrackRidePage />} />
+        <Route path="track/ride/:token" element={<SharedRidePage />} />
+        <Route path="track/:trackingNumber" element={<TrackShipmentPage />} />
+        <Route path="contact" element={<ContactPage />} />
         <Route
           path="email-dashboard"
           element={
             <StaffGate area={t('screens.emailDashboard.area')}>
-              <ComingSoon title={t('screens.emailDashboard.title')} description={t('screens.emailDashboard.description')} />
+              <EmailDashboardPage />
             </StaffGate>
           }
         />

@@ -23,6 +23,13 @@ describe('money', () => {
     expect(en.money('50.00', 'KES')).toMatch(/KES\s?50/);
   });
 
+  it('shows marketplace prices with their own currency\'s decimals (ISO 4217)', () => {
+    expect(en.localMoney('2450.00', 'KES')).toMatch(/^KES\s?2,450\.00$/);
+    expect(en.localMoney('45000', 'UGX')).toMatch(/^UGX\s?45,000$/);
+    expect(en.localMoney('6.500', 'OMR')).toMatch(/^OMR\s?6\.500$/);
+    expect(en.localMoney('0.005', 'BHD')).toMatch(/^BHD\s?0\.005$/);
+  });
+
   it('formats amounts exactly, never through a float', () => {
     expect(en.moneyExact('999999999999.99')).toBe('$999,999,999,999.99');
     expect(en.money('0.10')).toBe('$0.10');
@@ -44,6 +51,17 @@ describe('dates and times', () => {
     expect(ar.clockTime('16:45')).toBe('16:45');
     expect(en.countdown(14 * 60_000 + 5_000)).toBe('14:05');
     expect(en.countdown(-1)).toBe('0:00');
+  });
+
+  it('says how long ago something happened (notifications, messages)', () => {
+    const now = Date.parse('2026-12-25T12:00:00Z');
+    expect(en.relativeTime('2026-12-25T11:59:40Z', now)).toBe('now');
+    expect(en.relativeTime('2026-12-25T11:55:00Z', now)).toBe('5 min. ago');
+    expect(en.relativeTime('2026-12-25T09:00:00Z', now)).toBe('3 hr. ago');
+    expect(en.relativeTime('2026-12-24T12:00:00Z', now)).toBe('yesterday');
+    expect(sw.relativeTime('2026-12-25T11:55:00Z', now)).toMatch(/5/);
+    expect(ar.relativeTime('2026-12-25T11:55:00Z', now)).toMatch(/5/);
+    expect(en.relativeTime('2026-12-01T12:00:00Z', now)).toMatch(/^Dec 1, \d{2}:\d{2}$/);
   });
 
   it('numbers keep Western digits in Arabic', () => {

@@ -23,6 +23,8 @@ export interface Formatters {
   money(amount: string, currency?: string): string;
   /** Always the minor units: '$120.00'. */
   moneyExact(amount: string, currency?: string): string;
+  /** A price in its own currency's decimals (ISO 4217): 'KES 2,450.00', 'UGX 45,000', 'OMR 6.500'. */
+  localMoney(amount: string, currency: string): string;
   /** '$12' from a whole number of major units typed in a filter. */
   wholeMoney(units: number, currency?: string): string;
   number(value: number): string;
@@ -58,6 +60,8 @@ export interface Formatters {
   instantDateTime(instant: string): string;
   /** '14:05' left, from milliseconds (never negative). */
   countdown(msLeft: number): string;
+  /** 'now', '5 min. ago', '3 hr. ago', 'yesterday'; after a week the date and time. */
+  relativeTime(instant: string, now?: number): string;
   /** The first day of the week for calendars: 0 Sunday … 6 Saturday. */
   firstDayOfWeek: DayOfWeek;
   /** The weekend days for calendars (Friday and Saturday in the Gulf). */
@@ -124,6 +128,7 @@ export function formattersFor(language: Language): Formatters {
   const clock = new Intl.DateTimeFormat(locale, { ...utc, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const localTime = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const localDateTime = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
 
   const formatters: Formatters = {
     language,
@@ -133,6 +138,8 @@ export function formattersFor(language: Language): Formatters {
       return currencyText(currencyFormat(currency, cents % 100 === 0), centsToAmount(cents));
     },
     moneyExact: (amount, currency = 'USD') => currencyText(currencyFormat(currency, false), centsToAmount(amountToCents(amount))),
+    // Intl knows each currency's decimals and formats the decimal string exactly.
+    localMoney: (amount, currency) => currencyText(currencyFormat(currency, false), amount),
     wholeMoney: (units, currency = 'USD') => currencyText(currencyFormat(currency, true), String(units)),
     number: (value) => numberFormat.format(value),
     signedPercent: (value) => percentFormat.format(exact(String(value / 100))),
@@ -160,6 +167,15 @@ export function formattersFor(language: Language): Formatters {
     countdown: (msLeft) => {
       const seconds = Math.max(0, Math.ceil(msLeft / 1000));
       return `${numberFormat.format(Math.floor(seconds / 60))}:${String(seconds % 60).padStart(2, '0')}`;
+    },
+    relativeTime: (instant, now = Date.now()) => {
+      const seconds = Math.round((new Date(instant).getTime() - now) / 1000);
+      const ago = Math.abs(seconds);
+      if (ago < 60) return relative.format(0, 'second');
+      if (ago < 3600) return relative.format(Math.round(seconds / 60), 'minute');
+      if (ago < 86_400) return relative.format(Math.round(seconds / 3600), 'hour');
+      if (ago < 7 * 86_400) return relative.format(Math.round(seconds / 86_400), 'day');
+      return localDateTime.format(new Date(instant));
     },
     firstDayOfWeek: toDayOfWeek(weekInfo(locale)?.firstDay ?? 1),
     weekendDays: (weekInfo(locale)?.weekend ?? [6, 7]).map(toDayOfWeek),

@@ -5,6 +5,10 @@ import { accountRoutes } from './routes/accounts';
 import { bookingRoutes } from './routes/bookings';
 import { tourRoutes } from './routes/tours';
 import { travelRoutes } from './routes/travel';
+import { supportRoutes } from './routes/support';
+import { taxiRoutes } from './routes/taxi';
+import { cargoRoutes } from './routes/cargo';
+import { shopRoutes } from './routes/shop';
 import { backOfficeRoutes } from './routes/backoffice';
 
-export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...backOfficeRoutes];
+export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...supportRoutes, ...taxiRoutes, ...cargoRoutes, ...shopRoutes, ...backOfficeRoutes];

@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
  * (scripts, images, fonts, API calls). Mantine sets CSS variables through inline styles, hence
  * 'unsafe-inline' for styles only. Development adds what the Vite dev server needs.
  */
-export function securityHeaders(options: { development: boolean }): RequestHandler {
+export function securityHeaders(options: { development: boolean; /** Other origins images may come from (MAP_TILE_URL's). */ imageOrigins?: string[] }): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -14,7 +14,7 @@ export function securityHeaders(options: { development: boolean }): RequestHandl
         'default-src': ["'self'"],
         'script-src': options.development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
         'font-src': ["'self'", 'data:'],
         'connect-src': options.development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
         'object-src': ["'none'"],
@@ -28,6 +28,13 @@ export function securityHeaders(options: { development: boolean }): RequestHandl
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/** The map tiles' origin (its {s} subdomains as a wildcard), so the CSP lets Track Ride's map load them. */
+export function tileOrigins(template: string | undefined): string[] {
+  if (!template) return [];
+  const { protocol, host } = new URL(template.replace('{s}', 'tiles'));
+  return [`${protocol}//${template.includes('{s}.') ? host.replace(/^tiles\./, '*.') : host}`];
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

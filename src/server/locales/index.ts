@@ -10,6 +10,18 @@ import arNotifications from './ar/notifications.json';
 import enValidation from './en/validation.json';
 import swValidation from './sw/validation.json';
 import arValidation from './ar/validation.json';
+import enSupport from './en/support.json';
+import swSupport from './sw/support.json';
+import arSupport from './ar/support.json';
+import enTaxi from './en/taxi.json';
+import swTaxi from './sw/taxi.json';
+import arTaxi from './ar/taxi.json';
+import enCargo from './en/cargo.json';
+import swCargo from './sw/cargo.json';
+import arCargo from './ar/cargo.json';
+import enShop from './en/shop.json';
+import swShop from './sw/shop.json';
+import arShop from './ar/shop.json';
 import enBackoffice from './en/backoffice.json';
 import swBackoffice from './sw/backoffice.json';
 import arBackoffice from './ar/backoffice.json';
@@ -17,7 +29,7 @@ import arBackoffice from './ar/backoffice.json';
 type Catalog = Record<string, unknown>;
 
 export const serverCatalogs: Record<Language, Record<string, Catalog>> = {
-  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, backoffice: enBackoffice },
-  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, backoffice: swBackoffice },
-  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, backoffice: arBackoffice },
+  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport, taxi: enTaxi, cargo: enCargo, shop: enShop, backoffice: enBackoffice },
+  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport, taxi: swTaxi, cargo: swCargo, shop: swShop, backoffice: swBackoffice },
+  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport, taxi: arTaxi, cargo: arCargo, shop: arShop, backoffice: arBackoffice },
 };

@@ -13,6 +13,11 @@ import { bookingsRouter } from '../features/bookings/bookings.router';
 import { paymentsRouter } from '../features/payments/payments.router';
 import { adminRouter } from '../features/admin/admin.router';
 import { notificationsRouter } from '../features/notifications/notifications.router';
+import { emailsRouter } from '../features/support/emails.router';
+import { supportRouter } from '../features/support/support.router';
+import { taxiRouter } from '../features/taxi/taxi.router';
+import { cargoRouter } from '../features/cargo/cargo.router';
+import { shopRouter } from '../features/shop/shop.router';
 import { packageAdminRouter } from '../features/tours/package-admin.router';
 import { mediaRouter } from '../features/media/media.router';
 import { auditRouter } from '../features/audit/audit.router';
@@ -31,6 +36,11 @@ export const appRouter = router({
   payments: paymentsRouter,
   admin: adminRouter,
   notifications: notificationsRouter,
+  emails: emailsRouter,
+  support: supportRouter,
+  taxi: taxiRouter,
+  cargo: cargoRouter,
+  shop: shopRouter,
   packages: packageAdminRouter,
   media: mediaRouter,
   audit: auditRouter,

@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
-import { clearSessionCookie, readSessionToken, resolveSessionUser, setSessionCookie, type SessionUser } from '../features/auth/sessions';
+import { clearSessionCookie, readCookie, readSessionToken, resolveSessionUser, setSessionCookie, type SessionUser } from '../features/auth/sessions';
 import type { LiveEvents } from '../platform';
 import type { Language } from '../../shared/languages';
 import { requestLanguage } from '../core/i18n';
@@ -22,6 +22,16 @@ export interface SessionCookie {
   clear(): void;
 }
 
+/**
+ * Other HttpOnly cookies a feature keeps for a visitor (the signed-out shopper's cart), named
+ * plainly over HTTP and `__Host-` prefixed (Secure) over HTTPS, like the session cookie.
+ */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, expiresAt: Date): void;
+  clear(name: string): void;
+}
+
 export interface Context {
   em: EntityManager;
   config: AppConfig;
@@ -33,6 +43,7 @@ export interface Context {
   host: string;
   ip: string;
   session: SessionCookie;
+  cookies: CookieJar;
   /** The language of server-made texts: the user's choice, else Accept-Language (core/i18n.ts). */
   language: Language;
 }
@@ -55,6 +66,17 @@ function httpSessionCookie(req: Request, res: Response): SessionCookie {
   };
 }
 
+function httpCookieJar(req: Request, res: Response): CookieJar {
+  const secure = req.secure;
+  const nameOf = (name: string) => (secure ? `__Host-${name}` : name);
+  const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
+  return {
+    get: (name) => readCookie(req, nameOf(name)),
+    set: (name, value, expiresAt) => void res.cookie(nameOf(name), value, { ...options, expires: expiresAt }),
+    clear: (name) => void res.clearCookie(nameOf(name), options),
+  };
+}
+
 export async function createHttpContext(deps: ContextDeps, req: Request, res: Response): Promise<Context> {
   const em = deps.em.fork();
   const user = await resolveSessionUser(em, req);
@@ -67,6 +89,7 @@ export async function createHttpContext(deps: ContextDeps, req: Request, res: Re
     host: (req.hostname || 'localhost').toLowerCase(),
     ip: req.ip ?? 'unknown',
     session: httpSessionCookie(req, res),
+    cookies: httpCookieJar(req, res),
     language: requestLanguage(user?.language, req.get('accept-language')),
   };
 }
@@ -84,10 +107,27 @@ export class MemorySessionCookie implements SessionCookie {
   }
 }
 
+/** Cookies in memory, for procedures called without HTTP (one jar per caller). */
+export class MemoryCookieJar implements CookieJar {
+  private readonly values = new Map<string, string>();
+
+  get(name: string) {
+    return this.values.get(name);
+  }
+
+  set(name: string, value: string) {
+    this.values.set(name, value);
+  }
+
+  clear(name: string) {
+    this.values.delete(name);
+  }
+}
+
 /** A context for calling procedures directly (tests, jobs): `user` is trusted as given. */
 export function createDirectContext(
   deps: ContextDeps,
-  options: { user?: SessionUser | null; host?: string; ip?: string; session?: SessionCookie; language?: Language } = {},
+  options: { user?: SessionUser | null; host?: string; ip?: string; session?: SessionCookie; cookies?: CookieJar; language?: Language } = {},
 ): Context {
   return {
     em: deps.em.fork(),
@@ -98,6 +138,7 @@ export function createDirectContext(
     host: options.host ?? 'localhost',
     ip: options.ip ?? '127.0.0.1',
     session: options.session ?? new MemorySessionCookie(),
+    cookies: options.cookies ?? new MemoryCookieJar(),
     language: options.language ?? requestLanguage(options.user?.language, undefined),
   };
 }

@@ -17,7 +17,7 @@ export const ZAdminStats = z.object({
   currency: z.string(),
   /** Distinct users who signed in or booked in the last 30 days. */
   activeUsers: z.number().int(),
-  /** Open contact messages; 0 until the inbox exists. */
+  /** Open support threads: a customer message (not in the trash) no staff reply has answered yet. */
   supportTickets: z.number().int(),
   periodDays: z.number().int(),
   trends: z.object({

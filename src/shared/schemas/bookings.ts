@@ -99,6 +99,10 @@ export const ZPriceLineItem = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('fee'), fee: z.enum(PRICE_FEES), place: z.string().nullable(), quantity: z.number().int() }),
   z.object({ kind: z.literal('offer'), percentOff: z.number().int(), maxDiscount: ZAmount }),
+  /** A marketplace order's product line: its amount in the product's own currency (charged in the booking's). */
+  z.object({ kind: z.literal('product'), name: z.string(), quantity: z.number().int(), amount: z.string().regex(/^\d+(\.\d{1,3})?$/), currency: z.string() }),
+  /** A marketplace order's delivery of the parcel shipped from a region ('east_africa', 'gcc'). */
+  z.object({ kind: z.literal('delivery'), from: z.string() }),
 ]);
 export type PriceLineItem = z.infer<typeof ZPriceLineItem>;
 
@@ -149,6 +153,12 @@ export const ZBookingDetails = z.object({
    * the order (rides, cargo and orders set it; travel bookings have none).
    */
   detailPath: z.string().startsWith('/').optional(),
+  /** What a purchase of several things holds (a marketplace order's lines). */
+  items: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int(), image: z.string().nullable() })).optional(),
+  /** Where a purchase with a life after payment stands, kept current by its feature (an order: processing, dispatched, delivered). */
+  progress: z.string().optional(),
+  /** False once the booking's own feature no longer allows cancelling it (an order that was dispatched). */
+  cancellable: z.boolean().optional(),
 });
 export type BookingDetails = z.infer<typeof ZBookingDetails>;
 

@@ -1,11 +1,11 @@
-import { ActionIcon, BackgroundImage, Box, Button, Group, Indicator, Overlay, Text, Title } from '@mantine/core';
-import { IconLogin, IconMail, IconUser } from '@tabler/icons-react';
+import { BackgroundImage, Box, Button, Group, Overlay, Text, Title } from '@mantine/core';
+import { IconLogin, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDomainContext } from '../../lib/domain-context';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
-import { MAIL_BADGE } from '../../lib/chrome';
+import { MailButton } from '../../components/MailButton';
 
 export function HeroBanner() {
   const { t } = useTranslation('home');
@@ -28,11 +28,7 @@ export function HeroBanner() {
               {t('auth:login')}
             </Button>
           )}
-          <Indicator label={MAIL_BADGE} size={16} color="red" offset={6}>
-            <ActionIcon variant="white" size={44} aria-label={t('openMail')} onClick={() => navigate('/email-dashboard')}>
-              <IconMail size={20} />
-            </ActionIcon>
-          </Indicator>
+          <MailButton label={t('openMail')} variant="white" iconSize={20} />
         </Group>
         <Title order={1} c="white" mt="lg" fz={28} lh={1.15}>
           {t('welcomeTo', { brand: brandName })}

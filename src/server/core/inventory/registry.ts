@@ -49,6 +49,12 @@ export type HeldInventory = Pick<Booking, 'type' | 'itemId' | 'startDate' | 'end
 export interface InventoryHandler {
   readonly type: BookingType;
   /**
+   * Set by types whose own feature ends their bookings under its own rules (a ride is cancelled
+   * on its tracking screen, where the fee applies): My Bookings offers no Cancel for them and
+   * POST /api/bookings/{id}/cancel refuses with this message.
+   */
+  readonly cancelledElsewhere?: string;
+  /**
    * Finds the item asked for inside the booking's transaction (locking its row when bookings
    * of one item must queue up), checks the request against it and prices one unit. Takes
    * nothing: the caller first gives back the item's lapsed holds, then calls `take()`.
@@ -56,6 +62,8 @@ export interface InventoryHandler {
   reserve(tx: EntityManager, request: HoldRequest, today: string): Promise<PendingHold>;
   /** Gives back what a booking held, inside the transaction that ends the booking. */
   release(tx: EntityManager, held: HeldInventory): Promise<void>;
+  /** Optional: the booking was paid (inside the paying transaction), e.g. to start an order's fulfilment. */
+  paid?(tx: EntityManager, booking: Booking): Promise<void>;
 }
 
 /** The inventory handlers by booking type: one per type, looked up, never switched over. */

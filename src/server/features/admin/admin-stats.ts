@@ -4,6 +4,7 @@ import { centsToAmount } from '../../../shared/money';
 import { RECENT_BOOKINGS_LIMIT, STATS_PERIOD_DAYS, type AdminStats } from '../../../shared/schemas/admin';
 import { centsFromSum } from '../../core/money';
 import { sweepLapsedHolds } from '../bookings';
+import { supportTicketFigures } from '../support';
 
 /** % change from the previous period to the last one, one decimal; null when there is no base. */
 export function trend(last: number, previous: number): number | null {
@@ -21,8 +22,8 @@ export function trend(last: number, previous: number): number | null {
  * - activeUsers: distinct users who signed in (a session created) or made a booking in the
  *   window; the trend compares the two windows the same way (sessions deleted at sign-out or
  *   expiry no longer count, so the previous window can only be under-counted);
- * - supportTickets: open contact messages. There is no inbox table yet (the inbox issue adds
- *   it), so this is 0 with no trend rather than an invented number.
+ * - supportTickets: open support threads (a customer message, not in the trash, that no staff
+ *   reply has answered yet); trend: threads that received customer messages in each window.
  */
 interface BookingFigures {
   totalBookings: number;
@@ -79,6 +80,7 @@ export async function adminStats(em: EntityManager): Promise<AdminStats> {
   const days = STATS_PERIOD_DAYS;
   const bookings = await bookingFigures(em, days);
   const users = await activeUsers(em, days);
+  const tickets = await supportTicketFigures(em, days);
   const recent = await em.find(
     Booking,
     { status: { $ne: 'expired' } },
@@ -89,13 +91,13 @@ export async function adminStats(em: EntityManager): Promise<AdminStats> {
     totalRevenue: centsToAmount(bookings.revenueCents),
     currency: 'USD',
     activeUsers: users.last,
-    supportTickets: 0,
+    supportTickets: tickets.open,
     periodDays: days,
     trends: {
       totalBookings: trend(bookings.paidLast, bookings.paidPrevious),
       totalRevenue: trend(bookings.revenueLastCents, bookings.revenuePreviousCents),
       activeUsers: trend(users.last, users.previous),
-      supportTickets: null,
+      supportTickets: trend(tickets.last, tickets.previous),
     },
     recentBookings: recent.map((booking) => ({
       id: booking.id,

@@ -5,16 +5,27 @@ import { centsToAmount } from '../../../shared/money';
 import type { Booking } from '../../../shared/schemas/bookings';
 import type { SessionUser } from '../auth';
 import { today } from '../../core/travel-calendar';
+import { inventoryRegistry } from './inventory-handlers';
 
 export const isStaff = (user: SessionUser) => user.role === 'staff' || user.role === 'admin';
 
 /** The owner and staff may see and act on a booking; for anyone else it does not exist. */
 export const mayView = (booking: BookingEntity, user: SessionUser) => booking.user.id === user.id || isStaff(user);
 
-/** Cancellable by its owner or staff while active and not started (start date today or later). */
+/** Why a type's bookings are not cancelled here (rides, shipments: their own screens), if so. */
+export function cancelledElsewhere(booking: BookingEntity): string | undefined {
+  return inventoryRegistry.has(booking.type) ? inventoryRegistry.handlerFor(booking.type).cancelledElsewhere : undefined;
+}
+
+/**
+ * Cancellable by its owner or staff while active, not started (start date today or later) nor
+ * delivered, unless its own feature cancels it (rides, shipments) or has said it no longer can
+ * be (bookingDetails.cancellable: a dispatched order).
+ */
 export function canCancel(booking: BookingEntity, user: SessionUser, todayDate = today()): boolean {
-  const active = booking.status === 'pending' || booking.status === 'confirmed';
-  return active && mayView(booking, user) && (!booking.startDate || booking.startDate >= todayDate);
+  const active = (booking.status === 'pending' || booking.status === 'confirmed') && !booking.fulfilledAt;
+  const underWay = booking.bookingDetails.cancellable === false;
+  return active && !underWay && mayView(booking, user) && (!booking.startDate || booking.startDate >= todayDate) && !cancelledElsewhere(booking);
 }
 
 export function toBookingDto(booking: BookingEntity, viewer: SessionUser): Booking {

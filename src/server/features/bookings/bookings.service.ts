@@ -10,9 +10,10 @@ import { centsToAmount } from '../../../shared/money';
 import type { AppConfig } from '../../config';
 import type { SessionUser } from '../auth';
 import { today } from '../../core/travel-calendar';
-import { canCancel, findBooking, mayView, toBookingDto } from './booking-dto';
-import { holdInventory, releaseInventory, sweepLapsedHolds } from './holds';
+import { canCancel, cancelledElsewhere, findBooking, mayView, toBookingDto } from './booking-dto';
+import { afterPaid, holdInventory, releaseInventory, sweepLapsedHolds } from './holds';
 import { resolveOffer } from './offer';
+import { notifyBookingCancelled, notifyBookingConfirmed, scheduleHoldReminder } from './booking-notifications';
 
 // Confirmation codes: 'MT' + 6 characters without look-alikes (no 0/O, 1/I/L).
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -74,23 +75,30 @@ export async function createBooking(em: EntityManager, config: AppConfig, user: 
         .onConflict('confirmationCode')
         .ignore()
         .execute('run');
-      if (inserted.affectedRows === 1) return String(inserted.insertId);
+      if (inserted.affectedRows === 1) {
+        await scheduleHoldReminder(tx, String(inserted.insertId), config.BOOKING_HOLD_MINUTES);
+        return String(inserted.insertId);
+      }
     }
   });
   const booking = await getBooking(em, user, bookingId);
   return offer.notAppliedReason ? { ...booking, offerNotApplied: offer.notAppliedReason } : booking;
 }
 
-/** Trips in progress stay under Upcoming until their last day (end date, else start date). */
+/**
+ * Trips in progress stay under Upcoming until their last day (end date, else start date); a
+ * delivered service (a completed ride, a delivered shipment) is Past at once.
+ */
 const TAB_FILTERS: Record<BookingTab, (todayDate: string) => FilterQuery<BookingEntity>> = {
   all: () => ({}),
   upcoming: (todayDate) => ({
     status: { $in: ['pending', 'confirmed'] },
+    fulfilledAt: null,
     $or: [{ endDate: { $gte: todayDate } }, { endDate: null, startDate: { $gte: todayDate } }],
   }),
   past: (todayDate) => ({
     status: 'confirmed',
-    $or: [{ endDate: { $lt: todayDate } }, { endDate: null, startDate: { $lt: todayDate } }],
+    $or: [{ fulfilledAt: { $ne: null } }, { endDate: { $lt: todayDate } }, { endDate: null, startDate: { $lt: todayDate } }],
   }),
   cancelled: () => ({ status: { $in: ['cancelled', 'expired'] } }),
 };
@@ -126,6 +134,9 @@ export async function cancelBooking(em: EntityManager, user: SessionUser, id: st
     if (!booking || !mayView(booking, user)) throw notFound('Booking not found');
     if (booking.status === 'cancelled') throw conflict('This booking is already cancelled');
     if (booking.status === 'expired') throw conflict('This booking was never paid and its hold has expired: there is nothing to cancel');
+    const elsewhere = cancelledElsewhere(booking);
+    if (elsewhere) throw conflict(elsewhere);
+    if (booking.bookingDetails.cancellable === false) throw conflict('This booking is already under way and can no longer be cancelled');
     if (!canCancel(booking, user)) throw conflict('This trip has already started and can no longer be cancelled');
     const wasPaid = booking.status === 'confirmed';
     booking.status = 'cancelled';
@@ -134,6 +145,7 @@ export async function cancelBooking(em: EntityManager, user: SessionUser, id: st
     await tx.flush();
     await releaseInventory(tx, booking);
     if (wasPaid) await tx.nativeUpdate(Payment, { booking: id, status: 'succeeded' }, { status: 'refunded', refundedAt: new Date() });
+    await notifyBookingCancelled(tx, booking);
   });
   return getBooking(em, user, id);
 }
@@ -151,10 +163,15 @@ export async function extendHoldWhilePaying(em: EntityManager, bookingId: string
   return extended === 1;
 }
 
-/** Marks a pending booking, locked by the paying transaction, as paid: it keeps its inventory for good. */
+/**
+ * Marks a pending booking, locked by the paying transaction, as paid: it keeps its inventory for
+ * good, and its type's handler hears of it in the same transaction (an order starts its fulfilment).
+ */
 export async function confirmPaidBooking(tx: EntityManager, booking: BookingEntity): Promise<void> {
   booking.status = 'confirmed';
   booking.confirmedAt = new Date();
   booking.holdExpiresAt = null;
   await tx.flush();
+  await afterPaid(tx, booking);
+  await notifyBookingConfirmed(tx, booking);
 }

@@ -29,6 +29,11 @@ export async function releaseInventory(tx: EntityManager, held: HeldInventory): 
   await inventoryRegistry.handlerFor(held.type).release(tx, held);
 }
 
+/** Tells the handler of a booking's type that it was paid, inside the paying transaction. */
+export async function afterPaid(tx: EntityManager, booking: Booking): Promise<void> {
+  await inventoryRegistry.handlerFor(booking.type).paid?.(tx, booking);
+}
+
 /** Marks the lapsed holds of one item expired and gives their units back (inside a booking's transaction). */
 async function expireLapsedHoldsOf(tx: EntityManager, type: BookingType, itemId: string): Promise<void> {
   const lapsed = await tx.find(Booking, { type, itemId, ...lapsedHold() }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });

@@ -2,10 +2,30 @@
 // A feature that adds a bookable type (rides, cargo, marketplace orders holding product stock)
 // exports its InventoryHandler from its index.ts and adds it here; holding, cancelling and the
 // lapsed-hold sweep then find it by the booking's type, with no switch to edit.
-import { InventoryRegistry } from '../../core/inventory/registry';
+import { InventoryRegistry, type InventoryHandler } from '../../core/inventory/registry';
+import type { BookingType } from '../../../shared/schemas/bookings';
 import { carInventory } from '../cars';
 import { flightInventory } from '../flights';
 import { hotelInventory } from '../hotels';
+import { orderInventory } from '../shop';
 import { tourInventory } from '../tours';
 
-export const inventoryRegistry = new InventoryRegistry([hotelInventory, flightInventory, carInventory, tourInventory]);
+/**
+ * Rides and shipments hold no stock and are never booked through POST /api/bookings: their own
+ * features write their booking rows and end them under their own rules (a ride's cancellation
+ * fee on Track Ride; a shipment handed to the carrier). Declared here rather than imported, as
+ * those features use bookings themselves.
+ */
+function endedByItsOwnFeature(type: BookingType, cancelledElsewhere: string): InventoryHandler {
+  return {
+    type,
+    cancelledElsewhere,
+    reserve: () => Promise.reject(new Error(`'${type}' bookings are not made through POST /api/bookings`)),
+    release: async () => {},
+  };
+}
+
+export const inventoryRegistry = new InventoryRegistry([hotelInventory, flightInventory, carInventory, tourInventory, orderInventory]);
+
+inventoryRegistry.register(endedByItsOwnFeature('ride', 'Cancel a taxi ride on its Track Ride screen, where the cancellation terms are shown'));
+inventoryRegistry.register(endedByItsOwnFeature('cargo', 'A shipment handed to the carrier cannot be cancelled'));

@@ -28,6 +28,8 @@ const RENDER: { [K in NotificationKind]: (p: NotificationParams<K>) => Notificat
   'ride.status': (p) => ({ title: t('notifications:ride.title'), body: t(`notifications:ride.${p.status}`, p) }),
   'shipment.status': (p) => ({ title: t('notifications:shipment.title'), body: t('notifications:shipment.body', { ...p, status: statusText('shipment', p.status) }) }),
   'order.status': (p) => ({ title: t('notifications:order.title'), body: t('notifications:order.body', { ...p, status: humanize(p.status) }) }),
+  'order.dispatched': (p) => ({ title: t('notifications:order.dispatchedTitle'), body: t('notifications:order.dispatchedBody', p) }),
+  'order.delivered': (p) => ({ title: t('notifications:order.deliveredTitle'), body: t('notifications:order.deliveredBody', p) }),
   'support.reply': (p) => ({ title: t('notifications:support.replyTitle'), body: t('notifications:support.replyBody', p) }),
 };
 

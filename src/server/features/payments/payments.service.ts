@@ -7,7 +7,7 @@ import { DECLINED_TEST_CARD } from '../../../shared/payment-card';
 import { type Payment, type PaymentMethod } from '../../../shared/schemas/payments';
 import type { AppConfig } from '../../config';
 import type { SessionUser } from '../auth';
-import { NOT_FIRST_BOOKING, confirmPaidBooking, extendHoldWhilePaying, findBooking, offerNoLongerApplies, toBookingDto } from '../bookings';
+import { NOT_FIRST_BOOKING, confirmPaidBooking, extendHoldWhilePaying, findBooking, notifyPaymentFailed, offerNoLongerApplies, toBookingDto } from '../bookings';
 import { claimIdempotencyKey, completeIdempotencyKey, completeWithError, releaseIdempotencyKey, replayStored, requestHash } from '../../core/idempotency';
 
 export interface PaymentInput {
@@ -89,6 +89,7 @@ export async function payForBooking(em: EntityManager, config: AppConfig, user: 
       });
       await tx.flush();
       if (declined) {
+        await notifyPaymentFailed(tx, booking);
         const error = new AppError('PAYMENT_REQUIRED', 'Payment declined: the card was declined. No money was taken; try another card or PayPal.', { field: 'cardNumber' });
         await completeWithError(tx, claim.id, error);
         return { error };

@@ -113,13 +113,15 @@ function describeError(error: unknown): string {
 
 /** Rejects as soon as `signal` aborts (the handler itself may keep running; its transaction is gone). */
 async function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  // Its late failure is expected and must not go unhandled, also when the instance was
+  // already stopping as the handler started.
+  work.catch(() => undefined);
   if (signal.aborted) throw new Error('aborted');
   let onAbort: (() => void) | undefined;
   const aborted = new Promise<never>((_, reject) => {
     onAbort = () => reject(new Error('Job abandoned: the instance is shutting down'));
     signal.addEventListener('abort', onAbort, { once: true });
   });
-  work.catch(() => undefined); // its late failure is expected and must not go unhandled
   try {
     return await Promise.race([work, aborted]);
   } finally {

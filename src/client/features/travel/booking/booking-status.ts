@@ -1,19 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { BookingStatus, BookingType } from '../../../../shared/schemas/bookings';
+import type { BookingType } from '../../../../shared/schemas/bookings';
 
-/** Spec §4 booking status badges: confirmed green, pending yellow, cancelled red, other grey. */
-export function bookingStatusColor(status: BookingStatus | string): string {
-  switch (status) {
-    case 'confirmed':
-      return 'green';
-    case 'pending':
-      return 'yellow';
-    case 'cancelled':
-      return 'red';
-    default:
-      return 'gray';
-  }
-}
+export { bookingStatusColor } from '../../../lib/booking-status';
 
 export function bookingTypeLabel(t: TFunction, type: BookingType): string {
   return t(`travel:bookingType.${type}`);
@@ -30,6 +18,10 @@ export function quantityText(t: TFunction, type: BookingType, quantity: number, 
       return t('travel:quantity.car', { count: quantity });
     case 'tour':
       return t('travel:quantity.place', { count: quantity });
+    case 'ride':
+      return t('travel:quantity.passenger', { count: quantity });
+    case 'order':
+      return t('travel:quantity.item', { count: quantity });
     default:
       return fallback;
   }

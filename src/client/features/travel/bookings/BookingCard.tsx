@@ -7,6 +7,7 @@ import { useFormat } from '../../../i18n/format';
 import { bookingTypeLabel, quantityText } from '../booking/booking-status';
 import { BookingStatusBadge } from '../booking/BookingStatusBadge';
 import { checkoutPath } from '../booking/use-start-booking';
+import { BookingItems } from '../booking/BookingItems';
 
 // My Bookings card: status badge (spec §4 colours), type, item, dates, amount, confirmation
 // code; 'Pay now' for a pending hold, Cancel when the server allows it.
@@ -36,8 +37,14 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
           <Text size="sm" c="dimmed">
             {quantityText(t, booking.type, details.quantity, details.quantityLabel)}
           </Text>
+          {details.progress && booking.status === 'confirmed' && (
+            <Text size="sm" fw={600} c="var(--mantine-primary-color-filled)" data-testid="booking-progress">
+              {t(`progress.${details.progress}`, { defaultValue: details.progress })}
+            </Text>
+          )}
         </Stack>
       </Group>
+      {details.items && <BookingItems items={details.items} />}
       <Group justify="space-between" align="flex-end" mt="sm" wrap="nowrap">
         <div>
           <Text size="xs" c="dimmed">
@@ -85,3 +92,4 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
     </Card>
   );
 }
+

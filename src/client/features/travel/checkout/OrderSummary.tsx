@@ -7,6 +7,7 @@ import type { Booking, PriceLine } from '../../../../shared/schemas/bookings';
 import { useFormat, type Formatters } from '../../../i18n/format';
 import { bookingTypeLabel, quantityText } from '../booking/booking-status';
 import { cabinClassLabel, stopsLabel } from '../flights/flight-text';
+import { BookingItems } from '../booking/BookingItems';
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -45,6 +46,7 @@ export function OrderItem({ booking }: { booking: Booking }) {
           )}
         </Box>
       </Group>
+      {details.items && <BookingItems items={details.items} />}
       <Stack gap={6}>
         {booking.type === 'flight' && details.fromAirport && details.toAirport && (
           <>
@@ -104,6 +106,10 @@ function priceLineText(line: PriceLine, currency: string, t: TFunction, format: 
     }
     case 'offer':
       return t('summary.offerLine', { percent: format.number(item.percentOff), max: format.moneyExact(item.maxDiscount, currency) });
+    case 'product':
+      return `${item.name} × ${format.number(item.quantity)} (${format.localMoney(item.amount, item.currency)})`;
+    case 'delivery':
+      return t(`summary.deliveryFrom.${item.from}`, { defaultValue: line.label });
   }
 }
 
@@ -117,9 +123,15 @@ export function PriceBreakdown({ booking }: { booking: Booking }) {
   return (
     <Stack gap={6} data-testid="price-breakdown">
       {charges.map((line) => (
-        <Row key={line.label} label={<bdi>{priceLineText(line, booking.currency, t, format)}</bdi>}>
-          {format.moneyExact(line.amount, booking.currency)}
-        </Row>
+        // A long label (an order's product names) wraps; the amount never does.
+        <Group key={line.label} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+          <Text size="sm" c="dimmed" miw={0}>
+            <bdi>{priceLineText(line, booking.currency, t, format)}</bdi>
+          </Text>
+          <Text size="sm" fw={500} style={{ flexShrink: 0 }}>
+            {format.moneyExact(line.amount, booking.currency)}
+          </Text>
+        </Group>
       ))}
       <Divider />
       <Row label={t('summary.subtotal')}>{format.moneyExact(booking.subtotalAmount, booking.currency)}</Row>

@@ -1,0 +1,24 @@
+import { skipToken } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
+import { useLiveRecovery } from '../../lib/live';
+
+/**
+ * The signed-in user's unread notifications, kept live: the server pushes a snapshot on
+ * (re)connect, each new notification and reads made on other devices (notifications.live,
+ * docs/platform.md). The count lives in the unreadCount query, so mutations can set it too.
+ */
+export function useNotificationBadge(signedIn: boolean): number {
+  const utils = trpc.useUtils();
+  const count = trpc.notifications.unreadCount.useQuery(undefined, { enabled: signedIn });
+  const live = trpc.notifications.live.useSubscription(signedIn ? undefined : skipToken, {
+    onData: (message) => {
+      utils.notifications.unreadCount.setData(undefined, { unreadCount: message.unreadCount });
+      void utils.notifications.list.invalidate();
+    },
+  });
+  useLiveRecovery(live);
+  return signedIn ? (count.data?.unreadCount ?? 0) : 0;
+}
+
+/** '3', '99+' */
+export const badgeLabel = (count: number) => (count > 99 ? '99+' : String(count));

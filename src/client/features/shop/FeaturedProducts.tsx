@@ -1,0 +1,20 @@
+import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MAX_FEATURED_PRODUCTS, type Product } from '../../../shared/schemas/shop';
+import { SectionHeader } from '../../components/SectionHeader';
+import { trpc } from '../../lib/trpc';
+import { ProductCards } from './ProductGrid';
+import type { RegionChoice } from './shop-filters';
+
+/** Spec §2/§9: up to 4 featured products of the region shown. */
+export function FeaturedProducts({ region, onOpen }: { region: RegionChoice; onOpen: (product: Product) => void }) {
+  const { t } = useTranslation('shop');
+  const featured = trpc.shop.products.list.useQuery({ featured: true, region: region === 'all' ? undefined : region, limit: MAX_FEATURED_PRODUCTS });
+  if (!featured.data || featured.data.items.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="featured-products" data-testid="featured-products">
+      <SectionHeader title={t('featured')} id="featured-products" />
+      <ProductCards products={featured.data.items.slice(0, MAX_FEATURED_PRODUCTS)} onOpen={onOpen} />
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../shared/schemas/shop';
+import { PagedList, ShowMore } from '../../components/PagedList';
+import { NothingFound, QueryStatus } from '../../components/QueryStatus';
+import { trpc } from '../../lib/trpc';
+import { ProductCard } from './ProductCard';
+import { listInput, type ShopFilters } from './shop-filters';
+
+const PAGE_SIZE = 20;
+
+export function ProductCards({ products, onOpen }: { products: Product[]; onOpen: (product: Product) => void }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} onOpen={onOpen} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function ProductPage({ filters, page, isLast, showMore, onOpen }: { filters: ShopFilters; page: number; isLast: boolean; showMore: () => void; onOpen: (product: Product) => void }) {
+  const { t } = useTranslation('shop');
+  const query = trpc.shop.products.list.useQuery({ ...listInput(filters), page, limit: PAGE_SIZE });
+  if (!query.data) return <QueryStatus label={t('products')} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
+  if (page === 1 && query.data.total === 0) return <NothingFound title={t('noProducts')}>{t('noProductsHint')}</NothingFound>;
+  return (
+    <Stack gap="sm">
+      <ProductCards products={query.data.items} onOpen={onOpen} />
+      {isLast && query.data.hasMore && <ShowMore onClick={showMore} />}
+    </Stack>
+  );
+}
+
+/** The all-products grid, a page at a time. */
+export function ProductGrid({ filters, onOpen }: { filters: ShopFilters; onOpen: (product: Product) => void }) {
+  return <PagedList search={filters} renderPage={(page, isLast, showMore) => <ProductPage key={page} filters={filters} page={page} isLast={isLast} showMore={showMore} onOpen={onOpen} />} />;
+}
+
+/** How many products match, for the section heading. */
+export function useProductCount(filters: ShopFilters): number | undefined {
+  return trpc.shop.products.list.useQuery({ ...listInput(filters), page: 1, limit: PAGE_SIZE }).data?.total;
+}

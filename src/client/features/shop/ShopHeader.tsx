@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { Box, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_CATEGORIES, PRODUCT_REGIONS, type ProductCategory } from '../../../shared/schemas/shop';
+import { CartButton } from './CartDrawer';
+import type { RegionChoice, ShopFilters } from './shop-filters';
+import { categoryLabel, regionLabel } from './shop-text';
+
+const ALL = 'all';
+
+/** Sticky under the top bar: search, the cart button, and the category and region filters. */
+export function ShopHeader({ filters, onChange, onOpenCart }: { filters: ShopFilters; onChange: (change: Partial<ShopFilters>) => void; onOpenCart: () => void }) {
+  const { t } = useTranslation('shop');
+  const [search, setSearch] = useState(filters.search);
+  const [debounced] = useDebouncedValue(search, 300);
+  // Typing searches once the shopper pauses.
+  useEffect(() => {
+    if (debounced !== filters.search) onChange({ search: debounced });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pause in typing searches
+  }, [debounced]);
+  // Back or a link (a URL this box did not write) puts its own words in the box.
+  const [shown, setShown] = useState(filters.search);
+  if (shown !== filters.search) {
+    setShown(filters.search);
+    if (filters.search !== debounced) setSearch(filters.search);
+  }
+  return (
+    <Box
+      pos="sticky"
+      px="md"
+      py="xs"
+      bg="white"
+      data-testid="shop-header"
+      style={{ top: 'var(--app-top-bar-height, 53px)', zIndex: 90, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          type="search"
+          aria-label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onChange({ search });
+          }}
+          size="md"
+          style={{ flex: 1 }}
+          maxLength={100}
+        />
+        <CartButton onOpen={onOpenCart} />
+      </Group>
+      <Group gap="xs" wrap="nowrap" mt="xs">
+        <Select
+          aria-label={t('categoryLabel')}
+          data={[{ value: ALL, label: t('allCategories') }, ...PRODUCT_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(t, category) }))]}
+          value={filters.category ?? ALL}
+          onChange={(value) => onChange({ category: !value || value === ALL ? null : (value as ProductCategory) })}
+          allowDeselect={false}
+          size="md"
+          style={{ flex: 1 }}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="category-filter"
+        />
+        <Select
+          aria-label={t('regionLabel')}
+          data={[{ value: ALL, label: t('allRegions') }, ...PRODUCT_REGIONS.map((region) => ({ value: region, label: regionLabel(t, region) }))]}
+          value={filters.region}
+          onChange={(value) => onChange({ region: (value ?? ALL) as RegionChoice })}
+          allowDeselect={false}
+          size="md"
+          style={{ flex: 1 }}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="region-filter"
+        />
+      </Group>
+    </Box>
+  );
+}

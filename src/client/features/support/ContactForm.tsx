@@ -1,0 +1,124 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ZContactRequest } from '../../../shared/schemas/support';
+import { useCurrentUser } from '../../lib/current-user';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { httpStatusOf, serverMessage } from '../../lib/errors';
+import { showToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { fieldErrors } from '../../lib/validation';
+
+type Field = 'name' | 'email' | 'subject' | 'message';
+const ZContactForm = ZContactRequest.omit({ idempotencyKey: true });
+
+/**
+ * Spec §2 /contact: name, email, subject and message, all required, the email input type.
+ * Sending stores the message in the staff inbox ('Message Sent!'). The message keeps one
+ * Idempotency-Key until it is stored, so sending again after a lost answer stores it once.
+ */
+export function ContactForm() {
+  const { t } = useTranslation('support');
+  const { user } = useCurrentUser();
+  const [fields, setFields] = useState<Record<Field, string>>({ name: '', email: '', subject: '', message: '' });
+  // Signed in, name and email start as the account's (once known), unless already typed.
+  const [prefilledFor, setPrefilledFor] = useState<string | null>(null);
+  if (user && prefilledFor !== user.id) {
+    setPrefilledFor(user.id);
+    setFields((current) => ({ ...current, name: current.name || user.fullName || user.username, email: current.email || user.email }));
+  }
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  const key = useRef(newIdempotencyKey());
+  const utils = trpc.useUtils();
+  const contact = trpc.support.contact.useMutation();
+
+  const set = (name: Field) => (value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZContactForm.safeParse(fields);
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error.issues, t));
+      return;
+    }
+    contact.mutate(
+      { ...parsed.data, idempotencyKey: key.current },
+      {
+        onSuccess: () => {
+          key.current = newIdempotencyKey();
+          setSent({ name: parsed.data.name, email: parsed.data.email });
+          setFields((current) => ({ ...current, subject: '', message: '' }));
+          void utils.support.conversations.invalidate();
+          showToast({ title: t('contact.form.sentTitle'), message: t('contact.form.sentToast'), color: 'green' });
+        },
+        onError: (error) => {
+          // A definite refusal (bad input, throttled) makes the next try a new message; a lost answer does not.
+          const status = httpStatusOf(error);
+          if (status && status < 500) key.current = newIdempotencyKey();
+          showToast({ title: t('common:error'), message: status ? (serverMessage(error) ?? t('contact.form.failed')) : t('contact.form.failed'), color: 'red' });
+        },
+      },
+    );
+  };
+
+  if (sent) {
+    return (
+      <Paper withBorder radius="md" p="md" data-testid="contact-sent">
+        <Stack align="center" gap="xs" ta="center" py="md">
+          <IconCircleCheck size={48} color="var(--mantine-color-green-8)" aria-hidden />
+          <Title order={2} fz="lg">
+            {t('contact.form.sentTitle')}
+          </Title>
+          <Text>{t('contact.form.sentText', { name: sent.name, email: sent.email })}</Text>
+          {user && (
+            <Text size="sm" c="dimmed">
+              {t('contact.form.sentSignedIn')}
+            </Text>
+          )}
+          <Button variant="light" mt="xs" onClick={() => setSent(null)}>
+            {t('contact.form.another')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} fz="md" mb="sm">
+        {t('contact.form.title')}
+      </Title>
+      <form onSubmit={onSubmit} noValidate data-testid="contact-form">
+        <Stack gap="sm">
+          <TextInput label={t('contact.form.name')} required autoComplete="name" value={fields.name} onChange={(e) => set('name')(e.currentTarget.value)} error={errors.name} />
+          <TextInput
+            label={t('contact.form.email')}
+            required
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            dir="ltr"
+            value={fields.email}
+            onChange={(e) => set('email')(e.currentTarget.value)}
+            error={errors.email}
+          />
+          <TextInput label={t('contact.form.subject')} required value={fields.subject} onChange={(e) => set('subject')(e.currentTarget.value)} error={errors.subject} />
+          <Textarea label={t('contact.form.message')} required autosize minRows={4} maxRows={12} value={fields.message} onChange={(e) => set('message')(e.currentTarget.value)} error={errors.message} />
+          {contact.error && !httpStatusOf(contact.error) && (
+            <Alert color="yellow" p="xs">
+              {t('contact.form.offline')}
+            </Alert>
+          )}
+          <Button type="submit" leftSection={<IconSend size={18} className="flip-rtl" />} loading={contact.isPending}>
+            {t('contact.form.send')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

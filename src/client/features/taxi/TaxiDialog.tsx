@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FareEstimate, Ride } from '../../../shared/schemas/taxi';
+import { AppModal } from '../../components/AppModal';
+import { TaxiBookingStep, type TripForm } from './TaxiBookingStep';
+import { TaxiConfirmationStep } from './TaxiConfirmationStep';
+import { TaxiEstimateStep } from './TaxiEstimateStep';
+
+const STEPS = ['booking', 'estimate', 'confirmation'] as const;
+const EMPTY_TRIP: TripForm = { pickupLocation: '', dropoffLocation: '', passengers: 1, vehicleType: 'Economy' };
+
+// Spec §2 Taxi dialog, three steps (§4): booking → estimate on a successful estimate; estimate
+// → booking with Back; estimate → confirmation on a successful booking. The fare shown is the
+// server's quote and is exactly what the booking costs.
+export function TaxiDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('taxi');
+  const [trip, setTrip] = useState<TripForm>(EMPTY_TRIP);
+  const [estimate, setEstimate] = useState<FareEstimate | null>(null);
+  const [ride, setRide] = useState<Ride | null>(null);
+
+  const close = () => {
+    onClose();
+    // A booked ride is done with: the next opening starts a new trip.
+    if (ride) {
+      setRide(null);
+      setEstimate(null);
+      setTrip(EMPTY_TRIP);
+    }
+  };
+
+  const step = ride ? 'confirmation' : estimate ? 'estimate' : 'booking';
+  return (
+    <AppModal opened={opened} onClose={close} title={t('dialogTitle')} fullScreenOnPhone>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed" fw={600} data-testid="taxi-step">
+          {t('stepOf', { step: STEPS.indexOf(step) + 1, total: STEPS.length, name: t(`steps.${step}`) })}
+        </Text>
+        {ride ? (
+          <TaxiConfirmationStep ride={ride} onDone={close} />
+        ) : estimate ? (
+          <TaxiEstimateStep estimate={estimate} onBack={() => setEstimate(null)} onBooked={setRide} />
+        ) : (
+          <TaxiBookingStep trip={trip} onChange={setTrip} onEstimate={setEstimate} onTrackActive={close} />
+        )}
+      </Stack>
+    </AppModal>
+  );
+}

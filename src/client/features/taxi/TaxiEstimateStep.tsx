@@ -1,0 +1,193 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isValidCardNumber } from '../../../shared/payment-card';
+import type { FareEstimate, Ride, RidePaymentMethod } from '../../../shared/schemas/taxi';
+import { useFormat } from '../../i18n/format';
+import { openAuthDialog } from '../../lib/auth-dialog';
+import { useCurrentUser } from '../../lib/current-user';
+import { serverMessage } from '../../lib/errors';
+import { showToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { useNow } from './use-now';
+
+const CARD_PLACEHOLDER = '1234 5678 9012 3456';
+const groupCardDigits = (value: string) =>
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} ta="end">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+// Step 2 (spec §2): the route, estimated fare, trip duration and vehicle type; Back and Confirm
+// Booking. The fare is held until the quote expires (10 minutes); payment is cash or card.
+export function TaxiEstimateStep({ estimate, onBack, onBooked }: { estimate: FareEstimate; onBack: () => void; onBooked: (ride: Ride) => void }) {
+  const { t } = useTranslation('taxi');
+  const format = useFormat();
+  const now = useNow();
+  const paymentLabel = useId();
+  const { user } = useCurrentUser();
+  const utils = trpc.useUtils();
+  const [method, setMethod] = useState<RidePaymentMethod>('cash');
+  const [cardNumber, setCardNumber] = useState('');
+  const [cardError, setCardError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  // A second tap lands before React disables the button: this guard is synchronous.
+  const inFlight = useRef(false);
+  const book = trpc.taxi.book.useMutation();
+  const expired = Date.parse(estimate.expiresAt) <= now;
+  const km = format.number(estimate.distanceKm);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current || expired) return;
+    if (!user) {
+      openAuthDialog('login');
+      return;
+    }
+    const digits = cardNumber.replace(/\D/g, '');
+    if (method === 'card' && !isValidCardNumber(digits)) {
+      setCardError(digits ? t('estimate.invalidCard') : t('estimate.enterCard'));
+      return;
+    }
+    inFlight.current = true;
+    setFailure(undefined);
+    book.mutate(
+      {
+        quoteId: estimate.quoteId,
+        pickupLocation: estimate.pickup.name,
+        dropoffLocation: estimate.dropoff.name,
+        passengers: estimate.passengers,
+        vehicleType: estimate.vehicleType,
+        estimatedFare: estimate.estimatedFare,
+        currency: 'USD',
+        paymentMethod: method,
+        cardNumber: method === 'card' ? digits : undefined,
+      },
+      {
+        onSuccess: (ride) => {
+          // Spec §7: the taxi-bookings list is invalidated after booking (and My Bookings with it).
+          void utils.taxi.list.invalidate();
+          void utils.bookings.invalidate();
+          showToast({ title: t('booked'), message: t('bookedText', { driver: ride.driverName }), color: 'green' });
+          onBooked(ride);
+        },
+        onError: (error) => {
+          showToast({ title: t('errorTitle'), message: t('bookFailed'), color: 'red' });
+          setFailure(serverMessage(error));
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md" component="form" onSubmit={submit}>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <div>
+            <Text size="sm" c="dimmed">
+              {t('estimate.route')}
+            </Text>
+            <Group gap={6} wrap="nowrap" align="center">
+              <Text fw={700}>{estimate.pickup.name}</Text>
+              <IconArrowRight size={16} className="flip-rtl" aria-hidden style={{ flexShrink: 0 }} />
+              <Text fw={700}>{estimate.dropoff.name}</Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {estimate.routeSource === 'osrm' ? t('estimate.roadDistance', { km }) : t('estimate.straightRoute', { km })}
+            </Text>
+          </div>
+          <Row label={t('estimate.estimatedFare')}>
+            <Text component="span" fz="xl" fw={800} data-testid="estimated-fare">
+              {format.moneyExact(estimate.estimatedFare, estimate.currency)}
+            </Text>
+          </Row>
+          <Row label={t('estimate.tripDuration')}>{t('minutes', { count: estimate.estimatedTime })}</Row>
+          <Row label={t('estimate.vehicleType')}>{t(`vehicles.${estimate.vehicleType}`)}</Row>
+          <Row label={t('passengers')}>{t('passengerCount', { count: estimate.passengers })}</Row>
+        </Stack>
+      </Paper>
+
+      {expired ? (
+        <Alert color="orange" icon={<IconInfoCircle size={18} />}>
+          {t('estimate.expired')}
+        </Alert>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('estimate.fareHeld', { time: format.instantTime(estimate.expiresAt) })}
+        </Text>
+      )}
+
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={paymentLabel}>
+          {t('estimate.payment')}
+        </Text>
+        <SegmentedControl
+          fullWidth
+          aria-labelledby={paymentLabel}
+          value={method}
+          onChange={(value) => setMethod(value as RidePaymentMethod)}
+          data={[
+            { value: 'cash', label: t('estimate.cash') },
+            { value: 'card', label: t('estimate.card') },
+          ]}
+        />
+        <Text size="xs" c="dimmed">
+          {method === 'cash' ? t('estimate.cashHint') : t('estimate.cardHint')}
+        </Text>
+      </Stack>
+      {method === 'card' && (
+        <TextInput
+          label={t('estimate.cardNumber')}
+          placeholder={CARD_PLACEHOLDER}
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          leftSection={<IconCreditCard size={16} aria-hidden />}
+          value={cardNumber}
+          error={cardError}
+          onChange={(event) => {
+            setCardNumber(groupCardDigits(event.currentTarget.value));
+            setCardError(undefined);
+          }}
+        />
+      )}
+
+      {!user && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+          {t('estimate.signInToBook')}
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" variant="light" role="alert" data-testid="booking-failure">
+          {failure}
+        </Alert>
+      )}
+
+      <Group grow gap="sm">
+        <Button variant="default" onClick={onBack} leftSection={<IconArrowLeft size={16} className="flip-rtl" aria-hidden />} disabled={book.isPending}>
+          {t('estimate.back')}
+        </Button>
+        <Button type="submit" loading={book.isPending} disabled={expired}>
+          {t('estimate.confirm')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

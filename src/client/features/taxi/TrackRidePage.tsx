@@ -1,0 +1,66 @@
+import { Button } from '@mantine/core';
+import { IconLogin, IconMapOff } from '@tabler/icons-react';
+import { TRPCClientError } from '@trpc/client';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageLoader, PageNotice } from '../../components/PageNotice';
+import { openAuthDialog } from '../../lib/auth-dialog';
+import { useCurrentUser } from '../../lib/current-user';
+import { errorMessage } from '../../lib/errors';
+import { usePageTitle } from '../../lib/page-title';
+import { RideTracker } from './RideTracker';
+import { useRideLive, type RideSource } from './use-ride-live';
+
+const codeOf = (error: unknown) => (error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined);
+
+/** /rides/:id: the traveller's own ride, live (Track Ride). */
+export function TrackRidePage() {
+  const { t } = useTranslation('taxi');
+  usePageTitle(t('track.title'));
+  const { id = '' } = useParams();
+  const { user, checking } = useCurrentUser();
+  if (!user) {
+    if (checking) return <PageLoader label={t('track.loading')} />;
+    return (
+      <PageNotice
+        icon={<IconLogin size={30} />}
+        title={t('track.title')}
+        description={t('track.signIn')}
+        actions={
+          <Button onClick={() => openAuthDialog('login')} mt="xs">
+            {t('auth:signIn')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <LiveRideScreen source={{ kind: 'own', id }} title={t('track.title')} />;
+}
+
+/** /track/ride/:token: anyone with a shared link, read-only. */
+export function SharedRidePage() {
+  const { t } = useTranslation('taxi');
+  usePageTitle(t('track.sharedTitle'));
+  const { token = '' } = useParams();
+  return <LiveRideScreen source={{ kind: 'shared', token }} title={t('track.sharedTitle')} />;
+}
+
+function LiveRideScreen({ source, title }: { source: RideSource; title: string }) {
+  const { t } = useTranslation('taxi');
+  const { live, status, error } = useRideLive(source);
+  if (live) return <RideTracker title={title} live={live} status={status} shared={source.kind === 'shared'} />;
+  const code = codeOf(error);
+  if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') {
+    const expired = source.kind === 'shared';
+    return (
+      <PageNotice
+        icon={<IconMapOff size={30} />}
+        color="gray"
+        title={expired ? t('track.linkExpired') : t('track.notFound')}
+        description={expired ? t('track.linkExpiredText') : t('track.notFoundText')}
+      />
+    );
+  }
+  if (status === 'failed') return <PageNotice icon={<IconMapOff size={30} />} color="red" title={t('track.failed')} description={errorMessage(error)} />;
+  return <PageLoader label={t('track.loading')} />;
+}

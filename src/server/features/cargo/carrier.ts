@@ -1,0 +1,77 @@
+// The carrier simulation: each shipment goes pending → in_transit → delivered within its
+// method's transit window (spec §9), one job per event, run on the persistent job runner like
+// the taxi rides (exactly once, on any instance). CARGO_TIME_SCALE divides every delay.
+//
+//   Shipment Created  0 %   (at creation)         pending
+//   Picked Up         5 %   at the origin          pending (paid at handover: the booking's confirmedAt)
+//   In Transit       15 %   leaves the origin hub  in_transit
+//   Arrived at Hub   80 %   destination hub        in_transit
+//   Out for Delivery 92 %                          in_transit
+//   Delivered       100 %   at the destination     delivered
+import { randomInt } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { CargoEvent, CargoShipment } from '../../../../prisma-free-db/entities/cargo';
+import { CARGO_TRANSIT_DAYS } from '../../../shared/cargo-pricing';
+import { CARGO_EVENT_KINDS, type CargoEventKind, type CargoStatus, type CargoType } from '../../../shared/schemas/cargo';
+import { defineJob, publishEvent, scheduleJob } from '../../platform';
+import { notifyUser } from '../notifications';
+
+export const CARRIER_TIMELINE: Record<CargoEventKind, { share: number; status: CargoStatus; at: 'origin' | 'destination' }> = {
+  created: { share: 0, status: 'pending', at: 'origin' },
+  picked_up: { share: 0.05, status: 'pending', at: 'origin' },
+  in_transit: { share: 0.15, status: 'in_transit', at: 'origin' },
+  arrived_hub: { share: 0.8, status: 'in_transit', at: 'destination' },
+  out_for_delivery: { share: 0.92, status: 'in_transit', at: 'destination' },
+  delivered: { share: 1, status: 'delivered', at: 'destination' },
+};
+
+export const shipmentTopic = (trackingNumber: string) => `shipment:${trackingNumber}`;
+export const trackingPath = (trackingNumber: string) => `/track/${trackingNumber}`;
+
+/** This shipment's transit time in seconds: anywhere in its method's window. */
+export function drawTransitSeconds(cargoType: CargoType): number {
+  const { min, max } = CARGO_TRANSIT_DAYS[cargoType];
+  return randomInt(min * 86_400, max * 86_400 + 1);
+}
+
+/** Milliseconds from creation (real time) at which an event is due. */
+export const eventDelayMs = (kind: CargoEventKind, transitSeconds: number, scale: number) => (CARRIER_TIMELINE[kind].share * transitSeconds * 1000) / scale;
+
+/** Records an event and tells subscribers and the sender, in the caller's transaction. */
+export async function recordEvent(em: EntityManager, shipment: CargoShipment, kind: CargoEventKind, at: Date): Promise<void> {
+  const step = CARRIER_TIMELINE[kind];
+  const previous = shipment.status;
+  shipment.status = step.status;
+  em.create(CargoEvent, { shipment, kind, status: step.status, location: step.at === 'origin' ? shipment.fromLocation : shipment.toLocation, occurredAt: at });
+  await em.flush();
+  await publishEvent(em, shipmentTopic(shipment.trackingNumber), { type: 'shipment.event', kind });
+  if (shipment.status !== previous) {
+    await notifyUser(em, shipment.user.id, { kind: 'shipment.status', params: { trackingNumber: shipment.trackingNumber, status: shipment.status }, link: trackingPath(shipment.trackingNumber) });
+  }
+}
+
+export const advanceShipment = defineJob({
+  kind: 'cargo.advance',
+  payload: z.object({ shipmentId: z.uuid(), kind: z.enum(CARGO_EVENT_KINDS) }),
+  async run({ em, payload, job, config }) {
+    const shipment = await em.findOne(CargoShipment, payload.shipmentId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['booking'] });
+    if (!shipment) return;
+    // Each kind happens once (a unique index says so too).
+    if ((await em.count(CargoEvent, { shipment: shipment.id, kind: payload.kind })) > 0) return;
+    const at = job.runAt;
+    await recordEvent(em, shipment, payload.kind, at);
+    if (payload.kind === 'picked_up') shipment.booking.confirmedAt = at;
+    if (payload.kind === 'delivered') {
+      shipment.deliveredAt = at;
+      shipment.booking.fulfilledAt = at;
+    }
+    await em.flush();
+    const next = CARGO_EVENT_KINDS[CARGO_EVENT_KINDS.indexOf(payload.kind) + 1];
+    if (next) {
+      const delay = eventDelayMs(next, shipment.transitSeconds, config.CARGO_TIME_SCALE) - eventDelayMs(payload.kind, shipment.transitSeconds, config.CARGO_TIME_SCALE);
+      await scheduleJob(em, advanceShipment, { runAt: new Date(at.getTime() + delay), payload: { shipmentId: shipment.id, kind: next }, key: `shipment:${shipment.id}:${next}` });
+    }
+  },
+});

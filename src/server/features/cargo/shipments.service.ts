@@ -1,0 +1,170 @@
+// Cargo shipments: creating one (signed in; the server prices it and refuses a price that
+// differs), and tracking one by its number (public, rate-limited per client network, every
+// instance counting together in PostgreSQL).
+import { randomInt, randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CargoEvent, CargoShipment } from '../../../../prisma-free-db/entities/cargo';
+import { TaxiCity } from '../../../../prisma-free-db/entities/taxi';
+import type { AppConfig } from '../../config';
+import { conflict, notFound } from '../../errors';
+import { cargoPriceCents, formatDimensions, formatWeightKg, parseDimensions, parseWeightGrams, CARGO_RATE_PER_KG_CENTS } from '../../../shared/cargo-pricing';
+import { amountToCents, centsToAmount, formatMoneyExact } from '../../../shared/money';
+import type { CargoShipment as CargoShipmentView, CreateShipmentInput } from '../../../shared/schemas/cargo';
+import { normalizePlaceName } from '../../../shared/schemas/taxi';
+import { travelToday } from '../../../shared/schemas/travel';
+import { UNKNOWN_ORIGIN_COUNTRY, checkTrackingNumber, formatTrackingNumber, normalizeTrackingNumber } from '../../../shared/tracking-number';
+import { fieldError } from '../../core/catalogue-query';
+import { t } from '../../core/i18n';
+import { today } from '../../core/travel-calendar';
+import { scheduleJob } from '../../platform';
+import { clientSubject, takeHit, type RateLimitRule, type SessionUser } from '../auth';
+import { insertTimelineBooking } from '../bookings';
+import { advanceShipment, drawTransitSeconds, eventDelayMs, recordEvent, trackingPath } from './carrier';
+
+const lookupRule = (config: AppConfig): RateLimitRule => ({
+  name: 'cargo-lookup-ip',
+  limit: config.CARGO_LOOKUPS_PER_IP_PER_MINUTE,
+  windowSeconds: 60,
+  message: t('cargo:tooManyLookups'),
+});
+
+export async function toShipmentView(em: EntityManager, shipment: CargoShipment): Promise<CargoShipmentView> {
+  const events = await em.find(CargoEvent, { shipment: shipment.id }, { orderBy: { occurredAt: 'asc', id: 'asc' }, refresh: true });
+  return {
+    trackingNumber: shipment.trackingNumber,
+    fromLocation: shipment.fromLocation,
+    toLocation: shipment.toLocation,
+    weight: formatWeightKg(shipment.weightGrams),
+    dimensions: shipment.dimensions ?? null,
+    cargoType: shipment.cargoType,
+    currency: 'USD',
+    price: centsToAmount(shipment.priceCents),
+    status: shipment.status,
+    createdAt: shipment.createdAt.toISOString(),
+    estimatedDelivery: shipment.estimatedDelivery.toISOString(),
+    deliveredAt: shipment.deliveredAt ? shipment.deliveredAt.toISOString() : null,
+    history: events.map((event) => ({
+      kind: event.kind,
+      title: t(`cargo:events.${event.kind}`),
+      status: event.status,
+      location: event.location,
+      occurredAt: event.occurredAt.toISOString(),
+    })),
+  };
+}
+
+/** The origin's country when it names a city we serve (or its country), else ZZ. */
+async function originCountry(em: EntityManager, fromLocation: string): Promise<string> {
+  const words = ` ${normalizePlaceName(fromLocation)} `;
+  const cities = await em.find(TaxiCity, {}, { orderBy: { id: 'asc' } });
+  const match = cities.find((city) => words.includes(` ${normalizePlaceName(city.name)} `)) ?? cities.find((city) => words.includes(` ${normalizePlaceName(city.country)} `));
+  return match?.countryCode ?? UNKNOWN_ORIGIN_COUNTRY;
+}
+
+export async function createShipment(em: EntityManager, config: AppConfig, user: SessionUser, input: CreateShipmentInput): Promise<CargoShipmentView> {
+  const grams = parseWeightGrams(input.weight);
+  if (grams === null) throw fieldError('weight', t('cargo:invalidWeight'));
+  const priceCents = cargoPriceCents(grams, input.cargoType);
+  if (amountToCents(input.price) !== priceCents) {
+    const rate = formatMoneyExact(centsToAmount(CARGO_RATE_PER_KG_CENTS[input.cargoType]));
+    throw conflict(
+      `price: ${t('cargo:priceMismatch', { price: formatMoneyExact(centsToAmount(priceCents)), sent: formatMoneyExact(centsToAmount(amountToCents(input.price))), weight: formatWeightKg(grams), rate, method: input.cargoType })}`,
+      'price',
+    );
+  }
+  const dimensions = input.dimensions ? parseDimensions(input.dimensions) : null;
+  const country = await originCountry(em, input.fromLocation);
+  const transitSeconds = drawTransitSeconds(input.cargoType);
+  const scale = config.CARGO_TIME_SCALE;
+  const shipmentId = randomUUID();
+
+  const trackingNumber = await em.transactional(async (tx) => {
+    const now = new Date();
+    const estimatedDelivery = new Date(now.getTime() + eventDelayMs('delivered', transitSeconds, scale));
+    const price = centsToAmount(priceCents);
+    const weight = formatWeightKg(grams);
+    for (;;) {
+      const number = formatTrackingNumber(String(randomInt(0, 1_000_000_000)).padStart(9, '0'), country);
+      // A number drawn twice (1 in a billion) must not abort the transaction: draw again.
+      if ((await tx.count(CargoShipment, { trackingNumber: number })) > 0) continue;
+      const booking = await insertTimelineBooking(tx, {
+        user: user.id,
+        type: 'cargo',
+        status: 'confirmed',
+        itemId: shipmentId,
+        startDate: today(),
+        endDate: travelToday(estimatedDelivery),
+        quantity: 1,
+        subtotalCents: priceCents,
+        discountCents: 0,
+        totalCents: priceCents,
+        currency: 'USD',
+        offerCode: null,
+        bookingDetails: {
+          itemName: `Cargo ${number}: ${input.fromLocation} → ${input.toLocation}`,
+          image: null,
+          location: `${input.fromLocation} → ${input.toLocation}`,
+          startDate: today(),
+          endDate: travelToday(estimatedDelivery),
+          quantity: 1,
+          quantityLabel: `${weight} kg`,
+          unitPrice: price,
+          unitLabel: 'per shipment',
+          lines: [{ label: `${weight} kg × ${formatMoneyExact(centsToAmount(CARGO_RATE_PER_KG_CENTS[input.cargoType]))} per kg (${input.cargoType})`, amount: price }],
+          category: input.cargoType,
+          detailPath: trackingPath(number),
+        },
+        holdExpiresAt: null,
+        confirmedAt: null,
+      });
+      const shipment = tx.create(CargoShipment, {
+        id: shipmentId,
+        trackingNumber: number,
+        user: user.id,
+        booking: booking.id,
+        fromLocation: input.fromLocation,
+        toLocation: input.toLocation,
+        weightGrams: grams,
+        dimensions: dimensions ? formatDimensions(dimensions) : null,
+        cargoType: input.cargoType,
+        currency: 'USD',
+        priceCents,
+        status: 'pending',
+        transitSeconds,
+        createdAt: now,
+        estimatedDelivery,
+      });
+      await tx.flush();
+      await recordEvent(tx, shipment, 'created', now);
+      await scheduleJob(tx, advanceShipment, {
+        runAt: new Date(now.getTime() + eventDelayMs('picked_up', transitSeconds, scale)),
+        payload: { shipmentId, kind: 'picked_up' },
+        key: `shipment:${shipmentId}:picked_up`,
+      });
+      return number;
+    }
+  });
+  return toShipmentView(em, await em.findOneOrFail(CargoShipment, { trackingNumber }, { refresh: true }));
+}
+
+/** A tracking number as typed, checked: 400 when it is not one of ours or its check digit is off. */
+export function parseTrackingNumber(text: string): string {
+  const number = normalizeTrackingNumber(text);
+  const check = checkTrackingNumber(number);
+  if (check === 'format') throw fieldError('trackingNumber', t('cargo:badFormat'));
+  if (check === 'checkDigit') throw fieldError('trackingNumber', t('cargo:badCheckDigit'));
+  return number;
+}
+
+/** Public: any valid number's shipment, one look-up counted against the client's network. */
+export async function findShipmentForLookup(em: EntityManager, config: AppConfig, ip: string, text: string): Promise<CargoShipment> {
+  await takeHit(em, lookupRule(config), clientSubject(ip));
+  const number = parseTrackingNumber(text);
+  const shipment = await em.findOne(CargoShipment, { trackingNumber: number }, { refresh: true });
+  if (!shipment) throw notFound(t('cargo:notFound'));
+  return shipment;
+}
+
+export async function trackShipment(em: EntityManager, config: AppConfig, ip: string, text: string): Promise<CargoShipmentView> {
+  return toShipmentView(em, await findShipmentForLookup(em, config, ip, text));
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { ZBooking } from '../../../shared/schemas/bookings';
+import {
+  ZCart,
+  ZCartItemRequest,
+  ZCartProductRequest,
+  ZCreateReviewRequest,
+  ZExchangeRate,
+  ZOrder,
+  ZOrderIdRequest,
+  ZOrderQuote,
+  ZOrderQuoteRequest,
+  ZPlaceOrderRequest,
+  ZProduct,
+  ZProductIdRequest,
+  ZProductListRequest,
+  ZProductPage,
+  ZProductReview,
+  ZProductReviewPage,
+  ZProductReviewsRequest,
+} from '../../../shared/schemas/shop';
+import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { addToCart, getCart, removeFromCart, setCartQuantity } from './cart.service';
+import { placeOrder, quoteOrder } from './checkout.service';
+import { loadRates } from './exchange-rates';
+import { getOrder } from './orders.service';
+import { getProduct, listProducts } from './products.service';
+import { createReview, listReviews } from './reviews.service';
+
+// The Local Marketplace: products and reviews, the cart (signed in or not), order checkout.
+
+const products = router({
+  list: publicProcedure
+    .input(ZProductListRequest)
+    .output(ZProductPage)
+    .query(({ ctx, input }) => listProducts(ctx.em, input)),
+  get: publicProcedure
+    .input(ZProductIdRequest)
+    .output(ZProduct)
+    .query(({ ctx, input }) => getProduct(ctx.em, input.id)),
+  reviews: publicProcedure
+    .input(ZProductReviewsRequest)
+    .output(ZProductReviewPage)
+    .query(({ ctx, input }) => listReviews(ctx.em, input.id, input)),
+  rate: authedProcedure
+    .input(ZCreateReviewRequest)
+    .output(ZProductReview)
+    .mutation(({ ctx, input }) => createReview(ctx.em, ctx.user, input)),
+});
+
+const cart = router({
+  get: publicProcedure.output(ZCart).query(({ ctx }) => getCart(ctx.em, ctx)),
+  add: publicProcedure
+    .input(ZCartItemRequest)
+    .output(ZCart)
+    .mutation(({ ctx, input }) => addToCart(ctx.em, ctx, input)),
+  setQuantity: publicProcedure
+    .input(ZCartItemRequest)
+    .output(ZCart)
+    .mutation(({ ctx, input }) => setCartQuantity(ctx.em, ctx, input)),
+  remove: publicProcedure
+    .input(ZCartProductRequest)
+    .output(ZCart)
+    .mutation(({ ctx, input }) => removeFromCart(ctx.em, ctx, input.productId)),
+});
+
+const orders = router({
+  quote: publicProcedure
+    .input(ZOrderQuoteRequest)
+    .output(ZOrderQuote)
+    .query(({ ctx, input }) => quoteOrder(ctx.em, ctx, input)),
+  place: authedProcedure
+    .input(ZPlaceOrderRequest)
+    .output(ZBooking)
+    .mutation(({ ctx, input }) => placeOrder(ctx.em, ctx.config, ctx.user, ctx.cookies, input)),
+  get: authedProcedure
+    .input(ZOrderIdRequest)
+    .output(ZOrder)
+    .query(({ ctx, input }) => getOrder(ctx.em, ctx.user, input.id)),
+});
+
+const exchangeRates = publicProcedure.output(z.array(ZExchangeRate)).query(async ({ ctx }) => (await loadRates(ctx.em)).all());
+
+export const shopRouter = router({ products, cart, orders, exchangeRates });

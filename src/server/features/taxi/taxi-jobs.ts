@@ -1,0 +1,6 @@
+import type { AnyJobDefinition } from '../../platform';
+import { purgeOldQuotes } from './quotes';
+import { rideStep } from './ride-steps';
+
+/** Listed in src/server/jobs.ts. */
+export const taxiJobs: readonly AnyJobDefinition[] = [rideStep, purgeOldQuotes];

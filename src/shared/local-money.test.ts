@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { amountToMinor, minorToAmount, minorToUsdCents } from './local-money';
+
+describe('marketplace money', () => {
+  it('reads and writes each currency with its ISO 4217 decimals', () => {
+    expect(amountToMinor('6.500', 'OMR')).toBe(6500);
+    expect(amountToMinor('6.5', 'OMR')).toBe(6500);
+    expect(amountToMinor('45000', 'UGX')).toBe(45000);
+    expect(amountToMinor('2450.00', 'KES')).toBe(245000);
+    expect(() => amountToMinor('1.5', 'UGX')).toThrow();
+    expect(() => amountToMinor('1.2345', 'KWD')).toThrow();
+    for (const [minor, currency] of [[1250, 'OMR'], [45000, 'UGX'], [5, 'BHD'], [245000, 'KES']] as const) {
+      expect(amountToMinor(minorToAmount(minor, currency), currency)).toBe(minor);
+    }
+  });
+
+  it('converts to US cents exactly, rounding half up', () => {
+    expect(minorToUsdCents(245_000, 'KES', '129.2000')).toBe(1896);
+    expect(minorToUsdCents(3_845, 'OMR', '0.384500')).toBe(1000);
+    expect(minorToUsdCents(5, 'USD', '1')).toBe(5);
+    expect(() => minorToUsdCents(100, 'EUR', '1')).toThrow(/Unknown currency/);
+  });
+});

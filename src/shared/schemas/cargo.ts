@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ZAmount } from './common';
+import { withoutControlCharacters } from './text';
+import { CARGO_MAX_WEIGHT_KG, parseDimensions, parseWeightGrams } from '../cargo-pricing';
+
+// Cargo (spec §2 Cargo dialog, §3 Cargo shipment, §4 history rules and badge colours, §5
+// validation, §7 the two paths, §9 price per kg and transit times). Prices and weights:
+// src/shared/cargo-pricing.ts; tracking numbers: src/shared/tracking-number.ts.
+
+/** Spec §3 cargoType. */
+export const CARGO_TYPES = ['road', 'air', 'sea'] as const;
+export type CargoType = (typeof CARGO_TYPES)[number];
+/** Spec §3 status. */
+export const CARGO_STATUSES = ['pending', 'in_transit', 'delivered'] as const;
+export type CargoStatus = (typeof CARGO_STATUSES)[number];
+
+/**
+ * The history of a shipment, in order. The spec's three entries keep the spec's rules:
+ * 'Shipment Created' always, 'In Transit' once the status is no longer pending (the shipment
+ * leaves the origin hub), 'Delivered' when delivered; the carrier adds the others between them.
+ */
+export const CARGO_EVENT_KINDS = ['created', 'picked_up', 'in_transit', 'arrived_hub', 'out_for_delivery', 'delivered'] as const;
+export type CargoEventKind = (typeof CARGO_EVENT_KINDS)[number];
+
+/** Spec §5 messages. */
+export const CARGO_MISSING_FIELDS = 'Missing Information - Please fill in all required fields';
+export const CARGO_INVALID_WEIGHT = 'Invalid Weight - Please enter a valid weight in kg.';
+export const CARGO_DIMENSIONS_FORMAT = "Use 'L x W x H cm', e.g. '40 x 30 x 20 cm'";
+
+const zRequiredText = (max: number) =>
+  withoutControlCharacters(z.string({ error: CARGO_MISSING_FIELDS }).trim().min(1, CARGO_MISSING_FIELDS).max(max, `Use at most ${max} characters`));
+
+/**
+ * POST /api/cargo-shipments (spec §7: fromLocation, toLocation, weight (string), dimensions,
+ * cargoType, currency, price (string)). The server prices the shipment; a price that differs
+ * from its own is refused with 409 and the right price, so nobody is charged what they did not see.
+ */
+export const ZCreateShipmentRequest = z
+  .object({
+    fromLocation: zRequiredText(120),
+    toLocation: zRequiredText(120),
+    weight: z
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? CARGO_MISSING_FIELDS : 'Send the weight as text, like "12.5"') })
+      .trim()
+      .min(1, { message: CARGO_MISSING_FIELDS, abort: true })
+      .refine((value) => parseWeightGrams(value) !== null, CARGO_INVALID_WEIGHT)
+      .describe('Kilograms as a decimal string above 0, at most 3 decimals: "12.5"'),
+    dimensions: withoutControlCharacters(z.string().trim().max(60, 'Use at most 60 characters'))
+      .refine((value) => value === '' || parseDimensions(value) !== null, CARGO_DIMENSIONS_FORMAT)
+      .optional()
+      .describe("'L x W x H cm', each side above 0 and at most 600 cm"),
+    cargoType: z.enum(CARGO_TYPES, { error: `Choose one of ${CARGO_TYPES.join(', ')}` }),
+    currency: z.literal('USD', { error: 'Shipments are charged in USD' }).optional(),
+    price: z.string({ error: 'Expected the price you were shown, like "100.00"' }).trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected the price you were shown, like "100.00"'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.fromLocation && value.fromLocation.toLowerCase() === value.toLocation?.toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['toLocation'], message: 'The destination must differ from the origin' });
+    }
+    const grams = parseWeightGrams(value.weight);
+    if (grams === null || !CARGO_TYPES.includes(value.cargoType)) return;
+    const maxKg = CARGO_MAX_WEIGHT_KG[value.cargoType];
+    if (grams > maxKg * 1000) ctx.addIssue({ code: 'custom', path: ['weight'], message: `At most ${maxKg.toLocaleString('en-US')} kg by ${value.cargoType}` });
+  });
+export type CreateShipmentRequest = z.input<typeof ZCreateShipmentRequest>;
+export type CreateShipmentInput = z.output<typeof ZCreateShipmentRequest>;
+
+export const ZTrackingNumberRequest = z.object({
+  trackingNumber: withoutControlCharacters(z.string({ error: 'Required' }).trim().min(1, 'Required').max(40, 'Use at most 40 characters')),
+});
+
+export const ZCargoEvent = z.object({
+  kind: z.enum(CARGO_EVENT_KINDS),
+  /** 'Shipment Created', 'In Transit', 'Delivered' (spec §4), 'Picked Up', 'Arrived at Hub', 'Out for Delivery'. */
+  title: z.string(),
+  /** The status the shipment had from this event on. */
+  status: z.enum(CARGO_STATUSES),
+  location: z.string(),
+  occurredAt: z.iso.datetime(),
+});
+export type CargoEvent = z.infer<typeof ZCargoEvent>;
+
+/** Spec §3 Cargo shipment, with its tracking history. */
+export const ZCargoShipment = z.object({
+  trackingNumber: z.string(),
+  fromLocation: z.string(),
+  toLocation: z.string(),
+  /** Kilograms: "12.5". */
+  weight: z.string(),
+  /** 'L x W x H cm', or null when not given. */
+  dimensions: z.string().nullable(),
+  cargoType: z.enum(CARGO_TYPES),
+  currency: z.literal('USD'),
+  price: ZAmount,
+  status: z.enum(CARGO_STATUSES),
+  createdAt: z.iso.datetime(),
+  estimatedDelivery: z.iso.datetime(),
+  deliveredAt: z.iso.datetime().nullable(),
+  history: z.array(ZCargoEvent),
+});
+export type CargoShipment = z.infer<typeof ZCargoShipment>;
+
+/** The tracking page's subscription: the shipment, again after each event. */
+export const ZShipmentLiveMessage = z.object({ type: z.enum(['snapshot', 'update']), shipment: ZCargoShipment });
+export type ShipmentLiveMessage = z.infer<typeof ZShipmentLiveMessage>;

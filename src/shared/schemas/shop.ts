@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { MARKETPLACE_CURRENCIES } from '../local-money';
+import { ZBooking } from './bookings';
+import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalText } from './common';
+import { withoutControlCharacters, zIdentifier, zText } from './text';
+import { ZPageInfo, zPageFields } from './travel';
+
+// The Local Marketplace (spec §2 /shop, §3 Product, categories, Cart item request, §4 product
+// quantity): the enums declared once here (entities, zod and the client use them), the product,
+// cart, checkout, order and review shapes, and the delivery terms. docs/marketplace.md explains
+// the rules.
+
+export const PRODUCT_CATEGORIES = ['electronics', 'fashion', 'food', 'crafts', 'jewelry', 'textiles', 'spices', 'beauty'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const PRODUCT_REGIONS = ['east_africa', 'gcc'] as const;
+export type ProductRegion = (typeof PRODUCT_REGIONS)[number];
+/** Spec §9: the region filter starts on east_africa. */
+export const DEFAULT_REGION: ProductRegion = 'east_africa';
+/** Spec §9: at most 4 featured products. */
+export const MAX_FEATURED_PRODUCTS = 4;
+export const PRODUCTS_PAGE_SIZE = 20;
+
+/** The marketplace's countries: the region they belong to and the currency their goods are priced in. */
+export const MARKETPLACE_COUNTRIES = {
+  Kenya: { region: 'east_africa', currency: 'KES' },
+  Tanzania: { region: 'east_africa', currency: 'TZS' },
+  Uganda: { region: 'east_africa', currency: 'UGX' },
+  Rwanda: { region: 'east_africa', currency: 'RWF' },
+  Ethiopia: { region: 'east_africa', currency: 'ETB' },
+  'United Arab Emirates': { region: 'gcc', currency: 'AED' },
+  'Saudi Arabia': { region: 'gcc', currency: 'SAR' },
+  Qatar: { region: 'gcc', currency: 'QAR' },
+  Oman: { region: 'gcc', currency: 'OMR' },
+  Kuwait: { region: 'gcc', currency: 'KWD' },
+  Bahrain: { region: 'gcc', currency: 'BHD' },
+} as const satisfies Record<string, { region: ProductRegion; currency: (typeof MARKETPLACE_CURRENCIES)[number] }>;
+export type MarketplaceCountry = keyof typeof MARKETPLACE_COUNTRIES;
+export const MARKETPLACE_COUNTRY_NAMES = Object.keys(MARKETPLACE_COUNTRIES) as [MarketplaceCountry, ...MarketplaceCountry[]];
+
+/**
+ * Delivery terms, per parcel (the lines of one order that ship from one region):
+ * - from East Africa to an East African address: free, no minimum order (spec's banner);
+ * - from the GCC to a GCC address: free from $50 of goods in the parcel, else $5;
+ * - to the other region: $15 per parcel.
+ * Days: the estimate shown at checkout (the order's end date in My Bookings until delivered).
+ */
+export const DELIVERY_TERMS = {
+  gccFreeFromCents: 5_000,
+  gccFeeCents: 500,
+  crossRegionFeeCents: 1_500,
+  daysWithinRegion: 3,
+  daysCrossRegion: 7,
+} as const;
+
+/** An order's life after it is placed; the booking's status says whether it is paid, cancelled or expired. */
+export const ORDER_FULFILMENT_STATUSES = ['awaiting_payment', 'processing', 'dispatched', 'delivered'] as const;
+export type OrderFulfilment = (typeof ORDER_FULFILMENT_STATUSES)[number];
+
+/** The most of one product a cart line may hold (stock bounds it further). */
+export const MAX_CART_QUANTITY = 999;
+export const REVIEW_TEXT_MAX = 1000;
+
+/** A price in the major unit of its currency, with that currency's decimals: "2450.00", "45000", "1.250". */
+export const ZLocalAmount = z.string().regex(/^-?\d+(\.\d{1,3})?$/).describe('Decimal amount in the major unit, with the currency\'s own decimals (ISO 4217)');
+
+const categoryMessage = `Choose one of ${PRODUCT_CATEGORIES.join(', ')}`;
+const regionMessage = `Choose one of ${PRODUCT_REGIONS.join(', ')}`;
+
+export const ZProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  shortDescription: z.string(),
+  price: ZLocalAmount,
+  currency: z.string(),
+  country: z.string(),
+  region: z.enum(PRODUCT_REGIONS),
+  category: z.enum(PRODUCT_CATEGORIES),
+  brand: z.string(),
+  images: z.array(z.string()),
+  /** Average of the reviews to one decimal ("4.7"); null without reviews. */
+  rating: z.string().nullable(),
+  reviewCount: z.number().int(),
+  inStock: z.boolean(),
+  stockQuantity: z.number().int(),
+  /** Shipping weight in kg ("0.45"). */
+  weight: z.string(),
+  /** Packed size, 'L x W x H cm'. */
+  dimensions: z.string(),
+  featured: z.boolean(),
+});
+export type Product = z.infer<typeof ZProduct>;
+
+/** GET /api/products: every filter optional; `search` is full-text plus typo-tolerant (trigram) matching. */
+export const ZProductListRequest = z.object({
+  category: zOptionalChoice(PRODUCT_CATEGORIES, categoryMessage).describe(PRODUCT_CATEGORIES.join(', ')),
+  region: zOptionalChoice(PRODUCT_REGIONS, regionMessage).describe(PRODUCT_REGIONS.join(', ')),
+  search: zOptionalText(100).describe('Words to find in the name, brand, country, category and descriptions; tolerates typos'),
+  featured: z.boolean().optional().describe('Only featured products (true) or only the others (false)'),
+  ...zPageFields(),
+});
+export type ProductListRequest = z.output<typeof ZProductListRequest>;
+
+export const ZProductPage = ZPageInfo.extend({ items: z.array(ZProduct) });
+export type ProductPage = z.infer<typeof ZProductPage>;
+
+export const ZProductIdRequest = z.object({ id: zIdentifier(100) });
+
+export const ZProductReview = z.object({
+  id: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string().nullable(),
+  reviewerName: z.string(),
+  reviewedOn: ZCalendarDate,
+  /** Written by a buyer whose order with the product was delivered (seeded demo reviews are not). */
+  verifiedPurchase: z.boolean(),
+});
+export type ProductReview = z.infer<typeof ZProductReview>;
+
+export const ZProductReviewsRequest = z.object({ id: zIdentifier(100), ...zPageFields() });
+export const ZProductReviewPage = ZPageInfo.extend({ items: z.array(ZProductReview) });
+
+export const ZCreateReviewRequest = z.object({
+  id: zIdentifier(100).describe('The product'),
+  rating: z.number({ error: 'Expected a whole number from 1 to 5' }).int('Expected a whole number from 1 to 5').min(1, 'Must be 1 to 5').max(5, 'Must be 1 to 5'),
+  text: zText({ max: REVIEW_TEXT_MAX, min: 0, multiline: true })
+    .transform((value) => value || undefined)
+    .optional(),
+});
+export type CreateReviewRequest = z.input<typeof ZCreateReviewRequest>;
+
+export const ZExchangeRate = z.object({
+  currency: z.string(),
+  /** Units of the currency per 1 USD ("129.2000"). */
+  unitsPerUsd: z.string(),
+  asOf: ZCalendarDate,
+});
+
+// The cart (spec §3 Cart item request: productId, quantity).
+
+const zCartQuantity = () =>
+  z
+    .number({ error: 'Expected a whole number' })
+    .int('Expected a whole number')
+    .min(1, 'Must be at least 1')
+    .max(MAX_CART_QUANTITY, `Must be at most ${MAX_CART_QUANTITY}`);
+
+export const ZCartItemRequest = z.object({ productId: zIdentifier(100), quantity: zCartQuantity() });
+export type CartItemRequest = z.input<typeof ZCartItemRequest>;
+export const ZCartProductRequest = z.object({ productId: zIdentifier(100) });
+
+export const ZCartItem = z.object({
+  productId: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  brand: z.string(),
+  country: z.string(),
+  region: z.enum(PRODUCT_REGIONS),
+  currency: z.string(),
+  /** Today's price of one unit. */
+  unitPrice: ZLocalAmount,
+  quantity: z.number().int(),
+  lineTotal: ZLocalAmount,
+  /** The line in dollars at the stored rate. */
+  lineTotalUsd: ZAmount,
+  /** The unit price when the item was put in the cart (or last reviewed at checkout). */
+  priceWhenAdded: ZLocalAmount,
+  priceChanged: z.boolean(),
+  stockQuantity: z.number().int(),
+  inStock: z.boolean(),
+});
+export type CartItem = z.infer<typeof ZCartItem>;
+
+export const ZCart = z.object({
+  items: z.array(ZCartItem),
+  /** Units in the cart (the cart button's count). */
+  itemCount: z.number().int(),
+  subtotals: z.array(z.object({ currency: z.string(), amount: ZLocalAmount })),
+  /** Sum of the lines in dollars at the stored rates. */
+  totalUsd: ZAmount,
+  /** The date of the rates used; null for an empty cart. */
+  ratesAsOf: ZCalendarDate.nullable(),
+});
+export type Cart = z.infer<typeof ZCart>;
+
+// Checkout.
+
+/** A required line of the delivery form, with the form's own messages. */
+const zDeliveryText = (max: number) => withoutControlCharacters(z.string().trim().min(1, 'Required').max(max, `Use at most ${max} characters`));
+
+export const ZDeliveryAddress = z.object({
+  recipientName: zDeliveryText(100),
+  phone: zDeliveryText(30).refine((value) => /^\+?[0-9 ()-]{6,}$/.test(value), 'Enter a phone number'),
+  addressLine: zDeliveryText(200),
+  city: zDeliveryText(100),
+  country: z.enum(MARKETPLACE_COUNTRY_NAMES, { error: 'Choose a country we deliver to' }),
+});
+export type DeliveryAddress = z.infer<typeof ZDeliveryAddress>;
+
+export const DELIVERY_RULES = ['free_within_east_africa', 'free_over_threshold', 'gcc_flat', 'cross_region'] as const;
+export type DeliveryRule = (typeof DELIVERY_RULES)[number];
+
+export const ZParcel = z.object({
+  /** Where the parcel ships from. */
+  region: z.enum(PRODUCT_REGIONS),
+  goodsUsd: ZAmount,
+  fee: ZAmount,
+  rule: z.enum(DELIVERY_RULES),
+});
+export type Parcel = z.infer<typeof ZParcel>;
+
+export const ZOrderQuoteRequest = z.object({
+  country: z.enum(MARKETPLACE_COUNTRY_NAMES, { error: 'Choose a country we deliver to' }).optional().describe('Delivery country; without it, no delivery fee yet'),
+});
+
+export const ZStockProblem = z.object({ productId: z.string(), name: z.string(), stockQuantity: z.number().int() });
+
+/** The cart priced now, with delivery for a country: what the traveller reviews before placing the order. */
+export const ZOrderQuote = z.object({
+  cart: ZCart,
+  parcels: z.array(ZParcel),
+  goodsUsd: ZAmount,
+  /** Null until a delivery country is chosen. */
+  deliveryFee: ZAmount.nullable(),
+  total: ZAmount.nullable(),
+  estimatedDelivery: ZCalendarDate.nullable(),
+  /** Lines asking for more than is in stock now (they block the order until changed). */
+  stockProblems: z.array(ZStockProblem),
+});
+export type OrderQuote = z.infer<typeof ZOrderQuote>;
+
+export const ZPlaceOrderRequest = ZDeliveryAddress.extend({
+  expectedTotal: ZAmount.describe('The total (USD) the traveller saw; a different total today is refused with 409 and the new figures'),
+});
+export type PlaceOrderRequest = z.input<typeof ZPlaceOrderRequest>;
+
+export const ZOrderLine = z.object({
+  productId: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: ZLocalAmount,
+  currency: z.string(),
+  lineTotal: ZLocalAmount,
+  lineTotalUsd: ZAmount,
+  /** The buyer's own rating of it (after delivery), if given. */
+  myRating: z.number().int().nullable(),
+});
+export type OrderLine = z.infer<typeof ZOrderLine>;
+
+export const ZOrder = z.object({
+  booking: ZBooking,
+  fulfilment: z.enum(ORDER_FULFILMENT_STATUSES),
+  lines: z.array(ZOrderLine),
+  delivery: ZDeliveryAddress,
+  parcels: z.array(ZParcel),
+  goodsUsd: ZAmount,
+  deliveryFee: ZAmount,
+  total: ZAmount,
+  ratesAsOf: ZCalendarDate,
+  estimatedDelivery: ZCalendarDate,
+  paidAt: z.iso.datetime().nullable(),
+  dispatchedAt: z.iso.datetime().nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+});
+export type Order = z.infer<typeof ZOrder>;
+
+export const ZOrderIdRequest = z.object({ id: z.uuid({ error: 'Expected an order id' }) });

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { ZAmount, zOptionalInt, zOptionalText } from './common';
+import { withoutControlCharacters } from './text';
+
+// Taxi (spec §2 Taxi dialog, §3 Taxi fare estimate / Taxi booking, §4 taxi steps, §7 the two
+// POST paths, §9 passengers 1 to 4, Economy/Comfort/Premium, USD). Places come from the
+// gazetteer (GET /api/places); fares and the ride's timing from src/shared/taxi-fares.ts.
+// The enums here are the only declaration: entities, demo data, zod and the client use them.
+
+export const TAXI_VEHICLE_TYPES = ['Economy', 'Comfort', 'Premium'] as const;
+export type TaxiVehicleType = (typeof TAXI_VEHICLE_TYPES)[number];
+
+export const PLACE_KINDS = ['airport', 'district', 'landmark', 'hotel', 'station', 'mall'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+/** Spec §4: driver_assigned → driver_arriving → in_progress → completed, or cancelled. */
+export const RIDE_STATUSES = ['driver_assigned', 'driver_arriving', 'in_progress', 'completed', 'cancelled'] as const;
+export type RideStatus = (typeof RIDE_STATUSES)[number];
+export const ACTIVE_RIDE_STATUSES = ['driver_assigned', 'driver_arriving', 'in_progress'] as const satisfies readonly RideStatus[];
+export const isActiveRide = (status: RideStatus) => (ACTIVE_RIDE_STATUSES as readonly RideStatus[]).includes(status);
+
+/** Cash to the driver, or card (the simulated processor, charged when the ride ends). */
+export const RIDE_PAYMENT_METHODS = ['cash', 'card'] as const;
+export type RidePaymentMethod = (typeof RIDE_PAYMENT_METHODS)[number];
+
+/** Where a quote's route came from: an OSRM server (OSRM_URL) or straight segments × the road factor. */
+export const ROUTE_SOURCES = ['osrm', 'straight'] as const;
+export type RouteSource = (typeof ROUTE_SOURCES)[number];
+
+export const MAX_TAXI_PASSENGERS = 4;
+/** Spec §5: the Taxi dialog's message when pickup or drop-off is missing. */
+export const MISSING_LOCATIONS = 'Missing Information - Please enter pickup and dropoff locations.';
+const PASSENGERS_MESSAGE = `Must be a whole number from 1 to ${MAX_TAXI_PASSENGERS}`;
+const VEHICLE_MESSAGE = `Choose one of ${TAXI_VEHICLE_TYPES.join(', ')}`;
+
+/** Case, accents, punctuation and spacing do not matter when matching a place's name. */
+export function normalizePlaceName(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
+export const ZLatLng = z.object({ lat: z.number(), lng: z.number() });
+export type LatLngView = z.infer<typeof ZLatLng>;
+
+export const ZPlace = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(PLACE_KINDS),
+  cityId: z.string(),
+  city: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  /** Airports: 'NBO'. */
+  iataCode: z.string().nullable(),
+});
+export type Place = z.infer<typeof ZPlace>;
+
+/** GET /api/places?query=: autocomplete over names and aliases (IATA codes, short names). */
+export const ZPlaceSearchRequest = z
+  .object({
+    query: zOptionalText(100),
+    /** A city id ('nairobi') or name: only its places. */
+    city: zOptionalText(60),
+    limit: zOptionalInt(1, 20, 'Must be a whole number from 1 to 20'),
+  })
+  .optional();
+
+const zLocation = () =>
+  withoutControlCharacters(z.string({ error: MISSING_LOCATIONS }).trim().min(1, MISSING_LOCATIONS).max(120, 'Use at most 120 characters')).describe(
+    "A place's name or alias from GET /api/places ('JKIA', 'Westlands'), or its id",
+  );
+
+const zPassengers = () => z.number({ error: PASSENGERS_MESSAGE }).int(PASSENGERS_MESSAGE).min(1, PASSENGERS_MESSAGE).max(MAX_TAXI_PASSENGERS, PASSENGERS_MESSAGE);
+
+/** POST /api/taxi-fare-estimate (spec §7). passengers defaults to 1, vehicleType to Economy. */
+export const ZFareEstimateRequest = z.object({
+  pickupLocation: zLocation(),
+  dropoffLocation: zLocation(),
+  passengers: zPassengers().optional(),
+  vehicleType: z.enum(TAXI_VEHICLE_TYPES, { error: VEHICLE_MESSAGE }).optional(),
+});
+export type FareEstimateRequest = z.input<typeof ZFareEstimateRequest>;
+
+export const ZFareBreakdown = z.object({ base: ZAmount, distance: ZAmount, time: ZAmount });
+
+/** Spec §3 Taxi fare estimate (estimatedFare, estimatedTime) plus the quote behind it. */
+export const ZFareEstimate = z.object({
+  /** Book with it within 10 minutes (expiresAt): the fare is then exactly estimatedFare. */
+  quoteId: z.uuid(),
+  estimatedFare: ZAmount,
+  currency: z.literal('USD'),
+  /** Minutes the trip takes, door to door. */
+  estimatedTime: z.number().int(),
+  distanceKm: z.number(),
+  fareBreakdown: ZFareBreakdown,
+  pickup: ZPlace,
+  dropoff: ZPlace,
+  passengers: z.number().int(),
+  vehicleType: z.enum(TAXI_VEHICLE_TYPES),
+  route: z.array(ZLatLng),
+  routeSource: z.enum(ROUTE_SOURCES),
+  expiresAt: z.iso.datetime(),
+});
+export type FareEstimate = z.infer<typeof ZFareEstimate>;
+
+const zFareAmount = () => z.string({ error: 'Expected an amount like "12.50"' }).trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Expected an amount like "12.50"');
+
+/**
+ * POST /api/taxi-bookings (spec §7: pickupLocation, dropoffLocation, passengers, estimatedFare,
+ * currency). The fare is the server's: with quoteId, the quote's (it must be for the same trip
+ * and still valid); without, a quote made now. An estimatedFare that differs is refused (409).
+ */
+export const ZTaxiBookingRequest = z
+  .object({
+    quoteId: z.uuid({ error: 'Expected a quoteId from POST /api/taxi-fare-estimate' }).optional(),
+    pickupLocation: zLocation(),
+    dropoffLocation: zLocation(),
+    passengers: zPassengers().optional(),
+    vehicleType: z.enum(TAXI_VEHICLE_TYPES, { error: VEHICLE_MESSAGE }).optional(),
+    estimatedFare: zFareAmount().optional(),
+    currency: z.literal('USD', { error: 'Rides are charged in USD' }).optional(),
+    paymentMethod: z.enum(RIDE_PAYMENT_METHODS, { error: 'Choose cash or card' }).optional(),
+    /** Card payments: checked now, charged when the ride ends (the simulated processor). */
+    cardNumber: z
+      .string()
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.paymentMethod === 'card' && !value.cardNumber) ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'Required for card payments' });
+    if (value.paymentMethod !== 'card' && value.cardNumber) ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'Only for card payments' });
+  });
+export type TaxiBookingRequest = z.input<typeof ZTaxiBookingRequest>;
+export type TaxiBookingInput = z.output<typeof ZTaxiBookingRequest>;
+
+export const ZRideDriver = z.object({
+  name: z.string(),
+  /** Out of 5, one decimal: '4.8'. */
+  rating: z.string(),
+  /** For Call Driver (a tel: link); not on shared links. */
+  phone: z.string().nullable(),
+  vehicleType: z.enum(TAXI_VEHICLE_TYPES),
+  make: z.string(),
+  model: z.string(),
+  colour: z.string(),
+  plateNumber: z.string(),
+});
+
+/** What changes while a ride goes on: pushed live at every step. */
+export const ZRideProgress = z.object({
+  rideId: z.uuid(),
+  /** Increases by one at every simulated step. */
+  step: z.number().int(),
+  status: z.enum(RIDE_STATUSES),
+  /** Where the car is now. */
+  position: ZLatLng,
+  /** When the car should reach the next point: the pickup, then the drop-off; null once over. */
+  etaAt: z.iso.datetime().nullable(),
+  /** When the driver reached the pickup (cancelling then costs the fee). */
+  arrivedAt: z.iso.datetime().nullable(),
+  startedAt: z.iso.datetime().nullable(),
+  completedAt: z.iso.datetime().nullable(),
+  cancelledAt: z.iso.datetime().nullable(),
+  /** Charged when cancelled after the driver arrived. */
+  cancellationFee: ZAmount.nullable(),
+});
+export type RideProgress = z.infer<typeof ZRideProgress>;
+
+/** Spec §3 Taxi booking (driverName, driverRating, vehicleType, plateNumber, status, estimatedArrival) and the ride. */
+export const ZRide = ZRideProgress.extend({
+  id: z.uuid(),
+  bookingId: z.uuid().nullable(),
+  confirmationCode: z.string().nullable(),
+  driverName: z.string(),
+  driverRating: z.string(),
+  vehicleType: z.enum(TAXI_VEHICLE_TYPES),
+  plateNumber: z.string(),
+  /** When the driver is expected at the pickup (from the driver's distance). */
+  estimatedArrival: z.iso.datetime(),
+  /** Whole minutes from booking to the driver's arrival. */
+  estimatedArrivalMinutes: z.number().int(),
+  driver: ZRideDriver,
+  pickupLocation: z.string(),
+  dropoffLocation: z.string(),
+  city: z.string(),
+  passengers: z.number().int(),
+  estimatedFare: ZAmount,
+  currency: z.literal('USD'),
+  estimatedTime: z.number().int(),
+  distanceKm: z.number(),
+  paymentMethod: z.enum(RIDE_PAYMENT_METHODS),
+  cardLast4: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  /** The public read-only link (owner and staff only): '/track/ride/<token>'. */
+  sharePath: z.string().nullable(),
+  /** The shared link stops working then (an hour after the trip ends); null while it goes on. */
+  shareExpiresAt: z.iso.datetime().nullable(),
+});
+export type Ride = z.infer<typeof ZRide>;
+
+/** What the map draws: the trip's route, the driver's way to the pickup, pins and landmarks. */
+export const ZRideMap = z.object({
+  route: z.array(ZLatLng),
+  approachRoute: z.array(ZLatLng),
+  routeSource: z.enum(ROUTE_SOURCES),
+  pickup: ZLatLng,
+  dropoff: ZLatLng,
+  landmarks: z.array(z.object({ name: z.string(), lat: z.number(), lng: z.number() })),
+  /** MAP_TILE_URL (an XYZ template) and its attribution; null: offline, no tiles. */
+  tileUrl: z.string().nullable(),
+  tileAttribution: z.string().nullable(),
+});
+export type RideMap = z.infer<typeof ZRideMap>;
+
+/** Track Ride's subscription: the whole ride and its map first (and after any gap), then each step. */
+export const ZRideLiveMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('snapshot'), ride: ZRide, map: ZRideMap }),
+  z.object({ type: z.literal('progress'), progress: ZRideProgress }),
+]);
+export type RideLiveMessage = z.infer<typeof ZRideLiveMessage>;
+
+export const ZRideIdRequest = z.object({ id: z.uuid({ error: 'Expected a ride id' }) });
+
+/** A share link's token: 128 random bits, base64url. */
+export const ZShareTokenRequest = z.object({
+  token: z.string({ error: 'Expected a share token' }).regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a share link of ours'),
+});
+
+export const ZRideListRequest = z
+  .object({
+    /** Only rides still going on (assigned, arriving, in progress). */
+    activeOnly: z.boolean().optional(),
+  })
+  .optional();
