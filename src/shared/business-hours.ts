@@ -32,3 +32,13 @@ export function referenceDate(day: Weekday): string {
   const index = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].indexOf(day);
   return `2024-01-0${index + 1}`;
 }
+
+const ENGLISH_DAYS: Record<Weekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
+
+/** The hours in English as the spec writes them ({ days: 'Mon-Fri', hours: '9:00-18:00' }), for the API and the vCard. */
+export function englishHoursLines(days: readonly OpeningHours[]): { days: string; hours: string }[] {
+  return groupOpeningHours(days).map((line) => ({
+    days: line.from === line.to ? ENGLISH_DAYS[line.from] : `${ENGLISH_DAYS[line.from]}-${ENGLISH_DAYS[line.to]}`,
+    hours: line.open && line.close ? `${shortClock(line.open)}-${shortClock(line.close)}` : 'Closed',
+  }));
+}

@@ -42,8 +42,9 @@ async function seedBookings() {
     );
   await insert('flight', 38_500, 9, 'confirmed', { location: 'Dubai (DXB) → Paris (CDG)', toAirport: 'Paris (CDG)' });
   await insert('flight', 41_000, 9, 'cancelled', { location: 'Dubai (DXB) → Paris (CDG)', toAirport: 'Paris (CDG)' });
-  await insert('ride', 1_250, 2, 'confirmed', { location: 'Nairobi CBD → JKIA' });
+  await insert('ride', 1_250, 2, 'confirmed', { location: 'Nairobi' });
   await insert('order', 7_999, 15, 'confirmed', { location: null });
+  await insert('cargo', 1_250, 3, 'confirmed', { location: 'Kampala → Kigali' });
 }
 
 interface RawBooking {
@@ -78,7 +79,7 @@ describe('View Reports', () => {
     const cancelled = raw.filter((row) => row.status === 'cancelled').length;
     expect(body.totals.cancelled).toBe(cancelled);
     expect(body.totals.cancellationRate).toBe(Math.round((cancelled / raw.length) * 1000) / 10);
-    expect(body.types).toEqual(expect.arrayContaining(['flight', 'hotel', 'order', 'ride']));
+    expect(body.types).toEqual(expect.arrayContaining(['cargo', 'flight', 'hotel', 'order', 'ride']));
 
     for (const row of body.series) {
       const same = raw.filter((booking) => booking.type === row.type && nairobiDay(new Date(booking.confirmed_at)) === row.period);
@@ -94,6 +95,8 @@ describe('View Reports', () => {
     expect(paris).toEqual({ destination: 'Paris (CDG)', bookings: 2, revenue: '385.00' });
     expect(body.topDestinations.find((row) => row.destination === 'Test Street, Testville, Kenya')).toMatchObject({ bookings: 3, revenue: '500.00' });
     expect(body.topDestinations.find((row) => row.destination === 'order item')).toMatchObject({ bookings: 1 });
+    // A route counts for where it ends (a shipment's 'Kampala → Kigali').
+    expect(body.topDestinations.find((row) => row.destination === 'Kigali')).toMatchObject({ bookings: 1, revenue: '12.50' });
   });
 
   it('groups by week (Mondays) to the same totals as by day', async () => {

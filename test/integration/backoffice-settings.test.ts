@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { BrandSettings, BrandUpdateRequest, DomainContext } from '../../src/shared/schemas/branding';
 import type { AuditPage } from '../../src/shared/schemas/audit';
+import type { ContactCard } from '../../src/shared/schemas/support';
 import { CatalogueSeeder } from '../../prisma-free-db/seeders/CatalogueSeeder';
 import { actor, call, type Actor } from './backoffice-fixtures';
 
@@ -20,19 +21,21 @@ afterAll(async () => {
   await first?.close();
 });
 
-/** GET /api/domain-context as a browser on `host` asks it (fetch may not set Host, so plain http). */
-function domainContext(app: TestApp, host: string): Promise<DomainContext> {
+/** GET `path` as a browser on `host` asks it (fetch may not set Host, so plain http). */
+function getOnHost<T>(app: TestApp, host: string, path: string): Promise<T> {
   const { port } = new URL(app.baseUrl);
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: '/api/domain-context', headers: { host: `${host}:${port}` } }, (res) => {
+      .get({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } }, (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(text) as DomainContext) : reject(new Error(`${res.statusCode}: ${text}`))));
+        res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(text) as T) : reject(new Error(`${res.statusCode}: ${text}`))));
       })
       .on('error', reject);
   });
 }
+
+const domainContext = (app: TestApp, host: string) => getOnHost<DomainContext>(app, host, '/api/domain-context');
 
 async function brand(id: string): Promise<BrandSettings> {
   const list = await call<BrandSettings[]>(first, '/api/admin/brands', { cookie: admin.cookie });
@@ -80,6 +83,24 @@ describe('Settings: each brand, edited by admins', () => {
       expect(context.businessHours.find((day) => day.day === 'sun')).toEqual({ day: 'sun', open: null, close: null });
       // The new host reaches the brand too.
       expect((await domainContext(instance, 'safaris.example')).branding.name).toBe('Manasa Safaris');
+      // /contact's card: the same details and hours (and its vCard).
+      const card = await getOnHost<ContactCard>(instance, 'manasa.localhost', '/api/contact-card');
+      expect(card).toMatchObject({
+        brandName: 'Manasa Safaris',
+        email: 'hello@safaris.example',
+        phone: '+254 700 111 222',
+        whatsappUrl: 'https://wa.me/254700111222',
+        address: 'Kenyatta Avenue, Nairobi',
+        hours: [
+          { days: 'Mon-Fri', hours: '9:00-18:00' },
+          { days: 'Sat', hours: '10:00-16:00' },
+          { days: 'Sun', hours: 'Closed' },
+        ],
+        emergency: null,
+      });
+      expect(card.vcard).toContain('TEL;TYPE=WORK,VOICE:+254 700 111 222');
+      expect(card.vcard).toContain('ADR;TYPE=WORK:;;Kenyatta Avenue\\, Nairobi;;;;');
+      expect(card.vcard).toContain('NOTE:Mon-Fri 9:00-18:00\\, Sat 10:00-16:00\\, Sun Closed');
     }
 
     // The demo seed, run again (a new travel day), leaves the edited brand alone and refreshes the others.

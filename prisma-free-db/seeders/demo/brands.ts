@@ -49,7 +49,7 @@ export const demoBrands = [
     isDefault: false,
     logo: '/images/brands/eco.svg',
     partnerLinks: [],
-    contact: demoContact('hello@ecotours.example'),
+    contact: demoContact('support@ecotours.example'),
     ...brandDetails,
   },
 ];

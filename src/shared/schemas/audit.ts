@@ -3,7 +3,7 @@ import { zIdentifier } from './text';
 
 // The audit trail (issue 15): every change staff make, append-only. docs/back-office.md.
 
-export const AUDIT_ITEM_TYPES = ['tour', 'hotel', 'car', 'user', 'brand'] as const;
+export const AUDIT_ITEM_TYPES = ['tour', 'hotel', 'car', 'user', 'brand', 'product', 'shipment'] as const;
 export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   'user.password-reset',
   'brand.update',
   'brand.logo',
+  'product.price',
+  'product.stock',
+  'shipment.status',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,7 +6,7 @@ import { zOptionalText } from './common';
 // a few widths, served with srcset. docs/back-office.md describes the pipeline.
 
 /** What a photo can belong to. A feature with pictures adds its item type here and an owner check on the server. */
-export const PHOTO_OWNER_TYPES = ['tour', 'hotel', 'car', 'brand'] as const;
+export const PHOTO_OWNER_TYPES = ['tour', 'hotel', 'car', 'brand', 'product'] as const;
 export type PhotoOwnerType = (typeof PHOTO_OWNER_TYPES)[number];
 
 /** At most 5 MB per file (5 × 1024 × 1024 bytes). */

@@ -48,11 +48,12 @@ async function bookingSeries(em: EntityManager, from: string, to: string, bucket
 
 /**
  * Where the bookings paid in the range go: a flight's arrival airport, otherwise the booking's
- * location (the hotel's, the car's pickup, the tour's), otherwise the item's name.
+ * location (the hotel's, the car's pickup, the tour's, a ride's city, an order's delivery city;
+ * a route 'Kampala → Kigali', a shipment's, counts for its end), otherwise the item's name.
  */
 async function topDestinations(em: EntityManager, from: string, to: string, limit: number) {
   const rows = await em.execute<{ destination: string; bookings: number; revenue_cents: string }[]>(
-    `select coalesce(nullif(booking_details->>'toAirport', ''), nullif(booking_details->>'location', ''), booking_details->>'itemName') as destination,
+    `select coalesce(nullif(booking_details->>'toAirport', ''), nullif(regexp_replace(booking_details->>'location', '^.* → ', ''), ''), booking_details->>'itemName') as destination,
             count(*)::int as bookings,
             coalesce(sum(total_cents) filter (where status = 'confirmed'), 0)::bigint as revenue_cents
        from booking

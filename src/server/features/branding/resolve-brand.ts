@@ -31,6 +31,14 @@ export function brandForHost<B extends Pick<Brand, 'hosts' | 'hostPrefix' | 'isD
 }
 
 /**
+ * The brand's support address: the contact e-mail its admins set, else support@<its domain>.
+ * /contact, About, the From of replies and the inbound mail listener all use this one address.
+ */
+export function supportAddress(brand: Pick<Brand, 'contact' | 'domain'>): string {
+  return brand.contact.email ?? `support@${brand.domain}`;
+}
+
+/**
  * Read from the brand table on every request (a handful of rows, no cache), so a change an
  * admin saves shows on every app instance at once, without a restart.
  */
@@ -44,7 +52,7 @@ export async function resolveDomainContext(em: EntityManager, host: string): Pro
     variant: brand.variant,
     partnerLinks: brand.partnerLinks,
     aboutText: brand.aboutText ?? null,
-    contact: brand.contact,
+    contact: { ...brand.contact, email: supportAddress(brand) },
     businessHours: brand.businessHours,
     emergencySupport: brand.emergencySupport,
   };

@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Brand } from '../../../../prisma-free-db/entities/brand';
 import { Car } from '../../../../prisma-free-db/entities/car';
 import { Hotel } from '../../../../prisma-free-db/entities/hotel';
+import { Product } from '../../../../prisma-free-db/entities/product';
 import { TourPackage } from '../../../../prisma-free-db/entities/tour-package';
 import type { PhotoOwnerType } from '../../../shared/schemas/photos';
 import type { UserRole } from '../../../shared/schemas/auth';
@@ -42,6 +43,13 @@ export const PHOTO_OWNERS: Record<PhotoOwnerType, OwnerKind> = {
     find: async (em, id) => {
       const car = await em.findOne(Car, id, { populate: ['location'], fields: ['brand', 'model', 'location.name'] });
       return car && { label: `${car.brand} ${car.model} (${car.location.name})` };
+    },
+  },
+  product: {
+    roles: STAFF,
+    find: async (em, id) => {
+      const product = await em.findOne(Product, id, { fields: ['name'] });
+      return product && { label: product.name };
     },
   },
   brand: {

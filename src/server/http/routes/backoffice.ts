@@ -17,6 +17,19 @@ import {
   ZTourUpdateRequest,
   ZUpdateDepartureRequest,
 } from '../../../shared/schemas/tour-admin';
+import { ZCargoShipment } from '../../../shared/schemas/cargo';
+import {
+  ZActiveRideList,
+  ZActiveRideRequest,
+  ZSetPriceRequest,
+  ZSetShipmentStatusRequest,
+  ZSetStockRequest,
+  ZShipmentListRequest,
+  ZShipmentPage,
+  ZStockItem,
+  ZStockListRequest,
+  ZStockPage,
+} from '../../../shared/schemas/operations';
 import { del, get, patch, post, put } from '../binding';
 
 const access = 'staff' as const;
@@ -113,7 +126,7 @@ const photoRoutes = [
   }),
   post('/admin/photos', {
     tag: 'Back office',
-    summary: 'Upload a photo for a tour, hotel, car or (admins) a brand logo',
+    summary: 'Upload a photo for a tour, hotel, car, product or (admins) a brand logo',
     description:
       'The body is the file itself (JPEG, PNG or WebP, at most 5 MB), recognised by its bytes whatever its name or Content-Type. ' +
       "It is re-encoded to WebP at a few widths (never wider than the original) and served from /media/photos/ with a year's caching; the answer's srcSet lists them. " +
@@ -240,4 +253,63 @@ const brandRoutes = [
   }),
 ];
 
-export const backOfficeRoutes = [...packageRoutes, ...photoRoutes, ...userRoutes, ...reportRoutes, ...brandRoutes];
+// Operations (issue 15 item 5): marketplace stock and prices, cargo shipments' status, active rides.
+const operationRoutes = [
+  get('/admin/products', {
+    tag: 'Back office',
+    summary: 'Marketplace stock and prices: every product with what can be bought now and what unpaid orders hold',
+    access,
+    input: ZStockListRequest,
+    output: ZStockPage,
+    call: (api, input) => api.shop.stock.list(input),
+  }),
+  put('/admin/products/:id/stock', {
+    tag: 'Back office',
+    summary: 'Set how many of a product can be bought from now on',
+    description: 'Units held by unpaid orders stay theirs (they come back if the order is not paid); orders racing this change never oversell.',
+    access,
+    input: ZSetStockRequest,
+    output: ZStockItem,
+    errors: { 404: 'No such product' },
+    call: (api, input) => api.shop.stock.setQuantity(input),
+  }),
+  put('/admin/products/:id/price', {
+    tag: 'Back office',
+    summary: "Set a product's price, in its own currency",
+    description: 'Orders already placed keep the prices they were placed at; carts mark the line as changed and checkout shows the new total before payment.',
+    access,
+    input: ZSetPriceRequest,
+    output: ZStockItem,
+    errors: { 404: 'No such product' },
+    call: (api, input) => api.shop.stock.setPrice(input),
+  }),
+  get('/admin/shipments', {
+    tag: 'Back office',
+    summary: 'Cargo shipments, newest first, by status or by part of a tracking number, a place or the sender',
+    access,
+    input: ZShipmentListRequest,
+    output: ZShipmentPage,
+    call: (api, input) => api.cargo.shipments(input),
+  }),
+  post('/admin/shipments/:trackingNumber/events', {
+    tag: 'Back office',
+    summary: "Set a shipment's status by adding a history event (the sender sees it on the tracking page)",
+    description: "Only forward: an event before or equal to the latest is a 409. An event past pending also records 'Picked Up' and 'In Transit' if they are missing.",
+    access,
+    input: ZSetShipmentStatusRequest,
+    status: 201,
+    output: ZCargoShipment,
+    errors: { 404: 'No shipment found', 409: 'The history already has this event or a later one' },
+    call: (api, input) => api.cargo.setStatus(input),
+  }),
+  get('/admin/rides/active', {
+    tag: 'Back office',
+    summary: 'The taxi rides going on now (assigned, arriving, under way), oldest booking first',
+    access,
+    input: ZActiveRideRequest,
+    output: ZActiveRideList,
+    call: (api, input) => api.taxi.active(input),
+  }),
+];
+
+export const backOfficeRoutes = [...packageRoutes, ...photoRoutes, ...userRoutes, ...reportRoutes, ...brandRoutes, ...operationRoutes];
