@@ -355,6 +355,41 @@ for (const language of LANGUAGES) {
   });
 }
 
+// The back office's operations views (issue 15 item 5), in a test of their own: marketplace
+// stock and prices (the stock dialog, a product's photos), cargo shipments (the status dialog)
+// and active rides.
+for (const language of LANGUAGES) {
+  test(`the operations views pass axe and have thumb-sized targets (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const t = textsFor(language);
+    await openInLanguage(page, language);
+    await signIn(page, 'staff', 'staff1234');
+    // A ride going on, so /admin/rides shows one: from Kigali's airport, each language in its own vehicle type.
+    const trip = { pickupLocation: 'Kigali International Airport', dropoffLocation: 'Nyarugenge', passengers: 1, vehicleType: ({ en: 'Economy', sw: 'Comfort', ar: 'Premium' } as const)[language] };
+    const quote = (await (await page.request.post('/api/taxi-fare-estimate', { data: trip })).json()) as { quoteId: string; estimatedFare: string };
+    const ride = await page.request.post('/api/taxi-bookings', { data: { ...trip, quoteId: quote.quoteId, estimatedFare: quote.estimatedFare, currency: 'USD' } });
+    expect(ride.status(), await ride.text()).toBe(201);
+    const { id: rideId } = (await ride.json()) as { id: string };
+    for (const route of ['/admin/rides', '/admin/stock', '/admin/shipments']) {
+      await page.goto(route);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expectAccessible(page, `${route} as staff`);
+    }
+    await page.goto('/admin/stock');
+    await checkDialog(page, 'stock and price dialog', () => page.getByTestId('stock-row').first().getByRole('button', { name: t('backoffice:stock.edit') }).click());
+    await checkDialog(page, 'product photos dialog', () => page.getByTestId('stock-row').first().getByRole('button', { name: t('backoffice:stock.photos') }).click());
+    // A new sea shipment: the browser tests' fast carrier takes half a minute to deliver it.
+    const shipment = await page.request.post('/api/cargo-shipments', { data: { fromLocation: 'Kigali', toLocation: 'Goma', weight: '1', cargoType: 'sea', currency: 'USD', price: '3.00' } });
+    expect(shipment.status(), await shipment.text()).toBe(201);
+    const { trackingNumber } = (await shipment.json()) as { trackingNumber: string };
+    await page.goto('/admin/shipments');
+    await page.getByRole('textbox', { name: t('backoffice:shipments.search') }).fill(trackingNumber);
+    await expect(page.getByTestId('shipment-row')).toHaveCount(1);
+    await checkDialog(page, 'shipment status dialog', () => page.getByRole('button', { name: t('backoffice:shipments.setStatusFor', { number: trackingNumber }) }).click());
+    await page.request.post(`/api/taxi-bookings/${rideId}/cancel`);
+  });
+}
+
 // The three brand themes: the default blue is covered above; Manasa's safari orange and Eco's
 // green get the same checks on the screens that show the brand colour most.
 for (const [host, language] of [

@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import type { SessionUser } from '../../src/server/features/auth';
 import type { AuditPage } from '../../src/shared/schemas/audit';
 import type { CargoShipment, CreateShipmentRequest } from '../../src/shared/schemas/cargo';
-import type { ActiveRideList, ShipmentPage, StockItem, StockPage } from '../../src/shared/schemas/operations';
+import { CARGO_EVENT_MEANING, STAFF_CARGO_EVENTS, type ActiveRideList, type ShipmentPage, type StockItem, type StockPage } from '../../src/shared/schemas/operations';
+import { CARRIER_TIMELINE } from '../../src/server/features/cargo/carrier';
 import type { Product } from '../../src/shared/schemas/shop';
 import type { Report } from '../../src/shared/schemas/reports';
 import { travelToday } from '../../src/shared/schemas/travel';
@@ -218,6 +219,10 @@ describe('cargo status', () => {
   });
   const ship = () => app.caller(sender).cargo.create(SHIPMENT);
   const titles = (shipment: CargoShipment) => shipment.history.map((event) => event.title);
+
+  it('names the events as the carrier’s timeline does', () => {
+    for (const kind of STAFF_CARGO_EVENTS) expect(CARGO_EVENT_MEANING[kind], kind).toEqual({ status: CARRIER_TIMELINE[kind].status, at: CARRIER_TIMELINE[kind].at });
+  });
 
   it('adds the history event the sender sees at once, with the events it implies, and tells them', async () => {
     const created = await ship();

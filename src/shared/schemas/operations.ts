@@ -75,6 +75,15 @@ export type SetPriceRequest = z.output<typeof ZSetPriceRequest>;
 export const STAFF_CARGO_EVENTS = CARGO_EVENT_KINDS.filter((kind) => kind !== 'created') as Exclude<(typeof CARGO_EVENT_KINDS)[number], 'created'>[];
 export type StaffCargoEvent = (typeof STAFF_CARGO_EVENTS)[number];
 
+/** What each event means, as the carrier's timeline says (server: cargo/carrier.ts; a test keeps them equal): the status from then on, and where it happens unless staff say. */
+export const CARGO_EVENT_MEANING: Record<StaffCargoEvent, { status: (typeof CARGO_STATUSES)[number]; at: 'origin' | 'destination' }> = {
+  picked_up: { status: 'pending', at: 'origin' },
+  in_transit: { status: 'in_transit', at: 'origin' },
+  arrived_hub: { status: 'in_transit', at: 'destination' },
+  out_for_delivery: { status: 'in_transit', at: 'destination' },
+  delivered: { status: 'delivered', at: 'destination' },
+};
+
 export const ZShipmentListRequest = z.object({
   status: zOptionalChoice(CARGO_STATUSES, `Choose ${CARGO_STATUSES.join(', ')}`),
   search: zOptionalText(60).describe('Part of a tracking number, a place or the sender’s username'),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Group, Pagination, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useFormat } from '../../../i18n/format';
 import { useCurrentUser } from '../../../lib/current-user';
 import { trpc } from '../../../lib/trpc';
 import { BackOfficePage } from '../ui/BackOfficePage';
+import { PageNav } from '../ui/PageNav';
 import { QueryState } from '../ui/QueryState';
 import { UserActions } from './UserActions';
 
@@ -68,17 +69,7 @@ export function UsersPage() {
           {query.data.items.map((user) => (
             <UserRow key={user.id} user={user} />
           ))}
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              size="lg"
-              mx="auto"
-              getControlProps={(control) => ({ 'aria-label': t(`admin:users.page.${control}`) })}
-              getItemProps={(item) => ({ 'aria-label': t('admin:users.page.number', { page: item }) })}
-            />
-          )}
+          <PageNav total={pages} value={page} onChange={setPage} />
         </Stack>
       ) : (
         <QueryState what={t('admin:users.things')} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />

@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCalendarStats, IconChartBar, IconCurrencyDollar, IconHeadset, IconHistory, IconPackage, IconPhoto, IconSettings, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { IconBuildingStore, IconCalendarStats, IconCar, IconChartBar, IconCurrencyDollar, IconHeadset, IconHistory, IconPackage, IconPhoto, IconSettings, IconTruckDelivery, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminStats } from '../../../../shared/schemas/admin';
@@ -41,6 +41,16 @@ export function AdminDashboard() {
           <ToolButton icon={IconSettings} label={t('tools.settings')} to="/admin/settings" />
           <ToolButton icon={IconPhoto} label={t('tools.photos')} to="/admin/photos" />
           <ToolButton icon={IconHistory} label={t('tools.audit')} to="/admin/audit" />
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} fz="lg" mb="sm">
+          {t('operations')}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          <ToolButton icon={IconBuildingStore} label={t('tools.stock')} to="/admin/stock" />
+          <ToolButton icon={IconTruckDelivery} label={t('tools.shipments')} to="/admin/shipments" />
+          <ToolButton icon={IconCar} label={t('tools.rides')} to="/admin/rides" />
         </SimpleGrid>
       </Paper>
     </Stack>
