@@ -13,6 +13,8 @@ import { Migration20261125010527_support } from './Migration20261125010527_suppo
 import { Migration20261125010806_hardening } from './Migration20261125010806_hardening';
 import { Migration20261125011105_taxi_cargo } from './Migration20261125011105_taxi_cargo';
 import { Migration20261125011513_marketplace } from './Migration20261125011513_marketplace';
+import { Migration20261125012055_backoffice } from './Migration20261125012055_backoffice';
+import { Migration20261125043015_operations } from './Migration20261125043015_operations';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -28,4 +30,6 @@ export const migrations = [
   { name: 'Migration20261125010806_hardening', class: Migration20261125010806_hardening },
   { name: 'Migration20261125011105_taxi_cargo', class: Migration20261125011105_taxi_cargo },
   { name: 'Migration20261125011513_marketplace', class: Migration20261125011513_marketplace },
+  { name: 'Migration20261125012055_backoffice', class: Migration20261125012055_backoffice },
+  { name: 'Migration20261125043015_operations', class: Migration20261125043015_operations },
 ];

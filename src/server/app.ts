@@ -17,6 +17,7 @@ import { buildOpenApiDocument } from './http/openapi';
 import { restRouter, sendError } from './http/rest';
 import { requireSameOrigin, securityHeaders, tileOrigins } from './http/security';
 import { JsonTooDeepError, limitQueryJsonDepth, limitUrlLength, logRequest, noStoreWhenSignedIn, verifyJsonDepth } from './http/edge';
+import { mediaRouter } from './http/media';
 import type { Platform } from './platform';
 
 export interface AppOptions {
@@ -113,6 +114,8 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
       },
     }),
   );
+
+  app.use('/media', mediaRouter(orm.em, log));
 
   if (devMiddleware) {
     app.use(devMiddleware);

@@ -7,7 +7,7 @@ import { useNavigateFromOverlay } from '../lib/overlay-history';
 import { useDomainContext } from '../lib/domain-context';
 import { SideMenuAccount } from '../features/auth/SideMenuAccount';
 import { LanguagePicker } from '../components/LanguagePicker';
-import { COPYRIGHT_YEAR, PARTNER_APPS } from '../../shared/contact';
+import { COPYRIGHT_YEAR } from '../../shared/contact';
 
 const LINKS = [
   { to: '/', label: 'nav.home' },
@@ -25,7 +25,8 @@ const LINKS = [
 // and Partner Apps for the flagged brand.
 export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { brandName, isManasaTours } = useDomainContext();
+  const { brandName, isManasaTours, context } = useDomainContext();
+  const partnerLinks = context?.partnerLinks ?? [];
   const { pathname } = useLocation();
   const go = useNavigateFromOverlay(onClose);
 
@@ -56,19 +57,19 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
         </nav>
         <Divider />
         <LanguagePicker />
-        {isManasaTours && (
+        {isManasaTours && partnerLinks.length > 0 && (
           <>
             <Divider />
             <Stack gap={6}>
               <Text fw={700} size="sm">
                 {t('sideMenu.partnerApps')}
               </Text>
-              {PARTNER_APPS.map((app) => (
+              {partnerLinks.map((app) => (
                 <Anchor key={app.url} href={app.url} target="_blank" rel="noopener noreferrer" size="sm" mih={44} display="flex" style={{ alignItems: 'center' }}>
                   <Group gap={6} wrap="nowrap">
                     {app.name}{' '}
                     <Text span size="xs" c="dimmed">
-                      ({t(`partners.${app.id}`)})
+                      ({t(`partners.${app.kind}`)})
                     </Text>
                     <IconExternalLink size={14} className="flip-rtl" aria-hidden />
                     <VisuallyHidden>{t('opensInNewTab')}</VisuallyHidden>

@@ -22,11 +22,14 @@ import arCargo from './ar/cargo.json';
 import enShop from './en/shop.json';
 import swShop from './sw/shop.json';
 import arShop from './ar/shop.json';
+import enBackoffice from './en/backoffice.json';
+import swBackoffice from './sw/backoffice.json';
+import arBackoffice from './ar/backoffice.json';
 
 type Catalog = Record<string, unknown>;
 
 export const serverCatalogs: Record<Language, Record<string, Catalog>> = {
-  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport, taxi: enTaxi, cargo: enCargo, shop: enShop },
-  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport, taxi: swTaxi, cargo: swCargo, shop: swShop },
-  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport, taxi: arTaxi, cargo: arCargo, shop: arShop },
+  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport, taxi: enTaxi, cargo: enCargo, shop: enShop, backoffice: enBackoffice },
+  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport, taxi: swTaxi, cargo: swCargo, shop: swShop, backoffice: swBackoffice },
+  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport, taxi: arTaxi, cargo: arCargo, shop: arShop, backoffice: arBackoffice },
 };

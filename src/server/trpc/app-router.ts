@@ -18,6 +18,9 @@ import { supportRouter } from '../features/support/support.router';
 import { taxiRouter } from '../features/taxi/taxi.router';
 import { cargoRouter } from '../features/cargo/cargo.router';
 import { shopRouter } from '../features/shop/shop.router';
+import { packageAdminRouter } from '../features/tours/package-admin.router';
+import { mediaRouter } from '../features/media/media.router';
+import { auditRouter } from '../features/audit/audit.router';
 
 export const appRouter = router({
   branding: brandingRouter,
@@ -38,6 +41,9 @@ export const appRouter = router({
   taxi: taxiRouter,
   cargo: cargoRouter,
   shop: shopRouter,
+  packages: packageAdminRouter,
+  media: mediaRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -73,6 +73,10 @@ export const ZUser = z.object({
   createdAt: z.iso.datetime(),
   /** The app language the user chose; null until they choose one. */
   language: z.enum(LANGUAGES).nullable(),
+  /** Staff disabled the account: it cannot sign in, and its sessions were ended. */
+  disabled: z.boolean().default(false),
+  /** Staff reset the password: the user must choose a new one before anything else. */
+  mustChangePassword: z.boolean().default(false),
 });
 export type User = z.infer<typeof ZUser>;
 
@@ -87,6 +91,7 @@ export const ZUserListRequest = z
     page: zOptionalInt(1, 10_000, 'Pages start at 1'),
     pageSize: zOptionalInt(1, 100, 'At most 100 per page'),
     search: zOptionalText(100),
+    role: z.enum(USER_ROLES, { error: `Choose ${USER_ROLES.join(', ')}` }).optional().describe('Only accounts with this role'),
   })
   .optional();
 
@@ -97,3 +102,14 @@ export const ZUserListResponse = z.object({
   pageSize: z.number().int(),
 });
 export type UserListResponse = z.infer<typeof ZUserListResponse>;
+
+// Manage Users (issue 15): role changes (admins only), disabling, and a password reset that
+// forces a change at the next sign-in.
+export const ZUserIdRequest = z.object({ userId: z.uuid('Expected a user id') });
+export const ZSetRoleRequest = z.object({ userId: z.uuid('Expected a user id'), role: z.enum(USER_ROLES, { error: `Choose ${USER_ROLES.join(', ')}` }) });
+export const ZPasswordResetResult = z.object({
+  /** Shown once to the staff member, who passes it on; the user must replace it at sign-in. */
+  temporaryPassword: z.string(),
+  user: ZUser,
+});
+export type PasswordResetResult = z.infer<typeof ZPasswordResetResult>;

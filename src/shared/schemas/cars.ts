@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalDate, zOptionalText } from './common';
 import { MAX_RENTAL_DAYS, ZPageInfo, daysBetween, zPageFields } from './travel';
 import { zIdentifier } from './text';
+import { ZPhoto } from './photos';
 
 // Spec §3 Car; §9: defaults pickup Dubai Airport, drop-off Same Location; at most 3 features.
 export const CAR_CATEGORIES = ['Economy', 'Compact', 'SUV', 'Luxury', 'Van', '4x4'] as const;
@@ -70,6 +71,8 @@ export const ZCar = z.object({
   pricePerDay: ZAmount,
   currency: z.string(),
   images: z.array(z.string()),
+  /** Photos staff uploaded (cover first), with their srcset; empty: the pictures in `images`. */
+  photos: z.array(ZPhoto),
   features: z.array(z.string()),
   /** Cars of this model free on every day of the rental asked. */
   unitsAvailable: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAmount, ZCalendarDate, zOptionalDate, zOptionalInt, zOptionalMoneyFilter, zOptionalText } from './common';
 import { MAX_STAY_NIGHTS, ZPageInfo, daysBetween, zPageFields } from './travel';
 import { zIdentifier } from './text';
+import { ZPhoto } from './photos';
 
 // Spec §3 Hotel and Hotel filter; §9: rating options 3, 4, 5 (default 4), at most 3 amenities.
 export const HOTEL_RATING_OPTIONS = [3, 4, 5] as const;
@@ -69,6 +70,8 @@ export const ZHotel = z.object({
   rating: z.string().regex(/^\d\.\d$/),
   amenities: z.array(z.string()),
   images: z.array(z.string()),
+  /** Photos staff uploaded (cover first), with their srcset; empty: the pictures in `images`. */
+  photos: z.array(ZPhoto),
   totalRooms: z.number().int(),
   /** Rooms free on every night of the stay asked (checkIn..checkOut). */
   roomsAvailable: z.number().int(),

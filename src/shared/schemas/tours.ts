@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAmount, ZCalendarDate, zOptionalDate, zOptionalInt } from './common';
 import { SCHEDULE_DAYS_AHEAD } from './travel';
 import { zIdentifier } from './text';
+import { ZPhoto } from './photos';
 
 export const ZTourPackage = z.object({
   id: z.string(),
@@ -15,6 +16,8 @@ export const ZTourPackage = z.object({
   currency: z.string(),
   discountPercent: z.number().int(),
   images: z.array(z.string()),
+  /** Photos staff uploaded (cover first), with their srcset; empty: the pictures in `images`. */
+  photos: z.array(ZPhoto),
   /** The first departure on or after the date asked (default today) that has places left. */
   departureDate: ZCalendarDate.nullable(),
   /** Places left on that departure (null when no departure is published). */

@@ -57,7 +57,7 @@ export async function expectTouchTargets(page: Page, what: string, scope = 'body
         // Visually hidden radio/checkbox inputs: their label is what a finger touches.
         // A text field's target is its whole box (the inner <input> sits inside its border).
         if (control instanceof HTMLInputElement && !['radio', 'checkbox'].includes(control.type)) {
-          target = control.closest<HTMLElement>('.mantine-PasswordInput-input') ?? control;
+          target = control.closest<HTMLElement>('.mantine-PasswordInput-input, .mantine-TagsInput-input') ?? control;
         }
         if (control instanceof HTMLInputElement && ['radio', 'checkbox'].includes(control.type)) {
           target = (control.labels?.[0] as HTMLElement | undefined) ?? control.closest<HTMLElement>('label, .mantine-SegmentedControl-control, .mantine-Radio-root') ?? control;

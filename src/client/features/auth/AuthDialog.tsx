@@ -34,6 +34,8 @@ function fieldOf(error: unknown): keyof Fields | undefined {
 function loginFailureMessage(error: unknown, t: TFunction): string {
   const status = httpStatusOf(error);
   if (status === 429) return serverMessage(error) ?? t('tooManyAttempts');
+  // A disabled account (403, told only after the right password) says so.
+  if (status === 403) return serverMessage(error) ?? t('invalidCredentials');
   if (status === undefined) return t('common:offline');
   return t('invalidCredentials');
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trpc } from '../../lib/trpc';
 import { SectionHeader } from '../../components/SectionHeader';
-import { tourImage } from '../../../shared/tour-images';
+import { tourImage, tourImageSet } from '../../../shared/tour-images';
 import { useFormat } from '../../i18n/format';
 import { discountBadgeText, tourDurationText } from '../../lib/catalogue-text';
 
@@ -61,7 +61,7 @@ export function FeaturedDeals() {
         {tours?.map((tour) => (
           <Card key={tour.id} role="listitem" withBorder radius="md" p={0} miw={CARD_WIDTH} maw={CARD_WIDTH} style={{ scrollSnapAlign: 'start', flexShrink: 0, position: 'relative' }}>
             <Box pos="relative">
-              <Image src={tourImage(tour)} alt={tour.name} h={130} fit="cover" loading="lazy" />
+              <Image src={tourImage(tour)} srcSet={tourImageSet(tour)} sizes={`${CARD_WIDTH}px`} alt={tour.name} h={130} fit="cover" loading="lazy" />
               <Badge color="red" pos="absolute" top={8} style={{ insetInlineStart: 8 }} variant="filled">
                 {discountBadgeText(t, tour)}
               </Badge>

@@ -18,7 +18,8 @@ export function trend(last: number, previous: number): number | null {
  * the 30 before):
  * - totalBookings: bookings ever paid (confirmed_at set, later cancellations included);
  *   trend: bookings paid in each window;
- * - totalRevenue: total of bookings confirmed now (cancelled ones were refunded);
+ * - totalRevenue: total of bookings paid and confirmed now (cancelled ones were refunded; a
+ *   ride or shipment is confirmed before it is paid, at the end of the ride or at pickup);
  *   trend: revenue of bookings paid in each window that are still confirmed;
  * - activeUsers: distinct users who signed in (a session created) or made a booking in the
  *   window; the trend compares the two windows the same way (sessions deleted at sign-out or
@@ -41,7 +42,7 @@ async function bookingFigures(em: EntityManager, days: number): Promise<BookingF
     { total_bookings: number; revenue_cents: string; paid_last: number; paid_previous: number; revenue_last: string; revenue_previous: string }[]
   >(
     `select count(*) filter (where confirmed_at is not null)::int as total_bookings,
-            coalesce(sum(total_cents) filter (where status = 'confirmed'), 0)::bigint as revenue_cents,
+            coalesce(sum(total_cents) filter (where status = 'confirmed' and confirmed_at is not null), 0)::bigint as revenue_cents,
             count(*) filter (where confirmed_at >= now() - make_interval(days => ?))::int as paid_last,
             count(*) filter (where confirmed_at >= now() - make_interval(days => ?) and confirmed_at < now() - make_interval(days => ?))::int as paid_previous,
             coalesce(sum(total_cents) filter (where status = 'confirmed' and confirmed_at >= now() - make_interval(days => ?)), 0)::bigint as revenue_last,

@@ -23,7 +23,7 @@ export const EMAIL_TAKEN = 'Email is already registered';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 export function toUserDto(user: SessionUser): User {
-  return { ...user, language: user.language ?? null, createdAt: user.createdAt.toISOString() };
+  return { ...user, language: user.language ?? null, disabled: user.disabled ?? false, mustChangePassword: user.mustChangePassword ?? false, createdAt: user.createdAt.toISOString() };
 }
 
 export async function findUserById(em: EntityManager, id: string): Promise<SessionUser | null> {
@@ -185,6 +185,8 @@ export async function changePassword(
   await clearHits(em, limits.loginPerAccountAndClient, account);
   assertPasswordAllowed('newPassword', passwords.newPassword, found.user);
   await setPasswordHash(em, userId, await hashPassword(passwords.newPassword, config.PASSWORD_HASH_COST, client));
+  // A password staff reset has now been replaced by the user's own.
+  await em.nativeUpdate(UserEntity, { id: userId, mustChangePassword: true }, { mustChangePassword: false });
   await deleteOtherSessions(em, userId, keepSessionToken);
 }
 
@@ -216,10 +218,11 @@ export async function updateUserDetails(
 
 export async function listUsers(
   em: EntityManager,
-  options: { page: number; pageSize: number; search?: string },
+  options: { page: number; pageSize: number; search?: string; role?: UserRole },
 ): Promise<{ items: User[]; total: number; page: number; pageSize: number }> {
   const pattern = options.search ? containsPattern(options.search) : null;
   const where: FilterQuery<UserEntity> = pattern ? { $or: [{ username: { $ilike: pattern } }, { email: { $ilike: pattern } }, { fullName: { $ilike: pattern } }] } : {};
+  if (options.role) where.role = options.role;
   const [users, total] = await em.findAndCount(UserEntity, where, {
     orderBy: { createdAt: 'desc', id: 'asc' },
     limit: options.pageSize,

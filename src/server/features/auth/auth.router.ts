@@ -3,6 +3,8 @@ import { ZDemoAccount, ZLoginRequest, ZSuccess, ZRegisterRequest, ZUser } from '
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
 import { registerTraveller, signIn, toUserDto } from './accounts';
+import { forbidden } from '../../errors';
+import { t } from '../../core/i18n';
 import { createSession, deleteSession } from './sessions';
 import { listDemoAccounts } from './demo-accounts';
 
@@ -18,6 +20,8 @@ const login = publicProcedure
   .output(ZUser)
   .mutation(async ({ ctx, input }) => {
     const user = await signIn(ctx.em, ctx.config, input, ctx.ip);
+    // Told only to someone who knows the password, so it reveals nothing to a guesser.
+    if (user.disabled) throw forbidden(t('errors:accountDisabled'));
     await beginSession(ctx, user.id);
     return toUserDto(user);
   });

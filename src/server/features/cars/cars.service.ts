@@ -7,6 +7,8 @@ import { ONE_WAY_FEE_CENTS, SAME_LOCATION, type Car, type CarCategory, type CarL
 import { DEFAULT_PAGE_SIZE, MAX_RENTAL_DAYS, addDays, daysBetween, rentalDays } from '../../../shared/schemas/travel';
 import { fieldError, hasMoreAfter, pageOf } from '../../core/catalogue-query';
 import { assertBookableDate, today } from '../../core/travel-calendar';
+import { imagesWithPhotos, photosByOwner } from '../../core/photos';
+import type { Photo } from '../../../shared/schemas/photos';
 import { findCarsWithFreeUnits, type CarWithUnits, type Rental } from './car-availability';
 
 export interface CarFilters {
@@ -55,7 +57,7 @@ export async function resolveDropoff(em: EntityManager, dropoffLocation: string 
   return location;
 }
 
-function toCarDto({ car, unitsAvailable }: CarWithUnits, rental: Rental, dropoff: CarLocationEntity | null): Car {
+function toCarDto({ car, unitsAvailable }: CarWithUnits, rental: Rental, dropoff: CarLocationEntity | null, photos: Photo[] = []): Car {
   const { location } = car;
   const oneWay = dropoff !== null && dropoff.id !== location.id;
   return {
@@ -71,7 +73,8 @@ function toCarDto({ car, unitsAvailable }: CarWithUnits, rental: Rental, dropoff
     country: location.country,
     pricePerDay: centsToAmount(car.pricePerDayCents),
     currency: car.currency,
-    images: car.images,
+    images: imagesWithPhotos(photos, car.images),
+    photos,
     features: car.features,
     unitsAvailable: Math.max(0, unitsAvailable),
     pickupDate: rental.pickupDate,
@@ -97,7 +100,8 @@ export async function searchCars(em: EntityManager, filters: CarFilters): Promis
     { pickupLocation: filters.pickupLocation, category: filters.category, country: dropoff?.country, text: filters.text, minUnits: 1 },
     window,
   );
-  return { items: rows.map((row) => toCarDto(row, rental, dropoff)), total, page: window.page, limit: window.limit, hasMore: hasMoreAfter(window, rows.length, total) };
+  const photos = await photosByOwner(em, 'car', rows.map((row) => row.car.id));
+  return { items: rows.map((row) => toCarDto(row, rental, dropoff, photos.get(row.car.id))), total, page: window.page, limit: window.limit, hasMore: hasMoreAfter(window, rows.length, total) };
 }
 
 export async function getCar(em: EntityManager, id: string, pickupDate?: string, returnDate?: string, dropoffLocation?: string): Promise<Car> {
@@ -108,5 +112,6 @@ export async function getCar(em: EntityManager, id: string, pickupDate?: string,
   } = await findCarsWithFreeUnits(em, rental, { id, minUnits: Number.MIN_SAFE_INTEGER });
   if (!row) throw notFound('Car not found');
   if (dropoff && dropoff.country !== row.car.location.country) throw fieldError('dropoffLocation', `Must be in ${row.car.location.country}, like the pickup`);
-  return toCarDto(row, rental, dropoff);
+  const photos = await photosByOwner(em, 'car', [row.car.id]);
+  return toCarDto(row, rental, dropoff, photos.get(row.car.id));
 }
