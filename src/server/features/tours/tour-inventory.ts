@@ -7,6 +7,7 @@ import { fieldError } from '../../core/catalogue-query';
 import { assertBookableDate } from '../../core/travel-calendar';
 import { releaseCountedUnits, takeCountedUnits, type CountedLedger } from '../../core/inventory/ledgers';
 import type { InventoryHandler } from '../../core/inventory/registry';
+import { t } from '../../core/i18n';
 
 const TOUR_PLACES: CountedLedger<TourDeparture> = { entity: TourDeparture, unit: 'place' };
 
@@ -15,12 +16,12 @@ export const tourInventory: InventoryHandler = {
 
   async reserve(tx, request, today) {
     const tour = await tx.findOne(TourPackage, request.itemId);
-    if (!tour) throw notFound('Tour package not found');
+    if (!tour) throw notFound(t('errors:notFound.tour'));
     const date = request.startDate;
-    if (!date) throw fieldError('startDate', 'Required: the departure date');
+    if (!date) throw fieldError('startDate', t('errors:dates.departureRequired'));
     assertBookableDate('startDate', date, today);
     const departure = await tx.findOne(TourDeparture, { tour: tour.id, departureDate: date });
-    if (!departure) throw fieldError('startDate', 'This tour does not depart on that date: pick one of its departures');
+    if (!departure) throw fieldError('startDate', t('errors:tours.noSuchDeparture'));
     return {
       itemId: tour.id,
       startDate: date,
@@ -30,7 +31,7 @@ export const tourInventory: InventoryHandler = {
       periods: 1,
       fees: [],
       details: { itemName: tour.name, image: tour.images[0] ?? null, location: tour.location, days: tour.durationDays, tourDuration: tour.duration },
-      take: () => takeCountedUnits(tx, TOUR_PLACES, departure.id, request.quantity, 'on this departure'),
+      take: () => takeCountedUnits(tx, TOUR_PLACES, departure.id, request.quantity, () => t('errors:stock.where.onDeparture')),
     };
   },
 

@@ -9,6 +9,7 @@ import { SCHEDULE_DAYS_AHEAD, addDays } from '../../../shared/schemas/travel';
 import { lapsedUnitsByStartDate } from '../../core/inventory/lapsed-holds';
 import { assertBookableDate, today } from '../../core/travel-calendar';
 import { findToursWithNextDeparture, type TourWithNextDeparture } from './tour-availability';
+import { t } from '../../core/i18n';
 
 /**
  * Price before the deal, shown struck through: the deal price is (100 - discount)% of it.
@@ -56,7 +57,7 @@ export async function listTourDepartures(em: EntityManager, tourId: string, from
   const start = from ?? today();
   if (from) assertBookableDate('from', from);
   const tour = await em.findOne(TourPackageEntity, tourId);
-  if (!tour) throw notFound('Tour package not found');
+  if (!tour) throw notFound(t('errors:notFound.tour'));
   const dates = { from: start, until: addDays(start, days) };
   const departures = await em.find(
     TourDepartureEntity,
