@@ -49,11 +49,13 @@ function lookingFor(intent: SearchIntent, slots: Slots): string | null {
   }
   if (intent === 'hotels' && slots.minRating !== undefined) parts.push(t('assistant:criteria.rating', { rating: slots.minRating }));
   if (intent === 'flights' && slots.cabinClass) parts.push(t(`assistant:criteria.${slots.cabinClass}`));
+  if (intent === 'flights' && slots.nonStop) parts.push(t('assistant:flights.nonStop'));
   if (intent === 'cars' && slots.carCategory) parts.push(slots.carCategory);
   if (slots.people && (intent === 'flights' || intent === 'hotels')) parts.push(t('assistant:criteria.people', { count: slots.people }));
   if (intent !== 'products') {
     if (slots.minCents !== undefined) parts.push(t('assistant:criteria.minPrice', { amount: dollars(slots.minCents) }));
     if (slots.maxCents !== undefined) parts.push(t('assistant:criteria.maxPrice', { amount: dollars(slots.maxCents) }));
+    if (slots.belowCents !== undefined) parts.push(t('assistant:criteria.cheaperThan', { amount: dollars(slots.belowCents) }));
     if (slots.byPrice) parts.push(t('assistant:criteria.cheapest'));
   }
   return parts.length ? t('assistant:lookingFor', { criteria: parts.join(' · ') }) : null;

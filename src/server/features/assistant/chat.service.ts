@@ -31,10 +31,14 @@ export interface AssistantCaller {
   language: Language;
 }
 
-/** The search the latest answer showed, for follow-ups. */
+/** Follow-ups refer to a search at most this many answers back ('Kigali?' after a question it could not answer). */
+const FOLLOW_UP_REACH = 3;
+
+/** The latest search shown, for follow-ups. */
 function previousState(turns: AssistantTurn[]): DialogueState | null {
-  const last = turns.at(-1);
-  return last?.context ? (last.context as unknown as DialogueState) : null;
+  const recent = turns.slice(-FOLLOW_UP_REACH).reverse();
+  const found = recent.find((turn) => turn.context);
+  return found?.context ? (found.context as unknown as DialogueState) : null;
 }
 
 async function toolContext(caller: AssistantCaller): Promise<ToolContext> {

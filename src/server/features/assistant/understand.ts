@@ -24,6 +24,8 @@ export interface Slots {
   to?: Place;
   maxCents?: number;
   minCents?: number;
+  /** 'and cheaper?': below the highest price shown (exclusive). */
+  belowCents?: number;
   minRating?: number;
   minDays?: number;
   maxDays?: number;
@@ -44,6 +46,8 @@ export interface Slots {
   theme?: string;
   /** Cheapest first. */
   byPrice?: boolean;
+  /** Direct flights only. */
+  nonStop?: boolean;
 }
 
 export interface Understanding {
@@ -278,6 +282,7 @@ export function readSlots(raw: string, gazetteer: Gazetteer, today: string): Slo
   if (dates.nights) slots.nights = dates.nights;
   const people = readPeople(text);
   if (people) slots.people = people;
+  if (/\b(direct|non-?stop|without (a )?stop)\b/.test(text)) slots.nonStop = true;
   if (/\bbusiness( class)?\b/.test(text)) slots.cabinClass = 'business';
   else if (/\beconomy( class)?\b/.test(text)) slots.cabinClass = 'economy';
   const carCategory = readCarCategory(text);
@@ -292,7 +297,7 @@ export function readSlots(raw: string, gazetteer: Gazetteer, today: string): Slo
   if (code && /[A-Z]/i.test(code[1].slice(2))) slots.confirmationCode = code[1].toUpperCase();
   if (/\bsafaris?\b/.test(text)) slots.theme = 'safari';
   else if (/\bbeach(es)?\b/.test(text)) slots.theme = 'beach';
-  if (/\b(cheap|cheapest|budget|affordable|inexpensive|lowest price)\b/.test(text)) slots.byPrice = true;
+  if (/\b(cheap|cheaper|cheapest|budget|affordable|inexpensive|lowest price)\b/.test(text)) slots.byPrice = true;
   const placeWords = new Set(real.flatMap((mention) => text.slice(mention.at, mention.end).split(' ')));
   Object.assign(slots, readProducts(text, gazetteer, placeWords));
   return slots;
@@ -342,9 +347,28 @@ const FOLLOW_UP_START = /^(and|what about|how about|what if|also|instead|ok(ay)?
 const CHEAPER = /\b(cheaper|less expensive|lower price|something cheaper|more affordable|too expensive|too pricey)\b/;
 const MORE = /^(and )?(show )?(me )?(some )?(more|others?)\b|\bother (options|ones|choices)\b|\bany others?\b|\bnext (page|ones|results)\b|\bshow more\b/;
 
+/** Words a follow-up may use besides places and numbers ('and for 2 people under $300 next friday?'). */
+const FOLLOW_UP_WORDS = new Set(
+  `and what how about if also instead ok okay then same now but cheaper less expensive lower price more other others options ones choices next page results show rated rating star stars
+  plus day days night nights week weeks people person persons guests guest adults adult passengers passenger travellers travelers pax of us couple family solo alone
+  business economy class first suv suvs van vans 4x4 luxury compact jeep jeeps by air sea road kg kgs kilos usd dollars dollar bucks k tomorrow today tonight weekend
+  monday tuesday wednesday thursday friday saturday sunday jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october
+  nov november dec december st nd rd th one two three four five six seven eight nine ten a an least most max maximum min minimum over above below upto within no not
+  cheap cheapest budget affordable safari safaris beach in at to from for on near around with the please instead maybe any hotel hotels tour tours flight flights
+  car cars room rooms package packages trip trips product products direct nonstop non-stop`.split(/\s+/),
+);
+
+/** Words of the message that are neither places, numbers, details nor follow-up words ('weather'). */
+function unexplainedWords(text: string, slots: Slots): string[] {
+  const placeWords = new Set([slots.place, slots.from, slots.to].flatMap((place) => (place ? normalize(place.name).split(/\s+/) : [])));
+  return text
+    .split(/[^a-z0-9$]+/)
+    .filter((word) => word && !/^\$?\d/.test(word) && !FOLLOW_UP_WORDS.has(word) && !STOP_WORDS.has(word) && !placeWords.has(word) && word !== slots.unknownPlace);
+}
+
 const hasSearchDetails = (slots: Slots) =>
   Boolean(
-    slots.place || slots.unknownPlace || slots.from || slots.to || slots.maxCents || slots.minCents || slots.minRating || slots.minDays || slots.maxDays || slots.date || slots.people || slots.cabinClass || slots.carCategory || slots.nights,
+    slots.place || slots.unknownPlace || slots.from || slots.to || slots.maxCents || slots.minCents || slots.belowCents || slots.minRating || slots.minDays || slots.maxDays || slots.date || slots.people || slots.cabinClass || slots.carCategory || slots.nights,
   );
 
 /** The previous search with this message's details on top ('what about Kigali?', 'for 2 people'). */
@@ -377,11 +401,12 @@ export function understand(raw: string, gazetteer: Gazetteer, today: string, pre
   const more = MORE.test(text);
   const looksLikeFollowUp = FOLLOW_UP_START.test(text) || cheaper || more;
   const unresolved = intent === 'unknown' || intent === 'greeting' || intent === 'thanks' || intent === 'help' || intent === 'hours' || intent === 'contact';
-  const pronounFollowUp = intent === 'unknown' && hasSearchDetails(slots);
-  if (previous && ((unresolved && (looksLikeFollowUp || pronounFollowUp) && (hasSearchDetails(slots) || cheaper || more)) || (intent === previous.intent && looksLikeFollowUp))) {
+  // A follow-up only refines the last search: a word it does not explain ('weather') is a new question.
+  const onlyDetails = unexplainedWords(text, slots).length === 0;
+  if (previous && onlyDetails && ((unresolved && (hasSearchDetails(slots) || cheaper || more)) || (intent === previous.intent && looksLikeFollowUp))) {
     const merged = mergeFollowUp(previous, slots);
     if (cheaper) {
-      if (previous.highestCents !== null) merged.maxCents = previous.highestCents - 1;
+      if (previous.highestCents !== null) merged.belowCents = previous.highestCents;
       merged.byPrice = true;
     }
     return { intent: previous.intent, slots: merged, followUp: true, more: more && !cheaper };

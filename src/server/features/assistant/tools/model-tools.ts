@@ -79,12 +79,13 @@ export const MODEL_TOOLS = {
       date: ZCalendarDate.optional(),
       passengers: z.number().int().min(1).max(4).optional(),
       cabinClass: z.enum(CABIN_CLASSES).optional(),
+      nonStop: z.boolean().optional().describe('Direct flights only'),
       maxPrice: z.number().positive().optional(),
     }),
     async run(ctx, args) {
       const from = resolvePlace(ctx.gazetteer, args.from);
       const to = resolvePlace(ctx.gazetteer, args.to);
-      const shown = await findFlights(ctx, { from: from.place, fromText: from.placeText, to: to.place, toText: to.placeText, date: args.date, passengers: args.passengers, cabinClass: args.cabinClass, maxCents: dollarsToCents(args.maxPrice) });
+      const shown = await findFlights(ctx, { from: from.place, fromText: from.placeText, to: to.place, toText: to.placeText, date: args.date, passengers: args.passengers, cabinClass: args.cabinClass, nonStop: args.nonStop, maxCents: dollarsToCents(args.maxPrice) });
       return {
         data: {
           date: shown.date,

@@ -20,17 +20,33 @@ import { pageOf, placeNames, type Shown, type ToolContext } from './tool-context
 export interface PriceFilter {
   maxCents?: number;
   minCents?: number;
+  /** Exclusive: only prices below it. */
+  belowCents?: number;
   /** Cheapest first. */
   byPrice?: boolean;
 }
 
-const withinBudget = (cents: number, filter: PriceFilter) => (filter.maxCents === undefined || cents <= filter.maxCents) && (filter.minCents === undefined || cents >= filter.minCents);
+const withinBudget = (cents: number, filter: PriceFilter) =>
+  (filter.maxCents === undefined || cents <= filter.maxCents) && (filter.minCents === undefined || cents >= filter.minCents) && (filter.belowCents === undefined || cents < filter.belowCents);
+
+/** The highest price a search may ask the services for, in whole cents. */
+const ceilingCents = (filter: PriceFilter) => {
+  const ceilings = [filter.maxCents, filter.belowCents === undefined ? undefined : filter.belowCents - 1].filter((value): value is number => value !== undefined);
+  return ceilings.length ? Math.min(...ceilings) : undefined;
+};
 const cheapestFirst = <T>(items: T[], cents: (item: T) => number, filter: PriceFilter) => (filter.byPrice ? [...items].sort((a, b) => cents(a) - cents(b)) : items);
 
 /** A date the services accept: today or later (an earlier one is dropped, the services' default applies). */
 const bookable = (ctx: ToolContext, date: string | undefined) => (date && date >= ctx.today ? date : undefined);
 
 // Tours
+
+/** What a theme word means in tour descriptions: a Serengeti park tour is a safari without saying so. */
+const THEMES: Record<string, RegExp> = {
+  safari: /safari|game drive|big five|wildlife|national park|migration|elephants?|giraffes?|big cats/,
+  beach: /beach|island|coast|ocean|resort/,
+};
+const themePattern = (theme: string) => THEMES[theme.toLowerCase()] ?? new RegExp(theme.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 export interface TourQuery extends PriceFilter {
   place?: Place;
@@ -50,7 +66,7 @@ export async function findTours(ctx: ToolContext, query: TourQuery): Promise<Sho
   const matching = all.filter((tour) => {
     const text = `${tour.name} ${tour.location} ${tour.description}`.toLowerCase();
     if (names.length && !names.some((name) => `${tour.name} ${tour.location}`.toLowerCase().includes(name) || (query.place?.kind !== 'country' && text.includes(name)))) return false;
-    if (query.theme && !text.includes(query.theme.toLowerCase())) return false;
+    if (query.theme && !themePattern(query.theme).test(text)) return false;
     if (query.minDays !== undefined && tour.durationDays < query.minDays) return false;
     if (query.maxDays !== undefined && tour.durationDays > query.maxDays) return false;
     return withinBudget(amountToCents(tour.price), query);
@@ -96,7 +112,7 @@ export async function findHotels(ctx: ToolContext, query: HotelQuery): Promise<S
   const destination = query.place && query.place.kind !== 'region' ? query.place.name : query.placeText;
   const page = await searchHotels(ctx.em, {
     destination: destination?.slice(0, 100),
-    maxPrice: query.maxCents === undefined ? undefined : Math.floor(query.maxCents) / 100,
+    maxPrice: ceilingCents(query) === undefined ? undefined : Math.max(0, Math.floor(ceilingCents(query)!)) / 100,
     minPrice: query.minCents === undefined ? undefined : Math.ceil(query.minCents) / 100,
     rating: query.minRating !== undefined && query.minRating >= 3 ? rating : undefined,
     checkIn,
@@ -104,7 +120,7 @@ export async function findHotels(ctx: ToolContext, query: HotelQuery): Promise<S
     guests: query.guests === undefined ? undefined : Math.min(MAX_GUESTS, Math.max(1, query.guests)),
     limit: 50,
   });
-  const matching = page.items.filter((hotel) => query.minRating === undefined || Number(hotel.rating) >= query.minRating);
+  const matching = page.items.filter((hotel) => (query.minRating === undefined || Number(hotel.rating) >= query.minRating) && withinBudget(amountToCents(hotel.pricePerNight), query));
   return pageOf(cheapestFirst(matching, (hotel) => amountToCents(hotel.pricePerNight), query), query.offset, ASSISTANT_MAX_CARDS);
 }
 
@@ -136,6 +152,8 @@ export interface FlightQuery extends PriceFilter {
   date?: string;
   passengers?: number;
   cabinClass?: CabinClass;
+  /** Direct flights only. */
+  nonStop?: boolean;
   offset?: number;
 }
 
@@ -150,7 +168,7 @@ export async function findFlights(ctx: ToolContext, query: FlightQuery): Promise
   const [fromCodes, toCodes] = await Promise.all([airportsOf(ctx, query.from, query.fromText), airportsOf(ctx, query.to, query.toText)]);
   const passengers = Math.min(MAX_PASSENGERS, Math.max(1, query.passengers ?? 1));
   const { items } = await listFlights(ctx.em, { date, cabinClass: query.cabinClass ?? 'economy', fromCodes, toCodes, minSeats: passengers }, { page: 1, limit: 50, offset: 0 });
-  const matching = items.filter((flight) => withinBudget(amountToCents(flight.price), query));
+  const matching = items.filter((flight) => withinBudget(amountToCents(flight.price), query) && (!query.nonStop || flight.stops === 0));
   return { ...pageOf(cheapestFirst(matching, (flight) => amountToCents(flight.price), query), query.offset, ASSISTANT_MAX_CARDS), date };
 }
 
