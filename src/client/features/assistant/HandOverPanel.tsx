@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,9 +34,9 @@ export function HandOverPanel({ onDone, onCancel }: { onDone: () => void; onCanc
         <Stack gap={4}>
           <Text size="sm">{user ? t('handOver.sent') : t('handOver.sentEmail', { email: sent.email })}</Text>
           {sent.conversationPath && (
-            <Anchor component={Link} to={sent.conversationPath} size="sm" fw={700}>
+            <Button component={Link} to={sent.conversationPath} variant="white" color="green" w="fit-content" px="xs">
               {t('handOver.open')}
-            </Anchor>
+            </Button>
           )}
         </Stack>
       </Alert>
@@ -65,8 +65,8 @@ export function HandOverPanel({ onDone, onCancel }: { onDone: () => void; onCanc
         <Text size="sm">{user ? t('handOver.signedIn') : t('handOver.signedOut')}</Text>
         {!user && (
           <>
-            <TextInput label={t('handOver.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} error={errors.name} maxLength={100} autoComplete="name" required />
-            <TextInput label={t('handOver.email')} type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={errors.email} maxLength={254} autoComplete="email" required />
+            <TextInput label={t('handOver.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} error={errors.name} maxLength={100} autoComplete="name" withAsterisk />
+            <TextInput label={t('handOver.email')} type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={errors.email} maxLength={254} autoComplete="email" withAsterisk />
           </>
         )}
         <Textarea label={t('handOver.note')} value={note} onChange={(event) => setNote(event.currentTarget.value)} autosize minRows={1} maxRows={4} maxLength={2000} />
