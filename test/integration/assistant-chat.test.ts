@@ -13,7 +13,7 @@ import { groundingProblems, loadCatalogueFacts, type CatalogueFacts } from '../a
 let app: TestApp;
 let facts: CatalogueFacts;
 beforeAll(async () => {
-  app = await createTestApp({ TRUST_PROXY: 1, JOB_WORKER: false, ASSISTANT_MEMORY_TURNS: 3, ASSISTANT_MESSAGES_PER_USER_PER_HOUR: 5, ASSISTANT_MESSAGES_PER_IP_PER_HOUR: 8 });
+  app = await createTestApp({ TRUST_PROXY: 1, JOB_WORKER: false, ASSISTANT_MEMORY_TURNS: 3, ASSISTANT_MESSAGES_PER_USER_PER_HOUR: 12, ASSISTANT_MESSAGES_PER_IP_PER_HOUR: 14 });
   facts = await loadCatalogueFacts(app);
 });
 afterAll(() => app?.close());
@@ -87,6 +87,29 @@ describe('POST /api/ai-chat', () => {
       expect((res.body as { message: string }).message).toMatch(/^message: /);
     }
     expect((await client('POST', '/api/ai-chat', {})).status).toBe(400);
+  });
+
+  it('answers odd messages without failing: far dates, huge numbers, long stays, other scripts, markup, SQL', async () => {
+    const client = visitor();
+    const odd = [
+      'hotels in Dubai on Dec 24 9999',
+      'a car in Nairobi from 2026-12-01 to 2027-11-30',
+      'hotel in Kigali for 400 nights',
+      'tours under $99999999999999999999',
+      'flights from Dubai to Paris on 2026-02-30',
+      "hotels in '; drop table hotel; --",
+      'فنادق في دبي',
+      'hoteli Nairobi 🦒🦒🦒',
+      'track MT%_\\',
+      'between $5 and $1 hotels in Nairobi',
+      '4.9.9 stars 1e400 kg by air',
+      'x'.repeat(1000),
+    ];
+    for (const message of odd) {
+      const res = await client('POST', '/api/ai-chat', { message });
+      expect(res.status, message).toBe(200);
+      expect(await groundingProblems(app, facts, message, res.body as AiChatReply), message).toEqual([]);
+    }
   });
 
   it('says so and offers a person when it cannot answer', async () => {
@@ -181,7 +204,7 @@ describe('throttling', () => {
   it('limits messages per user (a visitor: per conversation) with 429 and Retry-After', async () => {
     const user = await createUser(app);
     const client = visitor({ cookie: await sessionCookie(app, user) });
-    for (let i = 0; i < 5; i++) await ask(client, 'hello');
+    for (let i = 0; i < 12; i++) await ask(client, 'hello');
     const refused = await client('POST', '/api/ai-chat', { message: 'hello' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -190,7 +213,7 @@ describe('throttling', () => {
 
   it('limits messages per client network, whoever sends them', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 8; i++) await ask(visitor({ ip }), 'hello');
+    for (let i = 0; i < 14; i++) await ask(visitor({ ip }), 'hello');
     expect((await visitor({ ip })('POST', '/api/ai-chat', { message: 'hello' })).status).toBe(429);
     expect((await visitor()('POST', '/api/ai-chat', { message: 'hello' })).status).toBe(200);
   });

@@ -3,7 +3,7 @@
 // dates and what is left come from the database, with lapsed holds counted as free.
 import type { AssistantCard } from '../../../../shared/schemas/assistant';
 import { amountToCents } from '../../../../shared/money';
-import { addDays } from '../../../../shared/schemas/travel';
+import { BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS, MAX_STAY_NIGHTS, addDays, daysBetween } from '../../../../shared/schemas/travel';
 import { MAX_GUESTS, roomsForGuests } from '../../../../shared/schemas/hotels';
 import { MAX_PASSENGERS, type CabinClass, type Flight } from '../../../../shared/schemas/flights';
 import type { Car, CarCategory } from '../../../../shared/schemas/cars';
@@ -36,8 +36,15 @@ const ceilingCents = (filter: PriceFilter) => {
 };
 const cheapestFirst = <T>(items: T[], cents: (item: T) => number, filter: PriceFilter) => (filter.byPrice ? [...items].sort((a, b) => cents(a) - cents(b)) : items);
 
-/** A date the services accept: today or later (an earlier one is dropped, the services' default applies). */
-const bookable = (ctx: ToolContext, date: string | undefined) => (date && date >= ctx.today ? date : undefined);
+/**
+ * A date the services accept: from today to the booking horizon. Another one is dropped and the
+ * services' default applies; the answer says which dates it searched.
+ */
+const bookable = (ctx: ToolContext, date: string | undefined) => (date && date >= ctx.today && date <= addDays(ctx.today, BOOKING_HORIZON_DAYS) ? date : undefined);
+
+/** An end date after `start` and at most `maxDays` later, else undefined (the services' default). */
+const endWithin = (start: string, end: string | undefined, maxDays: number, allowSameDay = false) =>
+  end && (allowSameDay ? end >= start : end > start) && daysBetween(start, end) <= maxDays ? end : undefined;
 
 // Tours
 
@@ -107,7 +114,7 @@ export interface HotelQuery extends PriceFilter {
 
 export async function findHotels(ctx: ToolContext, query: HotelQuery): Promise<Shown<Hotel>> {
   const checkIn = bookable(ctx, query.checkIn) ?? (query.nights ? ctx.today : undefined);
-  const checkOut = checkIn && query.checkOut && query.checkOut > checkIn ? query.checkOut : checkIn && query.nights ? addDays(checkIn, Math.min(query.nights, 30)) : undefined;
+  const checkOut = checkIn && (endWithin(checkIn, query.checkOut, MAX_STAY_NIGHTS) ?? (query.nights ? addDays(checkIn, Math.min(query.nights, MAX_STAY_NIGHTS)) : undefined));
   const rating = query.minRating === undefined ? undefined : Math.min(5, Math.max(3, Math.floor(query.minRating)));
   const destination = query.place && query.place.kind !== 'region' ? query.place.name : query.placeText;
   const page = await searchHotels(ctx.em, {
@@ -204,7 +211,7 @@ export interface CarQuery extends PriceFilter {
 
 export async function findCars(ctx: ToolContext, query: CarQuery): Promise<Shown<Car>> {
   const pickupDate = bookable(ctx, query.pickupDate) ?? (query.days ? ctx.today : undefined);
-  const returnDate = pickupDate && query.returnDate && query.returnDate >= pickupDate ? query.returnDate : pickupDate && query.days ? addDays(pickupDate, Math.min(query.days, 30)) : undefined;
+  const returnDate = pickupDate && (endWithin(pickupDate, query.returnDate, MAX_RENTAL_DAYS, true) ?? (query.days ? addDays(pickupDate, Math.min(query.days, MAX_RENTAL_DAYS)) : undefined));
   const place = query.place && query.place.kind !== 'region' ? query.place : undefined;
   const byCountry = place?.kind === 'country';
   const cars = await searchCars(ctx.em, {
