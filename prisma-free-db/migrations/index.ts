@@ -10,6 +10,7 @@ import { Migration20261122032455_platform } from './Migration20261122032455_plat
 import { Migration20261122033427_car_category } from './Migration20261122033427_car_category';
 import { Migration20261122040108_setup_marker } from './Migration20261122040108_setup_marker';
 import { Migration20261125010527_support } from './Migration20261125010527_support';
+import { Migration20261125010806_hardening } from './Migration20261125010806_hardening';
 import { Migration20261125011105_taxi_cargo } from './Migration20261125011105_taxi_cargo';
 import { Migration20261125011513_marketplace } from './Migration20261125011513_marketplace';
 import { Migration20261125035122_assistant } from './Migration20261125035122_assistant';
@@ -25,6 +26,7 @@ export const migrations = [
   { name: 'Migration20261122033427_car_category', class: Migration20261122033427_car_category },
   { name: 'Migration20261122040108_setup_marker', class: Migration20261122040108_setup_marker },
   { name: 'Migration20261125010527_support', class: Migration20261125010527_support },
+  { name: 'Migration20261125010806_hardening', class: Migration20261125010806_hardening },
   { name: 'Migration20261125011105_taxi_cargo', class: Migration20261125011105_taxi_cargo },
   { name: 'Migration20261125011513_marketplace', class: Migration20261125011513_marketplace },
   { name: 'Migration20261125035122_assistant', class: Migration20261125035122_assistant },

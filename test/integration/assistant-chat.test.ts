@@ -13,7 +13,7 @@ import { groundingProblems, loadCatalogueFacts, type CatalogueFacts } from '../a
 let app: TestApp;
 let facts: CatalogueFacts;
 beforeAll(async () => {
-  app = await createTestApp({ TRUST_PROXY: 1, JOB_WORKER: false, ASSISTANT_MEMORY_TURNS: 3, ASSISTANT_MESSAGES_PER_USER_PER_HOUR: 12, ASSISTANT_MESSAGES_PER_IP_PER_HOUR: 14 });
+  app = await createTestApp({ TRUST_PROXY: 1, JOB_WORKER: false, ASSISTANT_MEMORY_TURNS: 3, ASSISTANT_MESSAGES_PER_USER_PER_HOUR: 15, ASSISTANT_MESSAGES_PER_IP_PER_HOUR: 16 });
   facts = await loadCatalogueFacts(app);
 });
 afterAll(() => app?.close());
@@ -103,6 +103,9 @@ describe('POST /api/ai-chat', () => {
       'track MT%_\\',
       'between $5 and $1 hotels in Nairobi',
       '4.9.9 stars 1e400 kg by air',
+      'hotels in Nairobi in 99999999999 days for 99999999999 nights',
+      '99999999999999999999 kg by air',
+      '0.0001 kg by sea',
       'x'.repeat(1000),
     ];
     for (const message of odd) {
@@ -198,13 +201,24 @@ describe('conversations', () => {
       await many.close();
     }
   });
+
+  it("'start over' racing messages and hand-overs: every answer is given, nothing fails", async () => {
+    const user = await createUser(app);
+    const caller = app.caller(user);
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, index) => (index % 2 === 0 ? caller.assistant.chat({ message: 'hotels in Kigali' }) : caller.assistant.forget())),
+    );
+    expect(results.map((result) => result.status)).toEqual(Array(6).fill('fulfilled'));
+    const handOvers = await Promise.allSettled([caller.assistant.handOver({}), caller.assistant.forget(), caller.assistant.handOver({})]);
+    for (const result of handOvers) if (result.status === 'rejected') expect(String(result.reason)).toMatch(/Write to the assistant first/);
+  });
 });
 
 describe('throttling', () => {
   it('limits messages per user (a visitor: per conversation) with 429 and Retry-After', async () => {
     const user = await createUser(app);
     const client = visitor({ cookie: await sessionCookie(app, user) });
-    for (let i = 0; i < 12; i++) await ask(client, 'hello');
+    for (let i = 0; i < 15; i++) await ask(client, 'hello');
     const refused = await client('POST', '/api/ai-chat', { message: 'hello' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -213,7 +227,7 @@ describe('throttling', () => {
 
   it('limits messages per client network, whoever sends them', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 14; i++) await ask(visitor({ ip }), 'hello');
+    for (let i = 0; i < 16; i++) await ask(visitor({ ip }), 'hello');
     expect((await visitor({ ip })('POST', '/api/ai-chat', { message: 'hello' })).status).toBe(429);
     expect((await visitor()('POST', '/api/ai-chat', { message: 'hello' })).status).toBe(200);
   });

@@ -3,6 +3,7 @@ import { AppDrawer } from '../components/AppDrawer';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useNavigateFromOverlay } from '../lib/overlay-history';
 import { useDomainContext } from '../lib/domain-context';
 import { SideMenuAccount } from '../features/auth/SideMenuAccount';
 import { LanguagePicker } from '../components/LanguagePicker';
@@ -26,6 +27,7 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
   const { t } = useTranslation();
   const { brandName, isManasaTours } = useDomainContext();
   const { pathname } = useLocation();
+  const go = useNavigateFromOverlay(onClose);
 
   return (
     <AppDrawer opened={opened} onClose={onClose} position="right" size={300} title={brandName} closeLabel={t('sideMenu.close')}>
@@ -36,7 +38,20 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
         <Divider />
         <nav aria-label={t('nav.sideMenu')}>
           {LINKS.map((link) => (
-            <MantineNavLink key={link.to} component={Link} to={link.to} label={t(link.label)} active={pathname === link.to} onClick={onClose} mih={44} />
+            <MantineNavLink
+              key={link.to}
+              component={Link}
+              to={link.to}
+              label={t(link.label)}
+              active={pathname === link.to}
+              onClick={(event) => {
+                // Plain clicks only: a new tab or window keeps the browser's own handling.
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                go(link.to);
+              }}
+              mih={44}
+            />
           ))}
         </nav>
         <Divider />

@@ -26,6 +26,7 @@ const ERROR_CODES = {
   422: ['UNPROCESSABLE_CONTENT', 'Refused'],
   429: ['TOO_MANY_REQUESTS', 'Too many attempts: wait the Retry-After seconds'],
   500: ['INTERNAL_SERVER_ERROR', 'Unexpected error (the message never carries details)'],
+  503: ['SERVICE_UNAVAILABLE', 'The database is away or busy for a moment: retry after Retry-After seconds'],
 } as const satisfies Record<number, readonly [string, string]>;
 type ErrorStatus = keyof typeof ERROR_CODES;
 
@@ -53,6 +54,7 @@ function errorResponses(route: RestRoute, hasPathParams: boolean) {
   if (unsafe) statuses.set(413, undefined);
   for (const [status, description] of Object.entries(route.errors) as [`${DeclaredErrorStatus}`, string][]) statuses.set(Number(status) as ErrorStatus, description);
   statuses.set(500, undefined);
+  statuses.set(503, undefined);
   return Object.fromEntries([...statuses].sort(([a], [b]) => a - b).map(([status, description]) => [String(status), errorResponse(status, description)]));
 }
 

@@ -54,7 +54,7 @@ export type AssistantBooking = z.infer<typeof ZAssistantBooking>;
 
 export const ZAssistantCardAction = z.discriminatedUnion('type', [
   /** An in-app path: a tour's booking, the product, a shipment's tracking page, a booking. */
-  z.object({ type: z.literal('open'), path: z.string().startsWith('/') }),
+  z.object({ type: z.literal('open'), path: z.string().regex(/^\//, 'An in-app path') }),
   /** Start this booking (a pending hold), then checkout. */
   z.object({ type: z.literal('book'), booking: ZAssistantBooking }),
 ]);

@@ -2,12 +2,14 @@ import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDomainContext } from '../../lib/domain-context';
 import { BUSINESS_HOURS, EMERGENCY_SUPPORT, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../shared/contact';
+import { usePageTitle } from '../../lib/page-title';
 
 const SERVICES = ['tours', 'hotels', 'flights', 'cars', 'taxi', 'cargo', 'marketplace'] as const;
 
 export function AboutPage() {
   const { t } = useTranslation('about');
   const { brandName, variant } = useDomainContext();
+  usePageTitle(t('common:nav.about'));
   return (
     <Stack p="md" gap="md">
       <Title order={1} fz={26}>

@@ -28,14 +28,16 @@ function useCardLines(card: AssistantCard) {
   return { price, facts, action };
 }
 
-export interface CardBooking {
+export interface CardActions {
   start: (booking: AssistantBooking) => void;
   /** The item whose booking is being started. */
   startingItemId: string | undefined;
+  /** Opens an in-app path from the chat drawer (the new page takes the drawer's history entry). */
+  open: (path: string) => void;
 }
 
 /** One item the answer names; tapping it books it, or opens its page (booking, product, tracking). */
-export function AssistantCardView({ card, booking: { start: startBooking, startingItemId } }: { card: AssistantCard; booking: CardBooking }) {
+export function AssistantCardView({ card, actions: { start: startBooking, startingItemId, open } }: { card: AssistantCard; actions: CardActions }) {
   const { t } = useTranslation('assistant');
   const { price, facts, action } = useCardLines(card);
   const status = card.kind === 'shipment' || card.kind === 'booking' ? card.status : null;
@@ -90,8 +92,21 @@ export function AssistantCardView({ card, booking: { start: startBooking, starti
       </UnstyledButton>
     );
   }
+  const path = card.action.path;
   return (
-    <UnstyledButton component={Link} to={card.action.path} style={style} data-testid="assistant-card" data-kind={card.kind}>
+    <UnstyledButton
+      component={Link}
+      to={path}
+      style={style}
+      data-testid="assistant-card"
+      data-kind={card.kind}
+      onClick={(event) => {
+        // Plain taps only: a new tab or window keeps the browser's own handling.
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        open(path);
+      }}
+    >
       {body}
     </UnstyledButton>
   );

@@ -3,8 +3,9 @@ import { Box, Button, Group, Stack } from '@mantine/core';
 import { IconHeadset, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/current-user';
+import { useNavigateFromOverlay } from '../../lib/overlay-history';
 import { useStartBooking } from '../../lib/start-booking';
-import type { CardBooking } from './AssistantCardView';
+import type { CardActions } from './AssistantCardView';
 import { assistantEntry, offersHandOver } from './chat-entries';
 import { ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
@@ -17,13 +18,14 @@ import { useAssistantChat } from './use-assistant-chat';
 // an answer that could not help offers 'Talk to a person'. Signing in or out starts the panel
 // afresh (each account, and the signed-out visitor, has a conversation of its own); a booking
 // chosen before signing in continues after it, as on /search.
-export function AssistantPanel() {
+export function AssistantPanel({ onClose }: { onClose: () => void }) {
   const { user } = useCurrentUser();
   const { startBooking, startingItemId } = useStartBooking();
-  return <ChatView key={user?.id ?? 'visitor'} booking={{ start: startBooking, startingItemId }} />;
+  const open = useNavigateFromOverlay(onClose);
+  return <ChatView key={user?.id ?? 'visitor'} actions={{ start: startBooking, startingItemId, open }} />;
 }
 
-function ChatView({ booking }: { booking: CardBooking }) {
+function ChatView({ actions }: { actions: CardActions }) {
   const { t } = useTranslation('assistant');
   const chat = useAssistantChat();
   const [handOverOpen, setHandOverOpen] = useState(false);
@@ -49,7 +51,7 @@ function ChatView({ booking }: { booking: CardBooking }) {
       <Box role="log" aria-label={t('conversation')} aria-live="polite" data-testid="assistant-messages" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <Stack gap="sm" pb="xs">
           {entries.map((entry) => (
-            <ChatBubble key={entry.key} entry={entry} booking={booking} />
+            <ChatBubble key={entry.key} entry={entry} actions={actions} />
           ))}
           {chat.waiting && <TypingIndicator />}
           {offered && !handOverOpen && !chat.waiting && (
@@ -59,6 +61,7 @@ function ChatView({ booking }: { booking: CardBooking }) {
           )}
           {handOverOpen && (
             <HandOverPanel
+              onOpen={actions.open}
               onDone={() => {
                 setHandedOver(true);
                 chat.markHandedOver();

@@ -1,6 +1,6 @@
 import { Box, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AssistantCardView, type CardBooking } from './AssistantCardView';
+import { AssistantCardView, type CardActions } from './AssistantCardView';
 import type { ChatEntry } from './chat-entries';
 
 /**
@@ -16,7 +16,7 @@ export function visibleText(entry: ChatEntry): string {
   return lines.filter((line) => !line.startsWith('• ')).join('\n');
 }
 
-export function ChatBubble({ entry, booking }: { entry: ChatEntry; booking: CardBooking }) {
+export function ChatBubble({ entry, actions }: { entry: ChatEntry; actions: CardActions }) {
   const { t } = useTranslation('assistant');
   const mine = entry.from === 'traveller';
   return (
@@ -41,7 +41,7 @@ export function ChatBubble({ entry, booking }: { entry: ChatEntry; booking: Card
         <Stack gap={6} role="list" aria-label={t('bot')}>
           {entry.cards.map((card) => (
             <div role="listitem" key={`${card.kind}:${card.id}`}>
-              <AssistantCardView card={card} booking={booking} />
+              <AssistantCardView card={card} actions={actions} />
             </div>
           ))}
         </Stack>

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ZEmail } from '../../../shared/schemas/auth';
 import type { HandOverResult } from '../../../shared/schemas/assistant';
 import { useCurrentUser } from '../../lib/current-user';
@@ -11,7 +10,7 @@ import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
 /** 'Talk to a person': the conversation goes to the staff inbox; signed out, with a name and an e-mail for the reply. */
-export function HandOverPanel({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+export function HandOverPanel({ onDone, onCancel, onOpen }: { onDone: () => void; onCancel: () => void; onOpen: (path: string) => void }) {
   const { t } = useTranslation('assistant');
   const { user } = useCurrentUser();
   const [name, setName] = useState('');
@@ -34,7 +33,7 @@ export function HandOverPanel({ onDone, onCancel }: { onDone: () => void; onCanc
         <Stack gap={4}>
           <Text size="sm">{user ? t('handOver.sent') : t('handOver.sentEmail', { email: sent.email })}</Text>
           {sent.conversationPath && (
-            <Button component={Link} to={sent.conversationPath} variant="white" color="green" w="fit-content" px="xs">
+            <Button variant="white" color="green" w="fit-content" px="xs" onClick={() => onOpen(sent.conversationPath!)}>
               {t('handOver.open')}
             </Button>
           )}

@@ -20,7 +20,7 @@ const CHAT_DRAWER_STYLES = {
 // Floating WhatsApp (external chat, new tab) and AI chat buttons above the bottom bar, at the
 // end side of the screen (the left in Arabic). The chat panel belongs to the assistant feature;
 // the app shell passes it in (features do not import each other), and its code loads on first open.
-export function FloatingButtons({ assistant: AssistantPanel }: { assistant?: ComponentType }) {
+export function FloatingButtons({ assistant: AssistantPanel }: { assistant?: ComponentType<{ onClose: () => void }> }) {
   const { t } = useTranslation('home');
   const { dir } = useDirection();
   const [chatOpened, chat] = useDisclosure(false);
@@ -51,7 +51,7 @@ export function FloatingButtons({ assistant: AssistantPanel }: { assistant?: Com
       <AppDrawer opened={chatOpened} onClose={chat.close} position="bottom" size="92%" title={t('assistant.title')} closeLabel={t('assistant.close')} styles={CHAT_DRAWER_STYLES}>
         {AssistantPanel && (
           <Suspense fallback={<Spinner label={t('assistant.loading')} />}>
-            <AssistantPanel />
+            <AssistantPanel onClose={chat.close} />
           </Suspense>
         )}
       </AppDrawer>

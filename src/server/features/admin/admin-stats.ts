@@ -3,7 +3,8 @@ import { Booking } from '../../../../prisma-free-db/entities/booking';
 import { centsToAmount } from '../../../shared/money';
 import { RECENT_BOOKINGS_LIMIT, STATS_PERIOD_DAYS, type AdminStats } from '../../../shared/schemas/admin';
 import { centsFromSum } from '../../core/money';
-import { sweepLapsedHolds } from '../bookings';
+import { effectiveStatus } from '../bookings';
+import { lapsedHold } from '../../core/inventory/lapsed-holds';
 import { supportTicketFigures } from '../support';
 
 /** % change from the previous period to the last one, one decimal; null when there is no base. */
@@ -76,14 +77,14 @@ async function activeUsers(em: EntityManager, days: number): Promise<{ last: num
 }
 
 export async function adminStats(em: EntityManager): Promise<AdminStats> {
-  await sweepLapsedHolds(em);
   const days = STATS_PERIOD_DAYS;
   const bookings = await bookingFigures(em, days);
   const users = await activeUsers(em, days);
   const tickets = await supportTicketFigures(em, days);
   const recent = await em.find(
     Booking,
-    { status: { $ne: 'expired' } },
+    // Expired holds are not bookings anyone made: left out, lapsed ones too (a read never sweeps).
+    { $and: [{ status: { $ne: 'expired' } }, { $not: lapsedHold() }] },
     { populate: ['user'], orderBy: { createdAt: 'desc', id: 'asc' }, limit: RECENT_BOOKINGS_LIMIT, refresh: true },
   );
   return {
@@ -107,7 +108,7 @@ export async function adminStats(em: EntityManager): Promise<AdminStats> {
       itemName: booking.bookingDetails.itemName,
       amount: centsToAmount(booking.totalCents),
       currency: booking.currency,
-      status: booking.status,
+      status: effectiveStatus(booking),
       createdAt: booking.createdAt.toISOString(),
     })),
   };

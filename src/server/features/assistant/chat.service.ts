@@ -1,6 +1,7 @@
 // POST /api/ai-chat: one message in, one answer out, remembered with the conversation. The
 // language model answers when it is configured and the request is not about the traveller's own
 // data; otherwise, and whenever the model fails, the built-in assistant answers.
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AiChatReply, AssistantConversation as ConversationView, AssistantTurn as TurnView } from '../../../shared/schemas/assistant';
 import type { Language } from '../../../shared/languages';
@@ -10,11 +11,12 @@ import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { today } from '../../core/travel-calendar';
 import type { CookieJar } from '../../trpc/context';
-import { clientSubject, takeHit, type SessionUser } from '../auth';
+import { clientSubject, takeHit } from '../../core/throttle';
+import type { SessionUser } from '../auth';
 import { resolveDomainContext } from '../branding';
 import { assistantLimits } from './assistant-limits';
 import { answerBuiltIn, type EngineReply } from './builtin';
-import { appendTurn, findConversation, forgetConversation, keptTurns, openConversation } from './conversation-store';
+import { appendTurn, findConversation, forgetConversation, keptTurns, openConversation, type NewTurn } from './conversation-store';
 import { gazetteerFor } from './gazetteer';
 import { answerWithModel, modelConfigured } from './model';
 import type { ToolContext } from './tools/tool-context';
@@ -72,7 +74,7 @@ export async function chatWithAssistant(caller: AssistantCaller, input: { messag
   await takeHit(caller.em, limits.perCaller, caller.user ? `user:${caller.user.id}` : `visitor:${conversation.id}`);
   const turns = await keptTurns(caller.em, conversation.id);
   const reply = await answer(caller, await toolContext(caller), input.message, turns);
-  const stored = await appendTurn(caller.em, caller.config, conversation.id, {
+  const turn: NewTurn = {
     message: input.message,
     response: reply.text,
     cards: reply.cards,
@@ -80,8 +82,12 @@ export async function chatWithAssistant(caller: AssistantCaller, input: { messag
     source: reply.source,
     personal: reply.personal,
     offerHandOver: reply.offerHandOver,
-  });
-  return { response: reply.text, cards: reply.cards, offerHandOver: reply.offerHandOver, source: reply.source, turnId: stored.id };
+  };
+  // Forgotten while the answer was on its way: the turn starts the caller's new conversation.
+  const stored =
+    (await appendTurn(caller.em, caller.config, conversation.id, turn)) ??
+    (await appendTurn(caller.em, caller.config, (await openConversation(caller.em, caller.config, caller)).id, turn));
+  return { response: reply.text, cards: reply.cards, offerHandOver: reply.offerHandOver, source: reply.source, turnId: stored?.id ?? randomUUID() };
 }
 
 const toTurnView = (turn: AssistantTurn): TurnView => ({

@@ -45,8 +45,12 @@ export async function openConversation(em: EntityManager, config: AppConfig, cal
   }
   if (caller.user) {
     // Two first messages at once: the unique user_id lets one insert win; both use that row.
-    await em.createQueryBuilder(AssistantConversation).insert({ user: caller.user.id }).onConflict('user').ignore().execute('run');
-    return em.findOneOrFail(AssistantConversation, { user: caller.user.id }, { refresh: true });
+    // A 'Start over' landing between the insert and the read deletes it: insert again.
+    for (;;) {
+      await em.createQueryBuilder(AssistantConversation).insert({ user: caller.user.id }).onConflict('user').ignore().execute('run');
+      const conversation = await em.findOne(AssistantConversation, { user: caller.user.id }, { refresh: true });
+      if (conversation) return conversation;
+    }
   }
   const fresh = randomBytes(32).toString('base64url');
   await em.insert(AssistantConversation, { tokenHash: hashToken(fresh) });
@@ -69,10 +73,14 @@ export interface NewTurn {
   offerHandOver: boolean;
 }
 
-/** Adds a turn and forgets the ones beyond the memory, in one transaction. */
-export async function appendTurn(em: EntityManager, config: AppConfig, conversationId: string, turn: NewTurn): Promise<AssistantTurn> {
+/**
+ * Adds a turn and forgets the ones beyond the memory, in one transaction. Null when the
+ * conversation was forgotten meanwhile ('Start over' while an answer was on its way).
+ */
+export async function appendTurn(em: EntityManager, config: AppConfig, conversationId: string, turn: NewTurn): Promise<AssistantTurn | null> {
   return em.transactional(async (tx) => {
-    const conversation = await tx.findOneOrFail(AssistantConversation, conversationId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const conversation = await tx.findOne(AssistantConversation, conversationId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!conversation) return null;
     const seq = conversation.lastSeq + 1;
     const stored = tx.create(AssistantTurn, { conversation, seq, ...turn });
     conversation.lastSeq = seq;

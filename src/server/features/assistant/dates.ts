@@ -13,9 +13,12 @@ export const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fourteen: 14,
 };
 
-/** '3' or 'three' → 3. */
+/** Larger counts of days are not travel plans (and would leave the calendar). */
+const MAX_COUNT = 3650;
+
+/** '3' or 'three' → 3; nothing for a count beyond MAX_COUNT. */
 export function readCount(word: string): number | undefined {
-  if (/^\d+$/.test(word)) return Number(word);
+  if (/^\d+$/.test(word)) return Number(word) <= MAX_COUNT ? Number(word) : undefined;
   return NUMBER_WORDS[word];
 }
 

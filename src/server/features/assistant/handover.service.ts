@@ -35,7 +35,9 @@ export async function handOverToPerson(caller: AssistantCaller, input: { name?: 
 
   return caller.em.transactional(async (tx) => {
     // Two taps at once: the second waits here, then sees the first one's hand-over.
-    const conversation = await tx.findOneOrFail(AssistantConversation, found.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const conversation = await tx.findOne(AssistantConversation, found.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    // Forgotten meanwhile ('Start over'): there is nothing to hand over any more.
+    if (!conversation) throw badRequest(t('assistant:handOver.empty'));
     const threadId = conversation.handoverThread?.id ?? null;
     const path = (id: string) => (caller.user ? conversationLink(id) : null);
     if (threadId && conversation.handedOverSeq === conversation.lastSeq && !input.note) {

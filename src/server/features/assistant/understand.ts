@@ -174,7 +174,7 @@ function readRating(text: string): number | undefined {
 
 function readLength(text: string): { minDays?: number; maxDays?: number } {
   const count = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a)`;
-  const range = new RegExp(String.raw`\b(\d+)\s*(?:-|to)\s*(\d+)\s*days?\b`).exec(text);
+  const range = new RegExp(String.raw`\b(\d{1,4})\s*(?:-|to)\s*(\d{1,4})\s*days?\b`).exec(text);
   if (range) return { minDays: Number(range[1]), maxDays: Number(range[2]) };
   const max = new RegExp(String.raw`\b(?:under|less than|at most|up to|no more than|max(?:imum)?|within|shorter than)\s+${count}\s*(days?|weeks?)\b`).exec(text);
   if (max) return { maxDays: (readCount(max[1]) ?? 1) * (max[2].startsWith('week') ? 7 : 1) };
@@ -220,7 +220,8 @@ function readWeight(text: string): number | undefined {
   return undefined;
 }
 
-const gramsOf = (value: number) => (Number.isFinite(value) && value > 0 ? Math.round(value) : undefined);
+/** Weights beyond a thousand tonnes are not shipments (and would overflow a price). */
+const gramsOf = (value: number) => (Number.isFinite(value) && value > 0 && value <= 1e9 ? Math.round(value) : undefined);
 
 function readCargoType(text: string): CargoType | undefined {
   if (/\b(by air|air ?freight|air cargo|airmail|by plane|via air|air)\b/.test(text)) return 'air';

@@ -1,8 +1,10 @@
-import { ZLoginRequest, ZSuccess, ZRegisterRequest, ZUser } from '../../../shared/schemas/auth';
+import { z } from 'zod';
+import { ZDemoAccount, ZLoginRequest, ZSuccess, ZRegisterRequest, ZUser } from '../../../shared/schemas/auth';
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
 import { registerTraveller, signIn, toUserDto } from './accounts';
 import { createSession, deleteSession } from './sessions';
+import { listDemoAccounts } from './demo-accounts';
 
 /** Signs `userId` in: a new session and its cookie; a session the caller had (switching accounts) ends. */
 async function beginSession(ctx: Context, userId: string): Promise<void> {
@@ -42,4 +44,7 @@ const me = publicProcedure.output(ZUser.nullable()).query(({ ctx }) => {
   return ctx.user ? toUserDto(ctx.user) : null;
 });
 
-export const authRouter = router({ login, register, logout, me });
+/** The demo accounts that exist on this deployment (none unless the demo seed is on). */
+const demoAccounts = publicProcedure.output(z.array(ZDemoAccount)).query(({ ctx }) => listDemoAccounts(ctx.em, ctx.config));
+
+export const authRouter = router({ login, register, logout, me, demoAccounts });

@@ -6,7 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SupportThread } from '../../../../prisma-free-db/entities/support';
 import type { AppConfig } from '../../config';
 import type { Language } from '../../../shared/languages';
-import { clientSubject, takeHit } from '../auth';
+import { clientSubject, takeHit } from '../../core/throttle';
 import { contactLimits } from './contact.service';
 import { brandOfHost } from './support-brand';
 import { storeInbound } from './threads';

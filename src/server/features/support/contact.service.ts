@@ -10,7 +10,7 @@ import { t } from '../../core/i18n';
 import type { Language } from '../../../shared/languages';
 import { BUSINESS_HOURS, EMERGENCY_SUPPORT, SUPPORT_PHONE, SUPPORT_WHATSAPP_URL } from '../../../shared/contact';
 import type { ContactCard } from '../../../shared/schemas/support';
-import { clientSubject, takeHit, type RateLimitRule } from '../auth';
+import { clientSubject, takeHit, type RateLimitRule } from '../../core/throttle';
 import { buildVCard } from './vcard';
 import { brandOfHost } from './support-brand';
 import { storeInbound } from './threads';

@@ -11,6 +11,7 @@ import { BookingStatusBadge } from '../booking/BookingStatusBadge';
 import { NothingFound, QueryStatus } from '../ui/QueryStatus';
 import { trendLabel } from './admin-format';
 import { ManageUsersModal } from './ManageUsersModal';
+import { usePageTitle } from '../../../lib/page-title';
 
 type StatKey = keyof AdminStats['trends'];
 type Tool = 'add-package' | 'reports' | 'users' | 'settings';
@@ -23,6 +24,7 @@ export function AdminDashboard() {
   const { t } = useTranslation(['admin', 'travel']);
   const stats = trpc.admin.stats.useQuery();
   const [tool, setTool] = useState<Tool | null>(null);
+  usePageTitle(t('common:screens.admin.area'));
   const soon = tool && tool !== 'users' ? { title: t(`tools.${TOOL_KEYS[tool]}`), text: t(`soon.${TOOL_KEYS[tool]}`) } : null;
   return (
     <Stack gap="md" p="md">

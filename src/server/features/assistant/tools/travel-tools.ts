@@ -214,12 +214,13 @@ export async function findCars(ctx: ToolContext, query: CarQuery): Promise<Shown
   const returnDate = pickupDate && (endWithin(pickupDate, query.returnDate, MAX_RENTAL_DAYS, true) ?? (query.days ? addDays(pickupDate, Math.min(query.days, MAX_RENTAL_DAYS)) : undefined));
   const place = query.place && query.place.kind !== 'region' ? query.place : undefined;
   const byCountry = place?.kind === 'country';
-  const cars = await searchCars(ctx.em, {
+  const { items: cars } = await searchCars(ctx.em, {
     pickupLocation: byCountry ? undefined : (place?.name ?? query.placeText)?.slice(0, 100),
     text: byCountry ? place.name : undefined,
     category: query.category,
     pickupDate,
     returnDate,
+    limit: 50,
   });
   const matching = cars.filter((car) => withinBudget(amountToCents(car.pricePerDay), query));
   return pageOf(cheapestFirst(matching, (car) => amountToCents(car.pricePerDay), query), query.offset, ASSISTANT_MAX_CARDS);
