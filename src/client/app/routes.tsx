@@ -37,6 +37,8 @@ const TrackShipmentPage = lazyScreen(() => import('../features/cargo/TrackShipme
 const ShopPage = lazyScreen(() => import('../features/shop/ShopPage'), 'ShopPage', ['shop']);
 const CartCheckoutPage = lazyScreen(() => import('../features/shop/CartCheckoutPage'), 'CartCheckoutPage', ['shop']);
 const OrderPage = lazyScreen(() => import('../features/shop/OrderPage'), 'OrderPage', ['shop']);
+// The chat panel's cards start bookings with the travel namespace's texts.
+const AssistantPanel = lazyScreen(() => import('../features/assistant/AssistantPanel'), 'AssistantPanel', ['assistant', 'travel']);
 
 const serviceDialogs = { hotel: HotelBookingDialog, flight: FlightDialog, car: CarDialog, taxi: TaxiDialog, cargo: CargoDialog };
 
@@ -51,7 +53,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<HomePage serviceDialogs={serviceDialogs} />} />
+        <Route index element={<HomePage serviceDialogs={serviceDialogs} assistant={AssistantPanel} />} />
         <Route path="search" element={<SearchPage />} />
         <Route path="shop" element={<ShopPage />} />
         <Route path="shop/orders/:id" element={<OrderPage />} />

@@ -10,5 +10,6 @@ import { taxiRoutes } from './routes/taxi';
 import { cargoRoutes } from './routes/cargo';
 import { shopRoutes } from './routes/shop';
 import { backOfficeRoutes } from './routes/backoffice';
+import { assistantRoutes } from './routes/assistant';
 
-export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...supportRoutes, ...taxiRoutes, ...cargoRoutes, ...shopRoutes, ...backOfficeRoutes];
+export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...supportRoutes, ...taxiRoutes, ...cargoRoutes, ...shopRoutes, ...backOfficeRoutes, ...assistantRoutes];

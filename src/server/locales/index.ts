@@ -25,11 +25,14 @@ import arShop from './ar/shop.json';
 import enBackoffice from './en/backoffice.json';
 import swBackoffice from './sw/backoffice.json';
 import arBackoffice from './ar/backoffice.json';
+import enAssistant from './en/assistant.json';
+import swAssistant from './sw/assistant.json';
+import arAssistant from './ar/assistant.json';
 
 type Catalog = Record<string, unknown>;
 
 export const serverCatalogs: Record<Language, Record<string, Catalog>> = {
-  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport, taxi: enTaxi, cargo: enCargo, shop: enShop, backoffice: enBackoffice },
-  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport, taxi: swTaxi, cargo: swCargo, shop: swShop, backoffice: swBackoffice },
-  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport, taxi: arTaxi, cargo: arCargo, shop: arShop, backoffice: arBackoffice },
+  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport, taxi: enTaxi, cargo: enCargo, shop: enShop, backoffice: enBackoffice, assistant: enAssistant },
+  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport, taxi: swTaxi, cargo: swCargo, shop: swShop, backoffice: swBackoffice, assistant: swAssistant },
+  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport, taxi: arTaxi, cargo: arCargo, shop: arShop, backoffice: arBackoffice, assistant: arAssistant },
 };

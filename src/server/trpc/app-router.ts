@@ -21,6 +21,7 @@ import { shopRouter } from '../features/shop/shop.router';
 import { packageAdminRouter } from '../features/tours/package-admin.router';
 import { mediaRouter } from '../features/media/media.router';
 import { auditRouter } from '../features/audit/audit.router';
+import { assistantRouter } from '../features/assistant/assistant.router';
 
 export const appRouter = router({
   branding: brandingRouter,
@@ -44,6 +45,7 @@ export const appRouter = router({
   packages: packageAdminRouter,
   media: mediaRouter,
   audit: auditRouter,
+  assistant: assistantRouter,
 });
 
 export type AppRouter = typeof appRouter;
