@@ -6,7 +6,14 @@ describe('the hashing queue (item 11)', () => {
   /** A task that finishes when released, recording the order tasks started in. */
   function harness(limit: number) {
     let now = 0;
-    const queue = new FairQueue(limit, () => now);
+    // A clock and timers the test moves by hand: the kept slot waits 25 ms for a newcomer to settle.
+    let timers: { at: number; run: () => void }[] = [];
+    const schedule = (run: () => void, ms: number) => {
+      const timer = { at: now + ms, run };
+      timers.push(timer);
+      return () => (timers = timers.filter((other) => other !== timer));
+    };
+    const queue = new FairQueue(limit, () => now, 10_000, 25, schedule);
     const started: string[] = [];
     const releases: (() => void)[] = [];
     const submit = (key: string, label: string) =>
@@ -18,22 +25,57 @@ describe('the hashing queue (item 11)', () => {
       releases.shift()?.();
       await new Promise((resolve) => setImmediate(resolve));
     };
-    return { queue, started, submit, releaseNext, advance: (ms: number) => (now += ms) };
+    /** Moves the clock, runs the timers due, and lets the tasks they started begin. */
+    const advance = async (ms: number) => {
+      now += ms;
+      const due = timers.filter((timer) => timer.at <= now);
+      timers = timers.filter((timer) => timer.at > now);
+      for (const timer of due) timer.run();
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    return { queue, started, submit, releaseNext, advance };
   }
 
-  it('serves a real user ahead of the 40 guesses queued before them from four addresses', async () => {
-    const { started, submit, releaseNext } = harness(2);
+  it('serves a real user on the kept slot, beside one hash in progress, while 40 guesses from four addresses queue', async () => {
+    const { started, submit, releaseNext, advance } = harness(2);
     const all: Promise<void>[] = [];
     for (let i = 0; i < 10; i++) for (const attacker of ['a1', 'a2', 'a3', 'a4']) all.push(submit(attacker, `${attacker}#${i}`));
     all.push(submit('owner', 'owner'));
-    expect(started).toHaveLength(2);
-    await releaseNext();
-    // The next free slot goes to the address that has hashed least lately: the owner's.
-    expect(started[2]).toBe('owner');
+    // The guesses share one slot; the other is kept for a newcomer, and a burst is none.
+    expect(started).toEqual(['a1#0']);
+    await advance(24);
+    expect(started).toEqual(['a1#0']);
+    await advance(1);
+    expect(started).toEqual(['a1#0', 'owner']);
     while (started.length < 41) await releaseNext();
     await releaseNext();
     await releaseNext();
     await Promise.all(all);
+  });
+
+  it('keeps the second slot free of bursts: guesses hash one at a time, and a burst of one address never counts as a newcomer', async () => {
+    const { started, submit, releaseNext, advance } = harness(2);
+    for (let i = 0; i < 3; i++) void submit('a', `a${i}`);
+    for (let i = 0; i < 3; i++) void submit('b', `b${i}`);
+    await advance(1_000);
+    expect(started).toEqual(['a0']);
+    await releaseNext();
+    await advance(1_000);
+    expect(started).toEqual(['a0', 'b0']);
+    // A lone sign-in from an address that has not hashed lately takes the kept slot once settled.
+    void submit('c', 'c0');
+    await advance(25);
+    expect(started).toEqual(['a0', 'b0', 'c0']);
+    while (started.length < 7) await releaseNext();
+    await releaseNext();
+    await releaseNext();
+  });
+
+  it('gives the shared slot at once when it is free, to a newcomer too', async () => {
+    const { started, submit } = harness(2);
+    void submit('x', 'x0');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['x0']);
   });
 
   it('takes turns between busy addresses, and within one address first come first served', async () => {
@@ -50,7 +92,7 @@ describe('the hashing queue (item 11)', () => {
     for (let i = 0; i < 5; i++) void submit('busy', `busy${i}`);
     while (started.length < 5) await releaseNext();
     void submit('busy', 'busy5');
-    advance(60_000);
+    await advance(60_000);
     void submit('other', 'other0');
     await releaseNext(); // busy4 ends; other0 (never hashed) goes first
     expect(started[5]).toBe('other0');

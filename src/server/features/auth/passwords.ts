@@ -24,40 +24,74 @@ const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 const MAX_CONCURRENT_HASHES = 2;
 
+interface Waiter {
+  seq: number;
+  since: number;
+  start: (slot: Slot) => void;
+}
+
+type Slot = 'shared' | 'kept';
+
 /**
  * Runs at most `limit` tasks at once, and picks the next waiting task fairly between keys (the
  * client's network, issue 9 item 11): the key that has had the fewest hashes lately goes first
  * (then the one with fewer waiting), so 40 guesses from four addresses queue behind each
  * other, not in front of a real user's one sign-in. "Lately" decays with a 10-second
  * half-life. Within a key, first come first served.
+ *
+ * With two slots or more, one is kept for a newcomer: a key that has not hashed lately and
+ * asks for one hash with nothing else of its own waiting or running (a person signing in, not
+ * a burst of guesses). Without the kept slot a real user arriving just after a burst waits for
+ * a whole hash in progress before their own starts (about 1.2 s at OWASP cost on two cores).
+ * A newcomer gets the kept slot after waiting `settleMs`, in which a burst from the same key
+ * shows itself; when no newcomer waits, the kept slot stays free, so guesses use one core.
  */
 export class FairQueue {
-  private readonly waiting = new Map<string, { seq: number; start: () => void }[]>();
+  private readonly waiting = new Map<string, Waiter[]>();
+  private readonly running = new Map<string, number>();
   private readonly usage = new Map<string, { score: number; at: number }>();
-  private active = 0;
+  private readonly keptSlots: number;
+  private sharedActive = 0;
+  private keptActive = 0;
   private seq = 0;
+  private timer: { at: number; cancel: () => void } | undefined;
 
   constructor(
     private readonly limit: number,
     private readonly now: () => number = Date.now,
     private readonly halfLifeMs = 10_000,
-  ) {}
+    private readonly settleMs = 25,
+    private readonly schedule: (run: () => void, ms: number) => () => void = (run, ms) => {
+      const handle = setTimeout(run, ms);
+      handle.unref();
+      return () => clearTimeout(handle);
+    },
+  ) {
+    this.keptSlots = limit >= 2 ? 1 : 0;
+  }
 
   async run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    if (this.active < this.limit) {
-      this.active++;
-      this.note(key);
+    let slot: Slot;
+    if (this.sharedActive < this.limit - this.keptSlots && !this.waiting.size) {
+      slot = 'shared';
+      this.begin(key, slot);
     } else {
-      await new Promise<void>((resolve) => {
+      slot = await new Promise<Slot>((resolve) => {
         const queue = this.waiting.get(key) ?? [];
-        queue.push({ seq: this.seq++, start: resolve });
+        queue.push({ seq: this.seq++, since: this.now(), start: resolve });
         this.waiting.set(key, queue);
+        this.pump();
       });
     }
     try {
       return await task();
     } finally {
-      this.startNext();
+      if (slot === 'shared') this.sharedActive--;
+      else this.keptActive--;
+      const left = (this.running.get(key) ?? 1) - 1;
+      if (left > 0) this.running.set(key, left);
+      else this.running.delete(key);
+      this.pump();
     }
   }
 
@@ -73,34 +107,69 @@ export class FairQueue {
     return entry ? entry.score * 0.5 ** ((this.now() - entry.at) / this.halfLifeMs) : 0;
   }
 
-  private note(key: string) {
+  private begin(key: string, slot: Slot) {
+    if (slot === 'shared') this.sharedActive++;
+    else this.keptActive++;
+    this.running.set(key, (this.running.get(key) ?? 0) + 1);
     this.usage.set(key, { score: this.recent(key) + 1, at: this.now() });
     if (this.usage.size > 10_000) this.forgetIdle();
   }
 
   private forgetIdle() {
-    for (const [key] of this.usage) if (!this.waiting.has(key) && this.recent(key) < 0.01) this.usage.delete(key);
+    for (const [key] of this.usage) if (!this.waiting.has(key) && !this.running.has(key) && this.recent(key) < 0.01) this.usage.delete(key);
   }
 
-  private startNext() {
-    // The key that hashed least lately goes next; on a tie, the one with less waiting, then the
-    // one that asked first.
+  /** A key asking for one hash, with nothing else of its own waiting or running, that has not hashed lately. */
+  private isNewcomer(key: string, queue: Waiter[]): boolean {
+    return queue.length === 1 && !this.running.has(key) && this.recent(key) < 0.5;
+  }
+
+  /** Starts what the free slots allow, and wakes itself when a waiting newcomer has settled. */
+  private pump() {
+    while (this.sharedActive < this.limit - this.keptSlots) {
+      const next = this.fairest(() => true);
+      if (!next) break;
+      this.startFirst(next, 'shared');
+    }
+    if (this.keptActive >= this.keptSlots) return;
+    const newcomer = this.fairest((key, queue) => this.isNewcomer(key, queue));
+    if (!newcomer) return;
+    const settledAt = this.waiting.get(newcomer)![0].since + this.settleMs;
+    if (settledAt <= this.now()) {
+      this.startFirst(newcomer, 'kept');
+      return;
+    }
+    if (this.timer && this.timer.at <= settledAt) return;
+    this.timer?.cancel();
+    const cancel = this.schedule(() => {
+      this.timer = undefined;
+      this.pump();
+    }, settledAt - this.now());
+    this.timer = { at: settledAt, cancel };
+  }
+
+  private startFirst(key: string, slot: Slot) {
+    const queue = this.waiting.get(key)!;
+    const next = queue.shift()!;
+    if (queue.length === 0) this.waiting.delete(key);
+    this.begin(key, slot);
+    next.start(slot);
+  }
+
+  /**
+   * Of the waiting keys `eligible` allows, the one that hashed least lately; on a tie, the one
+   * with less waiting, then the one that asked first.
+   */
+  private fairest(eligible: (key: string, queue: Waiter[]) => boolean): string | undefined {
     let best: { key: string; score: number; waiting: number; seq: number } | undefined;
     for (const [key, queue] of this.waiting) {
+      if (!eligible(key, queue)) continue;
       const candidate = { key, score: this.recent(key), waiting: queue.length, seq: queue[0].seq };
       if (!best || candidate.score < best.score - 1e-9 || (Math.abs(candidate.score - best.score) <= 1e-9 && (candidate.waiting < best.waiting || (candidate.waiting === best.waiting && candidate.seq < best.seq)))) {
         best = candidate;
       }
     }
-    if (!best) {
-      this.active--;
-      return;
-    }
-    const queue = this.waiting.get(best.key)!;
-    const next = queue.shift()!;
-    if (queue.length === 0) this.waiting.delete(best.key);
-    this.note(best.key);
-    next.start();
+    return best?.key;
   }
 }
 
