@@ -12,7 +12,7 @@ import { containsPattern, fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
 import { checkPassword } from '../../../shared/password-policy';
 import { accountFromClient, authLimits, loginSlowdownMs } from './auth-limits';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword, type PasswordHashCost } from './passwords';
+import { asPasswordCheck, hashPassword, needsRehash, verifyAgainstDummy, verifyPassword, type PasswordHashCost } from './passwords';
 import { deleteOtherSessions, purgeExpiredSessions, toSessionUser, type SessionUser } from './sessions';
 import { clearHits, clientSubject, giveBackHit, purgeEndedWindows, recordHit, takeHit } from '../../core/throttle';
 
@@ -129,28 +129,30 @@ export async function signIn(
 ): Promise<SessionUser> {
   const limits = authLimits(config);
   const client = clientSubject(ip);
-  const account = credentials.username.trim().toLowerCase();
-  await takeHit(em, limits.loginPerClient, client);
-  await takeHit(em, limits.loginPerAccountAndClient, accountFromClient(account, client));
+  return asPasswordCheck(client, async () => {
+    const account = credentials.username.trim().toLowerCase();
+    await takeHit(em, limits.loginPerClient, client);
+    await takeHit(em, limits.loginPerAccountAndClient, accountFromClient(account, client));
 
-  const found = await findCredentials(em, 'username', account);
-  const valid = found
-    ? await verifyPassword(credentials.password, found.passwordHash, client)
-    : await verifyAgainstDummy(credentials.password, config.PASSWORD_HASH_COST, client);
-  if (!found || !valid) {
-    const failures = await recordHit(em, limits.loginFailuresPerAccount, account);
-    await sleep(loginSlowdownMs(failures, config));
-    throw unauthorized(t('errors:account.invalidCredentials'));
-  }
+    const found = await findCredentials(em, 'username', account);
+    const valid = found
+      ? await verifyPassword(credentials.password, found.passwordHash, client)
+      : await verifyAgainstDummy(credentials.password, config.PASSWORD_HASH_COST, client);
+    if (!found || !valid) {
+      const failures = await recordHit(em, limits.loginFailuresPerAccount, account);
+      await sleep(loginSlowdownMs(failures, config));
+      throw unauthorized(t('errors:account.invalidCredentials'));
+    }
 
-  await giveBackHit(em, limits.loginPerClient, client);
-  await clearHits(em, limits.loginPerAccountAndClient, accountFromClient(account, client));
-  await clearHits(em, limits.loginFailuresPerAccount, account);
-  if (needsRehash(found.passwordHash, config.PASSWORD_HASH_COST)) {
-    await setPasswordHash(em, found.user.id, await hashPassword(credentials.password, config.PASSWORD_HASH_COST, client));
-  }
-  await purgeOccasionally(em);
-  return found.user;
+    await giveBackHit(em, limits.loginPerClient, client);
+    await clearHits(em, limits.loginPerAccountAndClient, accountFromClient(account, client));
+    await clearHits(em, limits.loginFailuresPerAccount, account);
+    if (needsRehash(found.passwordHash, config.PASSWORD_HASH_COST)) {
+      await setPasswordHash(em, found.user.id, await hashPassword(credentials.password, config.PASSWORD_HASH_COST, client));
+    }
+    await purgeOccasionally(em);
+    return found.user;
+  });
 }
 
 async function setPasswordHash(em: EntityManager, userId: string, passwordHash: string) {

@@ -71,6 +71,19 @@ describe('the hashing queue (item 11)', () => {
     await releaseNext();
   });
 
+  it('knows a burst by its announced sign-ins: the first guess to reach the queue is no newcomer when its siblings are still on their way', async () => {
+    const { queue, started, submit, advance } = harness(2);
+    void submit('a', 'a0');
+    // Ten guesses from 'b' began together; the first reaches the queue while nine are still in the database.
+    const done = Array.from({ length: 10 }, () => queue.announce('b'));
+    void submit('b', 'b0');
+    queue.announce('owner');
+    void submit('owner', 'owner');
+    await advance(25);
+    expect(started).toEqual(['a0', 'owner']);
+    for (const leave of done) leave();
+  });
+
   it('gives the shared slot at once when it is free, to a newcomer too', async () => {
     const { started, submit } = harness(2);
     void submit('x', 'x0');

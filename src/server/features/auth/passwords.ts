@@ -43,12 +43,16 @@ type Slot = 'shared' | 'kept';
  * asks for one hash with nothing else of its own waiting or running (a person signing in, not
  * a burst of guesses). Without the kept slot a real user arriving just after a burst waits for
  * a whole hash in progress before their own starts (about 1.2 s at OWASP cost on two cores).
- * A newcomer gets the kept slot after waiting `settleMs`, in which a burst from the same key
- * shows itself; when no newcomer waits, the kept slot stays free, so guesses use one core.
+ * A burst shows itself in two ways: a sign-in announces itself when it begins (`announce`),
+ * before the database work that precedes its hash, so 10 guesses sent at once from one address
+ * are all counted when the first reaches the queue; and a newcomer gets the kept slot only
+ * after waiting `settleMs`. When no newcomer waits, the kept slot stays free, so guesses use
+ * one core.
  */
 export class FairQueue {
   private readonly waiting = new Map<string, Waiter[]>();
   private readonly running = new Map<string, number>();
+  private readonly announced = new Map<string, number>();
   private readonly usage = new Map<string, { score: number; at: number }>();
   private readonly keptSlots: number;
   private sharedActive = 0;
@@ -95,6 +99,22 @@ export class FairQueue {
     }
   }
 
+  /**
+   * Counts a sign-in of `key` from its beginning until the returned function is called, so its
+   * siblings sent at the same moment are known before they reach the queue.
+   */
+  announce(key: string): () => void {
+    this.announced.set(key, (this.announced.get(key) ?? 0) + 1);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const left = (this.announced.get(key) ?? 1) - 1;
+      if (left > 0) this.announced.set(key, left);
+      else this.announced.delete(key);
+    };
+  }
+
   /** Tasks waiting, all keys together. */
   get queued(): number {
     let count = 0;
@@ -119,9 +139,9 @@ export class FairQueue {
     for (const [key] of this.usage) if (!this.waiting.has(key) && !this.running.has(key) && this.recent(key) < 0.01) this.usage.delete(key);
   }
 
-  /** A key asking for one hash, with nothing else of its own waiting or running, that has not hashed lately. */
+  /** A key asking for one hash, with nothing else of its own announced, waiting or running, that has not hashed lately. */
   private isNewcomer(key: string, queue: Waiter[]): boolean {
-    return queue.length === 1 && !this.running.has(key) && this.recent(key) < 0.5;
+    return queue.length === 1 && !this.running.has(key) && (this.announced.get(key) ?? 0) <= 1 && this.recent(key) < 0.5;
   }
 
   /** Starts what the free slots allow, and wakes itself when a waiting newcomer has settled. */
@@ -188,6 +208,19 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
         scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
       }),
   );
+}
+
+/**
+ * Runs a sign-in's whole check (throttles, lookup, hash) announced in the hashing queue, so
+ * that sign-ins sent together from one network are seen as a burst (FairQueue.announce).
+ */
+export async function asPasswordCheck<T>(client: string, check: () => Promise<T>): Promise<T> {
+  const done = hashing.announce(client);
+  try {
+    return await check();
+  } finally {
+    done();
+  }
 }
 
 /** `client`: the client's network (throttle subject), whose turn in the hashing queue this is. */
