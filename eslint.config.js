@@ -60,20 +60,29 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: clientImportRules.patterns }] },
   },
   // Issue 8: server-made error texts follow the caller's language, so a domain error's message is
-  // never a literal: it comes from t('errors:…') (src/server/locales), built when thrown.
+  // never a literal: it comes from t('errors:…') (src/server/locales), built when thrown. The
+  // same for the HTTP edge's own answers: res.json({ message }) and plain-text res.send(…).
   {
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        // A literal, or a template with words of its own (`${a} ${b}` joining two catalog texts is fine).
+        // A literal, or a template with words of its own (`${a} ${b}` joining two catalog texts,
+        // or `body: ${t(…)}` naming the field, is fine).
         ...[
-          ['CallExpression[callee.name=/^(badRequest|conflict|notFound|forbidden|unauthorized|tooManyRequests|serviceUnavailable)$/]', 'first-child'],
+          ['CallExpression[callee.name=/^(badRequest|conflict|notFound|forbidden|unauthorized|tooManyRequests|serviceUnavailable|payloadTooLarge|unsupportedMediaType|unprocessable)$/]', 'first-child'],
           ['CallExpression[callee.name=/^(fieldError|fieldConflict)$/]', 'nth-child(2)'],
           ["NewExpression[callee.name='AppError']", 'nth-child(2)'],
+          // The property's value (its key is an identifier, not a literal).
+          ["CallExpression[callee.property.name='json'] > ObjectExpression > Property[key.name='message']", ''],
+          ["CallExpression[callee.property.name='send']", 'first-child'],
         ]
-          .flatMap(([call, position]) => [`${call} > Literal:${position}`, `${call} > TemplateLiteral:${position}:has(TemplateElement[value.raw=/[A-Za-z]/])`])
+          .map(([call, position]) => [call, position ? `:${position}` : ''])
+          .flatMap(([call, at]) => [
+            `${call} > Literal${at}[value=/[A-Za-z]/]`,
+            `${call} > TemplateLiteral${at}:has(TemplateElement[value.raw=/[A-Za-z]/]:not([value.raw=/^[A-Za-z.]+: $/]))`,
+          ])
           .map((selector) => ({ selector, message: "Server texts come from the catalogs: t('errors:…')" })),
       ],
     },

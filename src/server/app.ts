@@ -18,6 +18,8 @@ import { restRouter, sendError } from './http/rest';
 import { requireSameOrigin, securityHeaders, tileOrigins } from './http/security';
 import { JsonTooDeepError, limitQueryJsonDepth, limitUrlLength, logRequest, noStoreWhenSignedIn, verifyJsonDepth } from './http/edge';
 import { mediaRouter } from './http/media';
+import { callerLanguage, callerLanguageOnDemand, sendEdgeError } from './http/caller-language';
+import { requestLanguage, t, withLanguage } from './core/i18n';
 import type { Platform } from './platform';
 
 export interface AppOptions {
@@ -43,6 +45,8 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
   app.set('trust proxy', config.TRUST_PROXY);
   const deps: ContextDeps = { em: orm.em, config, log, live: platform.live };
 
+  // Answers refused before (or outside) any procedure speak the caller's language too.
+  app.use(callerLanguageOnDemand(orm.em));
   app.use(securityHeaders({ development: Boolean(devMiddleware), imageOrigins: tileOrigins(config.MAP_TILE_URL) }));
   app.use(limitUrlLength);
   // Live updates (tRPC subscriptions over SSE) are never compressed: a compressor holds bytes
@@ -95,12 +99,13 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
       // One batch request runs its calls concurrently: a cap keeps one request from running a
       // thousand searches. The client's batch link uses the same cap (src/client/lib/live.ts).
       maxBatchSize: config.TRPC_MAX_BATCH_SIZE,
-      // A database that is away answers 503 here too (error-mapping.ts), not a 500.
+      // A database that is away answers 503 here too (error-mapping.ts), not a 500, in the
+      // language of Accept-Language (the saved one is in the database that failed).
       createContext: async ({ req, res }) => {
         try {
           return await createHttpContext(deps, req, res);
         } catch (error) {
-          throw toTRPCError(error);
+          throw withLanguage(requestLanguage(undefined, req.get('accept-language')), () => toTRPCError(error));
         }
       },
       // Procedures log their own failures (init.ts); this catches the rest (context, batch
@@ -129,28 +134,48 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
     });
   } else {
     app.get('/', (_req, res) => {
+      // For the developer who started the server without building the client: English only.
+      // eslint-disable-next-line no-restricted-syntax -- a developer's hint, not a user's text
       res.type('text/plain').send('The client is not built: run `npm run build` (npm start does it for you).');
     });
   }
 
-  // Body-parser and other middleware errors: bad JSON → 400, too large → 413, never a stack.
-  const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  // Body-parser and other middleware errors: bad JSON → 400, too large → 413, never a stack;
+  // in the caller's language, and never a library's own (English) message.
+  const errorHandler: ErrorRequestHandler = async (error, req, res, _next) => {
     const status = typeof error?.status === 'number' ? error.status : 500;
+    const answer = (code: string, text: () => string, answerStatus = status) => sendEdgeError(req, res, answerStatus, code, text);
     if (status === 400 && error?.type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'body: Invalid JSON', code: 'BAD_REQUEST' });
+      await answer('BAD_REQUEST', () => `body: ${t('errors:http.invalidJson')}`);
     } else if (error instanceof JsonTooDeepError) {
-      res.status(400).json({ message: error.message, code: 'BAD_REQUEST' });
+      await answer('BAD_REQUEST', () => error.text(), 400);
     } else if (status === 413) {
-      res.status(413).json({ message: `body: Larger than ${config.JSON_BODY_LIMIT}`, code: 'PAYLOAD_TOO_LARGE' });
+      await answer('PAYLOAD_TOO_LARGE', () => `body: ${t('errors:http.largerThan', { limit: config.JSON_BODY_LIMIT })}`);
     } else if (status >= 400 && status < 500) {
-      res.status(status).json({ message: String(error?.message ?? 'Bad request'), code: 'BAD_REQUEST' });
+      await answer('BAD_REQUEST', () => clientErrorText(error));
     } else {
       req.log?.error({ err: error }, 'unhandled error');
-      sendError(res, error);
+      withLanguage(await callerLanguage(req, res), () => sendError(res, error));
     }
   };
   app.use(errorHandler);
   return app;
+}
+
+/** What else a request may get wrong before a route runs (body-parser's and Express's 4xx errors). */
+function clientErrorText(error: { type?: unknown } | undefined): string {
+  switch (error?.type) {
+    case 'charset.unsupported':
+      return `body: ${t('errors:http.unsupportedCharset')}`;
+    case 'encoding.unsupported':
+      return `body: ${t('errors:http.unsupportedEncoding')}`;
+    case 'request.aborted':
+    case 'request.size.invalid':
+      return `body: ${t('errors:http.incompleteBody')}`;
+    default:
+      // A path parameter that is not valid percent-encoding ('/api/bookings/%E0%A4').
+      return error instanceof URIError ? `url: ${t('errors:http.invalidUrl')}` : t('errors:http.badRequest');
+  }
 }
 
 function isEventStream(res: express.Response): boolean {

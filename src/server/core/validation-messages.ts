@@ -2,7 +2,8 @@
 // only in English. On the server every default message comes from the `validation` catalog in
 // the caller's language instead ("Must be at least 1", "Lazima iwe angalau 1"). Messages a
 // schema sets itself (the spec's texts, 'Expected a notification id') take precedence: zod asks
-// this map only for issues without one. Installed once, by core/i18n.
+// this map only for issues without one; those are translated where the error is answered
+// (core/schema-messages.ts). Installed once, by core/i18n.
 import { z } from 'zod';
 import { t } from './i18n';
 import { CONTROL_CHARACTERS_REASON } from '../../shared/schemas/text';

@@ -60,8 +60,8 @@ export interface RawBodySpec<Field extends string = string> {
   /** Media types documented for the body (the procedure judges the bytes themselves). */
   mediaTypes: string[];
   maxBytes: number;
-  /** The 413 message, naming the field: 'photo: The file is larger than 5 MB'. */
-  tooLarge: string;
+  /** The 413 message in the current language, naming the field: 'photo: The file is larger than 5 MB'. */
+  tooLarge: () => string;
   description: string;
 }
 

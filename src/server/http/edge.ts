@@ -10,6 +10,8 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { readSessionToken } from '../features/auth';
+import { requestLanguage, t, withLanguage } from '../core/i18n';
+import { sendEdgeError } from './caller-language';
 
 /** Longest request URL served; a tRPC batch of 10 searches needs about 2 KB. */
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -24,32 +26,45 @@ const jsonError = (status: number, message: string, code: string) => {
   );
 };
 
+/** The Accept-Language of a request Node could not parse, when the bytes received show one. */
+export function rawAcceptLanguage(rawPacket: Buffer | undefined): string | undefined {
+  if (!rawPacket) return undefined;
+  return /\r\naccept-language:[ \t]*([^\r\n]{1,200})/i.exec(rawPacket.toString('latin1'))?.[1];
+}
+
 /**
  * Node refuses a request whose line or headers pass 16 KB (HPE_HEADER_OVERFLOW) and, by
  * default, destroys the socket while the client is still sending: the client sees ECONNRESET.
  * Here the rest of the request is read and dropped, and the answer is a JSON 414 (the request
- * line alone is too long) or 431 (the headers are), then the connection closes.
+ * line alone is too long) or 431 (the headers are), then the connection closes. The message is
+ * in the language of the request's Accept-Language when the bytes received carry it (there is
+ * no parsed request, so no session to ask).
  */
 export function answerClientErrors(server: http.Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
     if (!socket.writable) return socket.destroy();
+    const text = (key: string) => withLanguage(requestLanguage(undefined, rawAcceptLanguage(error.rawPacket)), () => t(key));
     if (error.code === 'HPE_HEADER_OVERFLOW') {
       const firstLineEnd = error.rawPacket ? error.rawPacket.indexOf('\r\n') : -1;
       const urlTooLong = firstLineEnd === -1 || firstLineEnd > 8 * 1024;
       socket.resume(); // drain what the client still sends, so closing does not reset
-      socket.end(urlTooLong ? jsonError(414, 'url: Too long', 'URI_TOO_LONG') : jsonError(431, 'headers: Too large', 'REQUEST_HEADER_FIELDS_TOO_LARGE'));
+      socket.end(
+        urlTooLong
+          ? jsonError(414, `url: ${text('errors:http.urlTooLong')}`, 'URI_TOO_LONG')
+          : jsonError(431, `headers: ${text('errors:http.headersTooLarge')}`, 'REQUEST_HEADER_FIELDS_TOO_LARGE'),
+      );
       setTimeout(() => socket.destroy(), 5_000).unref();
       return;
     }
     if (error.code === 'ECONNRESET' || error.code === 'EPIPE') return socket.destroy();
-    socket.end(jsonError(400, 'Malformed request', 'BAD_REQUEST'));
+    socket.end(jsonError(400, text('errors:http.malformed'), 'BAD_REQUEST'));
   });
 }
 
 /** 414 for URLs longer than MAX_URL_LENGTH (Node's own limit is 16 KB for the whole header block). */
 export const limitUrlLength: RequestHandler = (req, res, next) => {
   if (req.originalUrl.length <= MAX_URL_LENGTH) return next();
-  res.status(414).json({ message: `url: Longer than ${MAX_URL_LENGTH} characters`, code: 'URI_TOO_LONG' });
+  return sendEdgeError(req, res, 414, 'URI_TOO_LONG', () => `url: ${t('errors:http.longerThan', { max: MAX_URL_LENGTH })}`);
 };
 
 /**
@@ -81,6 +96,11 @@ export class JsonTooDeepError extends Error {
   constructor(readonly where: 'body' | 'input') {
     super(`${where}: JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
   }
+
+  /** The message in the current language (the Error's own stays English, for logs). */
+  text(): string {
+    return `${this.where}: ${t('errors:http.jsonTooDeep', { max: MAX_JSON_DEPTH })}`;
+  }
 }
 
 /** express.json's `verify`: refuses a body nested deeper than MAX_JSON_DEPTH before it is parsed. */
@@ -92,8 +112,8 @@ export function verifyJsonDepth(_req: unknown, _res: unknown, body: Buffer): voi
 export const limitQueryJsonDepth: RequestHandler = (req, res, next) => {
   const input = req.query.input;
   if (typeof input === 'string' && jsonDepth(input) > MAX_JSON_DEPTH) {
-    res.status(400).json({ message: new JsonTooDeepError('input').message, code: 'BAD_REQUEST' });
-    return;
+    const error = new JsonTooDeepError('input');
+    return sendEdgeError(req, res, 400, 'BAD_REQUEST', () => error.text());
   }
   next();
 };

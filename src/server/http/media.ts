@@ -6,6 +6,8 @@ import express, { type Router } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readPhotoVariant } from '../features/media';
 import type { Logger } from '../logger';
+import { t, withLanguage } from '../core/i18n';
+import { callerLanguage } from './caller-language';
 
 const VARIANT_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{1,4})\.webp$/;
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -14,7 +16,12 @@ export function mediaRouter(em: EntityManager, log: Logger): Router {
   const router = express.Router();
   router.get('/photos/:file', async (req, res) => {
     const match = VARIANT_FILE.exec(req.params.file);
-    const notFound = () => res.status(404).type('text/plain').send('No such photo');
+    // Plain text, in the caller's language (an <img> shows nothing; someone opening the link reads it).
+    const answer = async (status: number, key: string) => {
+      const text = withLanguage(await callerLanguage(req, res), () => t(key));
+      return res.status(status).type('text/plain').send(text);
+    };
+    const notFound = () => answer(404, 'errors:http.noSuchPhoto');
     if (!match) return notFound();
     const [, photoId, width] = match;
     const etag = `"${photoId}-${width}"`;
@@ -26,7 +33,7 @@ export function mediaRouter(em: EntityManager, log: Logger): Router {
       return res.send(variant.data);
     } catch (error) {
       log.error({ err: error, photoId }, 'serving a photo failed');
-      return res.status(500).type('text/plain').send('Internal server error');
+      return answer(500, 'errors:internal');
     }
   });
   return router;

@@ -2,7 +2,8 @@
 // procedure's input from the path, the query string or JSON body, and the declared headers;
 // call the procedure through the typed server-side caller (the same validation, middleware
 // and error mapping as /trpc); write the binding's status, headers and body. Errors are
-// { message, code, issues?, field? } with the HTTP status of their tRPC code.
+// { message, code, issues?, field? } with the HTTP status of their tRPC code, written in the
+// caller's language (the procedure's, or the edge's when no procedure ran).
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { createApiCaller } from '../trpc/caller';
@@ -13,6 +14,9 @@ import { payloadTooLarge } from '../errors';
 import { fromQuery } from './query-input';
 import { requestShape, type RequestShape } from './request-shape';
 import { restRoutes } from './rest-routes';
+import { callerLanguage, sendEdgeError } from './caller-language';
+import { requestLanguage, t, withLanguage } from '../core/i18n';
+import type { Language } from '../../shared/languages';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,20 +48,23 @@ export function restInput(route: RestRoute, shape: RequestShape, req: Request): 
  */
 function rawBodyParser(spec: RawBodySpec): (RequestHandler | ErrorRequestHandler)[] {
   const read = express.raw({ type: () => true, limit: spec.maxBytes });
+  const tooLarge = async (req: Request, res: Response) => {
+    const language = await callerLanguage(req, res);
+    withLanguage(language, () => sendError(res, payloadTooLarge(spec.tooLarge(), spec.field)));
+  };
   return [
     (req: Request, res: Response, next: NextFunction) => {
       const declared = Number(req.get('content-length'));
       if (Number.isFinite(declared) && declared > spec.maxBytes) {
         // Tell the client not to keep sending a body that will not be read.
         res.setHeader('Connection', 'close');
-        sendError(res, payloadTooLarge(spec.tooLarge, spec.field));
-        return;
+        return tooLarge(req, res);
       }
       read(req, res, next);
     },
-    (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-      if ((error as { type?: string } | undefined)?.type === 'entity.too.large') sendError(res, payloadTooLarge(spec.tooLarge, spec.field));
-      else next(error);
+    (error: unknown, req: Request, res: Response, next: NextFunction) => {
+      if ((error as { type?: string } | undefined)?.type === 'entity.too.large') return tooLarge(req, res);
+      next(error);
     },
   ];
 }
@@ -68,25 +75,27 @@ export function restRouter(deps: ContextDeps, routes: RestRoute[] = restRoutes):
     const shape = requestShape(route);
     const bodyParsers = route.rawBody ? rawBodyParser(route.rawBody) : [];
     api[route.method](route.path, ...bodyParsers, async (req: Request, res: Response) => {
+      let language: Language | undefined;
       try {
         const ctx = await createHttpContext(deps, req, res);
+        language = ctx.language;
         const { body, headers } = await route.run(createApiCaller(ctx), restInput(route, shape, req));
         for (const [name, value] of Object.entries(headers ?? {})) {
           if (value !== undefined) res.setHeader(name, value);
         }
         res.status(route.status).json(body ?? null);
       } catch (error) {
-        sendError(res, error);
+        // No context: the database failed finding the session, so Accept-Language decides.
+        withLanguage(language ?? requestLanguage(undefined, req.get('accept-language')), () => sendError(res, error));
       }
     });
   }
   // Unknown /api paths are a JSON 404, never the SPA's HTML.
-  api.use((req, res) => {
-    res.status(404).json({ message: `No such API path: ${req.method} ${req.baseUrl}${req.path}`, code: 'NOT_FOUND' });
-  });
+  api.use((req, res) => sendEdgeError(req, res, 404, 'NOT_FOUND', () => t('errors:http.noSuchPath', { method: req.method, path: `${req.baseUrl}${req.path}` })));
   return api;
 }
 
+/** Answers a thrown error; call it in the caller's language (`withLanguage`). */
 export function sendError(res: Response, error: unknown) {
   const trpcError = toTRPCError(error);
   const retryAfter = retryAfterSeconds(trpcError);

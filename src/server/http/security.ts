@@ -1,5 +1,7 @@
 import helmet from 'helmet';
 import type { Request, RequestHandler, Response } from 'express';
+import { t } from '../core/i18n';
+import { sendEdgeError } from './caller-language';
 
 /**
  * helmet with a Content Security Policy the app really passes: everything from our own origin
@@ -61,7 +63,7 @@ function originOf(header: string): string | undefined {
   }
 }
 
-const refuse = (res: Response) => res.status(403).json({ message: 'Cross-origin request refused', code: 'FORBIDDEN' });
+const refuse = (req: Request, res: Response) => sendEdgeError(req, res, 403, 'FORBIDDEN', () => t('errors:http.crossOrigin'));
 
 /**
  * Cookies are sent with every call (spec §7), so a state-changing request must come from our
@@ -73,8 +75,8 @@ const refuse = (res: Response) => res.status(403).json({ message: 'Cross-origin 
 export const requireSameOrigin: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
   const fetchSite = req.get('sec-fetch-site');
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return void refuse(res);
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return void refuse(req, res);
   const origin = req.get('origin');
-  if (origin !== undefined && originOf(origin) !== publicOrigin(req)) return void refuse(res);
+  if (origin !== undefined && originOf(origin) !== publicOrigin(req)) return void refuse(req, res);
   next();
 };

@@ -10,8 +10,10 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
 import { AppError } from '../errors';
 import { t } from '../core/i18n';
+import { issueMessage } from '../core/schema-messages';
 
 /** Seconds a client is asked to wait while the database is away or busy. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -44,20 +46,16 @@ export interface FieldIssue {
   message: string;
 }
 
-interface IssueLike {
-  path: PropertyKey[];
-  message: string;
-}
-
-function hasIssues(error: unknown): error is { issues: IssueLike[] } {
+function hasIssues(error: unknown): error is { issues: z.core.$ZodIssue[] } {
   return typeof error === 'object' && error !== null && Array.isArray((error as { issues?: unknown }).issues);
 }
 
+/** A failed parse's issues, each message in the current language (a schema's own English translated: core/schema-messages). */
 export function fieldIssues(error: unknown): FieldIssue[] | undefined {
   if (!hasIssues(error)) return undefined;
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.') || 'input',
-    message: issue.message,
+    message: issueMessage(issue),
   }));
 }
 
@@ -106,13 +104,16 @@ export function retryAfterSeconds(error: TRPCError): number | undefined {
   return error.cause instanceof AppError ? error.cause.details.retryAfterSeconds : undefined;
 }
 
-/** The JSON body of an error, for /api responses and the tRPC error shape alike. */
+/**
+ * The JSON body of an error, for /api responses and the tRPC error shape alike. Call it in the
+ * caller's language (`withLanguage`): invalid input's messages are put into it here.
+ */
 export function publicErrorBody(error: TRPCError) {
   const issues = error.code === 'BAD_REQUEST' ? fieldIssues(error.cause) : undefined;
   const field = error.cause instanceof AppError ? error.cause.details.field : undefined;
   const message =
     error.code === 'INTERNAL_SERVER_ERROR'
-      ? 'Internal server error'
+      ? t('errors:internal')
       : issues?.length
         ? describeIssues(issues)
         : error.message;

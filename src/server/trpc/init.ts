@@ -6,6 +6,7 @@ import type { Context } from './context';
 import { publicErrorBody, toTRPCError } from './error-mapping';
 import { forbidden, unauthorized } from '../errors';
 import { t as text, withLanguage } from '../core/i18n';
+import { DEFAULT_LANGUAGE } from '../../shared/languages';
 
 // Procedures know nothing of HTTP: the REST bindings of /api (src/server/http/routes) say how
 // a path, its query string, headers and status map onto a procedure, and document it.
@@ -19,8 +20,9 @@ const t = initTRPC.context<Context>().create({
     ping: { enabled: true, intervalMs: 15_000 },
     client: { reconnectAfterInactivityMs: 40_000 },
   },
-  errorFormatter({ shape, error }) {
-    const body = publicErrorBody(error);
+  // In the caller's language: invalid input's messages are translated as the body is made.
+  errorFormatter({ shape, error, ctx }) {
+    const body = withLanguage(ctx?.language ?? DEFAULT_LANGUAGE, () => publicErrorBody(error));
     return { ...shape, message: body.message, data: { ...shape.data, ...body, stack: undefined } };
   },
 });

@@ -31,6 +31,7 @@ import {
   ZStockPage,
 } from '../../../shared/schemas/operations';
 import { del, get, patch, post, put } from '../binding';
+import { t } from '../../core/i18n';
 
 const access = 'staff' as const;
 const adminsOnly = { 403: 'Admins only; or a cross-origin request' } as const;
@@ -137,7 +138,7 @@ const photoRoutes = [
       field: 'photo',
       mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
       maxBytes: MAX_PHOTO_BYTES,
-      tooLarge: 'photo: The file is larger than 5 MB',
+      tooLarge: () => `photo: ${t('backoffice:photo.tooLarge')}`,
       description: 'The image file (JPEG, PNG or WebP), at most 5 MB',
     },
     status: 201,
