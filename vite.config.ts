@@ -1,16 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The client lives in src/client; public/ holds the app's own images and icons (no CDN).
-// In development `npm run dev` serves this through the Express server (Vite middleware mode).
-export default defineConfig({
+// Production builds render with Preact (its React compatibility layer) instead of React DOM.
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: fileURLToPath(new URL('src/client/preact/react-on-preact.ts', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: '../../public',
   plugins: [react()],
+  resolve: { alias: command === 'build' ? preactAliases : [] },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
   },
-});
+}));
