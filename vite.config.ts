@@ -8,7 +8,7 @@ const preactAliases = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: fileURLToPath(new URL('src/client/preact/react-on-preact.ts', import.meta.url)) },
+  { find: /^react$/, replacement: fileURLToPath(new URL('src/client/preact/react-on-preact.js', import.meta.url)) },
 ];
 
 export default defineConfig(({ command }) => ({

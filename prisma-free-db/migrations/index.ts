@@ -12,6 +12,7 @@ import { Migration20261122040108_setup_marker } from './Migration20261122040108_
 import { Migration20261125010527_support } from './Migration20261125010527_support';
 import { Migration20261125011105_taxi_cargo } from './Migration20261125011105_taxi_cargo';
 import { Migration20261125011513_marketplace } from './Migration20261125011513_marketplace';
+import { Migration20261125040902_catalogue_changes } from './Migration20261125040902_catalogue_changes';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -26,4 +27,5 @@ export const migrations = [
   { name: 'Migration20261125010527_support', class: Migration20261125010527_support },
   { name: 'Migration20261125011105_taxi_cargo', class: Migration20261125011105_taxi_cargo },
   { name: 'Migration20261125011513_marketplace', class: Migration20261125011513_marketplace },
+  { name: 'Migration20261125040902_catalogue_changes', class: Migration20261125040902_catalogue_changes },
 ];

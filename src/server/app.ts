@@ -16,6 +16,7 @@ import { retryAfterSeconds } from './trpc/error-mapping';
 import { buildOpenApiDocument } from './http/openapi';
 import { restRouter, sendError } from './http/rest';
 import { requireSameOrigin, securityHeaders, tileOrigins } from './http/security';
+import { CatalogueCache } from './http/catalogue-cache';
 import type { Platform } from './platform';
 
 export interface AppOptions {
@@ -67,6 +68,11 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
 
   const json = express.json({ limit: config.JSON_BODY_LIMIT });
   app.use(['/api', '/trpc'], requireSameOrigin, json);
+  // Catalogue answers from memory (http/catalogue-cache.ts); emptied by any catalogue write.
+  const catalogueCache = new CatalogueCache({ ttlMs: config.CATALOGUE_CACHE_MS });
+  platform.catalogueChanges.subscribe(() => catalogueCache.clear());
+  app.locals.catalogueCache = catalogueCache;
+  app.use(['/api', '/trpc'], catalogueCache.middleware);
 
   const openApiDocument = buildOpenApiDocument();
   app.get('/api/openapi.json', (_req, res) => {

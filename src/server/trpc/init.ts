@@ -6,6 +6,7 @@ import type { Context } from './context';
 import { publicErrorBody, toTRPCError } from './error-mapping';
 import { forbidden, unauthorized } from '../errors';
 import { t as text, withLanguage } from '../core/i18n';
+import { countProcedureCall } from './catalogue';
 
 // Procedures know nothing of HTTP: the REST bindings of /api (src/server/http/routes) say how
 // a path, its query string, headers and status map onto a procedure, and document it.
@@ -44,7 +45,21 @@ const mapErrors = t.middleware(async ({ next, ctx, path }) => {
 // caller's language.
 const inCallerLanguage = t.middleware(({ ctx, next }) => withLanguage(ctx.language, () => next()));
 
-export const publicProcedure = t.procedure.use(inCallerLanguage).use(mapErrors);
+// Counts the call for the catalogue cache, which keeps only requests whose every call was a
+// catalogue read (trpc/catalogue.ts).
+const counted = (catalogue: boolean) =>
+  t.middleware(({ next }) => {
+    countProcedureCall(catalogue);
+    return next();
+  });
+
+export const publicProcedure = t.procedure.use(counted(false)).use(inCallerLanguage).use(mapErrors);
+
+/**
+ * A public read whose successful answer is the same for every caller (nothing user-, cookie-
+ * or language-dependent): the catalogue cache (http/catalogue-cache.ts) may keep it.
+ */
+export const catalogueProcedure = t.procedure.use(counted(true)).use(inCallerLanguage).use(mapErrors);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw unauthorized();

@@ -19,7 +19,7 @@ import {
   ZProductReviewPage,
   ZProductReviewsRequest,
 } from '../../../shared/schemas/shop';
-import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { authedProcedure, catalogueProcedure, publicProcedure, router } from '../../trpc/init';
 import { addToCart, getCart, removeFromCart, setCartQuantity } from './cart.service';
 import { placeOrder, quoteOrder } from './checkout.service';
 import { loadRates } from './exchange-rates';
@@ -30,15 +30,15 @@ import { createReview, listReviews } from './reviews.service';
 // The Local Marketplace: products and reviews, the cart (signed in or not), order checkout.
 
 const products = router({
-  list: publicProcedure
+  list: catalogueProcedure
     .input(ZProductListRequest)
     .output(ZProductPage)
     .query(({ ctx, input }) => listProducts(ctx.em, input)),
-  get: publicProcedure
+  get: catalogueProcedure
     .input(ZProductIdRequest)
     .output(ZProduct)
     .query(({ ctx, input }) => getProduct(ctx.em, input.id)),
-  reviews: publicProcedure
+  reviews: catalogueProcedure
     .input(ZProductReviewsRequest)
     .output(ZProductReviewPage)
     .query(({ ctx, input }) => listReviews(ctx.em, input.id, input)),
@@ -79,6 +79,6 @@ const orders = router({
     .query(({ ctx, input }) => getOrder(ctx.em, ctx.user, input.id)),
 });
 
-const exchangeRates = publicProcedure.output(z.array(ZExchangeRate)).query(async ({ ctx }) => (await loadRates(ctx.em)).all());
+const exchangeRates = catalogueProcedure.output(z.array(ZExchangeRate)).query(async ({ ctx }) => (await loadRates(ctx.em)).all());
 
 export const shopRouter = router({ products, cart, orders, exchangeRates });
