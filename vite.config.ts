@@ -21,5 +21,12 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // React Router reads React 19's useOptimistic by name and falls back when it is absent.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
+    },
   },
 }));

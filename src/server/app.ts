@@ -2,7 +2,6 @@
 // health checks, /trpc (the client's API), /api (the spec's REST paths over the same
 // procedures, plus /api/openapi.json) and, in production, the built client with SPA fallback.
 import path from 'node:path';
-import { existsSync } from 'node:fs';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import compression from 'compression';
 import { pinoHttp } from 'pino-http';
@@ -17,6 +16,7 @@ import { buildOpenApiDocument } from './http/openapi';
 import { restRouter, sendError } from './http/rest';
 import { requireSameOrigin, securityHeaders, tileOrigins } from './http/security';
 import { CatalogueCache } from './http/catalogue-cache';
+import { clientIsBuilt, serveClient } from './http/client-files';
 import type { Platform } from './platform';
 
 export interface AppOptions {
@@ -94,14 +94,9 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
 
   if (devMiddleware) {
     app.use(devMiddleware);
-  } else if (existsSync(path.join(clientDir, 'index.html'))) {
-    // Hashed assets are immutable; index.html is always revalidated so a deploy shows at once.
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(clientDir, { index: false, maxAge: '1d' }));
-    app.get('/{*splat}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(clientDir, 'index.html'));
-    });
+  } else if (clientIsBuilt(clientDir)) {
+    // Immutable hashed assets, revalidated shell, Brotli from the build (http/client-files.ts).
+    serveClient(app, clientDir);
   } else {
     app.get('/', (_req, res) => {
       res.type('text/plain').send('The client is not built: run `npm run build` (npm start does it for you).');
