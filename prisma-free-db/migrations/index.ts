@@ -13,6 +13,7 @@ import { Migration20261125010527_support } from './Migration20261125010527_suppo
 import { Migration20261125011105_taxi_cargo } from './Migration20261125011105_taxi_cargo';
 import { Migration20261125011513_marketplace } from './Migration20261125011513_marketplace';
 import { Migration20261125040902_catalogue_changes } from './Migration20261125040902_catalogue_changes';
+import { Migration20261125041804_vouchers } from './Migration20261125041804_vouchers';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -28,4 +29,5 @@ export const migrations = [
   { name: 'Migration20261125011105_taxi_cargo', class: Migration20261125011105_taxi_cargo },
   { name: 'Migration20261125011513_marketplace', class: Migration20261125011513_marketplace },
   { name: 'Migration20261125040902_catalogue_changes', class: Migration20261125040902_catalogue_changes },
+  { name: 'Migration20261125041804_vouchers', class: Migration20261125041804_vouchers },
 ];

@@ -9,5 +9,6 @@ import { supportRoutes } from './routes/support';
 import { taxiRoutes } from './routes/taxi';
 import { cargoRoutes } from './routes/cargo';
 import { shopRoutes } from './routes/shop';
+import { voucherRoutes } from './routes/vouchers';
 
-export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...supportRoutes, ...taxiRoutes, ...cargoRoutes, ...shopRoutes];
+export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...supportRoutes, ...taxiRoutes, ...cargoRoutes, ...shopRoutes, ...voucherRoutes];

@@ -18,6 +18,7 @@ import { supportRouter } from '../features/support/support.router';
 import { taxiRouter } from '../features/taxi/taxi.router';
 import { cargoRouter } from '../features/cargo/cargo.router';
 import { shopRouter } from '../features/shop/shop.router';
+import { vouchersRouter } from '../features/vouchers/vouchers.router';
 
 export const appRouter = router({
   branding: brandingRouter,
@@ -38,6 +39,7 @@ export const appRouter = router({
   taxi: taxiRouter,
   cargo: cargoRouter,
   shop: shopRouter,
+  vouchers: vouchersRouter,
 });
 
 export type AppRouter = typeof appRouter;
