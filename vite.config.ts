@@ -20,6 +20,8 @@ export default defineConfig(({ command }) => ({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: which chunks each entry and lazy import loads (scripts/check-budgets.ts).
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       onLog(level, log, handler) {
