@@ -9,7 +9,7 @@
 // route scores under 100.
 //   npm run bench:web [-- --accessibility-only] [-- --routes /,/search]
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
@@ -20,6 +20,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const accessibilityOnly = process.argv.includes('--accessibility-only');
+const detailsIndex = process.argv.indexOf('--save');
+const saveDir = detailsIndex === -1 ? undefined : process.argv[detailsIndex + 1];
 const routesIndex = process.argv.indexOf('--routes');
 const routesArgument = routesIndex === -1 ? undefined : process.argv[routesIndex + 1];
 
@@ -157,6 +159,7 @@ async function main() {
         };
         const result = await lighthouse(`${server.origin}${routePath}`, flags);
         if (!result) throw new Error(`Lighthouse returned nothing for ${routePath}`);
+        if (saveDir) writeFileSync(path.join(saveDir, `${route.label.replace(/[^\w]+/g, '_')}-${run}.json`), JSON.stringify(result.lhr));
         runs.push(figuresOf(result));
       }
       const figures: Figures = {

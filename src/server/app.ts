@@ -16,7 +16,8 @@ import { buildOpenApiDocument } from './http/openapi';
 import { restRouter, sendError } from './http/rest';
 import { requireSameOrigin, securityHeaders, tileOrigins } from './http/security';
 import { CatalogueCache } from './http/catalogue-cache';
-import { clientIsBuilt, serveClient } from './http/client-files';
+import { ShellCache, clientIsBuilt, serveClient } from './http/client-files';
+import { brandedShell } from './http/shell';
 import type { Platform } from './platform';
 
 export interface AppOptions {
@@ -70,7 +71,11 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
   app.use(['/api', '/trpc'], requireSameOrigin, json);
   // Catalogue answers from memory (http/catalogue-cache.ts); emptied by any catalogue write.
   const catalogueCache = new CatalogueCache({ ttlMs: config.CATALOGUE_CACHE_MS });
-  platform.catalogueChanges.subscribe(() => catalogueCache.clear());
+  const shellCache = new ShellCache(); // index.html per brand (http/shell.ts)
+  platform.catalogueChanges.subscribe(() => {
+    catalogueCache.clear();
+    shellCache.forget();
+  });
   app.locals.catalogueCache = catalogueCache;
   app.use(['/api', '/trpc'], catalogueCache.middleware);
 
@@ -96,7 +101,7 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
     app.use(devMiddleware);
   } else if (clientIsBuilt(clientDir)) {
     // Immutable hashed assets, revalidated shell, Brotli from the build (http/client-files.ts).
-    serveClient(app, clientDir);
+    serveClient(app, clientDir, { renderShell: brandedShell(orm.em), shellCache });
   } else {
     app.get('/', (_req, res) => {
       res.type('text/plain').send('The client is not built: run `npm run build` (npm start does it for you).');

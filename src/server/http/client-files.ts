@@ -5,8 +5,10 @@
 //   sent to browsers that accept them, so nothing is compressed per request;
 // - any other path is the app's shell (index.html), which the client router resolves.
 // See docs/performance.md.
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Express, Request, Response } from 'express';
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -55,10 +57,65 @@ function sendClientFile(req: Request, res: Response, file: string, cacheControl:
   res.sendFile(encoding ? file + SUFFIX[encoding] : file, { cacheControl: false, dotfiles: 'deny' });
 }
 
+/**
+ * Writes what the first render needs into index.html for this request (the brand of the host),
+ * so the first screen shows the right brand without waiting for an API answer.
+ */
+export interface ShellRenderer {
+  /** What the rendered shell depends on (the host): shells are kept per key. */
+  key(req: Request): string;
+  render(req: Request, template: string): Promise<string>;
+}
+
+interface RenderedShell {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/** Shells rendered per key (the host's brand), kept until `forget()` (a catalogue change). */
+export class ShellCache {
+  private readonly shells = new Map<string, RenderedShell>();
+  forget(): void {
+    this.shells.clear();
+  }
+  get(key: string): RenderedShell | undefined {
+    return this.shells.get(key);
+  }
+  set(key: string, html: string): RenderedShell {
+    const body = Buffer.from(html);
+    const shell: RenderedShell = {
+      html: body,
+      br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: zlib.gzipSync(body, { level: 9 }),
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    };
+    if (this.shells.size > 100) this.shells.clear(); // hosts are a handful; never grow without bound
+    this.shells.set(key, shell);
+    return shell;
+  }
+}
+
+function sendShell(req: Request, res: Response, shell: RenderedShell) {
+  res.setHeader('Cache-Control', REVALIDATE);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', shell.etag);
+  res.type('html');
+  if (req.headers['if-none-match'] === shell.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = acceptedEncodings(req)[0];
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.send(encoding === 'br' ? shell.br : encoding === 'gzip' ? shell.gzip : shell.html);
+}
+
 /** Mounts the client on `app`: static files, then the shell for every other GET. */
-export function serveClient(app: Express, clientDir: string): void {
+export function serveClient(app: Express, clientDir: string, options: { renderShell?: ShellRenderer; shellCache?: ShellCache } = {}): void {
   const root = path.resolve(clientDir);
   const shell = path.join(root, 'index.html');
+  const template = options.renderShell ? readFileSync(shell, 'utf8') : '';
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let urlPath: string;
@@ -76,8 +133,15 @@ export function serveClient(app: Express, clientDir: string): void {
   app.use('/assets', (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
-  app.get('/{*splat}', (req, res) => {
-    sendClientFile(req, res, shell, REVALIDATE);
+  const { renderShell, shellCache = new ShellCache() } = options;
+  app.get('/{*splat}', async (req, res, next) => {
+    if (!renderShell) return sendClientFile(req, res, shell, REVALIDATE);
+    try {
+      const key = renderShell.key(req);
+      sendShell(req, res, shellCache.get(key) ?? shellCache.set(key, await renderShell.render(req, template)));
+    } catch (error) {
+      next(error);
+    }
   });
 }
 

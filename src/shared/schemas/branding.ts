@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { BRAND_VARIANTS } from '../brand-variants';
 
-export const BRAND_VARIANTS = ['standard', 'manasa', 'eco'] as const;
-export type BrandVariant = (typeof BRAND_VARIANTS)[number];
+export { BRAND_VARIANTS, type BrandVariant } from '../brand-variants';
 
 // Spec §3/§7: branding.name, branding.theme, domain and the flag. `is{product}` and
 // isManasaTours are one flag (shared/PRODUCT.md); `variant` also names the eco variant.

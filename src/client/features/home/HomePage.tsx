@@ -9,6 +9,7 @@ import { QuickActions } from './QuickActions';
 import { PartnerAppsBanner } from './PartnerAppsBanner';
 import { FloatingButtons } from './FloatingButtons';
 import type { ServiceDialogRegistry } from './service-actions';
+import { Deferred } from '../../components/Deferred';
 
 // Spec §2 'Home': both described layouts merged into one screen with every element.
 // The app shell passes the service dialogs of other features (features do not import each other).
@@ -20,14 +21,25 @@ export function HomePage({ serviceDialogs }: { serviceDialogs?: ServiceDialogReg
       <HeroBanner />
       <Stack gap="xl" px="md" pb={120} mt={-48} pos="relative">
         <SearchCard />
-        <FeaturedDeals />
-        <OurServices dialogs={serviceDialogs} />
-        <PopularDestinations />
-        <MobileExclusiveBanner />
-        <QuickActions />
-        <PartnerAppsBanner />
+        {/* What is below the first screen renders after it has painted, a section per task. */}
+        <Deferred>
+          <FeaturedDeals />
+        </Deferred>
+        <Deferred>
+          <OurServices dialogs={serviceDialogs} />
+        </Deferred>
+        <Deferred>
+          <PopularDestinations />
+        </Deferred>
+        <Deferred>
+          <MobileExclusiveBanner />
+          <QuickActions />
+          <PartnerAppsBanner />
+        </Deferred>
       </Stack>
-      <FloatingButtons />
+      <Deferred>
+        <FloatingButtons />
+      </Deferred>
     </>
   );
 }
