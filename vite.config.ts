@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineCssPerComponent } from './scripts/vite-mantine-css.js';
 import { prefetchLazyChunks } from './scripts/vite-prefetch.js';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Production builds render with Preact (its React compatibility layer) instead of React DOM:
 // React DOM alone is 60 kB gz, half the first screen's budget (docs/performance.md). React
@@ -25,6 +26,42 @@ export default defineConfig(({ command }) => ({
     mantineCssPerComponent(fileURLToPath(new URL('.', import.meta.url))),
     // Every dialog and drawer's code, fetched (not run) once the first screen has loaded.
     prefetchLazyChunks(['src/client/components/AppModalImpl.tsx', 'src/client/components/AppDrawerImpl.tsx']),
+    // The service worker (docs/performance.md#offline): every built file precached, so the app
+    // starts and moves between screens offline. Pages are network-first (the server writes the
+    // brand into them), falling back to the copy of that page, else to the precached shell.
+    // Images are kept as they are seen. The manifest is the server's, per brand.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      injectRegister: null, // src/client/lib/offline/service-worker.ts registers it after load
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,json,svg,ico,png}'],
+        globIgnores: ['images/**', '.vite/**', '**/*.br', '**/*.gz'],
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 30 },
+              precacheFallback: { fallbackURL: '/index.html' },
+            },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/images/') || url.pathname.startsWith('/icons/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'images', expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 } },
+          },
+        ],
+      },
+    }),
   ],
   resolve: { alias: command === 'build' ? productionAliases : [] },
   build: {

@@ -18,6 +18,7 @@ import { requireSameOrigin, securityHeaders, tileOrigins } from './http/security
 import { CatalogueCache } from './http/catalogue-cache';
 import { ShellCache, clientIsBuilt, serveClient } from './http/client-files';
 import { brandedShell } from './http/shell';
+import { serveManifest } from './http/manifest';
 import type { Platform } from './platform';
 
 export interface AppOptions {
@@ -97,6 +98,8 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
     }),
   );
 
+  // The web app manifest, per brand (http/manifest.ts).
+  app.get('/manifest.webmanifest', serveManifest(orm.em));
   if (devMiddleware) {
     app.use(devMiddleware);
   } else if (clientIsBuilt(clientDir)) {

@@ -16,6 +16,7 @@ import { cssVariablesResolver, primaryColorFor, themeFor } from './theme';
 import { AppRoutes } from './routes';
 import { ToastHotkey } from './ToastHotkey';
 import { ToastLayer } from './ToastLayer';
+import { OutboxSender } from './OutboxSender';
 
 /** Keeps Mantine's direction (drawers, popovers, sliders) in step with the language. */
 function DirectionSync() {
@@ -44,6 +45,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <ToastLayer />
+      <OutboxSender />
       <ToastHotkey />
       <DirectionSync />
       <LanguageFromProfile />

@@ -10,6 +10,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { AuthLayer } from '../features/auth/AuthLayer';
 import { MailLayer } from '../features/support/MailLayer';
 import { Spinner } from '../components/Spinner';
+import { OfflineBanner } from '../components/OfflineBanner';
 import { useBrandTitle } from '../lib/page-title';
 import { lazyComponent, useOnceOpened } from '../lib/lazy-component';
 
@@ -28,6 +29,7 @@ export function AppLayout() {
     <Box mih="100dvh" pb={BOTTOM_BAR_HEIGHT + 16}>
       <ScrollToTop />
       <TopBar onOpenMenu={menu.open} />
+      <OfflineBanner />
       <Box component="main" maw={contentWidth(pathname)} mx="auto">
         <Suspense fallback={<Spinner label={t('loading')} py={80} />}>
           <Outlet />

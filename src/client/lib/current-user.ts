@@ -9,6 +9,7 @@ import type { User } from '../../shared/schemas/auth';
 import { USER_ROLES } from '../../shared/roles';
 import { isLanguage } from '../../shared/languages';
 import { trpc } from './trpc';
+import { forgetOfflineData } from './offline/saved-answers';
 
 export const STORED_USER_KEY = 'user';
 
@@ -34,7 +35,7 @@ export function isStoredUser(value: unknown): value is User {
   );
 }
 
-function readStoredUser(): User | undefined {
+export function readStoredUser(): User | undefined {
   let raw: string | null;
   try {
     raw = localStorage.getItem(STORED_USER_KEY);
@@ -53,6 +54,9 @@ function readStoredUser(): User | undefined {
 }
 
 export function writeStoredUser(user: User | null) {
+  // Saved offline answers belong to the user who was signed in: another user, or none, drops them.
+  const before = readStoredUser()?.id ?? null;
+  if (before !== (user?.id ?? null) && before !== null) void forgetOfflineData();
   try {
     if (user) localStorage.setItem(STORED_USER_KEY, JSON.stringify(user));
     else localStorage.removeItem(STORED_USER_KEY);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactCard } from '../../../shared/schemas/support';
 import { BUSINESS_HOURS, EMERGENCY_SUPPORT } from '../../../shared/contact';
 import { trpc } from '../../lib/trpc';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../components/QrCode';
 
 /** The brand's contact details, its vCard as a QR code (and a file to save), and the business hours (spec §9). */
 export function ContactDetails() {
@@ -75,7 +75,7 @@ function BusinessCard({ card }: { card: ContactCard }) {
   useEffect(() => () => URL.revokeObjectURL(fileUrl), [fileUrl]);
   return (
     <Stack align="center" gap="xs">
-      <QrCode value={card.vcard} label={t('contact.qr.label', { brand: card.brandName })} />
+      <QrCode value={card.vcard} label={t('contact.qr.label', { brand: card.brandName })} testId="contact-qr" />
       <Text size="sm" c="dimmed" ta="center" maw={300}>
         {t('contact.qr.caption')}
       </Text>
