@@ -6,6 +6,8 @@ export interface DatabaseHandle {
   url: string;
   embedded: boolean;
   stop(): Promise<void>;
+  /** The embedded PostgreSQL is running (restarted by itself when it dies); always true for DATABASE_URL. */
+  healthy(): boolean;
 }
 
 export const EMBEDDED_DATABASE_NAME = 'manasa';
@@ -16,9 +18,9 @@ export async function openDatabase(options: {
   log?: (message: string) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return { url: options.databaseUrl, embedded: false, stop: async () => {} };
+    return { url: options.databaseUrl, embedded: false, stop: async () => {}, healthy: () => true };
   }
   const server = await startEmbeddedPostgres(options.dataDir, options.log);
   await ensureDatabase(server.adminUrl, EMBEDDED_DATABASE_NAME);
-  return { url: server.urlFor(EMBEDDED_DATABASE_NAME), embedded: true, stop: server.stop };
+  return { url: server.urlFor(EMBEDDED_DATABASE_NAME), embedded: true, stop: server.stop, healthy: server.isRunning };
 }

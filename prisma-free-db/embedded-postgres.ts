@@ -16,7 +16,16 @@ export interface EmbeddedDatabase {
   adminUrl: string;
   urlFor(database: string): string;
   stop(): Promise<void>;
+  /** Starts it again after stop() (same port and cluster). */
+  start(): Promise<void>;
+  /** False while PostgreSQL is stopped, restarting, or could not be restarted. */
+  isRunning(): boolean;
+  /** The postmaster's process id while it runs. */
+  pid(): number | undefined;
 }
+
+/** When the PostgreSQL process dies unexpectedly it is started again, up to this many times in a row. */
+const MAX_RESTARTS = 5;
 
 export async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,14 +76,58 @@ export async function startEmbeddedPostgres(
   });
   if (isNew) await server.initialise();
   else await stopOrphanedServer(clusterDir, log);
-  await server.start();
+
+  // Supervision (issue 9, item 16): PostgreSQL is a child process of the app. If it dies
+  // (killed, out of memory) while the app still wants it, it is started again with backoff,
+  // and requests answer 503 meanwhile; after MAX_RESTARTS failures in a row it stays down and
+  // isRunning() says so (/healthz then answers 503 for a supervisor to restart the app).
+  const supervisor = { wanted: false, running: false, failures: 0 };
+  const child = () => (server as unknown as { process?: import('node:child_process').ChildProcess }).process;
+  const startProcess = async () => {
+    await server.start();
+    supervisor.running = true;
+    supervisor.failures = 0;
+    child()?.once('exit', (code, signal) => {
+      supervisor.running = false;
+      if (!supervisor.wanted) return;
+      log(`PostgreSQL exited unexpectedly (${signal ?? code}); restarting it`);
+      void restart();
+    });
+  };
+  const restart = async () => {
+    while (supervisor.wanted && !supervisor.running && supervisor.failures < MAX_RESTARTS) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** supervisor.failures)));
+      if (!supervisor.wanted) return;
+      try {
+        // The old postmaster's backends may still be exiting; postgres refuses to start until they have.
+        await startProcess();
+        log('PostgreSQL restarted');
+      } catch (error) {
+        supervisor.failures++;
+        log(`PostgreSQL did not restart (attempt ${supervisor.failures}): ${String(error ?? 'exited')}`);
+      }
+    }
+  };
+  supervisor.wanted = true;
+  await startProcess();
 
   const urlFor = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
-    stop: () => server.stop(),
+    stop: async () => {
+      supervisor.wanted = false;
+      // The package's stop() waits for the process's exit: only while one runs.
+      if (supervisor.running) await server.stop();
+      supervisor.running = false;
+    },
+    start: async () => {
+      supervisor.wanted = true;
+      if (!supervisor.running) await startProcess();
+    },
+    isRunning: () => supervisor.running,
+    pid: () => (supervisor.running ? child()?.pid : undefined),
   };
 }
 

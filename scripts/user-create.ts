@@ -12,7 +12,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../prisma-free-db/database';
 import { initOrm, migrate } from '../prisma-free-db/orm';
 import { ZEmail, ZFullName, ZNewPassword, ZPhone, ZUsername, USER_ROLES } from '../src/shared/schemas/auth';
-import { createUser } from '../src/server/features/auth/accounts';
+import { assertPasswordAllowed, createUser } from '../src/server/features/auth/accounts';
 import { AppError } from '../src/server/errors';
 
 const usage = `usage: npm run user:create -- --role traveller|staff|admin --username NAME --email EMAIL [--password PASSWORD] [--phone PHONE] [--full-name NAME]`;
@@ -82,6 +82,7 @@ async function main(): Promise<number> {
   const orm = await initOrm(database.url);
   try {
     await migrate(orm);
+    assertPasswordAllowed('password', parsed.data.password, parsed.data);
     const user = await createUser(orm.em.fork(), parsed.data, config.PASSWORD_HASH_COST);
     console.log(`created ${user.role} '${user.username}' <${user.email}> (id ${user.id})`);
     return 0;

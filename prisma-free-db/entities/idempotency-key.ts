@@ -20,7 +20,13 @@ export const IdempotencyKey = defineEntity({
     state: p.enum([...IDEMPOTENCY_STATES]).default('processing'),
     responseStatus: p.integer().nullable(),
     responseBody: p.json<unknown>().nullable(),
-    /** When the current owner started processing; a stale lock can be taken over. */
+    /**
+     * The lease of the request working on the key: a random token per owner, renewed
+     * (lockedAt) while it works. A request whose owner stopped renewing takes the key over
+     * with a new token; only the token's holder can store the response.
+     */
+    owner: p.uuid().defaultRaw('gen_random_uuid()'),
+    /** The owner's last sign of life; a lease older than IDEMPOTENCY_LEASE_MS can be taken over. */
     lockedAt: p.datetime().defaultRaw('now()'),
     createdAt: p.datetime().defaultRaw('now()').index(),
     completedAt: p.datetime().nullable(),

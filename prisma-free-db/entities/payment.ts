@@ -6,7 +6,9 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../src/shared/schemas/paym
 
 // Every payment attempt with the simulated processor, declined ones included. Only the last
 // four digits of a card are kept. A booking can be charged once: the partial unique index
-// allows one succeeded (later maybe refunded) payment per booking.
+// allows one succeeded (later maybe refunded) payment per booking. Payments are financial
+// records: deleting their user or booking is refused (restrict), never cascaded away; an
+// account with payments is anonymised instead of deleted (docs/hardening.md).
 export const Payment = defineEntity({
   name: 'Payment',
   tableName: 'payment',
@@ -19,8 +21,8 @@ export const Payment = defineEntity({
   checks: [{ name: 'payment_amount_check', expression: 'amount_cents >= 0' }],
   properties: (p) => ({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
-    booking: p.manyToOne(Booking).deleteRule('cascade').index(),
-    user: p.manyToOne(User).deleteRule('cascade').index(),
+    booking: p.manyToOne(Booking).deleteRule('restrict').index(),
+    user: p.manyToOne(User).deleteRule('restrict').index(),
     method: p.enum([...PAYMENT_METHODS]),
     status: p.enum([...PAYMENT_STATUSES]),
     amountCents: p.integer(),

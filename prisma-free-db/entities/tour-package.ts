@@ -1,6 +1,8 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { TOUR_STATUSES } from '../../src/shared/schemas/tour-admin';
 
 // Money is stored as integer minor units (cents); the API turns it into a decimal string.
+// Staff manage packages in the back office (features/tours/package-admin.ts).
 export const TourPackage = defineEntity({
   name: 'TourPackage',
   tableName: 'tour_package',
@@ -17,6 +19,10 @@ export const TourPackage = defineEntity({
     images: p.json<string[]>(),
     featured: p.boolean().default(true),
     sortOrder: p.integer().default(0),
+    /** Drafts are staff-only; published packages are listed, searched and bookable. */
+    status: p.enum([...TOUR_STATUSES]).default('published'),
+    /** When staff last changed the package; the demo seed leaves such packages alone. */
+    updatedAt: p.datetime().nullable(),
   }),
 });
 export type TourPackage = InferEntity<typeof TourPackage>;

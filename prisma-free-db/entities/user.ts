@@ -23,6 +23,10 @@ export const User = defineEntity({
     /** The language chosen in the app (null: not chosen; the browser's languages apply). */
     language: p.enum([...LANGUAGES]).nullable(),
     createdAt: p.datetime().defaultRaw('now()'),
+    /** Disabled by staff: no sign-in; its sessions were deleted when it was disabled. */
+    disabled: p.boolean().default(false),
+    /** Set by a staff password reset: the user must choose a new password before anything else. */
+    mustChangePassword: p.boolean().default(false),
   }),
 });
 export type User = InferEntity<typeof User>;

@@ -10,10 +10,13 @@ import { Migration20261122032455_platform } from './Migration20261122032455_plat
 import { Migration20261122033427_car_category } from './Migration20261122033427_car_category';
 import { Migration20261122040108_setup_marker } from './Migration20261122040108_setup_marker';
 import { Migration20261125010527_support } from './Migration20261125010527_support';
+import { Migration20261125010806_hardening } from './Migration20261125010806_hardening';
 import { Migration20261125011105_taxi_cargo } from './Migration20261125011105_taxi_cargo';
 import { Migration20261125011513_marketplace } from './Migration20261125011513_marketplace';
-import { Migration20261125040902_catalogue_changes } from './Migration20261125040902_catalogue_changes';
-import { Migration20261125041804_vouchers } from './Migration20261125041804_vouchers';
+import { Migration20261125012055_backoffice } from './Migration20261125012055_backoffice';
+import { Migration20261125043015_operations } from './Migration20261125043015_operations';
+import { Migration20261125060001_catalogue_changes } from './Migration20261125060001_catalogue_changes';
+import { Migration20261125060002_vouchers } from './Migration20261125060002_vouchers';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -26,8 +29,11 @@ export const migrations = [
   { name: 'Migration20261122033427_car_category', class: Migration20261122033427_car_category },
   { name: 'Migration20261122040108_setup_marker', class: Migration20261122040108_setup_marker },
   { name: 'Migration20261125010527_support', class: Migration20261125010527_support },
+  { name: 'Migration20261125010806_hardening', class: Migration20261125010806_hardening },
   { name: 'Migration20261125011105_taxi_cargo', class: Migration20261125011105_taxi_cargo },
   { name: 'Migration20261125011513_marketplace', class: Migration20261125011513_marketplace },
-  { name: 'Migration20261125040902_catalogue_changes', class: Migration20261125040902_catalogue_changes },
-  { name: 'Migration20261125041804_vouchers', class: Migration20261125041804_vouchers },
+  { name: 'Migration20261125012055_backoffice', class: Migration20261125012055_backoffice },
+  { name: 'Migration20261125043015_operations', class: Migration20261125043015_operations },
+  { name: 'Migration20261125060001_catalogue_changes', class: Migration20261125060001_catalogue_changes },
+  { name: 'Migration20261125060002_vouchers', class: Migration20261125060002_vouchers },
 ];

@@ -79,20 +79,33 @@ export async function seedTravelCatalogue(em: EntityManager, today: string): Pro
   await upsertAll(em, Airport, demoAirports);
   await upsertAll(em, CarLocation, demoCarLocations);
   await upsertAll(em, Car, demoCars);
-  await syncLedgerCapacities(em);
+  await reportOverbookedLedgers(em);
   await publishFlights(em, today);
   await publishTourDepartures(em, today);
   await seedTravellerHistory(em, today);
 }
 
 /**
- * A hotel's rooms or a model's units edited in the demo data apply to future ledger rows too
- * (where the rooms or cars already booked still fit). One set-based UPDATE per ledger: raw SQL,
- * as the UPDATE ... FROM join has no QueryBuilder form (listed in docs/architecture.md).
+ * A hotel's rooms or a model's units edited in the demo data reach the ledger rows through the
+ * database's triggers (migration 'hardening'). A night or day that already holds more than the
+ * new capacity stays full (capacity = booked), never oversold, and is reported here. One
+ * statement joining both ledgers with their items: raw SQL (listed in docs/architecture.md).
  */
-async function syncLedgerCapacities(em: EntityManager) {
-  await em.execute(`update hotel_night n set capacity = h.rooms from hotel h where n.hotel_id = h.id and n.capacity <> h.rooms and n.booked <= h.rooms`);
-  await em.execute(`update car_day d set capacity = c.units from car c where d.car_id = c.id and d.capacity <> c.units and d.booked <= c.units`);
+async function reportOverbookedLedgers(em: EntityManager) {
+  const overbooked = await em.execute<{ item: string; date: string; booked: number; capacity: number }[]>(
+    `select n.hotel_id as item, n.night::text as date, n.booked, h.rooms as capacity
+       from hotel_night n join hotel h on h.id = n.hotel_id where n.night >= current_date and n.booked > h.rooms
+     union all
+     select d.car_id, d.day::text, d.booked, c.units from car_day d join car c on c.id = d.car_id where d.day >= current_date and d.booked > c.units
+     order by 1, 2 limit 20`,
+  );
+  if (overbooked.length === 0) return;
+  // The seed has no logger of its own: stderr reaches the operator's log like pino's lines.
+  console.warn(
+    `demo seed: capacity lowered below what is already booked (kept full, nothing more is sold): ${overbooked
+      .map((row) => `${row.item} ${row.date}: ${row.booked} booked, ${row.capacity} now`)
+      .join('; ')}`,
+  );
 }
 
 export function buildFlightRows(today: string, days: number) {

@@ -1,15 +1,16 @@
 // Typed bulk writes for the seeders. Seeding runs at every start, so both are one statement
 // per table (per chunk), and both are safe when two app instances seed at the same time.
-import type { EntityData, EntityName, FilterQuery, RequiredEntityData } from '@mikro-orm/core';
+import type { EntityData, EntityName, FilterQuery, RequiredEntityData, UpsertManyOptions } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
  * Inserts or updates rows by primary key, so seeding twice changes nothing and re-seeding
- * after editing the demo data updates it. Rows the seed does not name are left alone.
+ * after editing the demo data updates it. Rows the seed does not name are left alone, and so
+ * are rows `onConflictWhere` excludes (those staff edited).
  */
-export async function upsertAll<T extends object>(em: EntityManager, entity: EntityName<T>, rows: EntityData<T>[]) {
+export async function upsertAll<T extends object>(em: EntityManager, entity: EntityName<T>, rows: EntityData<T>[], options: Pick<UpsertManyOptions<T>, 'onConflictWhere'> = {}) {
   if (rows.length === 0) return;
-  await em.upsertMany(entity, rows);
+  await em.upsertMany(entity, rows, options);
 }
 
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters per statement. */

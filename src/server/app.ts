@@ -11,7 +11,7 @@ import type { AppConfig } from './config';
 import type { Logger } from './logger';
 import { appRouter } from './trpc/app-router';
 import { createHttpContext, type ContextDeps } from './trpc/context';
-import { retryAfterSeconds } from './trpc/error-mapping';
+import { retryAfterSeconds, toTRPCError } from './trpc/error-mapping';
 import { buildOpenApiDocument } from './http/openapi';
 import { restRouter, sendError } from './http/rest';
 import { requireSameOrigin, securityHeaders, tileOrigins } from './http/security';
@@ -19,6 +19,8 @@ import { CatalogueCache } from './http/catalogue-cache';
 import { ShellCache, clientIsBuilt, serveClient } from './http/client-files';
 import { brandedShell } from './http/shell';
 import { serveManifest } from './http/manifest';
+import { JsonTooDeepError, limitQueryJsonDepth, limitUrlLength, logRequest, noStoreWhenSignedIn, verifyJsonDepth } from './http/edge';
+import { mediaRouter } from './http/media';
 import type { Platform } from './platform';
 
 export interface AppOptions {
@@ -31,24 +33,31 @@ export interface AppOptions {
   clientDir?: string;
   /** Extra middleware mounted before the SPA fallback (the Vite dev server). */
   devMiddleware?: express.RequestHandler;
+  /**
+   * Whether the process can still serve (/healthz): false when its embedded PostgreSQL is down
+   * and could not be restarted, so a supervisor restarts the app. Default: always healthy.
+   */
+  healthy?: () => boolean;
 }
 
-export function createApp({ orm, config, log, platform, clientDir = path.resolve('dist/client'), devMiddleware }: AppOptions): Express {
+export function createApp({ orm, config, log, platform, clientDir = path.resolve('dist/client'), devMiddleware, healthy = () => true }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   const deps: ContextDeps = { em: orm.em, config, log, live: platform.live };
 
   app.use(securityHeaders({ development: Boolean(devMiddleware), imageOrigins: tileOrigins(config.MAP_TILE_URL) }));
+  app.use(limitUrlLength);
   // Live updates (tRPC subscriptions over SSE) are never compressed: a compressor holds bytes
   // back until it has enough, and a stream of small events must go out as written.
   app.use(compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) }));
   app.use(
     pinoHttp({
       logger: log,
-      // Keep request logs to what an operator needs; never headers (cookies) or bodies.
+      // Keep request logs to what an operator needs; never headers (cookies), bodies, tRPC
+      // inputs or card numbers (edge.ts).
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: logRequest,
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
@@ -56,8 +65,12 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
     }),
   );
 
+  // Liveness: the process can serve. With the embedded PostgreSQL that includes the database
+  // process itself, which main.ts restarts when it dies; if it cannot, this turns 503 so a
+  // supervisor restarts the app. An external database being away is /readyz's business.
   app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    if (healthy()) res.json({ status: 'ok' });
+    else res.status(503).setHeader('Retry-After', '5').json({ status: 'database process down' });
   });
   app.get('/readyz', async (_req, res) => {
     try {
@@ -68,8 +81,9 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
     }
   });
 
-  const json = express.json({ limit: config.JSON_BODY_LIMIT });
-  app.use(['/api', '/trpc'], requireSameOrigin, json);
+  const json = express.json({ limit: config.JSON_BODY_LIMIT, verify: verifyJsonDepth });
+  app.use(['/api', '/trpc'], requireSameOrigin, noStoreWhenSignedIn, json);
+  app.use('/trpc', limitQueryJsonDepth);
   // Catalogue answers from memory (http/catalogue-cache.ts); emptied by any catalogue write.
   const catalogueCache = new CatalogueCache({ ttlMs: config.CATALOGUE_CACHE_MS });
   const shellCache = new ShellCache(); // index.html per brand (http/shell.ts)
@@ -90,13 +104,30 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
     '/trpc',
     trpcExpress.createExpressMiddleware({
       router: appRouter,
-      createContext: ({ req, res }) => createHttpContext(deps, req, res),
+      // One batch request runs its calls concurrently: a cap keeps one request from running a
+      // thousand searches. The client's batch link uses the same cap (src/client/lib/live.ts).
+      maxBatchSize: config.TRPC_MAX_BATCH_SIZE,
+      // A database that is away answers 503 here too (error-mapping.ts), not a 500.
+      createContext: async ({ req, res }) => {
+        try {
+          return await createHttpContext(deps, req, res);
+        } catch (error) {
+          throw toTRPCError(error);
+        }
+      },
+      // Procedures log their own failures (init.ts); this catches the rest (context, batch
+      // parsing), and every 500 is logged with its cause.
+      onError: ({ error, path, type }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.cause ?? error, path, type }, 'tRPC request failed');
+      },
       responseMeta: ({ errors }) => {
         const retryAfter = errors.map(retryAfterSeconds).find((s) => s !== undefined);
         return retryAfter === undefined ? {} : { headers: new Headers({ 'Retry-After': String(retryAfter) }) };
       },
     }),
   );
+
+  app.use('/media', mediaRouter(orm.em, log));
 
   // The web app manifest, per brand (http/manifest.ts).
   app.get('/manifest.webmanifest', serveManifest(orm.em));
@@ -116,6 +147,8 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
     const status = typeof error?.status === 'number' ? error.status : 500;
     if (status === 400 && error?.type === 'entity.parse.failed') {
       res.status(400).json({ message: 'body: Invalid JSON', code: 'BAD_REQUEST' });
+    } else if (error instanceof JsonTooDeepError) {
+      res.status(400).json({ message: error.message, code: 'BAD_REQUEST' });
     } else if (status === 413) {
       res.status(413).json({ message: `body: Larger than ${config.JSON_BODY_LIMIT}`, code: 'PAYLOAD_TOO_LARGE' });
     } else if (status >= 400 && status < 500) {

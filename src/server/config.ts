@@ -18,9 +18,23 @@ const ConfigSchema = z.object({
   PASSWORD_HASH_COST: z.enum(['owasp', 'test']).default('owasp'),
   /** Throttles (counted in PostgreSQL, shared by all instances); see features/auth/auth-limits.ts. */
   LOGIN_FAILURES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  LOGIN_FAILURES_PER_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins to one account from one client address (an attacker elsewhere cannot lock the owner out). */
+  LOGIN_FAILURES_PER_ACCOUNT_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins to one account from all addresses after which every further failure is answered slowly. */
+  LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(5),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Profile email changes per client address (conflicts included), like registrations. */
+  EMAIL_CHANGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Default: true with the embedded database (first-run experience), false when DATABASE_URL is set. */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** An Idempotency-Key's owner renews its lease while it works; a retry takes over a lease this old (a crashed owner). */
+  IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** New Idempotency-Keys one user may create per hour (replays are free); more answer 429. */
+  IDEMPOTENCY_KEYS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Idempotency-Keys are kept this long (a recurring job purges older ones). */
+  IDEMPOTENCY_KEY_RETENTION_HOURS: z.coerce.number().int().min(1).default(24),
+  /** Most calls one tRPC batch request may carry; more answer 400 before any runs. */
+  TRPC_MAX_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Background jobs (src/server/platform/jobs, docs/platform.md). JOB_WORKER=false: this instance runs none. */
   JOB_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Backstop poll; workers are woken by NOTIFY when a job is due sooner. */
@@ -65,7 +79,7 @@ const ConfigSchema = z.object({
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
-export type AppConfig = z.infer<typeof ConfigSchema>;
+export type AppConfig = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ConfigSchema.safeParse(env);
@@ -76,7 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (parsed.data.NODE_ENV === 'production' && parsed.data.PASSWORD_HASH_COST !== 'owasp') {
     throw new Error('Invalid configuration: PASSWORD_HASH_COST=test is not allowed in production');
   }
-  return parsed.data;
+  // Demo accounts have public passwords: on by default only where the app runs its own
+  // embedded database (a first run on a laptop), off on a real deployment's database.
+  return { ...parsed.data, SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? parsed.data.DATABASE_URL === undefined };
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -8,5 +8,6 @@ import { bookingJobs } from './features/bookings';
 import { taxiJobs } from './features/taxi';
 import { cargoJobs } from './features/cargo';
 import { shopJobs } from './features/shop';
+import { paymentJobs } from './features/payments';
 
-export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...supportJobs, ...bookingJobs, ...taxiJobs, ...cargoJobs, ...shopJobs];
+export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...supportJobs, ...bookingJobs, ...taxiJobs, ...cargoJobs, ...shopJobs, ...paymentJobs];

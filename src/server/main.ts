@@ -56,12 +56,12 @@ async function main() {
     },
   });
   await Promise.race([postgresOutput, opening]);
-  const [{ createApp }, { initOrm, migrate, seedDemoData, withSetupLock }, { startHoldSweeper }, { Platform }, { appJobs }] = await Promise.all([
+  const [{ createApp }, { initOrm, migrate, seedDemoData, withSetupLock }, { Platform }, { appJobs }, { answerClientErrors }] = await Promise.all([
     import('./app'),
     import('../../prisma-free-db/orm'),
-    import('./features/bookings/hold-sweeper'),
     import('./platform'),
     import('./jobs'),
+    import('./http/edge'),
   ]);
   timer.lap('modules');
   const database = await opening;
@@ -91,11 +91,12 @@ async function main() {
   }
 
   const platform = await Platform.start({ orm, config, log, jobs: appJobs });
-  const app = createApp({ orm, config, log, platform, devMiddleware });
-  const stopHoldSweeper = startHoldSweeper(orm.em, log);
+  // While the embedded PostgreSQL restarts, requests answer 503; /healthz turns 503 only if it cannot.
+  const app = createApp({ orm, config, log, platform, devMiddleware, healthy: database.healthy });
   // Mail for the business addresses, into the staff inbox (docs/support.md); off unless configured.
   const inboundSmtp = config.INBOUND_SMTP_PORT === undefined ? null : await (await import('./features/support')).startInboundSmtp({ em: orm.em, config, log });
   const server = http.createServer(app);
+  answerClientErrors(server);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   timer.lap('listen');
@@ -132,7 +133,6 @@ async function main() {
     await inboundSmtp?.close();
     await drained;
     clearInterval(closeIdle);
-    stopHoldSweeper();
     await orm.close(true);
     await database.stop();
     log.info('stopped');

@@ -8,11 +8,12 @@ import { Platform } from '../../src/server/platform';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { api, freshAccount, freshIp } from './accounts-support';
 
-// Default limits: 10 failed sign-ins per address per minute, 5 per account per 15 minutes,
-// 5 registrations per address per hour.
+// Default limits: 10 failed sign-ins per address per minute, 5 per account from one address
+// per 15 minutes, 5 registrations per address per hour. The account-wide slowdown starts after
+// more failures than any test here makes from all addresses together.
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ TRUST_PROXY: 1 });
+  app = await createTestApp({ TRUST_PROXY: 1, LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES: 100 });
 });
 afterAll(() => app?.close());
 
@@ -82,36 +83,54 @@ describe('failed sign-ins per client address', () => {
   });
 });
 
-describe('failed sign-ins per account', () => {
-  it('locks the account after 5 failures in 15 minutes, from any address, until the window ends', async () => {
-    const account = freshAccount('locked');
+describe('failed sign-ins per account (issue 9, item 10: no lock-out from elsewhere)', () => {
+  it('item 10: five failures from one address lock that address out of the account, never the owner elsewhere', async () => {
+    const account = freshAccount('victim');
     expect((await api(app, '/api/register', { body: account, ip: freshIp() })).status).toBe(201);
-    for (let i = 0; i < 5; i++) expect((await badLogin(freshIp(), account.username)).status).toBe(401);
+    const attacker = freshIp();
+    for (let i = 0; i < 5; i++) expect((await badLogin(attacker, account.username)).status).toBe(401);
 
-    const locked = await api(app, '/api/login', { body: { username: account.username.toUpperCase(), password: account.password }, ip: freshIp() });
+    // The attacker's address is locked out of this account, even with the right password...
+    const locked = await api(app, '/api/login', { body: { username: account.username.toUpperCase(), password: account.password }, ip: attacker });
     expect(locked.status).toBe(429);
     expect(retryAfter(locked)).toBeGreaterThan(60);
     expect(retryAfter(locked)).toBeLessThanOrEqual(15 * 60);
-
-    // When the window has passed, the right password works again.
-    await app.orm.em.fork().getConnection().execute(`update rate_limit set window_ends_at = now() - interval '1 second' where key = ?`, [
-      `login-account:${account.username.toLowerCase()}`,
-    ]);
+    // ... while the owner, from their own address, signs in at once.
     expect((await api(app, '/api/login', { body: { username: account.username, password: account.password }, ip: freshIp() })).status).toBe(200);
+
+    // When the window has passed, that address may try again.
+    await app.orm.em.fork().getConnection().execute(`update rate_limit set window_ends_at = now() - interval '1 second' where key like ?`, [
+      `login-account-ip:${account.username.toLowerCase()}@%`,
+    ]);
+    expect((await api(app, '/api/login', { body: { username: account.username, password: account.password }, ip: attacker })).status).toBe(200);
+  });
+
+  it('item 10: failures spread over many addresses never lock the owner out; they are counted to slow further failures', async () => {
+    const account = freshAccount('spread');
+    expect((await api(app, '/api/register', { body: account, ip: freshIp() })).status).toBe(201);
+    for (let i = 0; i < 5; i++) expect((await badLogin(freshIp(), account.username)).status).toBe(401);
+    const [counter] = await app.orm.em.fork().getConnection().execute<{ count: number }[]>(`select count from rate_limit where key = ?`, [`login-account:${account.username.toLowerCase()}`]);
+    expect(counter.count).toBe(5);
+    expect((await api(app, '/api/login', { body: { username: account.username, password: account.password }, ip: freshIp() })).status).toBe(200);
+    // Success clears the count.
+    expect(await app.orm.em.fork().getConnection().execute(`select count from rate_limit where key = ?`, [`login-account:${account.username.toLowerCase()}`])).toEqual([]);
   });
 
   it('locks names that do not exist the same way, so a lock does not reveal accounts', async () => {
-    for (let i = 0; i < 5; i++) expect((await badLogin(freshIp(), 'no-such-account')).status).toBe(401);
-    expect((await badLogin(freshIp(), 'no-such-account')).status).toBe(429);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await badLogin(ip, 'no-such-account')).status).toBe(401);
+    expect((await badLogin(ip, 'no-such-account')).status).toBe(429);
+    expect((await badLogin(freshIp(), 'no-such-account')).status).toBe(401);
   });
 
-  it('forgets earlier failures after a successful sign-in', async () => {
+  it('forgets earlier failures from an address after a successful sign-in from it', async () => {
     const account = freshAccount('forgiven');
     expect((await api(app, '/api/register', { body: account, ip: freshIp() })).status).toBe(201);
-    for (let i = 0; i < 4; i++) expect((await badLogin(freshIp(), account.username)).status).toBe(401);
-    expect((await api(app, '/api/login', { body: { username: account.username, password: account.password }, ip: freshIp() })).status).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await badLogin(freshIp(), account.username)).status).toBe(401);
-    expect((await badLogin(freshIp(), account.username)).status).toBe(429);
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) expect((await badLogin(ip, account.username)).status).toBe(401);
+    expect((await api(app, '/api/login', { body: { username: account.username, password: account.password }, ip })).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await badLogin(ip, account.username)).status).toBe(401);
+    expect((await badLogin(ip, account.username)).status).toBe(429);
   });
 });
 

@@ -17,6 +17,8 @@ const userShape = {
   role: 'traveller',
   createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
   language: null,
+  disabled: false,
+  mustChangePassword: false,
 };
 
 async function passwordHashOf(username: string): Promise<string> {
@@ -33,7 +35,7 @@ describe('register, me, logout', () => {
     const registered = await api(app, '/api/register', { body: account, ip: freshIp() });
     expect(registered.status).toBe(201);
     expect(registered.body).toEqual({ ...userShape, username: account.username, email: account.email });
-    expect(Object.keys(registered.body as object).sort()).toEqual(['createdAt', 'email', 'fullName', 'id', 'language', 'phone', 'role', 'username']);
+    expect(Object.keys(registered.body as object).sort()).toEqual(['createdAt', 'disabled', 'email', 'fullName', 'id', 'language', 'mustChangePassword', 'phone', 'role', 'username']);
     const cookie = registered.sessionCookie!;
     expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{40,}$/);
 
@@ -262,7 +264,8 @@ describe('staff-only procedure: users.list at GET /api/admin/users', () => {
     expect(body.pageSize).toBe(100);
     expect(body.total).toBe(body.items.length);
     expect(body.items).toEqual(expect.arrayContaining([expect.objectContaining({ username: 'demo', role: 'traveller' }), expect.objectContaining({ username: 'staff', role: 'staff' })]));
-    expect(JSON.stringify(body)).not.toMatch(/password|scrypt/i);
+    // No hash nor a field holding one (mustChangePassword is a flag).
+    expect(JSON.stringify(body)).not.toMatch(/"password(Hash)?"|scrypt/i);
     // Newest first.
     const created = body.items.map((u) => u.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
@@ -305,7 +308,7 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/me'].get).toBeDefined();
     expect(doc.paths['/api/admin/users'].get).toBeDefined();
     const user = doc.paths['/api/login'].post.responses['200'].content['application/json'].schema;
-    expect(Object.keys(user.properties).sort()).toEqual(['createdAt', 'email', 'fullName', 'id', 'language', 'phone', 'role', 'username']);
+    expect(Object.keys(user.properties).sort()).toEqual(['createdAt', 'disabled', 'email', 'fullName', 'id', 'language', 'mustChangePassword', 'phone', 'role', 'username']);
     expect(doc.paths['/api/register'].post.responses['201']).toBeDefined();
   });
 });

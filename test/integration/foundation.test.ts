@@ -12,10 +12,23 @@ describe('domain context', () => {
     const res = await app.fetch('/api/domain-context');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      branding: { name: 'Tours', theme: 'ocean' },
+      branding: { name: 'Tours', theme: 'ocean', logo: '/images/brands/tours.svg' },
       domain: '127.0.0.1',
       isManasaTours: false,
       variant: 'standard',
+      partnerLinks: [],
+      aboutText: null,
+      contact: { email: 'support@tours.example', phone: '+971 50 000 0000', whatsapp: '971500000000', address: 'Sheikh Zayed Road, Dubai, United Arab Emirates' },
+      businessHours: [
+        { day: 'mon', open: '09:00', close: '18:00' },
+        { day: 'tue', open: '09:00', close: '18:00' },
+        { day: 'wed', open: '09:00', close: '18:00' },
+        { day: 'thu', open: '09:00', close: '18:00' },
+        { day: 'fri', open: '09:00', close: '18:00' },
+        { day: 'sat', open: '10:00', close: '16:00' },
+        { day: 'sun', open: '12:00', close: '16:00' },
+      ],
+      emergencySupport: true,
     });
   });
 

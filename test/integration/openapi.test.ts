@@ -52,11 +52,11 @@ describe('GET /api/openapi.json', () => {
       for (const param of pathParamsOf(route.path)) expect(parameters, name).toContainEqual(expect.objectContaining({ name: param, in: 'path', required: true }));
       for (const header of Object.keys(route.requestHeaders)) expect(parameters, name).toContainEqual(expect.objectContaining({ name: header, in: 'header' }));
       for (const header of Object.keys(route.responseHeaders)) expect(success.headers?.[header], name).toBeDefined();
-      // A change with input fields beyond its path (and headers) documents its JSON body.
+      // A body is documented whenever one is sent: a file, or input fields beyond the path's (and headers).
       const shape = requestShape(route);
       const headerFields = Object.values(route.requestHeaders).map((header) => header.field);
       const bodyFields = Object.keys(shape.fields).filter((field) => !shape.pathParams.includes(field) && !headerFields.includes(field));
-      if (shape.source === 'body' && bodyFields.length > 0) expect(operation.requestBody, name).toBeDefined();
+      if (route.rawBody || (shape.source === 'body' && bodyFields.length > 0)) expect(operation.requestBody, name).toBeDefined();
     }
   });
 

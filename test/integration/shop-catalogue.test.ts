@@ -29,7 +29,7 @@ describe('GET /api/products', () => {
     expect(all.total).toBeGreaterThanOrEqual(80);
     const first = all.body[0];
     expect(Object.keys(first).sort()).toEqual(
-      ['brand', 'category', 'country', 'currency', 'description', 'dimensions', 'featured', 'id', 'images', 'inStock', 'name', 'price', 'rating', 'region', 'reviewCount', 'shortDescription', 'stockQuantity', 'weight'].sort(),
+      ['brand', 'category', 'country', 'currency', 'description', 'dimensions', 'featured', 'id', 'images', 'inStock', 'name', 'photos', 'price', 'rating', 'region', 'reviewCount', 'shortDescription', 'stockQuantity', 'weight'].sort(),
     );
     for (const product of all.body) expect(product.images.length).toBeGreaterThanOrEqual(2);
   });

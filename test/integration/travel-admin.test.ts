@@ -25,7 +25,9 @@ describe('GET /api/admin/stats', () => {
   });
 
   it('computes the figures and 30-day trends from the data', async () => {
-    // A clean slate in this test's own database: no bookings, no sessions.
+    // A clean slate in this test's own database: no bookings, no sessions. Payments are kept
+    // when their booking or user goes (ON DELETE RESTRICT): they go first, by hand.
+    await sql(app, `delete from payment`);
     await sql(app, `delete from booking`);
     await sql(app, `delete from session`);
     const staff = await createUser(app, 'staff');

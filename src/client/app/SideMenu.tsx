@@ -3,10 +3,11 @@ import { AppDrawer } from '../components/AppDrawer';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useNavigateFromOverlay } from '../lib/overlay-history';
 import { useDomainContext } from '../lib/domain-context';
 import { SideMenuAccount } from '../features/auth/SideMenuAccount';
 import { LanguagePicker } from '../components/LanguagePicker';
-import { COPYRIGHT_YEAR, PARTNER_APPS } from '../../shared/contact';
+import { COPYRIGHT_YEAR } from '../../shared/contact';
 
 const LINKS = [
   { to: '/', label: 'nav.home' },
@@ -24,8 +25,10 @@ const LINKS = [
 // and Partner Apps for the flagged brand.
 export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { brandName, isManasaTours } = useDomainContext();
+  const { brandName, isManasaTours, context } = useDomainContext();
+  const partnerLinks = context?.partnerLinks ?? [];
   const { pathname } = useLocation();
+  const go = useNavigateFromOverlay(onClose);
 
   return (
     <AppDrawer opened={opened} onClose={onClose} position="right" size={300} title={brandName} closeLabel={t('sideMenu.close')}>
@@ -36,24 +39,37 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
         <Divider />
         <nav aria-label={t('nav.sideMenu')}>
           {LINKS.map((link) => (
-            <MantineNavLink key={link.to} component={Link} to={link.to} label={t(link.label)} active={pathname === link.to} onClick={onClose} mih={44} />
+            <MantineNavLink
+              key={link.to}
+              component={Link}
+              to={link.to}
+              label={t(link.label)}
+              active={pathname === link.to}
+              onClick={(event) => {
+                // Plain clicks only: a new tab or window keeps the browser's own handling.
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                go(link.to);
+              }}
+              mih={44}
+            />
           ))}
         </nav>
         <Divider />
         <LanguagePicker />
-        {isManasaTours && (
+        {isManasaTours && partnerLinks.length > 0 && (
           <>
             <Divider />
             <Stack gap={6}>
               <Text fw={700} size="sm">
                 {t('sideMenu.partnerApps')}
               </Text>
-              {PARTNER_APPS.map((app) => (
+              {partnerLinks.map((app) => (
                 <Anchor key={app.url} href={app.url} target="_blank" rel="noopener noreferrer" size="sm" mih={44} display="flex" style={{ alignItems: 'center' }}>
                   <Group gap={6} wrap="nowrap">
                     {app.name}{' '}
                     <Text span size="xs" c="dimmed">
-                      ({t(`partners.${app.id}`)})
+                      ({t(`partners.${app.kind}`)})
                     </Text>
                     <IconExternalLink size={14} className="flip-rtl" aria-hidden />
                     <VisuallyHidden>{t('opensInNewTab')}</VisuallyHidden>

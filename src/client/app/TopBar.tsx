@@ -13,7 +13,7 @@ import { NotificationBell } from '../features/notifications/NotificationBell';
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
-  const { brandName } = useDomainContext();
+  const { brandName, context } = useDomainContext();
   const { pathname } = useLocation();
   return (
     <Box
@@ -28,7 +28,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <Group justify="space-between" maw={contentWidth(pathname)} mx="auto" wrap="nowrap">
         <UnstyledButton component={Link} to="/" aria-label={t('topBar.home', { brand: brandName })} mih={44} style={{ display: 'flex', alignItems: 'center' }}>
           <Group gap={8} wrap="nowrap">
-            <Image src="/logo.svg" alt="" w={32} h={32} />
+            {/* The brand's logo (Settings); an empty square until the brand is known, so no other brand's logo flashes. */}
+            {context ? <Image src={context.branding.logo} alt="" w={32} h={32} radius={8} /> : <Box w={32} h={32} />}
             <Text fw={800} size="lg" c="var(--mantine-primary-color-filled)">
               {brandName}
             </Text>

@@ -28,6 +28,8 @@ export interface Formatters {
   /** '$12' from a whole number of major units typed in a filter. */
   wholeMoney(units: number, currency?: string): string;
   number(value: number): string;
+  /** 'Picked Up and In Transit', 'A, B, and C' in the reader's language. */
+  list(items: string[]): string;
   /** '+12%', '-5.5%' */
   signedPercent(value: number): string;
   /** 'Dec 25' */
@@ -52,6 +54,8 @@ export interface Formatters {
   year(date: string): string;
   /** 'Mo' */
   weekdayShort(date: string): string;
+  /** 'Monday' */
+  weekdayLong(date: string): string;
   /** '04:10' from a local 'HH:MM' clock time (flight schedules). */
   clockTime(time: string): string;
   /** '14:05' in the browser's time zone, from an instant. */
@@ -125,6 +129,8 @@ export function formattersFor(language: Language): Formatters {
   const monthLong = new Intl.DateTimeFormat(locale, { ...utc, month: 'long' });
   const yearFormat = new Intl.DateTimeFormat(locale, { ...utc, year: 'numeric' });
   const weekdayShort = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'short' });
+  const weekdayLong = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'long' });
+  const conjunction = new Intl.ListFormat(locale, { type: 'conjunction' });
   const clock = new Intl.DateTimeFormat(locale, { ...utc, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const localTime = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const localDateTime = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -158,6 +164,8 @@ export function formattersFor(language: Language): Formatters {
     monthName: (date, width) => (width === 'short' ? monthShort : monthLong).format(calendarDay(date)),
     year: (date) => yearFormat.format(calendarDay(date)),
     weekdayShort: (date) => weekdayShort.format(calendarDay(date)),
+    weekdayLong: (date) => weekdayLong.format(calendarDay(date)),
+    list: (items) => conjunction.format(items),
     clockTime: (time) => {
       const [hours, minutes] = time.split(':').map(Number);
       return Number.isInteger(hours) && Number.isInteger(minutes) ? clock.format(new Date(Date.UTC(2000, 0, 1, hours, minutes))) : time;

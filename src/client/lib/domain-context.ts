@@ -3,6 +3,7 @@ import { BRAND_VARIANTS } from '../../shared/brand-variants';
 import { trpc } from './trpc';
 
 export const DEFAULT_BRAND_NAME = 'Tours';
+export const DEFAULT_BRAND_LOGO = '/images/brands/tours.svg';
 
 /**
  * The brand the server wrote into the page (src/server/http/shell.ts), so the first render has

@@ -49,6 +49,13 @@ export function serverMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The server's message for the field it names, without the 'field: ' prefix, to show under that field. */
+export function fieldMessage(error: unknown): string | undefined {
+  const message = serverMessage(error);
+  const field = errorFieldOf(error);
+  return field && message?.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
+}
+
 /** For plain fetch calls to /api: throws 'status: body' on a non-success response. */
 export async function throwIfNotOk(response: Response): Promise<Response> {
   if (!response.ok) {

@@ -12,6 +12,8 @@ import { TRPCClientError, httpBatchLink, httpSubscriptionLink, splitLink, type T
 import type { AppRouter } from '../../server/trpc/app-router';
 import { currentLanguage } from '../i18n/i18n';
 
+const MAX_BATCH_ITEMS = 10;
+
 export function createTrpcLinks(): TRPCLink<AppRouter>[] {
   return [
     splitLink({
@@ -21,6 +23,10 @@ export function createTrpcLinks(): TRPCLink<AppRouter>[] {
       // no custom headers: subscriptions use the signed-in user's saved language.)
       false: httpBatchLink({
         url: '/trpc',
+        // The server refuses batches of more than TRPC_MAX_BATCH_SIZE (10) calls and URLs over
+        // 8 KB (issue 9, item 7): the link splits larger batches into several requests.
+        maxItems: MAX_BATCH_ITEMS,
+        maxURLLength: 4000,
         headers: () => ({ 'accept-language': currentLanguage() }),
         fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
       }),

@@ -12,7 +12,12 @@
 // inside it), the overlay's entry is no longer on top and is left alone: Back from the new page
 // lands on the page the overlay was opened on. react-router ignores these entries: their
 // location does not change.
-import { useEffect, useId, useRef } from 'react';
+//
+// Links inside an overlay (the side menu's) navigate with useNavigateFromOverlay: the new page
+// replaces the overlay's entry instead of stacking on it, so no dead entry is left behind (Back
+// from /about returns to the page the menu was opened on, once).
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
 const OVERLAYS = '__overlays';
 
@@ -93,4 +98,26 @@ export function useCloseOnBack(opened: boolean, onClose: () => void): void {
     openOverlay({ id, close: () => close.current() });
     return () => closedByApp(id);
   }, [opened, id]);
+}
+
+/** Whether the history entry on top belongs to an open overlay. */
+export function overlayEntryOnTop(): boolean {
+  return open.length > 0 && listedOverlays().length > 0;
+}
+
+/**
+ * Navigation from inside an open overlay: the new page takes the overlay's history entry.
+ * A link to the page already shown only closes the overlay (`close`), adding no entry.
+ */
+export function useNavigateFromOverlay(close: () => void) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return useCallback(
+    (to: string) => {
+      const replace = overlayEntryOnTop();
+      close();
+      if (to !== `${pathname}${search}` && to !== pathname) navigate(to, { replace });
+    },
+    [close, navigate, pathname, search],
+  );
 }

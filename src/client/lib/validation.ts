@@ -29,12 +29,15 @@ function issueKey(issue: Issue): { key: string; count?: number } {
   }
 }
 
+/** zod's own developer-style defaults ('Too small: expected string to have >=1 characters'), which a schema did not replace. */
+const ZOD_DEFAULT = /^(Too small|Too big|Invalid input|Invalid string|Invalid option|Invalid)(:|$)/;
+
 export function issueText(issue: Issue, t: TFunction): string {
   // The control-character rule carries no English text of its own (see shared/schemas/text.ts).
   const controlCharacters = issue.code === 'custom' && issue.params?.reason === CONTROL_CHARACTERS_REASON;
   // An empty required text (zText's min(1) carries no English text of its own either).
   const emptyText = issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1;
-  if (currentLanguage() === 'en' && !controlCharacters && !emptyText) return issue.message;
+  if (currentLanguage() === 'en' && !controlCharacters && !emptyText && !ZOD_DEFAULT.test(issue.message)) return issue.message;
   const { key, count } = issueKey(issue);
   return t(`common:validation.${key}`, { count });
 }

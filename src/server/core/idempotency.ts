@@ -5,21 +5,45 @@
 // - a duplicate finds the row: a different request body is refused (422); a completed one
 //   returns the stored response; one still processing is waited for (polling), then replayed;
 // - the owner stores its response in the same transaction as the work itself, so "done" and
-//   "response stored" can never disagree; a crashed owner's row is taken over after a lease.
-import { createHash } from 'node:crypto';
+//   "response stored" can never disagree.
+//
+// Leases (issue 9, item 4). The owner holds a short lease (IDEMPOTENCY_LEASE_MS, 3 s) that it
+// renews while it works (`keepLeaseAlive`), so a crashed owner's key (kill -9) is taken over by
+// a retry within the lease instead of a minute later. Each owner has its own random token:
+// storing the response, renewing and releasing all require it, so an owner that stalled and
+// lost its key to a retry can never overwrite the answer the retry stored; its transaction
+// rolls back instead (`LeaseLostError`).
+//
+// New keys are counted per user (IDEMPOTENCY_KEYS_PER_USER_PER_HOUR, 429 beyond) and kept
+// IDEMPOTENCY_KEY_RETENTION_HOURS; the recurring job `payments.purge-idempotency-keys` deletes
+// older ones.
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { IdempotencyKey } from '../../../prisma-free-db/entities/idempotency-key';
 import { AppError, conflict, type AppErrorCode } from '../errors';
+import { takeHit, type RateLimitRule } from './throttle';
 
-export type KeyClaim =
-  | { kind: 'owner'; id: IdempotencyKey['id'] }
-  | { kind: 'replay'; status: number; body: unknown };
+export interface KeyOwner {
+  kind: 'owner';
+  id: IdempotencyKey['id'];
+  /** This request's lease token: required to renew, complete or release the key. */
+  owner: string;
+}
+
+export type KeyClaim = KeyOwner | { kind: 'replay'; status: number; body: unknown };
 
 export interface StoredError {
   code: AppErrorCode;
   message: string;
   field?: string;
+}
+
+/** The owner lost its lease to another request (it stalled past the lease): its work must not commit. */
+export class LeaseLostError extends AppError {
+  constructor() {
+    super('CONFLICT', 'Idempotency-Key: This request took too long and a retry took it over; retry to get its answer', { field: 'Idempotency-Key' });
+  }
 }
 
 const HTTP_STATUS: Partial<Record<AppErrorCode, number>> = {
@@ -39,63 +63,125 @@ export function requestHash(parts: unknown): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const secondsOf = (ms: number) => ms / 1000;
+
+export interface ClaimOptions {
+  userId: string;
+  scope: string;
+  key: string;
+  hash: string;
+  /** A lease not renewed for this long belongs to a dead owner and is taken over. */
+  leaseMs: number;
+  /** How long a duplicate waits for a live owner to finish before answering 409. */
+  waitMs: number;
+  /** New keys of a user, counted before a key is created (replays and waits are free). */
+  newKeyLimit?: RateLimitRule;
+  pollMs?: number;
+}
+
 /** Inserts the key unless it exists (INSERT ... ON CONFLICT DO NOTHING); its id when this request owns it. */
-async function insertKey(em: EntityManager, key: { userId: string; scope: string; key: string; hash: string }): Promise<string | undefined> {
+async function insertKey(em: EntityManager, key: ClaimOptions, owner: string): Promise<string | undefined> {
   const inserted = await em
     .createQueryBuilder(IdempotencyKey)
-    .insert({ user: key.userId, scope: key.scope, key: key.key, requestHash: key.hash })
+    .insert({ user: key.userId, scope: key.scope, key: key.key, requestHash: key.hash, owner })
     .onConflict(['user', 'scope', 'key'])
     .ignore()
     .execute('run');
   return inserted.affectedRows === 1 ? String(inserted.insertId) : undefined;
 }
 
-/** Takes over a key whose owner has held it longer than the lease (it crashed): at most one request wins. */
-async function takeOverStaleKey(em: EntityManager, id: string, leaseMs: number): Promise<boolean> {
+/** Takes over a key whose owner stopped renewing its lease (it crashed): at most one request wins. */
+async function takeOverStaleKey(em: EntityManager, id: string, leaseMs: number, owner: string): Promise<boolean> {
   const taken = await em.nativeUpdate(
     IdempotencyKey,
-    { id, state: 'processing', lockedAt: { $lt: sql`now() - make_interval(secs => ${leaseMs / 1000})` } },
-    { lockedAt: sql.now() },
+    { id, state: 'processing', lockedAt: { $lt: sql`now() - make_interval(secs => ${secondsOf(leaseMs)})` } },
+    { owner, lockedAt: sql.now() },
   );
   return taken === 1;
 }
 
-export async function claimIdempotencyKey(
-  em: EntityManager,
-  options: { userId: string; scope: string; key: string; hash: string; leaseMs: number; waitMs: number; pollMs?: number },
-): Promise<KeyClaim> {
-  const deadline = Date.now() + options.waitMs;
-  for (;;) {
-    const ownId = await insertKey(em, options);
-    if (ownId) return { kind: 'owner', id: ownId };
+function findKey(em: EntityManager, options: ClaimOptions) {
+  return em.findOne(IdempotencyKey, { user: options.userId, scope: options.scope, key: options.key }, { refresh: true });
+}
 
-    const existing = await em.findOne(IdempotencyKey, { user: options.userId, scope: options.scope, key: options.key }, { refresh: true });
-    if (!existing) continue; // released by a failed owner a moment ago: claim it again
+export async function claimIdempotencyKey(em: EntityManager, options: ClaimOptions): Promise<KeyClaim> {
+  const deadline = Date.now() + options.waitMs;
+  const owner = randomUUID();
+  let counted = false;
+  for (;;) {
+    let existing = await findKey(em, options);
+    if (!existing) {
+      if (options.newKeyLimit && !counted) {
+        await takeHit(em, options.newKeyLimit, options.userId);
+        counted = true;
+      }
+      const ownId = await insertKey(em, options, owner);
+      if (ownId) return { kind: 'owner', id: ownId, owner };
+      existing = await findKey(em, options);
+      if (!existing) continue; // released by a failed owner a moment ago: claim it again
+    }
     if (existing.requestHash !== options.hash) {
       throw new AppError('UNPROCESSABLE_CONTENT', 'Idempotency-Key: This key was already used for a different request; use a new key for a new payment', {
         field: 'Idempotency-Key',
       });
     }
     if (existing.state === 'completed') return { kind: 'replay', status: existing.responseStatus ?? 200, body: existing.responseBody };
-    if (await takeOverStaleKey(em, existing.id, options.leaseMs)) return { kind: 'owner', id: existing.id };
+    if (await takeOverStaleKey(em, existing.id, options.leaseMs, owner)) return { kind: 'owner', id: existing.id, owner };
     if (Date.now() > deadline) throw conflict('Idempotency-Key: A request with this key is still being processed; retry in a moment', 'Idempotency-Key');
     await sleep(options.pollMs ?? 100);
   }
 }
 
-/** Stores the owner's response; call it inside the transaction that did the work. */
-export async function completeIdempotencyKey(tx: EntityManager, id: string, status: number, body: unknown): Promise<void> {
-  await tx.nativeUpdate(IdempotencyKey, { id }, { state: 'completed', responseStatus: status, responseBody: body, completedAt: sql.now() });
+/** Renews the owner's lease; false when another request has taken the key over. */
+export async function renewIdempotencyLease(em: EntityManager, claim: KeyOwner): Promise<boolean> {
+  const renewed = await em.nativeUpdate(IdempotencyKey, { id: claim.id, owner: claim.owner, state: 'processing' }, { lockedAt: sql.now() });
+  return renewed === 1;
 }
 
-export function completeWithError(tx: EntityManager, id: string, error: AppError): Promise<void> {
+/**
+ * Renews the lease every third of its length until the returned function is called. The
+ * renewals use their own EntityManager fork, outside the owner's transactions.
+ */
+export function keepLeaseAlive(em: EntityManager, claim: KeyOwner, leaseMs: number, onError: (error: unknown) => void = () => {}): () => void {
+  const fork = em.fork();
+  let renewing = false;
+  const timer = setInterval(
+    () => {
+      if (renewing) return;
+      renewing = true;
+      renewIdempotencyLease(fork, claim)
+        .catch(onError)
+        .finally(() => {
+          renewing = false;
+        });
+    },
+    Math.max(50, Math.floor(leaseMs / 3)),
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Stores the owner's response; call it inside the transaction that did the work. Throws
+ * LeaseLostError (rolling that transaction back) when the key is no longer this owner's.
+ */
+export async function completeIdempotencyKey(tx: EntityManager, claim: KeyOwner, status: number, body: unknown): Promise<void> {
+  const stored = await tx.nativeUpdate(
+    IdempotencyKey,
+    { id: claim.id, owner: claim.owner, state: 'processing' },
+    { state: 'completed', responseStatus: status, responseBody: body, completedAt: sql.now() },
+  );
+  if (stored !== 1) throw new LeaseLostError();
+}
+
+export function completeWithError(tx: EntityManager, claim: KeyOwner, error: AppError): Promise<void> {
   const stored: StoredError = { code: error.code, message: error.message, ...(error.details.field ? { field: error.details.field } : {}) };
-  return completeIdempotencyKey(tx, id, HTTP_STATUS[error.code] ?? 400, stored);
+  return completeIdempotencyKey(tx, claim, HTTP_STATUS[error.code] ?? 400, stored);
 }
 
 /** Frees a key whose request failed unexpectedly (nothing was done), so a retry can run. */
-export async function releaseIdempotencyKey(em: EntityManager, id: string): Promise<void> {
-  await em.nativeDelete(IdempotencyKey, { id, state: 'processing' });
+export async function releaseIdempotencyKey(em: EntityManager, claim: KeyOwner): Promise<void> {
+  await em.nativeDelete(IdempotencyKey, { id: claim.id, owner: claim.owner, state: 'processing' });
 }
 
 /** The stored response again: the body, or the same error. */
@@ -105,7 +191,7 @@ export function replayStored<T>(claim: { status: number; body: unknown }): T {
   throw new AppError(stored.code, stored.message, { field: stored.field });
 }
 
-/** Keys are kept a week: long enough for any client retry. */
-export async function purgeOldIdempotencyKeys(em: EntityManager): Promise<void> {
-  await em.nativeDelete(IdempotencyKey, { createdAt: { $lt: sql`now() - interval '7 days'` } });
+/** Deletes keys older than `retentionHours` (a client retries within minutes, not days); returns how many. */
+export async function purgeOldIdempotencyKeys(em: EntityManager, retentionHours: number): Promise<number> {
+  return em.nativeDelete(IdempotencyKey, { createdAt: { $lt: sql`now() - make_interval(hours => ${retentionHours})` } });
 }

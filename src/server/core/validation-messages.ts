@@ -34,6 +34,8 @@ export function validationMessage(issue: Issue): string {
     }
     case 'too_small': {
       const minimum = String(issue.minimum);
+      // An empty text (after trimming) where one is needed is simply missing.
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return t('validation:required');
       if (issue.origin === 'string' || issue.origin === 'array') return t(`validation:tooSmall.${issue.origin}`, { minimum });
       return t(issue.inclusive === false ? 'validation:tooSmall.exclusive' : 'validation:tooSmall.inclusive', { minimum });
     }

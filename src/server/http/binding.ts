@@ -27,7 +27,7 @@ export type Access = 'public' | 'signed-in' | 'staff';
 export type SuccessStatus = 200 | 201;
 
 /** Errors a path documents beyond the ones every path may give (400, 500, and by access and method 401, 403, 413). */
-export type DeclaredErrorStatus = 401 | 402 | 403 | 404 | 409 | 422 | 429;
+export type DeclaredErrorStatus = 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 
 /** A JSON Schema (draft 2020-12) object, as zod writes it and OpenAPI 3.1 reads it. */
 export interface JsonSchema {
@@ -55,6 +55,16 @@ export interface HeaderDoc {
 type InputOf<In> = In extends z.ZodType ? z.input<In> : undefined;
 type FieldOf<In> = In extends z.ZodType ? Extract<keyof NonNullable<z.input<In>>, string> : never;
 
+export interface RawBodySpec<Field extends string = string> {
+  field: Field;
+  /** Media types documented for the body (the procedure judges the bytes themselves). */
+  mediaTypes: string[];
+  maxBytes: number;
+  /** The 413 message, naming the field: 'photo: The file is larger than 5 MB'. */
+  tooLarge: string;
+  description: string;
+}
+
 export interface RestResponse<Body, Header extends string = string> {
   body: Body;
   /** Only the headers the binding declared (none declared: none written). */
@@ -76,6 +86,12 @@ export interface BindingSpec<In extends z.ZodType | undefined, Result, Out exten
   input?: In;
   /** Request headers that fill an input field, by header name: `{ 'Idempotency-Key': { field: 'idempotencyKey', ... } }`. */
   requestHeaders?: Record<string, { field: FieldOf<In>; description: string; required?: boolean }>;
+  /**
+   * A binary body (a file upload) instead of JSON: its bytes fill `field` (a Uint8Array), and the
+   * other input fields come from the query string. Bodies over `maxBytes` are refused with 413
+   * before they are read in full.
+   */
+  rawBody?: RawBodySpec<FieldOf<In>>;
   /** Default 200. */
   status?: SuccessStatus;
   /** The success body. */
@@ -103,6 +119,7 @@ export interface RestRoute {
   access: Access;
   input?: z.ZodType;
   requestHeaders: Record<string, { field: string; description: string; required?: boolean }>;
+  rawBody?: RawBodySpec;
   status: SuccessStatus;
   output: z.ZodType;
   responseHeaders: Record<string, HeaderDoc>;
@@ -123,6 +140,7 @@ function binder(method: HttpMethod) {
     access: spec.access ?? 'public',
     input: spec.input,
     requestHeaders: spec.requestHeaders ?? {},
+    rawBody: spec.rawBody,
     status: spec.status ?? 200,
     output: spec.output,
     responseHeaders: (spec.responseHeaders ?? {}) as Record<string, HeaderDoc>,

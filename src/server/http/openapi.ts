@@ -23,9 +23,11 @@ const ERROR_CODES = {
   404: ['NOT_FOUND', 'Not found'],
   409: ['CONFLICT', 'Conflicts with the current state'],
   413: ['PAYLOAD_TOO_LARGE', 'The JSON body is over the size limit'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'The file is not of a type accepted'],
   422: ['UNPROCESSABLE_CONTENT', 'Refused'],
   429: ['TOO_MANY_REQUESTS', 'Too many attempts: wait the Retry-After seconds'],
   500: ['INTERNAL_SERVER_ERROR', 'Unexpected error (the message never carries details)'],
+  503: ['SERVICE_UNAVAILABLE', 'The database is away or busy for a moment: retry after Retry-After seconds'],
 } as const satisfies Record<number, readonly [string, string]>;
 type ErrorStatus = keyof typeof ERROR_CODES;
 
@@ -47,12 +49,16 @@ function errorResponses(route: RestRoute, hasPathParams: boolean) {
   const statuses = new Map<ErrorStatus, string | undefined>([[400, undefined]]);
   const unsafe = route.method !== 'get';
   if (route.access !== 'public') statuses.set(401, undefined);
-  if (route.access === 'staff') statuses.set(403, unsafe ? 'Staff only; or a cross-origin request' : 'Staff only');
+  // Signed-in calls also answer 403 while a password reset by staff awaits the user's new password.
+  const mustChange = 'a new password must be chosen first (after a staff reset)';
+  if (route.access === 'staff') statuses.set(403, unsafe ? `Staff only; ${mustChange}; or a cross-origin request` : `Staff only; or ${mustChange}`);
+  else if (route.access === 'signed-in') statuses.set(403, unsafe ? `Cross-origin request refused; or ${mustChange}` : `Forbidden: ${mustChange}`);
   else if (unsafe) statuses.set(403, 'Cross-origin request refused');
   if (hasPathParams) statuses.set(404, undefined);
   if (unsafe) statuses.set(413, undefined);
   for (const [status, description] of Object.entries(route.errors) as [`${DeclaredErrorStatus}`, string][]) statuses.set(Number(status) as ErrorStatus, description);
   statuses.set(500, undefined);
+  statuses.set(503, undefined);
   return Object.fromEntries([...statuses].sort(([a], [b]) => a - b).map(([status, description]) => [String(status), errorResponse(status, description)]));
 }
 
@@ -86,7 +92,15 @@ function operation(route: RestRoute) {
     operationId: operationId(route),
     security: route.access === 'public' ? undefined : [{ [SESSION_SCHEME]: [] }],
     parameters: parameters.length > 0 ? parameters : undefined,
-    requestBody: shape.body ? { required: true, content: { 'application/json': { schema: shape.body } } } : undefined,
+    requestBody: route.rawBody
+      ? {
+          required: true,
+          description: route.rawBody.description,
+          content: Object.fromEntries(route.rawBody.mediaTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+        }
+      : shape.body
+        ? { required: true, content: { 'application/json': { schema: shape.body } } }
+        : undefined,
     responses: {
       [String(route.status)]: {
         description: route.status === 201 ? 'Created' : 'Success',

@@ -22,7 +22,7 @@ export interface RequestShape {
   required: string[];
   /** Express path parameters, each filling the input field of its name. */
   pathParams: string[];
-  /** GET and DELETE read the other fields from the query string; the others from a JSON body. */
+  /** GET and DELETE read the other fields from the query string; the others from a JSON body (a binary body: the query string). */
   source: 'query' | 'body';
   /** Fields sent in the query string (source 'query'). */
   queryFields: string[];
@@ -39,8 +39,17 @@ export function openApiPath(path: string): string {
   return `/api${path.replace(/:(\w+)/g, '{$1}')}`;
 }
 
+/** The input without the binary body's field, which JSON Schema cannot describe (it is the request body). */
+function describedInput(route: RestRoute): z.ZodType | undefined {
+  if (!route.rawBody || !route.input) return route.input;
+  if (!(route.input instanceof z.ZodObject)) throw new Error(`${route.method.toUpperCase()} /api${route.path}: a binary body needs an object input`);
+  if (!(route.rawBody.field in route.input.shape)) throw new Error(`${route.method.toUpperCase()} /api${route.path}: '${route.rawBody.field}' is not a field of the input schema`);
+  return route.input.omit({ [route.rawBody.field]: true } as never);
+}
+
 export function requestShape(route: RestRoute): RequestShape {
-  const input = route.input ? toJsonSchema(route.input, 'input') : undefined;
+  const described = describedInput(route);
+  const input = described ? toJsonSchema(described, 'input') : undefined;
   const fields = input?.properties ?? {};
   const required = input?.required ?? [];
   const pathParams = pathParamsOf(route.path);
@@ -48,7 +57,7 @@ export function requestShape(route: RestRoute): RequestShape {
   for (const name of [...pathParams, ...headerFields]) {
     if (!(name in fields)) throw new Error(`${route.method.toUpperCase()} /api${route.path}: '${name}' is not a field of the input schema`);
   }
-  const source = route.method === 'get' || route.method === 'delete' ? 'query' : 'body';
+  const source = route.method === 'get' || route.method === 'delete' || route.rawBody ? 'query' : 'body';
   const taken = new Set([...pathParams, ...headerFields]);
   const queryFields = source === 'query' ? Object.keys(fields).filter((name) => !taken.has(name)) : [];
   let body: JsonSchema | undefined;

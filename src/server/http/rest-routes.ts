@@ -9,6 +9,7 @@ import { supportRoutes } from './routes/support';
 import { taxiRoutes } from './routes/taxi';
 import { cargoRoutes } from './routes/cargo';
 import { shopRoutes } from './routes/shop';
+import { backOfficeRoutes } from './routes/backoffice';
 import { voucherRoutes } from './routes/vouchers';
 
-export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...supportRoutes, ...taxiRoutes, ...cargoRoutes, ...shopRoutes, ...voucherRoutes];
+export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...supportRoutes, ...taxiRoutes, ...cargoRoutes, ...shopRoutes, ...backOfficeRoutes, ...voucherRoutes];

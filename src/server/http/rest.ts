@@ -3,12 +3,13 @@
 // call the procedure through the typed server-side caller (the same validation, middleware
 // and error mapping as /trpc); write the binding's status, headers and body. Errors are
 // { message, code, issues?, field? } with the HTTP status of their tRPC code.
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { createApiCaller } from '../trpc/caller';
 import { createHttpContext, type ContextDeps } from '../trpc/context';
 import { publicErrorBody, retryAfterSeconds, toTRPCError } from '../trpc/error-mapping';
-import type { RestRoute } from './binding';
+import type { RawBodySpec, RestRoute } from './binding';
+import { payloadTooLarge } from '../errors';
 import { fromQuery } from './query-input';
 import { requestShape, type RequestShape } from './request-shape';
 import { restRoutes } from './rest-routes';
@@ -25,6 +26,10 @@ export function restInput(route: RestRoute, shape: RequestShape, req: Request): 
   for (const [name, header] of Object.entries(route.requestHeaders)) fromHeaders[header.field] = req.get(name);
   const extra = { ...fromHeaders, ...fromPath };
 
+  if (route.rawBody) {
+    const bytes = Buffer.isBuffer(req.body) ? new Uint8Array(req.body.buffer, req.body.byteOffset, req.body.byteLength) : new Uint8Array();
+    return { ...fromQuery(req.query as Record<string, unknown>, shape.fields), ...extra, [route.rawBody.field]: bytes };
+  }
   if (shape.source === 'query') return { ...fromQuery(req.query as Record<string, unknown>, shape.fields), ...extra };
   const body: unknown = req.body;
   if (isPlainObject(body)) return { ...body, ...extra };
@@ -32,11 +37,37 @@ export function restInput(route: RestRoute, shape: RequestShape, req: Request): 
   return body; // not an object: the schema refuses it, naming the problem
 }
 
+/**
+ * Reads a binary body of any media type (the procedure judges the bytes), refusing one over
+ * the limit with the binding's 413 message: at once from Content-Length, else once the limit
+ * is passed while reading.
+ */
+function rawBodyParser(spec: RawBodySpec): (RequestHandler | ErrorRequestHandler)[] {
+  const read = express.raw({ type: () => true, limit: spec.maxBytes });
+  return [
+    (req: Request, res: Response, next: NextFunction) => {
+      const declared = Number(req.get('content-length'));
+      if (Number.isFinite(declared) && declared > spec.maxBytes) {
+        // Tell the client not to keep sending a body that will not be read.
+        res.setHeader('Connection', 'close');
+        sendError(res, payloadTooLarge(spec.tooLarge, spec.field));
+        return;
+      }
+      read(req, res, next);
+    },
+    (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+      if ((error as { type?: string } | undefined)?.type === 'entity.too.large') sendError(res, payloadTooLarge(spec.tooLarge, spec.field));
+      else next(error);
+    },
+  ];
+}
+
 export function restRouter(deps: ContextDeps, routes: RestRoute[] = restRoutes): Router {
   const api = express.Router();
   for (const route of routes) {
     const shape = requestShape(route);
-    api[route.method](route.path, async (req: Request, res: Response) => {
+    const bodyParsers = route.rawBody ? rawBodyParser(route.rawBody) : [];
+    api[route.method](route.path, ...bodyParsers, async (req: Request, res: Response) => {
       try {
         const ctx = await createHttpContext(deps, req, res);
         const { body, headers } = await route.run(createApiCaller(ctx), restInput(route, shape, req));

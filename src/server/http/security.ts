@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 /**
  * helmet with a Content Security Policy the app really passes: everything from our own origin
@@ -40,30 +40,41 @@ export function tileOrigins(template: string | undefined): string[] {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * This app's origin as the browser sees it: scheme and host of the request, taken from
+ * X-Forwarded-Proto and X-Forwarded-Host when TRUST_PROXY trusts the proxy (Express's
+ * req.protocol and req.host), exactly as branding reads the host. '' when it cannot be formed.
+ */
+export function publicOrigin(req: Request): string {
+  try {
+    return new URL(`${req.protocol}://${req.host}`).origin;
+  } catch {
+    return '';
+  }
+}
+
+function originOf(header: string): string | undefined {
+  try {
+    const origin = new URL(header).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const refuse = (res: Response) => res.status(403).json({ message: 'Cross-origin request refused', code: 'FORBIDDEN' });
+
+/**
  * Cookies are sent with every call (spec §7), so a state-changing request must come from our
  * own pages: Sec-Fetch-Site (sent by every current browser) must be same-origin, and an Origin
- * header, when present, must name this host. Requests with neither (curl, server-to-server)
+ * header, when present, must be this app's public origin, scheme and host (and port) alike: an
+ * http:// page cannot post to the https:// app. Requests with neither (curl, server-to-server)
  * carry no ambient browser credentials of a victim and pass.
  */
 export const requireSameOrigin: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
   const fetchSite = req.get('sec-fetch-site');
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-    res.status(403).json({ message: 'Cross-origin request refused', code: 'FORBIDDEN' });
-    return;
-  }
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return void refuse(res);
   const origin = req.get('origin');
-  if (origin) {
-    let originHost: string | undefined;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = undefined;
-    }
-    if (originHost !== req.get('host')) {
-      res.status(403).json({ message: 'Cross-origin request refused', code: 'FORBIDDEN' });
-      return;
-    }
-  }
+  if (origin !== undefined && originOf(origin) !== publicOrigin(req)) return void refuse(res);
   next();
 };

@@ -22,6 +22,9 @@ import arCargo from './ar/cargo.json';
 import enShop from './en/shop.json';
 import swShop from './sw/shop.json';
 import arShop from './ar/shop.json';
+import enBackoffice from './en/backoffice.json';
+import swBackoffice from './sw/backoffice.json';
+import arBackoffice from './ar/backoffice.json';
 import enVouchers from './en/vouchers.json';
 import swVouchers from './sw/vouchers.json';
 import arVouchers from './ar/vouchers.json';
@@ -29,7 +32,7 @@ import arVouchers from './ar/vouchers.json';
 type Catalog = Record<string, unknown>;
 
 export const serverCatalogs: Record<Language, Record<string, Catalog>> = {
-  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport, taxi: enTaxi, cargo: enCargo, shop: enShop, vouchers: enVouchers },
-  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport, taxi: swTaxi, cargo: swCargo, shop: swShop, vouchers: swVouchers },
-  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport, taxi: arTaxi, cargo: arCargo, shop: arShop, vouchers: arVouchers },
+  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport, taxi: enTaxi, cargo: enCargo, shop: enShop, backoffice: enBackoffice, vouchers: enVouchers },
+  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport, taxi: swTaxi, cargo: swCargo, shop: swShop, backoffice: swBackoffice, vouchers: swVouchers },
+  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport, taxi: arTaxi, cargo: arCargo, shop: arShop, backoffice: arBackoffice, vouchers: arVouchers },
 };

@@ -19,6 +19,9 @@ import { taxiRouter } from '../features/taxi/taxi.router';
 import { cargoRouter } from '../features/cargo/cargo.router';
 import { shopRouter } from '../features/shop/shop.router';
 import { vouchersRouter } from '../features/vouchers/vouchers.router';
+import { packageAdminRouter } from '../features/tours/package-admin.router';
+import { mediaRouter } from '../features/media/media.router';
+import { auditRouter } from '../features/audit/audit.router';
 
 export const appRouter = router({
   branding: brandingRouter,
@@ -40,6 +43,9 @@ export const appRouter = router({
   cargo: cargoRouter,
   shop: shopRouter,
   vouchers: vouchersRouter,
+  packages: packageAdminRouter,
+  media: mediaRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

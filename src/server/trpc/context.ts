@@ -59,10 +59,17 @@ export interface ContextDeps {
 function httpSessionCookie(req: Request, res: Response): SessionCookie {
   // Over HTTPS the cookie is `__Host-` prefixed and Secure (see sessions.ts).
   const secure = req.secure;
+  // An answer that signs someone in or out is about that person: never cached (issue 9, item 15).
   return {
     token: readSessionToken(req),
-    set: (token, expiresAt) => setSessionCookie(res, secure, token, expiresAt),
-    clear: () => clearSessionCookie(res, secure),
+    set: (token, expiresAt) => {
+      res.setHeader('Cache-Control', 'no-store');
+      setSessionCookie(res, secure, token, expiresAt);
+    },
+    clear: () => {
+      res.setHeader('Cache-Control', 'no-store');
+      clearSessionCookie(res, secure);
+    },
   };
 }
 
@@ -70,10 +77,23 @@ function httpCookieJar(req: Request, res: Response): CookieJar {
   const secure = req.secure;
   const nameOf = (name: string) => (secure ? `__Host-${name}` : name);
   const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
+  // An answer read from or writing a visitor's own cookie (a signed-out visitor's cart) is about
+  // that visitor: never cached, like a signed-in answer (issue 9, item 15).
+  const keepPrivate = () => void (res.headersSent || res.setHeader('Cache-Control', 'no-store'));
   return {
-    get: (name) => readCookie(req, nameOf(name)),
-    set: (name, value, expiresAt) => void res.cookie(nameOf(name), value, { ...options, expires: expiresAt }),
-    clear: (name) => void res.clearCookie(nameOf(name), options),
+    get: (name) => {
+      const value = readCookie(req, nameOf(name));
+      if (value !== undefined) keepPrivate();
+      return value;
+    },
+    set: (name, value, expiresAt) => {
+      keepPrivate();
+      res.cookie(nameOf(name), value, { ...options, expires: expiresAt });
+    },
+    clear: (name) => {
+      keepPrivate();
+      res.clearCookie(nameOf(name), options);
+    },
   };
 }
 

@@ -1,9 +1,42 @@
 // The one place where errors become tRPC codes (and so HTTP statuses, for /trpc and /api
 // alike): domain AppErrors, MikroORM's not-found and unique-violation errors, zod issues.
 // Anything else is an internal error whose message never reaches the client.
-import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  CheckConstraintViolationException,
+  DeadlockException,
+  ForeignKeyConstraintViolationException,
+  LockWaitTimeoutException,
+  NotFoundError,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
 import { TRPCError } from '@trpc/server';
 import { AppError } from '../errors';
+
+/** Seconds a client is asked to wait while the database is away or busy. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+// Error codes and messages of a database that cannot be reached right now (PostgreSQL stopped,
+// restarting or refusing connections; the pool timing out), from pg, knex and MikroORM.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'Timeout acquiring a connection',
+  'connection error and is not queryable',
+  'timeout exceeded when trying to connect',
+  'Connection ended unexpectedly',
+  'the database system is',
+];
+
+/** Whether an error (or one of its causes) says the database cannot be reached now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, message, name } = current as { code?: unknown; message?: unknown; name?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (name === 'KnexTimeoutError' || name === 'ConnectionException') return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text))) return true;
+  }
+  return false;
+}
 
 export interface FieldIssue {
   path: string;
@@ -36,6 +69,10 @@ export function describeIssues(issues: FieldIssue[]): string {
 export function toTRPCError(error: unknown): TRPCError {
   if (error instanceof TRPCError) {
     const cause = error.cause;
+    if (cause && !(cause instanceof TRPCError) && error.code === 'INTERNAL_SERVER_ERROR') {
+      const mapped = toTRPCError(cause);
+      if (mapped.code !== 'INTERNAL_SERVER_ERROR') return mapped;
+    }
     if (cause && !(cause instanceof TRPCError) && (cause instanceof AppError || cause instanceof NotFoundError || cause instanceof UniqueConstraintViolationException)) {
       return toTRPCError(cause);
     }
@@ -49,6 +86,16 @@ export function toTRPCError(error: unknown): TRPCError {
   }
   if (error instanceof UniqueConstraintViolationException) {
     return new TRPCError({ code: 'CONFLICT', message: 'Already exists', cause: error });
+  }
+  // A row still referenced (a payment's user or booking, issue 9 item 6) or a ledger CHECK.
+  if (error instanceof ForeignKeyConstraintViolationException || error instanceof CheckConstraintViolationException) {
+    return new TRPCError({ code: 'CONFLICT', message: 'Refused: other records depend on this, or it would break a limit', cause: error });
+  }
+  // Busy or away: the request did nothing and may be retried (Retry-After).
+  if (error instanceof DeadlockException || error instanceof LockWaitTimeoutException || isDatabaseUnavailable(error)) {
+    return toTRPCError(
+      new AppError('SERVICE_UNAVAILABLE', 'The service is briefly unavailable: please try again in a few seconds', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS }),
+    );
   }
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', cause: error });
 }

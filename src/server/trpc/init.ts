@@ -61,8 +61,12 @@ export const publicProcedure = t.procedure.use(counted(false)).use(inCallerLangu
  */
 export const catalogueProcedure = t.procedure.use(counted(true)).use(inCallerLanguage).use(mapErrors);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+/** What a user whose password staff reset may still do: choose a new one (and see who they are). */
+const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(['profile.changePassword', 'profile.get']);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next, path }) => {
   if (!ctx.user) throw unauthorized();
+  if (ctx.user.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(path)) throw forbidden(text('errors:mustChangePassword'));
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zOptionalInt, zOptionalText } from './common';
+import { withoutControlCharacters } from './text';
 import { LANGUAGES } from '../languages';
 import { USER_ROLES } from '../roles';
 
@@ -11,41 +12,45 @@ export const PASSWORD_MIN_LENGTH = 8;
 // scrypt takes any length, but there is no reason to hash a megabyte.
 export const PASSWORD_MAX_LENGTH = 200;
 
-export const ZUsername = z
-  .string()
-  .trim()
-  .min(3, 'Use at least 3 characters')
-  .max(32, 'Use at most 32 characters')
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Use letters, digits, dots, dashes and underscores only');
+// Every text a client sends is free of control characters (shared/schemas/text.ts): a 400
+// naming the field, never a NUL reaching PostgreSQL. Passwords included (no one types a NUL).
+export const ZUsername = withoutControlCharacters(
+  z
+    .string()
+    .trim()
+    .min(3, 'Use at least 3 characters')
+    .max(32, 'Use at most 32 characters')
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Use letters, digits, dots, dashes and underscores only'),
+);
 
-export const ZEmail = z.string().trim().max(254, 'Too long').pipe(z.email('Enter a valid email address'));
+export const ZEmail = withoutControlCharacters(z.string().trim().max(254, 'Too long')).pipe(z.email('Enter a valid email address'));
 
-export const ZNewPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
+/**
+ * The length rules of a new password; the rest of the policy (common passwords, the user's own
+ * name or email) needs the account and a dictionary: src/shared/password-policy.ts.
+ */
+export const ZNewPassword = withoutControlCharacters(
+  z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`),
+);
 
 /** Optional phone: an empty string or null means none (spec §3: null if empty). */
-export const ZPhone = z
-  .string()
-  .trim()
-  .max(32, 'Too long')
+export const ZPhone = withoutControlCharacters(z.string().trim().max(32, 'Too long'))
   .nullish()
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || /^\+?[0-9][0-9 ()-]{4,30}$/.test(value), 'Enter a phone number (digits, spaces, + ( ) -)');
 
-export const ZFullName = z
-  .string()
-  .trim()
-  .max(100, 'Use at most 100 characters')
+export const ZFullName = withoutControlCharacters(z.string().trim().max(100, 'Use at most 100 characters'))
   .nullish()
   .transform((value) => (value ? value : null));
 
 export const ZLoginRequest = z.object({
   // Not the registration rules: a sign-in attempt only has to be present; anything else is
   // just a wrong credential (and must look like one).
-  username: z.string().trim().min(1, 'Required').max(254, 'Too long'),
-  password: z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH, 'Too long'),
+  username: withoutControlCharacters(z.string().trim().min(1, 'Required').max(254, 'Too long')),
+  password: withoutControlCharacters(z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH, 'Too long')),
 });
 export type LoginRequest = z.input<typeof ZLoginRequest>;
 
@@ -68,16 +73,25 @@ export const ZUser = z.object({
   createdAt: z.iso.datetime(),
   /** The app language the user chose; null until they choose one. */
   language: z.enum(LANGUAGES).nullable(),
+  /** Staff disabled the account: it cannot sign in, and its sessions were ended. */
+  disabled: z.boolean().default(false),
+  /** Staff reset the password: the user must choose a new one before anything else. */
+  mustChangePassword: z.boolean().default(false),
 });
 export type User = z.infer<typeof ZUser>;
 
 export const ZSuccess = z.object({ success: z.literal(true) });
+
+/** A seeded demo account the sign-in dialog offers (its password is public demo data). */
+export const ZDemoAccount = z.object({ username: z.string(), password: z.string(), role: z.enum(USER_ROLES) });
+export type DemoAccount = z.infer<typeof ZDemoAccount>;
 
 export const ZUserListRequest = z
   .object({
     page: zOptionalInt(1, 10_000, 'Pages start at 1'),
     pageSize: zOptionalInt(1, 100, 'At most 100 per page'),
     search: zOptionalText(100),
+    role: z.enum(USER_ROLES, { error: `Choose ${USER_ROLES.join(', ')}` }).optional().describe('Only accounts with this role'),
   })
   .optional();
 
@@ -88,3 +102,14 @@ export const ZUserListResponse = z.object({
   pageSize: z.number().int(),
 });
 export type UserListResponse = z.infer<typeof ZUserListResponse>;
+
+// Manage Users (issue 15): role changes (admins only), disabling, and a password reset that
+// forces a change at the next sign-in.
+export const ZUserIdRequest = z.object({ userId: z.uuid('Expected a user id') });
+export const ZSetRoleRequest = z.object({ userId: z.uuid('Expected a user id'), role: z.enum(USER_ROLES, { error: `Choose ${USER_ROLES.join(', ')}` }) });
+export const ZPasswordResetResult = z.object({
+  /** Shown once to the staff member, who passes it on; the user must replace it at sign-in. */
+  temporaryPassword: z.string(),
+  user: ZUser,
+});
+export type PasswordResetResult = z.infer<typeof ZPasswordResetResult>;

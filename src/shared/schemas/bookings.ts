@@ -5,6 +5,7 @@ import { MAX_ROOMS_PER_BOOKING } from './hotels';
 import { MAX_CARS_PER_BOOKING } from './cars';
 import { MAX_TOUR_PLACES_PER_BOOKING } from './tours';
 import { daysBetween } from './travel';
+import { zIdentifier, zText } from './text';
 
 // Spec §3 Booking (id, type, status, confirmationCode, createdAt, totalAmount, currency,
 // bookingDetails) plus what checkout needs, and the first-booking offer's status. The enums
@@ -48,12 +49,12 @@ export const MAX_PENDING_BOOKINGS = 5;
 export const ZCreateBookingRequest = z
   .object({
     type: z.enum(BOOKABLE_TYPES, { error: `Choose one of ${BOOKABLE_TYPES.join(', ')}` }),
-    itemId: z.string().trim().min(1, 'Required').max(100, 'Too long'),
+    itemId: zIdentifier(),
     startDate: ZCalendarDate.optional(),
     endDate: ZCalendarDate.optional(),
     quantity: z.number({ error: 'Expected a whole number' }).int('Expected a whole number').min(1, 'Must be at least 1').optional(),
-    dropoffLocation: z.string().trim().max(100).optional(),
-    offerCode: z.string().trim().max(40).optional(),
+    dropoffLocation: zText({ max: 100, min: 0 }).optional(),
+    offerCode: zText({ max: 40, min: 0 }).optional(),
     applyFirstBookingOffer: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {

@@ -39,10 +39,13 @@ export const ZCreateShipmentRequest = z
   .object({
     fromLocation: zRequiredText(120),
     toLocation: zRequiredText(120),
-    weight: z
-      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? CARGO_MISSING_FIELDS : 'Send the weight as text, like "12.5"') })
-      .trim()
-      .min(1, { message: CARGO_MISSING_FIELDS, abort: true })
+    weight: withoutControlCharacters(
+      z
+        .string({ error: (issue) => (issue.input === undefined || issue.input === null ? CARGO_MISSING_FIELDS : 'Send the weight as text, like "12.5"') })
+        .trim()
+        .min(1, { message: CARGO_MISSING_FIELDS, abort: true })
+        .max(20, 'Use at most 20 characters'),
+    )
       .refine((value) => parseWeightGrams(value) !== null, CARGO_INVALID_WEIGHT)
       .describe('Kilograms as a decimal string above 0, at most 3 decimals: "12.5"'),
     dimensions: withoutControlCharacters(z.string().trim().max(60, 'Use at most 60 characters'))

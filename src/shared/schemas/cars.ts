@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalDate, zOptionalText } from './common';
-import { MAX_RENTAL_DAYS, daysBetween } from './travel';
+import { MAX_RENTAL_DAYS, ZPageInfo, daysBetween, zPageFields } from './travel';
+import { zIdentifier } from './text';
+import { ZPhoto } from './photos';
 
 // Spec §3 Car; §9: defaults pickup Dubai Airport, drop-off Same Location; at most 3 features.
 export const CAR_CATEGORIES = ['Economy', 'Compact', 'SUV', 'Luxury', 'Van', '4x4'] as const;
@@ -23,6 +25,7 @@ export function carCategoryImage(category: CarCategory): string {
  * (case-insensitive; leave it out for every location). dropoffLocation is 'Same Location'
  * (default) or another fleet location in the same country (one-way fee). Without dates the
  * rental is one day from today; returnDate alone is refused. A same-day return is one day.
+ * Paged like hotels and flights (page, limit 1–50, default 20).
  */
 export const ZCarSearchRequest = z
   .object({
@@ -31,6 +34,7 @@ export const ZCarSearchRequest = z
     pickupDate: zOptionalDate(),
     returnDate: zOptionalDate(),
     category: zOptionalChoice(CAR_CATEGORIES, `Choose one of ${CAR_CATEGORIES.join(', ')}`),
+    ...zPageFields(),
   })
   .superRefine((value, ctx) => {
     if (value.returnDate && !value.pickupDate) {
@@ -45,7 +49,7 @@ export const ZCarSearchRequest = z
 export type CarSearchRequest = z.output<typeof ZCarSearchRequest>;
 
 export const ZCarRequest = z.object({
-  id: z.string().trim().min(1, 'Required').max(100),
+  id: zIdentifier(),
   pickupDate: zOptionalDate(),
   returnDate: zOptionalDate(),
   dropoffLocation: zOptionalText(100),
@@ -67,6 +71,8 @@ export const ZCar = z.object({
   pricePerDay: ZAmount,
   currency: z.string(),
   images: z.array(z.string()),
+  /** Photos staff uploaded (cover first), with their srcset; empty: the pictures in `images`. */
+  photos: z.array(ZPhoto),
   features: z.array(z.string()),
   /** Cars of this model free on every day of the rental asked. */
   unitsAvailable: z.number().int(),
@@ -78,6 +84,10 @@ export const ZCar = z.object({
   oneWayFee: ZAmount.nullable(),
 });
 export type Car = z.infer<typeof ZCar>;
+
+/** One page of cars (cars.list; GET /api/cars answers its items with X-Total-Count). */
+export const ZCarPage = ZPageInfo.extend({ items: z.array(ZCar) });
+export type CarPage = z.infer<typeof ZCarPage>;
 
 export const ZCarLocation = z.object({
   id: z.string(),

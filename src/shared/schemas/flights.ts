@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalDate, zOptionalInt } from './common';
 import { ZPageInfo, zPageFields } from './travel';
+import { withoutControlCharacters, zIdentifier } from './text';
 
 // Spec §3 Flight; §9: passengers 1 to 4, default route DXB to CDG.
 export const CABIN_CLASSES = ['economy', 'business'] as const;
@@ -13,12 +14,13 @@ export const DEFAULT_FLIGHT_TO = 'CDG';
 
 /** An IATA airport code, read case-insensitively: 'dxb' → 'DXB'. */
 export const zOptionalAirportCode = () =>
-  z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, 'Expected a 3-letter airport code like DXB')
-    .optional();
+  withoutControlCharacters(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, 'Expected a 3-letter airport code like DXB'),
+  ).optional();
 
 /**
  * GET /api/flights and flights.search: flights on one date (default: today in the travel
@@ -84,7 +86,7 @@ export const ZFlightPage = ZPageInfo.extend({
 });
 export type FlightPage = z.infer<typeof ZFlightPage>;
 
-export const ZFlightRequest = z.object({ id: z.string().trim().min(1, 'Required').max(100) });
+export const ZFlightRequest = z.object({ id: zIdentifier() });
 
 export const ZAirport = z.object({
   code: z.string(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZAmount, ZCalendarDate, zOptionalDate, zOptionalInt, zOptionalMoneyFilter, zOptionalText } from './common';
 import { MAX_STAY_NIGHTS, ZPageInfo, daysBetween, zPageFields } from './travel';
+import { zIdentifier } from './text';
+import { ZPhoto } from './photos';
 
 // Spec §3 Hotel and Hotel filter; §9: rating options 3, 4, 5 (default 4), at most 3 amenities.
 export const HOTEL_RATING_OPTIONS = [3, 4, 5] as const;
@@ -48,7 +50,7 @@ export const ZHotelSearchRequest = z
 export type HotelSearchRequest = z.output<typeof ZHotelSearchRequest>;
 
 export const ZHotelRequest = z.object({
-  id: z.string().trim().min(1, 'Required').max(100),
+  id: zIdentifier(),
   checkIn: zOptionalDate(),
   checkOut: zOptionalDate(),
   guests: zOptionalInt(1, MAX_GUESTS, `Must be 1 to ${MAX_GUESTS}`),
@@ -68,6 +70,8 @@ export const ZHotel = z.object({
   rating: z.string().regex(/^\d\.\d$/),
   amenities: z.array(z.string()),
   images: z.array(z.string()),
+  /** Photos staff uploaded (cover first), with their srcset; empty: the pictures in `images`. */
+  photos: z.array(ZPhoto),
   totalRooms: z.number().int(),
   /** Rooms free on every night of the stay asked (checkIn..checkOut). */
   roomsAvailable: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 
 // A user's notifications (issue 12 §6). `kind` and `params` are what is stored; `title` and
 // `body` are the English rendering (src/shared/notifications.ts), for clients that show it as is.
@@ -21,7 +22,7 @@ export const NOTIFICATION_PAGE_MAX = 50;
 export const ZNotificationListRequest = z
   .object({
     /** nextCursor of the previous page. */
-    cursor: z.string().max(200).optional(),
+    cursor: zText({ max: 200, min: 0 }).optional(),
     limit: z.number().int('Must be a whole number from 1 to 50').min(1, 'Must be a whole number from 1 to 50').max(NOTIFICATION_PAGE_MAX, 'Must be a whole number from 1 to 50').optional(),
     unreadOnly: z.boolean().optional(),
   })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAmount } from './common';
 import { ZBooking } from './bookings';
 import { isValidCardNumber } from '../payment-card';
+import { withoutControlCharacters } from './text';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
@@ -18,16 +19,17 @@ export const ZPaymentRequest = z
   .object({
     bookingId: z.uuid({ error: 'Expected a booking id' }),
     method: z.enum(PAYMENT_METHODS, { error: 'Choose paypal or card' }),
-    cardNumber: z
-      .string()
+    cardNumber: withoutControlCharacters(z.string().max(40, 'Too long'))
       .transform((value) => value.replace(/[\s-]/g, ''))
       .optional(),
-    idempotencyKey: z
-      .string({ error: `Required: send an ${IDEMPOTENCY_KEY_HEADER} header, unique per payment attempt` })
-      .trim()
-      .min(1, `Required: send an ${IDEMPOTENCY_KEY_HEADER} header, unique per payment attempt`)
-      .max(255, 'Use at most 255 characters')
-      .regex(/^[\x21-\x7e]+$/, 'Use visible ASCII characters only'),
+    idempotencyKey: withoutControlCharacters(
+      z
+        .string({ error: (issue) => (issue.input === undefined ? `Required: send an ${IDEMPOTENCY_KEY_HEADER} header, unique per payment attempt` : undefined) })
+        .trim()
+        .min(1, `Required: send an ${IDEMPOTENCY_KEY_HEADER} header, unique per payment attempt`)
+        .max(255, 'Use at most 255 characters')
+        .regex(/^[\x21-\x7e]+$/, 'Use visible ASCII characters only'),
+    ),
   })
   .superRefine((value, ctx) => {
     if (value.method === 'card') {

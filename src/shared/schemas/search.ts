@@ -5,6 +5,7 @@ import { ZHotel } from './hotels';
 import { ZTourPackage } from './tours';
 import { zPageFields } from './travel';
 import { zOptionalChoice, zOptionalDate } from './common';
+import { withoutControlCharacters } from './text';
 
 // GET /api/search (spec §7: query, type; the /search screen's four tabs).
 export const SEARCH_TYPES = ['hotels', 'flights', 'cars', 'tours'] as const;
@@ -16,11 +17,15 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
  * location or description. date: check-in / departure / pickup (default today).
  */
 export const ZSearchRequest = z.object({
-  query: z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, 'Required')
-    .max(100, 'Use at most 100 characters'),
+  query: withoutControlCharacters(
+    z
+      // Only a missing query is 'Required': a schema-wide message would also replace the
+      // control-character rule's own (it is a check on this same schema).
+      .string({ error: (issue) => (issue.input === undefined ? 'Required' : undefined) })
+      .trim()
+      .min(1, 'Required')
+      .max(100, 'Use at most 100 characters'),
+  ),
   type: zOptionalChoice(SEARCH_TYPES, `Choose one of ${SEARCH_TYPES.join(', ')}`).describe('Default hotels'),
   date: zOptionalDate(),
   ...zPageFields(),

@@ -4,6 +4,7 @@ import { ZBooking } from './bookings';
 import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalText } from './common';
 import { withoutControlCharacters, zIdentifier, zText } from './text';
 import { ZPageInfo, zPageFields } from './travel';
+import { ZPhoto } from './photos';
 
 // The Local Marketplace (spec §2 /shop, §3 Product, categories, Cart item request, §4 product
 // quantity): the enums declared once here (entities, zod and the client use them), the product,
@@ -78,7 +79,10 @@ export const ZProduct = z.object({
   region: z.enum(PRODUCT_REGIONS),
   category: z.enum(PRODUCT_CATEGORIES),
   brand: z.string(),
+  /** The pictures, first shown first: staff-uploaded photos when there are any, else the catalogue's. */
   images: z.array(z.string()),
+  /** Staff-uploaded photos (WebP in several widths, for srcset), in the order of `images`; empty without any. */
+  photos: z.array(ZPhoto),
   /** Average of the reviews to one decimal ("4.7"); null without reviews. */
   rating: z.string().nullable(),
   reviewCount: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmail as ZEmailAddress } from './auth';
 import { zText } from './text';
 import { IDEMPOTENCY_KEY_HEADER } from './payments';
+import { ZOpeningHours } from './branding';
 
 // Support (issue 12): the contact form, the staff inbox (spec §3 Email: id, senderName,
 // senderEmail, subject, message, receivedAt, isRead, isReplied), replies and compose, the trash,
@@ -63,12 +64,19 @@ export const ZContactReceipt = z.object({
 /** The brand's contact card: the /contact details and the vCard its QR code holds. */
 export const ZContactCard = z.object({
   brandName: z.string(),
+  /** The brand's support address (its contact e-mail, else support@<domain>). */
   email: z.string(),
-  phone: z.string(),
-  whatsappUrl: z.string(),
+  /** The brand's contact details from Settings; null where an admin left one out. */
+  phone: z.string().nullable(),
+  whatsappUrl: z.string().nullable(),
+  address: z.string().nullable(),
   website: z.string(),
+  /** The business hours as the spec writes them, in English: { days: 'Mon-Fri', hours: '9:00-18:00' }. */
   hours: z.array(z.object({ days: z.string(), hours: z.string() })),
-  emergency: z.string(),
+  /** The same hours day by day (Monday to Sunday), for showing them in the reader's language. */
+  businessHours: z.array(ZOpeningHours),
+  /** '24/7' when the brand offers emergency support around the clock. */
+  emergency: z.string().nullable(),
   /** vCard 3.0 text (what the QR code encodes). */
   vcard: z.string(),
 });

@@ -121,8 +121,7 @@ export const ZTaxiBookingRequest = z
     currency: z.literal('USD', { error: 'Rides are charged in USD' }).optional(),
     paymentMethod: z.enum(RIDE_PAYMENT_METHODS, { error: 'Choose cash or card' }).optional(),
     /** Card payments: checked now, charged when the ride ends (the simulated processor). */
-    cardNumber: z
-      .string()
+    cardNumber: withoutControlCharacters(z.string().max(40, 'Too long'))
       .transform((value) => value.replace(/[\s-]/g, ''))
       .optional(),
   })

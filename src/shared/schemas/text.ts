@@ -36,9 +36,17 @@ export function zText({ max, min = 1, multiline = false }: TextOptions) {
   return withoutControlCharacters(schema.max(max), { multiline });
 }
 
-/** Adds the control-character rule to a string schema of its own (with its own messages). */
+/**
+ * Adds the control-character rule to a string schema of its own (with its own messages). The
+ * rule's message always comes from the validation catalog (the global error map), even when the
+ * schema has a message of its own for everything (`z.string({ error: 'Required' })`), which
+ * would otherwise name the wrong problem.
+ */
 export function withoutControlCharacters<S extends z.ZodType<string>>(schema: S, { multiline = false }: { multiline?: boolean } = {}) {
-  return schema.refine((value) => !hasControlCharacters(value, { multiline }), { params: { reason: CONTROL_CHARACTERS_REASON } });
+  return schema.refine((value) => !hasControlCharacters(value, { multiline }), {
+    params: { reason: CONTROL_CHARACTERS_REASON },
+    error: (issue) => z.config().customError?.(issue),
+  });
 }
 
 /** An id or code sent by the client (a hotel id, a tracking number): one line, no spaces at the ends. */

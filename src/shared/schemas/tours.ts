@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZAmount, ZCalendarDate, zOptionalDate, zOptionalInt } from './common';
 import { SCHEDULE_DAYS_AHEAD } from './travel';
+import { zIdentifier } from './text';
+import { ZPhoto } from './photos';
 
 export const ZTourPackage = z.object({
   id: z.string(),
@@ -14,6 +16,8 @@ export const ZTourPackage = z.object({
   currency: z.string(),
   discountPercent: z.number().int(),
   images: z.array(z.string()),
+  /** Photos staff uploaded (cover first), with their srcset; empty: the pictures in `images`. */
+  photos: z.array(ZPhoto),
   /** The first departure on or after the date asked (default today) that has places left. */
   departureDate: ZCalendarDate.nullable(),
   /** Places left on that departure (null when no departure is published). */
@@ -27,7 +31,7 @@ export const ZTourListRequest = z.object({ date: zOptionalDate() }).optional();
 export const MAX_TOUR_PLACES_PER_BOOKING = 10;
 
 export const ZTourDeparturesRequest = z.object({
-  id: z.string().trim().min(1, 'Required').max(100).describe('Tour package id, e.g. tour-1'),
+  id: zIdentifier().describe('Tour package id, e.g. tour-1'),
   from: zOptionalDate().describe('First date, default today'),
   days: zOptionalInt(1, SCHEDULE_DAYS_AHEAD, `Must be 1 to ${SCHEDULE_DAYS_AHEAD}`).describe(`Days ahead, default ${SCHEDULE_DAYS_AHEAD}`),
 });

@@ -57,11 +57,14 @@ export async function expectTouchTargets(page: Page, what: string, scope = 'body
         // Visually hidden radio/checkbox inputs: their label is what a finger touches.
         // A text field's target is its whole box (the inner <input> sits inside its border).
         if (control instanceof HTMLInputElement && !['radio', 'checkbox'].includes(control.type)) {
-          target = control.closest<HTMLElement>('.mantine-PasswordInput-input') ?? control;
+          target = control.closest<HTMLElement>('.mantine-PasswordInput-input, .mantine-TagsInput-input') ?? control;
         }
         if (control instanceof HTMLInputElement && ['radio', 'checkbox'].includes(control.type)) {
           target = (control.labels?.[0] as HTMLElement | undefined) ?? control.closest<HTMLElement>('label, .mantine-SegmentedControl-control, .mantine-Radio-root') ?? control;
         }
+        // A stretched link (its ::after covers its positioned card) is touched anywhere on the card.
+        const after = getComputedStyle(control, '::after');
+        if (after.position === 'absolute' && after.content !== 'none' && control.offsetParent instanceof HTMLElement) target = control.offsetParent;
         const style = getComputedStyle(target);
         const box = target.getBoundingClientRect();
         if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || target.closest('[aria-hidden="true"], [inert]')) continue;

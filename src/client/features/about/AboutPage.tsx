@@ -1,13 +1,19 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDomainContext } from '../../lib/domain-context';
-import { BUSINESS_HOURS, EMERGENCY_SUPPORT, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../shared/contact';
+import { OpeningHours } from '../../components/OpeningHours';
+import { DEFAULT_BUSINESS_HOURS } from '../../../shared/schemas/branding';
+import { usePageTitle } from '../../lib/page-title';
 
 const SERVICES = ['tours', 'hotels', 'flights', 'cars', 'taxi', 'cargo', 'marketplace'] as const;
 
 export function AboutPage() {
   const { t } = useTranslation('about');
-  const { brandName, variant } = useDomainContext();
+  const { brandName, variant, context } = useDomainContext();
+  usePageTitle(t('common:nav.about'));
+  // The brand's own About text (Settings) when an admin wrote one, else the app's text for its variant.
+  const aboutText = context?.aboutText;
+  const contact = context?.contact;
   return (
     <Stack p="md" gap="md">
       <Title order={1} fz={26}>
@@ -17,7 +23,9 @@ export function AboutPage() {
         <Title order={2} fz="md" mb={4}>
           {t('missionTitle')}
         </Title>
-        <Text data-testid="about-mission">{t(`mission.${variant}`, { brand: brandName })}</Text>
+        <Text data-testid="about-mission" style={{ whiteSpace: 'pre-line' }}>
+          {aboutText ?? t(`mission.${variant}`, { brand: brandName })}
+        </Text>
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Title order={2} fz="md" mb={4}>
@@ -33,20 +41,17 @@ export function AboutPage() {
         <Title order={2} fz="md" mb={4}>
           {t('contactTitle')}
         </Title>
-        <Text size="sm">
-          {t('phone')} <span dir="ltr">{SUPPORT_PHONE}</span>
-        </Text>
-        <Text size="sm">
-          {t('email')} <span dir="ltr">{SUPPORT_EMAIL}</span>
-        </Text>
-        {BUSINESS_HOURS.map((line) => (
-          <Text size="sm" key={line.days}>
-            {t(`hours.${line.days}`)} <span dir="ltr">{line.hours}</span>
+        {contact?.phone && (
+          <Text size="sm">
+            {t('phone')} <span dir="ltr">{contact.phone}</span>
           </Text>
-        ))}
-        <Text size="sm">
-          {t('emergency')} {EMERGENCY_SUPPORT}
-        </Text>
+        )}
+        {contact?.email && (
+          <Text size="sm">
+            {t('email')} <span dir="ltr">{contact.email}</span>
+          </Text>
+        )}
+        <OpeningHours days={context?.businessHours ?? DEFAULT_BUSINESS_HOURS} emergencySupport={context?.emergencySupport ?? true} />
       </Paper>
     </Stack>
   );

@@ -8,11 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { ZRegisterRequest, PASSWORD_MIN_LENGTH } from '../../../shared/schemas/auth';
 import { closeAuthDialog, setAuthDialogMode, useAuthDialog, type AuthDialogMode } from '../../lib/auth-dialog';
 import { useSetCurrentUser } from '../../lib/current-user';
-import { errorFieldOf, httpStatusOf, serverMessage } from '../../lib/errors';
+import { errorFieldOf, fieldMessage, httpStatusOf, serverMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { fieldErrors } from '../../lib/validation';
-import { DEMO_TRAVELLER } from './demo-accounts';
 import { DemoAccountsHint } from './DemoAccountsHint';
+import { useDemoAccounts } from './use-demo-accounts';
+import { PasswordStrength, loadPasswordChecker, usePasswordCheck } from '../../components/PasswordStrength';
 
 interface Fields {
   username: string;
@@ -26,13 +27,15 @@ const EMPTY: Fields = { username: '', password: '', email: '', phone: '' };
 
 function fieldOf(error: unknown): keyof Fields | undefined {
   const field = errorFieldOf(error);
-  return field === 'username' || field === 'email' ? field : undefined;
+  return field === 'username' || field === 'email' || field === 'password' ? field : undefined;
 }
 
 /** Spec §8: 'Invalid credentials.'; a throttled or unreachable server says so instead. */
 function loginFailureMessage(error: unknown, t: TFunction): string {
   const status = httpStatusOf(error);
   if (status === 429) return serverMessage(error) ?? t('tooManyAttempts');
+  // A disabled account (403, told only after the right password) says so.
+  if (status === 403) return serverMessage(error) ?? t('invalidCredentials');
   if (status === undefined) return t('common:offline');
   return t('invalidCredentials');
 }
@@ -47,6 +50,9 @@ export function AuthDialog() {
   const login = trpc.auth.login.useMutation();
   const register = trpc.auth.register.useMutation();
   const submitting = login.isPending || register.isPending;
+  const demo = useDemoAccounts();
+  const registering = mode === 'register';
+  const passwordCheck = usePasswordCheck(registering ? fields.password : '', { username: fields.username, email: fields.email });
 
   const set = (name: keyof Fields) => (value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
@@ -65,8 +71,9 @@ export function AuthDialog() {
   };
 
   const fillDemoAccount = () => {
+    if (!demo.traveller) return;
     switchMode('login');
-    setFields({ ...EMPTY, username: DEMO_TRAVELLER.username, password: DEMO_TRAVELLER.password });
+    setFields({ ...EMPTY, username: demo.traveller.username, password: demo.traveller.password });
   };
 
   const submitLogin = () => {
@@ -87,7 +94,7 @@ export function AuthDialog() {
     );
   };
 
-  const submitRegister = () => {
+  const submitRegister = async () => {
     if (!fields.username.trim() || !fields.email.trim() || !fields.password) {
       showToast({ title: t('missingInformation'), message: t('fillInRequired'), color: 'red' });
       return;
@@ -95,6 +102,12 @@ export function AuthDialog() {
     const parsed = ZRegisterRequest.safeParse({ ...fields, phone: fields.phone.trim() || null });
     if (!parsed.success) {
       setErrors(fieldErrors<keyof Fields>(parsed.error.issues, t));
+      return;
+    }
+    // The server enforces the same policy; checking here saves a round trip on a slow network.
+    const { problem } = (await loadPasswordChecker())(parsed.data.password, parsed.data);
+    if (problem) {
+      setErrors({ password: t(`common:passwordStrength.problems.${problem}`) });
       return;
     }
     register.mutate(parsed.data, {
@@ -105,7 +118,7 @@ export function AuthDialog() {
       },
       onError: (error) => {
         const field = fieldOf(error);
-        if (field) setErrors({ [field]: serverMessage(error) });
+        if (field) setErrors({ [field]: fieldMessage(error) });
         showToast({ title: t('registrationFailed'), message: serverMessage(error) ?? t('failedToCreateAccount'), color: 'red' });
       },
     });
@@ -115,10 +128,9 @@ export function AuthDialog() {
     event.preventDefault();
     if (submitting) return;
     if (mode === 'login') submitLogin();
-    else submitRegister();
+    else void submitRegister();
   };
 
-  const registering = mode === 'register';
   return (
     <AppModal opened={opened} onClose={close} title={registering ? t('createYourAccount') : t('welcomeBackTitle')} padding="lg">
       <form onSubmit={onSubmit} noValidate>
@@ -166,8 +178,10 @@ export function AuthDialog() {
             visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
             value={fields.password}
             onChange={(e) => set('password')(e.currentTarget.value)}
+            onFocus={registering ? () => void loadPasswordChecker() : undefined}
             error={errors.password}
           />
+          {registering && <PasswordStrength check={passwordCheck} />}
           {registering && (
             <TextInput
               label={t('phoneOptional')}
@@ -184,9 +198,11 @@ export function AuthDialog() {
           <Button type="submit" fullWidth loading={submitting} mt={4}>
             {registering ? t('createAccount') : t('login')}
           </Button>
-          <Button variant="light" fullWidth leftSection={<IconUserCheck size={18} />} onClick={fillDemoAccount} disabled={submitting}>
-            {t('useDemoAccount')}
-          </Button>
+          {demo.traveller && (
+            <Button variant="light" fullWidth leftSection={<IconUserCheck size={18} />} onClick={fillDemoAccount} disabled={submitting}>
+              {t('useDemoAccount')}
+            </Button>
+          )}
           <DemoAccountsHint align="center" />
         </Stack>
       </form>

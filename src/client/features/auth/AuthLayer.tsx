@@ -1,19 +1,33 @@
 import { Suspense } from 'react';
-import { useSessionCheck } from '../../lib/current-user';
+import { useCurrentUser, useSessionCheck } from '../../lib/current-user';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { lazyComponent, useOnceOpened } from '../../lib/lazy-component';
 
-// The dialog (and the form library it brings) downloads when it is first opened.
+// The dialogs (and the form code they bring) download when they are first needed.
 const AuthDialog = lazyComponent(() => import('./AuthDialog'), 'AuthDialog');
+const ForcedPasswordChange = lazyComponent(() => import('./ForcedPasswordChange'), 'ForcedPasswordChange');
 
-/** Mounted once by the app shell: the sign-in dialog, and the start-up session check. */
+/**
+ * Mounted once by the app shell: the sign-in dialog, the forced password change after a staff
+ * reset, and the start-up session check.
+ */
 export function AuthLayer() {
   useSessionCheck();
   const { opened } = useAuthDialog();
-  if (!useOnceOpened(opened)) return null;
+  const { user } = useCurrentUser();
+  const dialogWanted = useOnceOpened(opened);
   return (
-    <Suspense fallback={null}>
-      <AuthDialog />
-    </Suspense>
+    <>
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <AuthDialog />
+        </Suspense>
+      )}
+      {user?.mustChangePassword && (
+        <Suspense fallback={null}>
+          <ForcedPasswordChange />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,19 +1,29 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEMO_STAFF, DEMO_TRAVELLER } from './demo-accounts';
+import { useDemoAccounts } from './use-demo-accounts';
 
-/** Spec §2: the demo hint, naming the seeded accounts (labelled demo data). */
+/** Spec §2: the demo hint, naming the seeded accounts (labelled demo data), when the server has them. */
 export function DemoAccountsHint({ align = 'left' }: { align?: 'left' | 'center' }) {
   const { t } = useTranslation('auth');
+  const { traveller, staff } = useDemoAccounts();
+  if (!traveller && !staff) return null;
   return (
     <Text size="xs" c="dimmed" ta={align === 'left' ? 'start' : 'center'} component="div" data-testid="demo-accounts-hint">
       <Text span inherit fw={600}>
         {t('demo.title')}
       </Text>
-      <br />
-      {t('demo.traveller', { username: DEMO_TRAVELLER.username, password: DEMO_TRAVELLER.password })}
-      <br />
-      {t('demo.staff', { username: DEMO_STAFF.username, password: DEMO_STAFF.password })}
+      {traveller && (
+        <>
+          <br />
+          {t('demo.traveller', { username: traveller.username, password: traveller.password })}
+        </>
+      )}
+      {staff && (
+        <>
+          <br />
+          {t('demo.staff', { username: staff.username, password: staff.password })}
+        </>
+      )}
     </Text>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trpc } from '../../lib/trpc';
 import { SectionHeader } from '../../components/SectionHeader';
-import { tourImage } from '../../../shared/tour-images';
+import { tourImage, tourImageSet } from '../../../shared/tour-images';
 import { useFormat } from '../../i18n/format';
 import { discountBadgeText, tourDurationText } from '../../lib/catalogue-text';
 
@@ -15,6 +15,7 @@ const GAP = 12;
 // Spec §2 'Featured Deals': a horizontal carousel of the tour packages from the API
 // (scroll-snap, so it swipes natively on phones without a carousel library). The arrows page
 // through it for keyboards and mice; in Arabic 'next' is to the left and they point that way.
+// A card opens that tour's booking (/search?type=tours&book=<id>).
 export function FeaturedDeals() {
   const { t } = useTranslation('home');
   const format = useFormat();
@@ -58,15 +59,16 @@ export function FeaturedDeals() {
         {isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h={230} miw={CARD_WIDTH} radius="md" />)}
         {isError && <Text c="dimmed">{t('dealsFailed')}</Text>}
         {tours?.map((tour) => (
-          <Card key={tour.id} role="listitem" withBorder radius="md" p={0} miw={CARD_WIDTH} maw={CARD_WIDTH} style={{ scrollSnapAlign: 'start', flexShrink: 0 }}>
+          <Card key={tour.id} role="listitem" withBorder radius="md" p={0} miw={CARD_WIDTH} maw={CARD_WIDTH} style={{ scrollSnapAlign: 'start', flexShrink: 0, position: 'relative' }}>
             <Box pos="relative">
-              <Image src={tourImage(tour)} alt={tour.name} h={130} fit="cover" loading="lazy" />
+              <Image src={tourImage(tour)} srcSet={tourImageSet(tour)} sizes={`${CARD_WIDTH}px`} alt={tour.name} h={130} fit="cover" loading="lazy" />
               <Badge color="red" pos="absolute" top={8} style={{ insetInlineStart: 8 }} variant="filled">
                 {discountBadgeText(t, tour)}
               </Badge>
             </Box>
             <Box p="sm">
-              <Text fw={700} lineClamp={1}>
+              {/* The name is the card's link; a stretched hit area makes the whole card tap it. */}
+              <Text component={Link} to={`/search?type=tours&book=${encodeURIComponent(tour.id)}`} className="stretched-link" fw={700} lineClamp={1} c="inherit" td="none">
                 {tour.name}
               </Text>
               <Group gap={4} c="dimmed">

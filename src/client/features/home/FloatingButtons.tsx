@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconMessageChatbot } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BOTTOM_BAR_HEIGHT } from '../../lib/chrome';
-import { SUPPORT_WHATSAPP_URL } from '../../../shared/contact';
+import { useDomainContext } from '../../lib/domain-context';
 
 /** WhatsApp's own dark green: white icons on it reach 4.5:1 (its bright green does not). */
 const WHATSAPP_GREEN = '#0e7a4a';
@@ -16,6 +16,8 @@ export function FloatingButtons() {
   const { dir } = useDirection();
   const [chatOpened, chat] = useDisclosure(false);
   const side = dir === 'rtl' ? { left: 16 } : { right: 16 };
+  // The brand's WhatsApp number (Settings); no button when the brand has none.
+  const whatsapp = useDomainContext().context?.contact.whatsapp;
   return (
     <>
       <Affix position={{ bottom: BOTTOM_BAR_HEIGHT + 16, ...side }} zIndex={150}>
@@ -23,20 +25,22 @@ export function FloatingButtons() {
           <ActionIcon size={52} radius="xl" color="violet" variant="filled" aria-label={t('assistant.open')} onClick={chat.open} style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
             <IconMessageChatbot size={28} />
           </ActionIcon>
-          <ActionIcon
-            component="a"
-            href={SUPPORT_WHATSAPP_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            size={52}
-            radius="xl"
-            color={WHATSAPP_GREEN}
-            variant="filled"
-            aria-label={t('whatsapp')}
-            style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-          >
-            <IconBrandWhatsapp size={28} />
-          </ActionIcon>
+          {whatsapp && (
+            <ActionIcon
+              component="a"
+              href={`https://wa.me/${whatsapp}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              size={52}
+              radius="xl"
+              color={WHATSAPP_GREEN}
+              variant="filled"
+              aria-label={t('whatsapp')}
+              style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+            >
+              <IconBrandWhatsapp size={28} />
+            </ActionIcon>
+          )}
         </Stack>
       </Affix>
       <AppDrawer opened={chatOpened} onClose={chat.close} position="bottom" size="50%" title={t('assistant.title')} closeLabel={t('assistant.close')}>

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { HeroBanner } from './HeroBanner';
 import { SearchCard } from './SearchCard';
 import { FeaturedDeals } from './FeaturedDeals';
@@ -10,12 +11,15 @@ import { PartnerAppsBanner } from './PartnerAppsBanner';
 import { FloatingButtons } from './FloatingButtons';
 import type { ServiceDialogRegistry } from './service-actions';
 import { Deferred } from '../../components/Deferred';
+import { usePageTitle } from '../../lib/page-title';
 
 // Spec §2 'Home': both described layouts merged into one screen with every element.
 // The app shell passes the service dialogs of other features (features do not import each other).
 // The bottom padding keeps the last cards clear of the floating buttons (and a focused card
 // from being hidden under them: WCAG 2.4.11).
 export function HomePage({ serviceDialogs }: { serviceDialogs?: ServiceDialogRegistry }) {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.home'));
   return (
     <>
       <HeroBanner />

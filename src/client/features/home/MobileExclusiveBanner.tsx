@@ -1,15 +1,41 @@
+import { useState } from 'react';
 import { BackgroundImage, Badge, Box, Button, Overlay, Text, Title } from '@mantine/core';
 import { showToast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { claimFirstBookingOffer } from '../../lib/first-booking-offer';
+import { useCurrentUser } from '../../lib/current-user';
+import { openAuthDialog } from '../../lib/auth-dialog';
+import { trpc } from '../../lib/trpc';
 
-// Spec §2/§9: up to 40% off the first booking. Claim Now records the claim; checkout applies
-// the offer to a first booking.
+// Spec §2/§9: up to 40% off the first booking. Claim Now tells each visitor what is true
+// (issue 9, item 18): signed out, to sign in first (the dialog opens); a traveller who has
+// booked before, that the offer is for a first booking; anyone else gets the claim, which
+// checkout applies.
 export function MobileExclusiveBanner() {
   const { t } = useTranslation('home');
-  const claim = () => {
-    claimFirstBookingOffer();
-    showToast({ title: t('offer.claimed'), message: t('offer.claimedText', { percent: 40 }), color: 'green' });
+  const { user } = useCurrentUser();
+  const utils = trpc.useUtils();
+  const [checking, setChecking] = useState(false);
+  const claim = async () => {
+    if (!user) {
+      showToast({ title: t('offer.signInTitle'), message: t('offer.signInText'), color: 'blue' });
+      openAuthDialog('login');
+      return;
+    }
+    setChecking(true);
+    try {
+      const status = await utils.bookings.offer.fetch(undefined, { staleTime: 0 });
+      if (status.eligible === false) {
+        showToast({ title: t('offer.notEligibleTitle'), message: t('offer.notEligibleText'), color: 'orange' });
+        return;
+      }
+      claimFirstBookingOffer();
+      showToast({ title: t('offer.claimed'), message: t('offer.claimedText', { percent: 40 }), color: 'green' });
+    } catch {
+      showToast({ title: t('common:error'), message: t('common:offline'), color: 'red' });
+    } finally {
+      setChecking(false);
+    }
   };
   return (
     <BackgroundImage src="/images/app/exclusive.svg" radius="lg" pos="relative" style={{ overflow: 'hidden' }}>
@@ -24,7 +50,7 @@ export function MobileExclusiveBanner() {
         <Text c="white" size="sm">
           {t('offer.text')}
         </Text>
-        <Button mt="md" color="yellow" c="dark" onClick={claim}>
+        <Button mt="md" color="yellow" c="dark" onClick={() => void claim()} loading={checking}>
           {t('offer.claimNow')}
         </Button>
       </Box>

@@ -5,9 +5,11 @@ import { showToast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/schemas/auth';
 import { ZChangePasswordRequest } from '../../../shared/schemas/profile';
-import { errorFieldOf, serverMessage } from '../../lib/errors';
+import { errorFieldOf, fieldMessage, serverMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { fieldErrors } from '../../lib/validation';
+import { useCurrentUser } from '../../lib/current-user';
+import { PasswordStrength, loadPasswordChecker, usePasswordCheck } from '../../components/PasswordStrength';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -26,18 +28,23 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const change = trpc.profile.changePassword.useMutation();
   const toggle = { 'aria-label': t('auth:showPassword') };
+  const { user } = useCurrentUser();
+  const account = { username: user?.username, email: user?.email };
+  const passwordCheck = usePasswordCheck(fields.newPassword, account);
 
   const set = (name: Field) => (value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = ZChangePasswordRequest.safeParse(fields);
     const found = parsed.success ? {} : fieldErrors<Field>(parsed.error.issues, t);
     if (fields.confirmPassword !== fields.newPassword) found.confirmPassword = t('password.mismatch');
-    if (!parsed.success || found.confirmPassword) {
+    const problem = parsed.success ? (await loadPasswordChecker())(fields.newPassword, account).problem : undefined;
+    if (problem) found.newPassword = t(`common:passwordStrength.problems.${problem}`);
+    if (!parsed.success || found.confirmPassword || found.newPassword) {
       setErrors(found);
       return;
     }
@@ -47,14 +54,15 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         onDone();
       },
       onError: (error) => {
-        if (errorFieldOf(error) === 'currentPassword') setErrors({ currentPassword: serverMessage(error) });
+        const field = errorFieldOf(error);
+        if (field === 'currentPassword' || field === 'newPassword') setErrors({ [field]: fieldMessage(error) });
         else showToast({ title: t('common:error'), message: serverMessage(error) ?? t('password.failed'), color: 'red' });
       },
     });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="sm">
         <PasswordInput
           label={t('password.current')}
@@ -74,8 +82,10 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           visibilityToggleButtonProps={toggle}
           value={fields.newPassword}
           onChange={(e) => set('newPassword')(e.currentTarget.value)}
+          onFocus={() => void loadPasswordChecker()}
           error={errors.newPassword}
         />
+        <PasswordStrength check={passwordCheck} />
         <PasswordInput
           label={t('password.repeat')}
           autoComplete="new-password"

@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { EditProfileModal } from './EditProfileModal';
+import { usePageTitle } from '../../lib/page-title';
 
 const TIER_COLORS: Record<Profile['loyalty']['tier'], string> = { Silver: 'gray', Gold: 'yellow', Platinum: 'grape' };
 
@@ -23,6 +24,7 @@ const TIER_COLORS: Record<Profile['loyalty']['tier'], string> = { Silver: 'gray'
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { user, checking } = useCurrentUser();
+  usePageTitle(t('common:nav.profile'));
   if (user) return <SignedInProfile />;
   if (checking) return <PageLoader label={t('loading')} />;
   return <SignedOutProfile />;

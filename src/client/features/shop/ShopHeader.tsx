@@ -10,6 +10,10 @@ import { categoryLabel, regionLabel } from './shop-text';
 
 const ALL = 'all';
 
+// Two filters share a 360 px row: a narrower chevron leaves the label its room ('All Categories',
+// 'Afrika Mashariki'), and a label still too long ends in an ellipsis rather than a clipped letter.
+const filterProps = { rightSectionWidth: 28, styles: { input: { textOverflow: 'ellipsis', paddingInlineEnd: 28 } } } as const;
+
 /** Sticky under the top bar: search, the cart button, and the category and region filters. */
 export function ShopHeader({ filters, onChange, onOpenCart }: { filters: ShopFilters; onChange: (change: Partial<ShopFilters>) => void; onOpenCart: () => void }) {
   const { t } = useTranslation('shop');
@@ -61,6 +65,7 @@ export function ShopHeader({ filters, onChange, onOpenCart }: { filters: ShopFil
           allowDeselect={false}
           size="md"
           style={{ flex: 1 }}
+          {...filterProps}
           comboboxProps={{ withinPortal: true }}
           data-testid="category-filter"
         />
@@ -72,6 +77,7 @@ export function ShopHeader({ filters, onChange, onOpenCart }: { filters: ShopFil
           allowDeselect={false}
           size="md"
           style={{ flex: 1 }}
+          {...filterProps}
           comboboxProps={{ withinPortal: true }}
           data-testid="region-filter"
         />

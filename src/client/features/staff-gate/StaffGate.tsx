@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
+import { usePageTitle } from '../../lib/page-title';
 
 /**
  * Staff-only screens (/admin, /email-dashboard): staff and admins see `children`; anyone else
@@ -13,9 +14,15 @@ import { useCurrentUser } from '../../lib/current-user';
  * the staff procedures behind these screens (401/403) whatever the browser shows.
  */
 export function StaffGate({ area, children }: { area: string; children: ReactNode }) {
-  const { t } = useTranslation('auth');
   const { user, checking, isStaff } = useCurrentUser();
   if (isStaff) return <>{children}</>;
+  return <StaffOnly area={area} user={user} checking={checking} />;
+}
+
+/** The screen a traveller or a signed-out visitor sees: titled by the area it guards. */
+function StaffOnly({ area, user, checking }: { area: string; user: ReturnType<typeof useCurrentUser>['user']; checking: boolean }) {
+  const { t } = useTranslation('auth');
+  usePageTitle(area);
   if (checking) return <PageLoader label={t('checkingAccount')} />;
   return (
     <PageNotice

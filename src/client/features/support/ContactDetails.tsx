@@ -1,13 +1,14 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconAddressBook, IconBrandWhatsapp, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
+import { IconAddressBook, IconBrandWhatsapp, IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ContactCard } from '../../../shared/schemas/support';
-import { BUSINESS_HOURS, EMERGENCY_SUPPORT } from '../../../shared/contact';
+import { groupOpeningHours, referenceDate, shortClock } from '../../../shared/business-hours';
+import { useFormat } from '../../i18n/format';
 import { trpc } from '../../lib/trpc';
 import { QrCode } from '../../components/QrCode';
 
-/** The brand's contact details, its vCard as a QR code (and a file to save), and the business hours (spec §9). */
+/** The brand's contact details and business hours (its Settings), its vCard as a QR code (and a file to save) (spec §9). */
 export function ContactDetails() {
   const { t } = useTranslation('support');
   const card = trpc.support.card.useQuery(undefined, { staleTime: Infinity });
@@ -25,13 +26,13 @@ export function ContactDetails() {
         </Title>
         {card.data ? <BusinessCard card={card.data} /> : <Skeleton h={200} w={200} mx="auto" />}
       </Paper>
-      <BusinessHours />
+      {card.data ? <BusinessHours card={card.data} /> : <Skeleton h={140} />}
     </Stack>
   );
 }
 
 /** One way to reach us; a link is the whole row, so it is a thumb-sized target (44 px). */
-function DetailLine({ icon, label, value, href, external = false }: { icon: ReactNode; label: string; value: string; href?: string; external?: boolean }) {
+function DetailLine({ icon, label, value, href, external = false, plain = false }: { icon: ReactNode; label: string; value: string; href?: string; external?: boolean; plain?: boolean }) {
   const { t } = useTranslation('support');
   const content = (
     <Group gap="sm" wrap="nowrap" mih={44}>
@@ -40,7 +41,7 @@ function DetailLine({ icon, label, value, href, external = false }: { icon: Reac
         <Text size="xs" c="dimmed">
           {label}
         </Text>
-        <Text c={href ? 'var(--mantine-primary-color-filled)' : undefined} dir={external ? undefined : 'ltr'} ta="start" style={{ overflowWrap: 'anywhere' }}>
+        <Text c={href ? 'var(--mantine-primary-color-filled)' : undefined} dir={external || plain ? undefined : 'ltr'} ta="start" style={{ overflowWrap: 'anywhere' }}>
           {value}
         </Text>
       </Stack>
@@ -60,9 +61,10 @@ function DetailLines({ card }: { card: ContactCard }) {
   return (
     <Stack gap={4}>
       <Text fw={700}>{card.brandName}</Text>
-      <DetailLine icon={<IconPhone size={20} aria-hidden />} label={t('contact.details.phone')} value={card.phone} href={`tel:${card.phone.replace(/\s/g, '')}`} />
+      {card.phone && <DetailLine icon={<IconPhone size={20} aria-hidden />} label={t('contact.details.phone')} value={card.phone} href={`tel:${card.phone.replace(/[\s()-]/g, '')}`} />}
       <DetailLine icon={<IconMail size={20} aria-hidden />} label={t('contact.details.email')} value={card.email} href={`mailto:${card.email}`} />
-      <DetailLine icon={<IconBrandWhatsapp size={20} aria-hidden />} label={t('contact.details.whatsapp')} value={t('contact.details.whatsappChat')} href={card.whatsappUrl} external />
+      {card.whatsappUrl && <DetailLine icon={<IconBrandWhatsapp size={20} aria-hidden />} label={t('contact.details.whatsapp')} value={t('contact.details.whatsappChat')} href={card.whatsappUrl} external />}
+      {card.address && <DetailLine icon={<IconMapPin size={20} aria-hidden />} label={t('contact.details.address')} value={card.address} plain />}
       <DetailLine icon={<IconWorld size={20} aria-hidden />} label={t('contact.details.website')} value={card.website.replace(/^https:\/\//, '')} />
     </Stack>
   );
@@ -86,11 +88,11 @@ function BusinessCard({ card }: { card: ContactCard }) {
   );
 }
 
-const DAY_KEYS = { 'Mon-Fri': 'monFri', Sat: 'sat', Sun: 'sun' } as const;
-
-/** Spec §9: Mon-Fri 9:00-18:00, Sat 10:00-16:00, Sun 12:00-16:00; emergency support 24/7. */
-function BusinessHours() {
+/** The brand's business hours (Settings), consecutive days with the same hours on one row (spec §9). */
+function BusinessHours({ card }: { card: ContactCard }) {
   const { t } = useTranslation('support');
+  const format = useFormat();
+  const dayName = (day: Parameters<typeof referenceDate>[0]) => format.weekdayLong(referenceDate(day));
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} fz="md" mb="sm">
@@ -98,24 +100,24 @@ function BusinessHours() {
       </Title>
       <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0} data-testid="business-hours">
         <Table.Tbody>
-          {BUSINESS_HOURS.map((line) => (
-            <Table.Tr key={line.days}>
+          {groupOpeningHours(card.businessHours).map((line) => (
+            <Table.Tr key={line.from}>
               <Table.Th fw={500} scope="row">
-                {t(`contact.hours.${DAY_KEYS[line.days]}`)}
+                {line.from === line.to ? dayName(line.from) : t('contact.hours.range', { from: dayName(line.from), to: dayName(line.to) })}
               </Table.Th>
-              <Table.Td ta="end">
-                <span dir="ltr">{line.hours}</span>
-              </Table.Td>
+              <Table.Td ta="end">{line.open && line.close ? <span dir="ltr">{`${shortClock(line.open)}-${shortClock(line.close)}`}</span> : t('common:hours.closed')}</Table.Td>
             </Table.Tr>
           ))}
-          <Table.Tr>
-            <Table.Th fw={700} scope="row">
-              {t('contact.hours.emergency')}
-            </Table.Th>
-            <Table.Td ta="end" fw={700}>
-              <span dir="ltr">{EMERGENCY_SUPPORT}</span>
-            </Table.Td>
-          </Table.Tr>
+          {card.emergency && (
+            <Table.Tr>
+              <Table.Th fw={700} scope="row">
+                {t('contact.hours.emergency')}
+              </Table.Th>
+              <Table.Td ta="end" fw={700}>
+                <span dir="ltr">{card.emergency}</span>
+              </Table.Td>
+            </Table.Tr>
+          )}
         </Table.Tbody>
       </Table>
     </Paper>

@@ -17,6 +17,11 @@ export function lapsedHold() {
   return { status: 'pending' as const, holdExpiresAt: { $lte: sql.now() } };
 }
 
+/** The opposite: pending bookings whose hold is still running (they count against the traveller's 5). */
+export function liveHold() {
+  return { status: 'pending' as const, holdExpiresAt: { $gt: sql.now() } };
+}
+
 /** Units of an item held by lapsed holds, by the booking's start date (tour departures). */
 export async function lapsedUnitsByStartDate(
   em: EntityManager,

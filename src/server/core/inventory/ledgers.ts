@@ -7,7 +7,9 @@
 //
 // - Dated ledgers count per item per date: rooms of a hotel per night (HotelNight), cars of a
 //   model per day (CarDay). Rows appear on the first booking of a date. The caller locks the
-//   item's row first, so bookings of one item queue up and what is read stays true.
+//   item's row first, so bookings of one item queue up and what is read stays true. The item
+//   (hotel.rooms, car.units) is the truth about capacity: a booking brings the rows it touches
+//   in line with it, and searches count free units from it, not from the rows' copy.
 // - Counted ledgers are one row per sellable lot: seats of a cabin on a dated flight
 //   (FlightSeat), places on a tour departure (TourDeparture).
 import type { EntityName } from '@mikro-orm/core';

@@ -3,7 +3,8 @@ import { Booking } from '../../../../prisma-free-db/entities/booking';
 import { centsToAmount } from '../../../shared/money';
 import { RECENT_BOOKINGS_LIMIT, STATS_PERIOD_DAYS, type AdminStats } from '../../../shared/schemas/admin';
 import { centsFromSum } from '../../core/money';
-import { sweepLapsedHolds } from '../bookings';
+import { effectiveStatus } from '../bookings';
+import { lapsedHold } from '../../core/inventory/lapsed-holds';
 import { supportTicketFigures } from '../support';
 
 /** % change from the previous period to the last one, one decimal; null when there is no base. */
@@ -17,7 +18,8 @@ export function trend(last: number, previous: number): number | null {
  * the 30 before):
  * - totalBookings: bookings ever paid (confirmed_at set, later cancellations included);
  *   trend: bookings paid in each window;
- * - totalRevenue: total of bookings confirmed now (cancelled ones were refunded);
+ * - totalRevenue: total of bookings paid and confirmed now (cancelled ones were refunded; a
+ *   ride or shipment is confirmed before it is paid, at the end of the ride or at pickup);
  *   trend: revenue of bookings paid in each window that are still confirmed;
  * - activeUsers: distinct users who signed in (a session created) or made a booking in the
  *   window; the trend compares the two windows the same way (sessions deleted at sign-out or
@@ -40,7 +42,7 @@ async function bookingFigures(em: EntityManager, days: number): Promise<BookingF
     { total_bookings: number; revenue_cents: string; paid_last: number; paid_previous: number; revenue_last: string; revenue_previous: string }[]
   >(
     `select count(*) filter (where confirmed_at is not null)::int as total_bookings,
-            coalesce(sum(total_cents) filter (where status = 'confirmed'), 0)::bigint as revenue_cents,
+            coalesce(sum(total_cents) filter (where status = 'confirmed' and confirmed_at is not null), 0)::bigint as revenue_cents,
             count(*) filter (where confirmed_at >= now() - make_interval(days => ?))::int as paid_last,
             count(*) filter (where confirmed_at >= now() - make_interval(days => ?) and confirmed_at < now() - make_interval(days => ?))::int as paid_previous,
             coalesce(sum(total_cents) filter (where status = 'confirmed' and confirmed_at >= now() - make_interval(days => ?)), 0)::bigint as revenue_last,
@@ -76,14 +78,14 @@ async function activeUsers(em: EntityManager, days: number): Promise<{ last: num
 }
 
 export async function adminStats(em: EntityManager): Promise<AdminStats> {
-  await sweepLapsedHolds(em);
   const days = STATS_PERIOD_DAYS;
   const bookings = await bookingFigures(em, days);
   const users = await activeUsers(em, days);
   const tickets = await supportTicketFigures(em, days);
   const recent = await em.find(
     Booking,
-    { status: { $ne: 'expired' } },
+    // Expired holds are not bookings anyone made: left out, lapsed ones too (a read never sweeps).
+    { $and: [{ status: { $ne: 'expired' } }, { $not: lapsedHold() }] },
     { populate: ['user'], orderBy: { createdAt: 'desc', id: 'asc' }, limit: RECENT_BOOKINGS_LIMIT, refresh: true },
   );
   return {
@@ -107,7 +109,7 @@ export async function adminStats(em: EntityManager): Promise<AdminStats> {
       itemName: booking.bookingDetails.itemName,
       amount: centsToAmount(booking.totalCents),
       currency: booking.currency,
-      status: booking.status,
+      status: effectiveStatus(booking),
       createdAt: booking.createdAt.toISOString(),
     })),
   };

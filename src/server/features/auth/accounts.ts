@@ -8,18 +8,22 @@ import type { User } from '../../../shared/schemas/auth';
 import type { Language } from '../../../shared/languages';
 import type { AppConfig } from '../../config';
 import { badRequest, conflict, unauthorized } from '../../errors';
-import { containsPattern } from '../../core/catalogue-query';
-import { authLimits } from './auth-limits';
+import { containsPattern, fieldError } from '../../core/catalogue-query';
+import { t } from '../../core/i18n';
+import { checkPassword } from '../../../shared/password-policy';
+import { accountFromClient, authLimits, loginSlowdownMs } from './auth-limits';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword, type PasswordHashCost } from './passwords';
 import { deleteOtherSessions, purgeExpiredSessions, toSessionUser, type SessionUser } from './sessions';
-import { clearHits, clientSubject, giveBackHit, purgeEndedWindows, takeHit } from './throttle';
+import { clearHits, clientSubject, giveBackHit, purgeEndedWindows, recordHit, takeHit } from '../../core/throttle';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const USERNAME_TAKEN = 'Username is already taken';
 export const EMAIL_TAKEN = 'Email is already registered';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 export function toUserDto(user: SessionUser): User {
-  return { ...user, language: user.language ?? null, createdAt: user.createdAt.toISOString() };
+  return { ...user, language: user.language ?? null, disabled: user.disabled ?? false, mustChangePassword: user.mustChangePassword ?? false, createdAt: user.createdAt.toISOString() };
 }
 
 export async function findUserById(em: EntityManager, id: string): Promise<SessionUser | null> {
@@ -61,10 +65,11 @@ export interface NewAccount {
   role: UserRole;
 }
 
-export async function createUser(em: EntityManager, account: NewAccount, cost: PasswordHashCost): Promise<SessionUser> {
+/** Creates an account as given (the password policy is the caller's: registration, user:create; the demo seed predates it). */
+export async function createUser(em: EntityManager, account: NewAccount, cost: PasswordHashCost, client?: string): Promise<SessionUser> {
   if (await isTaken(em, 'username', account.username)) throw conflict(USERNAME_TAKEN, 'username');
   if (await isTaken(em, 'email', account.email)) throw conflict(EMAIL_TAKEN, 'email');
-  const passwordHash = await hashPassword(account.password, cost);
+  const passwordHash = await hashPassword(account.password, cost, client);
   let id: string;
   try {
     id = String(
@@ -93,21 +98,31 @@ async function purgeOccasionally(em: EntityManager) {
   }
 }
 
+/** Refuses a password the policy does not accept (src/shared/password-policy.ts), naming the field. */
+export function assertPasswordAllowed(field: 'password' | 'newPassword', password: string, account: { username: string; email: string }): void {
+  const { problem } = checkPassword(password, account);
+  if (problem) throw fieldError(field, t(`errors:password.${problem}`));
+}
+
 export async function registerTraveller(
   em: EntityManager,
   config: AppConfig,
   input: { username: string; email: string; password: string; phone: string | null },
   ip: string,
 ): Promise<SessionUser> {
-  await takeHit(em, authLimits(config).registerPerClient, clientSubject(ip));
+  const client = clientSubject(ip);
+  await takeHit(em, authLimits(config).registerPerClient, client);
+  assertPasswordAllowed('password', input.password, input);
   await purgeOccasionally(em);
-  return createUser(em, { ...input, role: 'traveller' }, config.PASSWORD_HASH_COST);
+  return createUser(em, { ...input, role: 'traveller' }, config.PASSWORD_HASH_COST, client);
 }
 
 /**
  * Checks a username and password. Every failure answers the same 'Invalid credentials' after
- * the same amount of work (an unknown user still costs one hash), and counts against both the
- * client's and the account name's throttles; success gives those hits back.
+ * the same amount of work (an unknown user still costs one hash). Throttles (auth-limits.ts):
+ * failures per client network and per account from that network refuse further attempts
+ * (429, before any hashing); an account's failures from all networks slow the answers to
+ * further failures down. Success gives the network's hit back and clears the account's counts.
  */
 export async function signIn(
   em: EntityManager,
@@ -119,18 +134,23 @@ export async function signIn(
   const client = clientSubject(ip);
   const account = credentials.username.trim().toLowerCase();
   await takeHit(em, limits.loginPerClient, client);
-  await takeHit(em, limits.loginPerAccount, account);
+  await takeHit(em, limits.loginPerAccountAndClient, accountFromClient(account, client));
 
   const found = await findCredentials(em, 'username', account);
   const valid = found
-    ? await verifyPassword(credentials.password, found.passwordHash)
-    : await verifyAgainstDummy(credentials.password, config.PASSWORD_HASH_COST);
-  if (!found || !valid) throw unauthorized(INVALID_CREDENTIALS);
+    ? await verifyPassword(credentials.password, found.passwordHash, client)
+    : await verifyAgainstDummy(credentials.password, config.PASSWORD_HASH_COST, client);
+  if (!found || !valid) {
+    const failures = await recordHit(em, limits.loginFailuresPerAccount, account);
+    await sleep(loginSlowdownMs(failures, config));
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
 
   await giveBackHit(em, limits.loginPerClient, client);
-  await clearHits(em, limits.loginPerAccount, account);
+  await clearHits(em, limits.loginPerAccountAndClient, accountFromClient(account, client));
+  await clearHits(em, limits.loginFailuresPerAccount, account);
   if (needsRehash(found.passwordHash, config.PASSWORD_HASH_COST)) {
-    await setPasswordHash(em, found.user.id, await hashPassword(credentials.password, config.PASSWORD_HASH_COST));
+    await setPasswordHash(em, found.user.id, await hashPassword(credentials.password, config.PASSWORD_HASH_COST, client));
   }
   await purgeOccasionally(em);
   return found.user;
@@ -142,8 +162,8 @@ async function setPasswordHash(em: EntityManager, userId: string, passwordHash: 
 
 /**
  * Changes a signed-in user's password after checking the current one (throttled like a
- * sign-in to the account), then signs out every other session of the user: whoever else held
- * one may be why the password is being changed.
+ * sign-in to the account from this network), then signs out every other session of the user:
+ * whoever else held one may be why the password is being changed.
  */
 export async function changePassword(
   em: EntityManager,
@@ -151,27 +171,41 @@ export async function changePassword(
   userId: string,
   passwords: { currentPassword: string; newPassword: string },
   keepSessionToken: string | undefined,
+  ip = 'local',
 ): Promise<void> {
   const found = await findCredentials(em, 'id', userId);
   if (!found) throw unauthorized();
-  const accountLimit = authLimits(config).loginPerAccount;
-  const account = found.user.username.toLowerCase();
-  await takeHit(em, accountLimit, account);
-  if (!(await verifyPassword(passwords.currentPassword, found.passwordHash))) {
+  const limits = authLimits(config);
+  const client = clientSubject(ip);
+  const account = accountFromClient(found.user.username.toLowerCase(), client);
+  await takeHit(em, limits.loginPerAccountAndClient, account);
+  if (!(await verifyPassword(passwords.currentPassword, found.passwordHash, client))) {
     throw badRequest('Current password is incorrect', 'currentPassword');
   }
-  await clearHits(em, accountLimit, account);
-  await setPasswordHash(em, userId, await hashPassword(passwords.newPassword, config.PASSWORD_HASH_COST));
+  await clearHits(em, limits.loginPerAccountAndClient, account);
+  assertPasswordAllowed('newPassword', passwords.newPassword, found.user);
+  await setPasswordHash(em, userId, await hashPassword(passwords.newPassword, config.PASSWORD_HASH_COST, client));
+  // A password staff reset has now been replaced by the user's own.
+  await em.nativeUpdate(UserEntity, { id: userId, mustChangePassword: true }, { mustChangePassword: false });
   await deleteOtherSessions(em, userId, keepSessionToken);
 }
 
-/** Updates a user's own details; the email stays unique case-insensitively. */
+/**
+ * Updates a user's own details; the email stays unique case-insensitively. Changing the email
+ * is throttled per client network like registration (issue 9, item 13): a taken address
+ * answers 409, so each attempt would otherwise be a free check of whether it is registered.
+ */
 export async function updateUserDetails(
   em: EntityManager,
   userId: string,
   details: { fullName: string | null; email: string; phone: string | null; language?: Language },
+  throttle?: { config: AppConfig; ip: string },
 ): Promise<SessionUser> {
-  if (await isTaken(em, 'email', details.email, userId)) throw conflict(EMAIL_TAKEN, 'email');
+  const current = await findUserById(em, userId);
+  if (!current) throw unauthorized();
+  const emailChanges = current.email.toLowerCase() !== details.email.toLowerCase();
+  if (emailChanges && throttle) await takeHit(em, authLimits(throttle.config).emailChangePerClient, clientSubject(throttle.ip));
+  if (emailChanges && (await isTaken(em, 'email', details.email, userId))) throw conflict(EMAIL_TAKEN, 'email');
   try {
     await em.nativeUpdate(UserEntity, { id: userId }, { fullName: details.fullName, email: details.email, phone: details.phone, ...(details.language ? { language: details.language } : {}) });
   } catch (error) {
@@ -184,10 +218,11 @@ export async function updateUserDetails(
 
 export async function listUsers(
   em: EntityManager,
-  options: { page: number; pageSize: number; search?: string },
+  options: { page: number; pageSize: number; search?: string; role?: UserRole },
 ): Promise<{ items: User[]; total: number; page: number; pageSize: number }> {
   const pattern = options.search ? containsPattern(options.search) : null;
   const where: FilterQuery<UserEntity> = pattern ? { $or: [{ username: { $ilike: pattern } }, { email: { $ilike: pattern } }, { fullName: { $ilike: pattern } }] } : {};
+  if (options.role) where.role = options.role;
   const [users, total] = await em.findAndCount(UserEntity, where, {
     orderBy: { createdAt: 'desc', id: 'asc' },
     limit: options.pageSize,

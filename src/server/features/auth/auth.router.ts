@@ -1,8 +1,12 @@
-import { ZLoginRequest, ZSuccess, ZRegisterRequest, ZUser } from '../../../shared/schemas/auth';
+import { z } from 'zod';
+import { ZDemoAccount, ZLoginRequest, ZSuccess, ZRegisterRequest, ZUser } from '../../../shared/schemas/auth';
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
 import { registerTraveller, signIn, toUserDto } from './accounts';
+import { forbidden } from '../../errors';
+import { t } from '../../core/i18n';
 import { createSession, deleteSession } from './sessions';
+import { listDemoAccounts } from './demo-accounts';
 
 /** Signs `userId` in: a new session and its cookie; a session the caller had (switching accounts) ends. */
 async function beginSession(ctx: Context, userId: string): Promise<void> {
@@ -16,6 +20,8 @@ const login = publicProcedure
   .output(ZUser)
   .mutation(async ({ ctx, input }) => {
     const user = await signIn(ctx.em, ctx.config, input, ctx.ip);
+    // Told only to someone who knows the password, so it reveals nothing to a guesser.
+    if (user.disabled) throw forbidden(t('errors:accountDisabled'));
     await beginSession(ctx, user.id);
     return toUserDto(user);
   });
@@ -42,4 +48,7 @@ const me = publicProcedure.output(ZUser.nullable()).query(({ ctx }) => {
   return ctx.user ? toUserDto(ctx.user) : null;
 });
 
-export const authRouter = router({ login, register, logout, me });
+/** The demo accounts that exist on this deployment (none unless the demo seed is on). */
+const demoAccounts = publicProcedure.output(z.array(ZDemoAccount)).query(({ ctx }) => listDemoAccounts(ctx.em, ctx.config));
+
+export const authRouter = router({ login, register, logout, me, demoAccounts });

@@ -2,7 +2,8 @@
 // password storage cheat sheet (N=2^17, r=8, p=1, 128 MiB per hash). The stored string names
 // its own parameters, `scrypt$N$r$p$salt$hash`, so the cost can be raised later and old hashes
 // still verify. Each hash takes ~0.4 s of CPU and 128 MiB, so at most two run at once: a burst
-// of sign-ins queues instead of exhausting the machine's memory.
+// of sign-ins queues instead of exhausting the machine's memory, and the queue is fair between
+// client networks (FairQueue), so a real user is not stuck behind an attacker's guesses.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 export type PasswordHashCost = 'owasp' | 'test';
@@ -23,30 +24,96 @@ const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 const MAX_CONCURRENT_HASHES = 2;
 
-class Semaphore {
-  private waiting: (() => void)[] = [];
+/**
+ * Runs at most `limit` tasks at once, and picks the next waiting task fairly between keys (the
+ * client's network, issue 9 item 11): the key that has had the fewest hashes lately goes first
+ * (then the one with fewer waiting), so 40 guesses from four addresses queue behind each
+ * other, not in front of a real user's one sign-in. "Lately" decays with a 10-second
+ * half-life. Within a key, first come first served.
+ */
+export class FairQueue {
+  private readonly waiting = new Map<string, { seq: number; start: () => void }[]>();
+  private readonly usage = new Map<string, { score: number; at: number }>();
   private active = 0;
-  constructor(private readonly limit: number) {}
+  private seq = 0;
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active++;
+  constructor(
+    private readonly limit: number,
+    private readonly now: () => number = Date.now,
+    private readonly halfLifeMs = 10_000,
+  ) {}
+
+  async run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    if (this.active < this.limit) {
+      this.active++;
+      this.note(key);
+    } else {
+      await new Promise<void>((resolve) => {
+        const queue = this.waiting.get(key) ?? [];
+        queue.push({ seq: this.seq++, start: resolve });
+        this.waiting.set(key, queue);
+      });
+    }
     try {
       return await task();
     } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active--;
+      this.startNext();
     }
+  }
+
+  /** Tasks waiting, all keys together. */
+  get queued(): number {
+    let count = 0;
+    for (const queue of this.waiting.values()) count += queue.length;
+    return count;
+  }
+
+  private recent(key: string): number {
+    const entry = this.usage.get(key);
+    return entry ? entry.score * 0.5 ** ((this.now() - entry.at) / this.halfLifeMs) : 0;
+  }
+
+  private note(key: string) {
+    this.usage.set(key, { score: this.recent(key) + 1, at: this.now() });
+    if (this.usage.size > 10_000) this.forgetIdle();
+  }
+
+  private forgetIdle() {
+    for (const [key] of this.usage) if (!this.waiting.has(key) && this.recent(key) < 0.01) this.usage.delete(key);
+  }
+
+  private startNext() {
+    // The key that hashed least lately goes next; on a tie, the one with less waiting, then the
+    // one that asked first.
+    let best: { key: string; score: number; waiting: number; seq: number } | undefined;
+    for (const [key, queue] of this.waiting) {
+      const candidate = { key, score: this.recent(key), waiting: queue.length, seq: queue[0].seq };
+      if (!best || candidate.score < best.score - 1e-9 || (Math.abs(candidate.score - best.score) <= 1e-9 && (candidate.waiting < best.waiting || (candidate.waiting === best.waiting && candidate.seq < best.seq)))) {
+        best = candidate;
+      }
+    }
+    if (!best) {
+      this.active--;
+      return;
+    }
+    const queue = this.waiting.get(best.key)!;
+    const next = queue.shift()!;
+    if (queue.length === 0) this.waiting.delete(best.key);
+    this.note(best.key);
+    next.start();
   }
 }
 
-const hashing = new Semaphore(MAX_CONCURRENT_HASHES);
+const hashing = new FairQueue(MAX_CONCURRENT_HASHES);
 
-function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
+/** Hashes not tied to a client (scripts, the seed) share one key. */
+const NO_CLIENT = 'local';
+
+function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number, client: string): Promise<Buffer> {
   // maxmem must exceed 128 * N * r bytes, or Node refuses the parameters.
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return hashing.run(
+    client,
     () =>
       new Promise<Buffer>((resolve, reject) => {
         scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
@@ -54,10 +121,11 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
   );
 }
 
-export async function hashPassword(password: string, cost: PasswordHashCost): Promise<string> {
+/** `client`: the client's network (throttle subject), whose turn in the hashing queue this is. */
+export async function hashPassword(password: string, cost: PasswordHashCost, client = NO_CLIENT): Promise<string> {
   const params = COSTS[cost];
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, params, KEY_LENGTH);
+  const key = await derive(password, salt, params, KEY_LENGTH, client);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -74,10 +142,10 @@ function parseHash(stored: string): { params: ScryptParams; salt: Buffer; key: B
   return { params: { N, r, p }, salt, key };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, client = NO_CLIENT): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
-  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
+  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length, client);
   return timingSafeEqual(key, parsed.key);
 }
 
@@ -97,12 +165,12 @@ const dummyHashes = new Map<PasswordHashCost, Promise<string>>();
  * Spends the same time as checking a real password, for sign-ins naming no existing user, so
  * the response time does not tell which part of the credentials was wrong.
  */
-export async function verifyAgainstDummy(password: string, cost: PasswordHashCost): Promise<false> {
+export async function verifyAgainstDummy(password: string, cost: PasswordHashCost, client = NO_CLIENT): Promise<false> {
   let dummy = dummyHashes.get(cost);
   if (!dummy) {
     dummy = hashPassword(randomBytes(16).toString('hex'), cost);
     dummyHashes.set(cost, dummy);
   }
-  await verifyPassword(password, await dummy);
+  await verifyPassword(password, await dummy, client);
   return false;
 }

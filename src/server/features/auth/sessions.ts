@@ -49,6 +49,10 @@ type UserFields = Pick<User, 'id' | 'username' | 'email' | 'phone' | 'fullName' 
 export type SessionUser = { [K in keyof UserFields]-?: Exclude<UserFields[K], undefined> } & {
   /** Chosen app language; absent or null: not chosen. */
   language?: User['language'];
+  /** Disabled by staff (such an account has no live session; sign-in refuses it). */
+  disabled?: boolean;
+  /** After a staff password reset: only changing the password is allowed (trpc/init.ts). */
+  mustChangePassword?: boolean;
 };
 
 export function toSessionUser(user: User): SessionUser {
@@ -61,12 +65,15 @@ export function toSessionUser(user: User): SessionUser {
     role: user.role,
     createdAt: user.createdAt,
     language: user.language ?? null,
+    disabled: user.disabled ?? false,
+    mustChangePassword: user.mustChangePassword ?? false,
   };
 }
 
 export async function findUserBySessionToken(em: EntityManager, token: string): Promise<SessionUser | null> {
   // Expired rows are simply not found; purgeExpiredSessions() removes them now and then.
-  const session = await em.findOne(Session, { tokenHash: hashToken(token), expiresAt: { $gt: sql.now() } }, { populate: ['user'], refresh: true });
+  // A disabled account's sessions are deleted when it is disabled; the filter is the backstop.
+  const session = await em.findOne(Session, { tokenHash: hashToken(token), expiresAt: { $gt: sql.now() }, user: { disabled: false } }, { populate: ['user'], refresh: true });
   return session ? toSessionUser(session.user) : null;
 }
 

@@ -12,6 +12,19 @@ export const isStaff = (user: SessionUser) => user.role === 'staff' || user.role
 /** The owner and staff may see and act on a booking; for anyone else it does not exist. */
 export const mayView = (booking: BookingEntity, user: SessionUser) => booking.user.id === user.id || isStaff(user);
 
+/**
+ * A pending booking whose hold has run out: expired from that moment on for every reader, even
+ * before the timer (the recurring sweep) marks it and gives its units back. Reads never write.
+ */
+export function isLapsed(booking: Pick<BookingEntity, 'status' | 'holdExpiresAt'>, now = Date.now()): boolean {
+  return booking.status === 'pending' && booking.holdExpiresAt !== null && booking.holdExpiresAt !== undefined && booking.holdExpiresAt.getTime() <= now;
+}
+
+/** What a reader is told: a lapsed hold is 'expired'. */
+export function effectiveStatus(booking: Pick<BookingEntity, 'status' | 'holdExpiresAt'>): BookingEntity['status'] {
+  return isLapsed(booking) ? 'expired' : booking.status;
+}
+
 /** Why a type's bookings are not cancelled here (rides, shipments: their own screens), if so. */
 export function cancelledElsewhere(booking: BookingEntity): string | undefined {
   return inventoryRegistry.has(booking.type) ? inventoryRegistry.handlerFor(booking.type).cancelledElsewhere : undefined;
@@ -20,19 +33,21 @@ export function cancelledElsewhere(booking: BookingEntity): string | undefined {
 /**
  * Cancellable by its owner or staff while active, not started (start date today or later) nor
  * delivered, unless its own feature cancels it (rides, shipments) or has said it no longer can
- * be (bookingDetails.cancellable: a dispatched order).
+ * be (bookingDetails.cancellable: a dispatched order). A lapsed hold is expired already.
  */
 export function canCancel(booking: BookingEntity, user: SessionUser, todayDate = today()): boolean {
-  const active = (booking.status === 'pending' || booking.status === 'confirmed') && !booking.fulfilledAt;
+  const status = effectiveStatus(booking);
+  const active = (status === 'pending' || status === 'confirmed') && !booking.fulfilledAt;
   const underWay = booking.bookingDetails.cancellable === false;
   return active && !underWay && mayView(booking, user) && (!booking.startDate || booking.startDate >= todayDate) && !cancelledElsewhere(booking);
 }
 
 export function toBookingDto(booking: BookingEntity, viewer: SessionUser): Booking {
+  const status = effectiveStatus(booking);
   return {
     id: booking.id,
     type: booking.type,
-    status: booking.status,
+    status,
     confirmationCode: booking.confirmationCode,
     createdAt: booking.createdAt.toISOString(),
     totalAmount: centsToAmount(booking.totalCents),
@@ -45,7 +60,7 @@ export function toBookingDto(booking: BookingEntity, viewer: SessionUser): Booki
     subtotalAmount: centsToAmount(booking.subtotalCents),
     discountAmount: centsToAmount(booking.discountCents),
     offerCode: booking.offerCode ?? null,
-    holdExpiresAt: booking.status === 'pending' && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
+    holdExpiresAt: status === 'pending' && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
     confirmedAt: booking.confirmedAt?.toISOString() ?? null,
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     canCancel: canCancel(booking, viewer),

@@ -1,17 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { sql, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, sql, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
 import { Payment } from '../../../../prisma-free-db/entities/payment';
+import { User } from '../../../../prisma-free-db/entities/user';
 import { conflict, notFound } from '../../errors';
 import { FIRST_BOOKING_OFFER, UNIT_LABELS, priceBooking, quantityLabel } from '../../../shared/booking-pricing';
-import { MAX_PENDING_BOOKINGS, type Booking, type BookingDetails, type BookingTab, type CreateBookingInput } from '../../../shared/schemas/bookings';
+import { MAX_PENDING_BOOKINGS, type Booking, type BookingDetails, type BookingTab, type BookingType, type CreateBookingInput } from '../../../shared/schemas/bookings';
 import { centsToAmount } from '../../../shared/money';
 import type { AppConfig } from '../../config';
 import type { SessionUser } from '../auth';
 import { today } from '../../core/travel-calendar';
-import { canCancel, cancelledElsewhere, findBooking, mayView, toBookingDto } from './booking-dto';
-import { afterPaid, holdInventory, releaseInventory, sweepLapsedHolds } from './holds';
+import { canCancel, cancelledElsewhere, findBooking, isLapsed, mayView, toBookingDto } from './booking-dto';
+import { afterPaid, holdInventory, releaseInventory } from './holds';
+import { lapsedHold, liveHold } from '../../core/inventory/lapsed-holds';
 import { resolveOffer } from './offer';
 import { notifyBookingCancelled, notifyBookingConfirmed, scheduleHoldReminder } from './booking-notifications';
 
@@ -28,15 +30,12 @@ export function newConfirmationCode(): string {
  * booking row are written in one transaction: either both exist or neither does.
  */
 export async function createBooking(em: EntityManager, config: AppConfig, user: SessionUser, input: CreateBookingInput): Promise<Booking> {
-  const pending = await em.count(BookingEntity, { user: user.id, status: 'pending', holdExpiresAt: { $gt: sql.now() } });
-  if (pending >= MAX_PENDING_BOOKINGS) {
-    throw conflict(`You already have ${pending} unpaid bookings on hold: pay for or cancel one of them first`);
-  }
   const offer = await resolveOffer(em, user.id, input);
   const todayDate = today();
   const quantity = input.quantity ?? 1;
 
   const bookingId = await em.transactional(async (tx) => {
+    await assertHoldsLeft(tx, user.id);
     const held = await holdInventory(tx, { type: input.type, itemId: input.itemId, startDate: input.startDate, endDate: input.endDate, quantity, dropoffLocation: input.dropoffLocation }, todayDate);
     const price = priceBooking({ type: input.type, unitCents: held.unitCents, quantity, periods: held.periods, fees: held.fees, firstBookingOffer: offer.apply });
     const details: BookingDetails = {
@@ -86,26 +85,43 @@ export async function createBooking(em: EntityManager, config: AppConfig, user: 
 }
 
 /**
+ * At most MAX_PENDING_BOOKINGS unpaid holds per traveller, counted inside the booking's
+ * transaction under a lock on the user's row: concurrent bookings of one user (parallel
+ * requests, a tRPC batch, an order placed meanwhile) queue here, so the count each sees is the
+ * truth. `replacing`: the type whose unpaid holds the new one replaces (a new order ends the
+ * unpaid one), not counted.
+ */
+export async function assertHoldsLeft(tx: EntityManager, userId: string, { replacing }: { replacing?: BookingType } = {}): Promise<void> {
+  await tx.findOne(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const pending = await tx.count(BookingEntity, { user: userId, ...liveHold(), ...(replacing ? { type: { $ne: replacing } } : {}) });
+  if (pending >= MAX_PENDING_BOOKINGS) {
+    throw conflict(`You already have ${pending} unpaid bookings on hold: pay for or cancel one of them first`);
+  }
+}
+
+/**
  * Trips in progress stay under Upcoming until their last day (end date, else start date); a
  * delivered service (a completed ride, a delivered shipment) is Past at once.
  */
 const TAB_FILTERS: Record<BookingTab, (todayDate: string) => FilterQuery<BookingEntity>> = {
   all: () => ({}),
   upcoming: (todayDate) => ({
-    status: { $in: ['pending', 'confirmed'] },
-    fulfilledAt: null,
-    $or: [{ endDate: { $gte: todayDate } }, { endDate: null, startDate: { $gte: todayDate } }],
+    $and: [
+      { $or: [{ status: 'confirmed' }, liveHold()] },
+      { fulfilledAt: null },
+      { $or: [{ endDate: { $gte: todayDate } }, { endDate: null, startDate: { $gte: todayDate } }] },
+    ],
   }),
   past: (todayDate) => ({
     status: 'confirmed',
     $or: [{ fulfilledAt: { $ne: null } }, { endDate: { $lt: todayDate } }, { endDate: null, startDate: { $lt: todayDate } }],
   }),
-  cancelled: () => ({ status: { $in: ['cancelled', 'expired'] } }),
+  // A lapsed hold is expired from the moment it lapses, whether or not the timer has released it yet.
+  cancelled: () => ({ $or: [{ status: { $in: ['cancelled', 'expired'] } }, lapsedHold()] }),
 };
 
-/** The signed-in user's bookings, newest first (lapsed holds are swept first, so they show as expired). */
+/** The signed-in user's bookings, newest first. A read: lapsed holds show as expired, nothing is written. */
 export async function listBookings(em: EntityManager, user: SessionUser, tab: BookingTab = 'all'): Promise<Booking[]> {
-  await sweepLapsedHolds(em);
   const bookings = await em.find(BookingEntity, { $and: [{ user: user.id }, TAB_FILTERS[tab](today())] }, { orderBy: { createdAt: 'desc', id: 'asc' }, refresh: true });
   return bookings.map((booking) => toBookingDto(booking, user));
 }
@@ -117,9 +133,8 @@ export async function getBooking(em: EntityManager, user: SessionUser, id: strin
   return toBookingDto(booking, user);
 }
 
-/** GET /api/bookings/{id}: lapsed holds are swept first, so an unpaid hold shows as expired. */
-export async function showBooking(em: EntityManager, user: SessionUser, id: string): Promise<Booking> {
-  await sweepLapsedHolds(em);
+/** GET /api/bookings/{id}: a read (a lapsed hold shows as expired; the timer gives its units back). */
+export function showBooking(em: EntityManager, user: SessionUser, id: string): Promise<Booking> {
   return getBooking(em, user, id);
 }
 
@@ -128,12 +143,11 @@ export async function showBooking(em: EntityManager, user: SessionUser, id: stri
  * is given back and a payment, if any, is marked refunded, all in one transaction.
  */
 export async function cancelBooking(em: EntityManager, user: SessionUser, id: string): Promise<Booking> {
-  await sweepLapsedHolds(em);
   await em.transactional(async (tx) => {
     const booking = await findBooking(tx, id, { forUpdate: true });
     if (!booking || !mayView(booking, user)) throw notFound('Booking not found');
     if (booking.status === 'cancelled') throw conflict('This booking is already cancelled');
-    if (booking.status === 'expired') throw conflict('This booking was never paid and its hold has expired: there is nothing to cancel');
+    if (booking.status === 'expired' || isLapsed(booking)) throw conflict('This booking was never paid and its hold has expired: there is nothing to cancel');
     const elsewhere = cancelledElsewhere(booking);
     if (elsewhere) throw conflict(elsewhere);
     if (booking.bookingDetails.cancellable === false) throw conflict('This booking is already under way and can no longer be cancelled');
@@ -161,6 +175,17 @@ export async function extendHoldWhilePaying(em: EntityManager, bookingId: string
     { holdExpiresAt: sql`greatest(hold_expires_at, now() + make_interval(secs => ${seconds}))` },
   );
   return extended === 1;
+}
+
+/**
+ * After a failed payment attempt (declined, refused, an error): the hold goes back to what it
+ * was before the attempt extended it, or earlier (another attempt may have restored it already),
+ * never later. Call it with the booking locked.
+ */
+export async function restoreHoldAfterFailedPayment(tx: EntityManager, booking: BookingEntity, holdBefore: Date): Promise<void> {
+  if (booking.status !== 'pending' || !booking.holdExpiresAt || booking.holdExpiresAt <= holdBefore) return;
+  booking.holdExpiresAt = holdBefore;
+  await tx.flush();
 }
 
 /**

@@ -1,10 +1,10 @@
 // The bookings feature's public API: payments confirm bookings, admin reads them, the server
 // process runs the hold sweeper. Anything not exported here is internal to bookings.
-export { cancelBooking, confirmPaidBooking, createBooking, extendHoldWhilePaying, getBooking, listBookings, newConfirmationCode, showBooking } from './bookings.service';
-export { findBooking, isStaff, toBookingDto } from './booking-dto';
+export { assertHoldsLeft, cancelBooking, confirmPaidBooking, createBooking, extendHoldWhilePaying, getBooking, listBookings, newConfirmationCode, restoreHoldAfterFailedPayment, showBooking } from './bookings.service';
+export { effectiveStatus, findBooking, isLapsed, isStaff, toBookingDto } from './booking-dto';
 export { NOT_FIRST_BOOKING, hasEverConfirmed, offerNoLongerApplies, offerStatus } from './offer';
 export { sweepLapsedHolds } from './holds';
 export { inventoryRegistry } from './inventory-handlers';
-export { startHoldSweeper } from './hold-sweeper';
-export { bookingJobs, notifyPaymentFailed, scheduleHoldReminder } from './booking-notifications';
+export { bookingJobs } from './booking-jobs';
+export { notifyPaymentFailed, scheduleHoldReminder } from './booking-notifications';
 export { insertTimelineBooking, type TimelineBookingRow } from './timeline-booking';

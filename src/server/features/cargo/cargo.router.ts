@@ -1,5 +1,7 @@
 import { ZCargoShipment, ZCreateShipmentRequest, ZTrackingNumberRequest } from '../../../shared/schemas/cargo';
-import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { ZSetShipmentStatusRequest, ZShipmentListRequest, ZShipmentPage } from '../../../shared/schemas/operations';
+import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
+import { setShipmentStatus, listShipments } from './shipment-admin';
 import { followShipment } from './shipment-live';
 import { createShipment, trackShipment } from './shipments.service';
 
@@ -16,4 +18,15 @@ const track = publicProcedure
 
 const live = publicProcedure.input(ZTrackingNumberRequest).subscription(({ ctx, input, signal }) => followShipment(ctx, input.trackingNumber, signal));
 
-export const cargoRouter = router({ create, track, live });
+/** Staff (back office): every shipment, and setting one's status by adding a history event. */
+const shipments = staffProcedure
+  .input(ZShipmentListRequest)
+  .output(ZShipmentPage)
+  .query(({ ctx, input }) => listShipments(ctx.em, input));
+
+const setStatus = staffProcedure
+  .input(ZSetShipmentStatusRequest)
+  .output(ZCargoShipment)
+  .mutation(({ ctx, input }) => setShipmentStatus(ctx.em, ctx.user, input));
+
+export const cargoRouter = router({ create, track, live, shipments, setStatus });

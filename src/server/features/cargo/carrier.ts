@@ -40,16 +40,40 @@ export function drawTransitSeconds(cargoType: CargoType): number {
 export const eventDelayMs = (kind: CargoEventKind, transitSeconds: number, scale: number) => (CARRIER_TIMELINE[kind].share * transitSeconds * 1000) / scale;
 
 /** Records an event and tells subscribers and the sender, in the caller's transaction. */
-export async function recordEvent(em: EntityManager, shipment: CargoShipment, kind: CargoEventKind, at: Date): Promise<void> {
+export async function recordEvent(em: EntityManager, shipment: CargoShipment, kind: CargoEventKind, at: Date, location?: string): Promise<void> {
   const step = CARRIER_TIMELINE[kind];
   const previous = shipment.status;
   shipment.status = step.status;
-  em.create(CargoEvent, { shipment, kind, status: step.status, location: step.at === 'origin' ? shipment.fromLocation : shipment.toLocation, occurredAt: at });
+  em.create(CargoEvent, { shipment, kind, status: step.status, location: location ?? (step.at === 'origin' ? shipment.fromLocation : shipment.toLocation), occurredAt: at });
   await em.flush();
   await publishEvent(em, shipmentTopic(shipment.trackingNumber), { type: 'shipment.event', kind });
   if (shipment.status !== previous) {
     await notifyUser(em, shipment.user.id, { kind: 'shipment.status', params: { trackingNumber: shipment.trackingNumber, status: shipment.status }, link: trackingPath(shipment.trackingNumber) });
   }
+}
+
+/**
+ * An event with what it means for the booking: the price is paid at pickup (confirmedAt), the
+ * booking is fulfilled at delivery. The carrier's jobs and staff (shipment-admin.ts) both record
+ * events through this, with the shipment row locked.
+ */
+export async function applyCarrierEvent(em: EntityManager, shipment: CargoShipment, kind: CargoEventKind, at: Date, location?: string): Promise<void> {
+  await recordEvent(em, shipment, kind, at, location);
+  if (kind === 'picked_up') shipment.booking.confirmedAt = at;
+  if (kind === 'delivered') {
+    shipment.deliveredAt = at;
+    shipment.booking.fulfilledAt = at;
+  }
+  await em.flush();
+}
+
+/** How far the shipment's history has come: the index of its latest kind in CARGO_EVENT_KINDS (-1 with none), and when its last event happened. */
+export async function progressOf(em: EntityManager, shipmentId: string): Promise<{ reached: number; lastAt: Date | null }> {
+  const events = await em.find(CargoEvent, { shipment: shipmentId }, { fields: ['kind', 'occurredAt'] });
+  return {
+    reached: Math.max(-1, ...events.map((event) => CARGO_EVENT_KINDS.indexOf(event.kind))),
+    lastAt: events.length ? new Date(Math.max(...events.map((event) => event.occurredAt.getTime()))) : null,
+  };
 }
 
 export const advanceShipment = defineJob({
@@ -58,16 +82,13 @@ export const advanceShipment = defineJob({
   async run({ em, payload, job, config }) {
     const shipment = await em.findOne(CargoShipment, payload.shipmentId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['booking'] });
     if (!shipment) return;
-    // Each kind happens once (a unique index says so too).
-    if ((await em.count(CargoEvent, { shipment: shipment.id, kind: payload.kind })) > 0) return;
-    const at = job.runAt;
-    await recordEvent(em, shipment, payload.kind, at);
-    if (payload.kind === 'picked_up') shipment.booking.confirmedAt = at;
-    if (payload.kind === 'delivered') {
-      shipment.deliveredAt = at;
-      shipment.booking.fulfilledAt = at;
-    }
-    await em.flush();
+    // Each kind happens once (a unique index says so too), and never after a later one: staff
+    // may have recorded this event, or a later one, already (the history only goes forward).
+    const { reached, lastAt } = await progressOf(em, shipment.id);
+    // A step that ran late never lands before what staff recorded meanwhile.
+    const at = lastAt && lastAt >= job.runAt ? new Date(lastAt.getTime() + 1) : job.runAt;
+    if (CARGO_EVENT_KINDS.indexOf(payload.kind) > reached) await applyCarrierEvent(em, shipment, payload.kind, at);
+    if (shipment.status === 'delivered') return;
     const next = CARGO_EVENT_KINDS[CARGO_EVENT_KINDS.indexOf(payload.kind) + 1];
     if (next) {
       const delay = eventDelayMs(next, shipment.transitSeconds, config.CARGO_TIME_SCALE) - eventDelayMs(payload.kind, shipment.transitSeconds, config.CARGO_TIME_SCALE);

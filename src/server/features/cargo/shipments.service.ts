@@ -17,7 +17,8 @@ import { fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
 import { today } from '../../core/travel-calendar';
 import { scheduleJob } from '../../platform';
-import { clientSubject, takeHit, type RateLimitRule, type SessionUser } from '../auth';
+import type { SessionUser } from '../auth';
+import { clientSubject, takeHit, type RateLimitRule } from '../../core/throttle';
 import { insertTimelineBooking } from '../bookings';
 import { advanceShipment, drawTransitSeconds, eventDelayMs, recordEvent, trackingPath } from './carrier';
 

@@ -31,7 +31,12 @@ export interface CarWithUnits {
   unitsAvailable: number;
 }
 
-async function findAvailableCarIds(em: EntityManager, rental: Rental, filters: CarQueryFilters) {
+async function findAvailableCarIds(
+  em: EntityManager,
+  rental: Rental,
+  filters: CarQueryFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: { id: Car['id']; units_available: number }[]; total: number }> {
   const where: string[] = [];
   const params: unknown[] = [rental.pickupDate, rental.days];
   if (filters.id !== undefined) {
@@ -57,7 +62,7 @@ async function findAvailableCarIds(em: EntityManager, rental: Rental, filters: C
     params.push(pattern, pattern, pattern, pattern, pattern, pattern, pattern);
   }
   params.push(filters.minUnits);
-  return em.execute<{ id: Car['id']; units_available: number }[]>(
+  const rows = await em.execute<{ id: Car['id']; units_available: number; total: string }[]>(
     `with rental as (
        select (?::date + i) as day from generate_series(0, ? - 1) as i
      ), lapsed as (
@@ -71,31 +76,42 @@ async function findAvailableCarIds(em: EntityManager, rental: Rental, filters: C
          from car c join car_location l on l.id = c.location_id
         ${where.length ? `where ${where.join(' and ')}` : ''}
      ), availability as (
-       select c.id, min(coalesce(d.capacity, c.units) - coalesce(d.booked, 0) + coalesce(lp.quantity, 0))::int as units_available
+       select c.id, min(least(coalesce(d.capacity, c.units), c.units) - coalesce(d.booked, 0) + coalesce(lp.quantity, 0))::int as units_available
          from candidates c cross join rental r
          left join car_day d on d.car_id = c.id and d.day = r.day
          left join lapsed lp on lp.item_id = c.id and lp.day = r.day
         group by c.id
      )
-     select c.id, a.units_available
+     select c.id, a.units_available, count(*) over () as total
        from candidates c join availability a on a.id = c.id
       where a.units_available >= ?
-      order by c.location_order, c.price_per_day_cents, c.sort_order`,
-    params,
+      order by c.location_order, c.price_per_day_cents, c.sort_order
+      limit ? offset ?`,
+    [...params, page.limit, page.offset],
   );
+  // Past the last page the window count has no row to ride on: count from the first page.
+  if (rows.length === 0 && page.offset > 0) return { rows, total: (await findAvailableCarIds(em, rental, filters, { limit: 1, offset: 0 })).total };
+  return { rows, total: rows.length ? Number(rows[0].total) : 0 };
 }
 
 /**
  * Cars with the units free on every day of the rental, with their location loaded: a day's
- * free units are the fleet's capacity minus active bookings, plus lapsed holds not yet swept.
+ * free units are the fleet's capacity (never more than the model's units) minus active
+ * bookings, plus lapsed holds not yet swept.
  */
-export async function findCarsWithFreeUnits(em: EntityManager, rental: Rental, filters: CarQueryFilters): Promise<CarWithUnits[]> {
-  const found = await findAvailableCarIds(em, rental, filters);
-  if (found.length === 0) return [];
-  const cars = await em.find(Car, { id: { $in: found.map((row) => row.id) } }, { populate: ['location'] });
+export async function findCarsWithFreeUnits(
+  em: EntityManager,
+  rental: Rental,
+  filters: CarQueryFilters,
+  page: { limit: number; offset: number } = { limit: 1000, offset: 0 },
+): Promise<{ rows: CarWithUnits[]; total: number }> {
+  const found = await findAvailableCarIds(em, rental, filters, page);
+  if (found.rows.length === 0) return { rows: [], total: found.total };
+  const cars = await em.find(Car, { id: { $in: found.rows.map((row) => row.id) } }, { populate: ['location'] });
   const carById = new Map(cars.map((car) => [car.id, car]));
-  return found.flatMap((row) => {
+  const rows = found.rows.flatMap((row) => {
     const car = carById.get(row.id);
     return car ? [{ car, unitsAvailable: row.units_available }] : [];
   });
+  return { rows, total: found.total };
 }

@@ -10,6 +10,7 @@ import { assertBookableDate } from '../../core/travel-calendar';
 import { releaseDatedUnits, takeDatedUnits, type DatedLedger } from '../../core/inventory/ledgers';
 import type { InventoryHandler } from '../../core/inventory/registry';
 import { resolveDropoff } from './cars.service';
+import { photosOf } from '../../core/photos';
 
 const CAR_DAYS: DatedLedger<CarDay> = { entity: CarDay, itemProperty: 'car', dateProperty: 'day', unit: 'car' };
 
@@ -44,7 +45,7 @@ export const carInventory: InventoryHandler = {
       fees: oneWay ? [{ fee: 'oneWay', place: dropoff.name, label: `One-way fee (drop-off at ${dropoff.name})`, centsPerUnit: ONE_WAY_FEE_CENTS }] : [],
       details: {
         itemName: `${car.brand} ${car.model}`,
-        image: car.images[0] ?? null,
+        image: (await photosOf(tx, 'car', car.id))[0]?.src ?? car.images[0] ?? null,
         location: location.name,
         days,
         pickupLocation: location.name,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZCar, ZCarLocation, ZCarRequest, ZCarSearchRequest } from '../../../shared/schemas/cars';
+import { ZCar, ZCarLocation, ZCarPage, ZCarRequest, ZCarSearchRequest } from '../../../shared/schemas/cars';
 import { catalogueProcedure, router } from '../../trpc/init';
 import { getCar, listCarLocations, searchCars } from './cars.service';
 
 const list = catalogueProcedure
   .input(ZCarSearchRequest.optional())
-  .output(z.array(ZCar))
+  .output(ZCarPage)
   .query(({ ctx, input }) => searchCars(ctx.em, input ?? {}));
 
 const get = catalogueProcedure

@@ -3,10 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CarLocation as CarLocationEntity } from '../../../../prisma-free-db/entities/car';
 import { notFound } from '../../errors';
 import { centsToAmount } from '../../../shared/money';
-import { ONE_WAY_FEE_CENTS, SAME_LOCATION, type Car, type CarCategory, type CarLocation } from '../../../shared/schemas/cars';
-import { MAX_RENTAL_DAYS, addDays, daysBetween, rentalDays } from '../../../shared/schemas/travel';
-import { fieldError } from '../../core/catalogue-query';
+import { ONE_WAY_FEE_CENTS, SAME_LOCATION, type Car, type CarCategory, type CarLocation, type CarPage } from '../../../shared/schemas/cars';
+import { DEFAULT_PAGE_SIZE, MAX_RENTAL_DAYS, addDays, daysBetween, rentalDays } from '../../../shared/schemas/travel';
+import { fieldError, hasMoreAfter, pageOf } from '../../core/catalogue-query';
 import { assertBookableDate, today } from '../../core/travel-calendar';
+import { imagesWithPhotos, photosByOwner } from '../../core/photos';
+import type { Photo } from '../../../shared/schemas/photos';
 import { findCarsWithFreeUnits, type CarWithUnits, type Rental } from './car-availability';
 
 export interface CarFilters {
@@ -17,6 +19,8 @@ export interface CarFilters {
   category?: CarCategory;
   /** Free text over location, brand, model and category (the /search screen). */
   text?: string;
+  page?: number;
+  limit?: number;
 }
 
 /** The rental asked: the dates given, or one day from today. A same-day return is one day. */
@@ -53,7 +57,7 @@ export async function resolveDropoff(em: EntityManager, dropoffLocation: string 
   return location;
 }
 
-function toCarDto({ car, unitsAvailable }: CarWithUnits, rental: Rental, dropoff: CarLocationEntity | null): Car {
+function toCarDto({ car, unitsAvailable }: CarWithUnits, rental: Rental, dropoff: CarLocationEntity | null, photos: Photo[] = []): Car {
   const { location } = car;
   const oneWay = dropoff !== null && dropoff.id !== location.id;
   return {
@@ -69,7 +73,8 @@ function toCarDto({ car, unitsAvailable }: CarWithUnits, rental: Rental, dropoff
     country: location.country,
     pricePerDay: centsToAmount(car.pricePerDayCents),
     currency: car.currency,
-    images: car.images,
+    images: imagesWithPhotos(photos, car.images),
+    photos,
     features: car.features,
     unitsAvailable: Math.max(0, unitsAvailable),
     pickupDate: rental.pickupDate,
@@ -85,24 +90,28 @@ function toCarDto({ car, unitsAvailable }: CarWithUnits, rental: Rental, dropoff
  * another location keeps to cars of the same country (one-way fee); the car is counted at
  * its home location for the days of the rental.
  */
-export async function searchCars(em: EntityManager, filters: CarFilters): Promise<Car[]> {
+export async function searchCars(em: EntityManager, filters: CarFilters): Promise<CarPage> {
   const rental = resolveRental(filters.pickupDate, filters.returnDate);
   const dropoff = await resolveDropoff(em, filters.dropoffLocation);
-  const rows = await findCarsWithFreeUnits(em, rental, {
-    pickupLocation: filters.pickupLocation,
-    category: filters.category,
-    country: dropoff?.country,
-    text: filters.text,
-    minUnits: 1,
-  });
-  return rows.map((row) => toCarDto(row, rental, dropoff));
+  const window = pageOf(filters, DEFAULT_PAGE_SIZE);
+  const { rows, total } = await findCarsWithFreeUnits(
+    em,
+    rental,
+    { pickupLocation: filters.pickupLocation, category: filters.category, country: dropoff?.country, text: filters.text, minUnits: 1 },
+    window,
+  );
+  const photos = await photosByOwner(em, 'car', rows.map((row) => row.car.id));
+  return { items: rows.map((row) => toCarDto(row, rental, dropoff, photos.get(row.car.id))), total, page: window.page, limit: window.limit, hasMore: hasMoreAfter(window, rows.length, total) };
 }
 
 export async function getCar(em: EntityManager, id: string, pickupDate?: string, returnDate?: string, dropoffLocation?: string): Promise<Car> {
   const rental = resolveRental(pickupDate, returnDate);
   const dropoff = await resolveDropoff(em, dropoffLocation);
-  const [row] = await findCarsWithFreeUnits(em, rental, { id, minUnits: Number.MIN_SAFE_INTEGER });
+  const {
+    rows: [row],
+  } = await findCarsWithFreeUnits(em, rental, { id, minUnits: Number.MIN_SAFE_INTEGER });
   if (!row) throw notFound('Car not found');
   if (dropoff && dropoff.country !== row.car.location.country) throw fieldError('dropoffLocation', `Must be in ${row.car.location.country}, like the pickup`);
-  return toCarDto(row, rental, dropoff);
+  const photos = await photosByOwner(em, 'car', [row.car.id]);
+  return toCarDto(row, rental, dropoff, photos.get(row.car.id));
 }

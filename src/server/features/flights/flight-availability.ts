@@ -26,7 +26,11 @@ export interface SeatWithAvailability {
   upcoming: boolean;
 }
 
-async function findAvailableSeatIds(em: EntityManager, filters: FlightSeatFilters, page: { limit: number; offset: number }) {
+async function findAvailableSeatIds(
+  em: EntityManager,
+  filters: FlightSeatFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: { id: FlightSeat['id']; seats_available: number; upcoming: boolean }[]; total: number }> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (filters.seatId !== undefined) {
@@ -54,8 +58,7 @@ async function findAvailableSeatIds(em: EntityManager, filters: FlightSeatFilter
     where.push('s.capacity - s.booked + coalesce(l.quantity, 0) >= ?');
     params.push(filters.minSeats);
   }
-  params.push(page.limit, page.offset);
-  return em.execute<{ id: FlightSeat['id']; seats_available: number; upcoming: boolean; total: string }[]>(
+  const rows = await em.execute<{ id: FlightSeat['id']; seats_available: number; upcoming: boolean; total: string }[]>(
     `with lapsed as (
        select b.item_id, sum(b.quantity)::int as quantity from booking b where b.type = 'flight' and ${lapsedHoldSql('b')} group by b.item_id
      )
@@ -69,8 +72,11 @@ async function findAvailableSeatIds(em: EntityManager, filters: FlightSeatFilter
       ${where.length ? `where ${where.join(' and ')}` : ''}
       order by f.departure_date, f.departure_time, s.price_cents, f.flight_number
       limit ? offset ?`,
-    params,
+    [...params, page.limit, page.offset],
   );
+  // Past the last page the window count has no row to ride on: count from the first page.
+  if (rows.length === 0 && page.offset > 0) return { rows, total: (await findAvailableSeatIds(em, filters, { limit: 1, offset: 0 })).total };
+  return { rows, total: rows.length ? Number(rows[0].total) : 0 };
 }
 
 /** One page of flight seats (one cabin of one dated flight each) with their flight and airports loaded. */
@@ -81,13 +87,13 @@ export async function findFlightSeats(
 ): Promise<{ rows: SeatWithAvailability[]; total: number }> {
   if (filters.fromCodes?.length === 0 || filters.toCodes?.length === 0) return { rows: [], total: 0 };
   const found = await findAvailableSeatIds(em, filters, page);
-  if (found.length === 0) return { rows: [], total: 0 };
-  const seats = await em.find(FlightSeat, { id: { $in: found.map((row) => row.id) } }, { populate: ['flight.from', 'flight.to', 'flight.via'] });
+  if (found.rows.length === 0) return { rows: [], total: found.total };
+  const seats = await em.find(FlightSeat, { id: { $in: found.rows.map((row) => row.id) } }, { populate: ['flight.from', 'flight.to', 'flight.via'] });
   const seatById = new Map(seats.map((seat) => [seat.id, seat]));
   // A seat removed between the two statements (a schedule roll) is simply left out.
-  const rows = found.flatMap((row) => {
+  const rows = found.rows.flatMap((row) => {
     const seat = seatById.get(row.id);
     return seat ? [{ seat, seatsAvailable: row.seats_available, upcoming: row.upcoming }] : [];
   });
-  return { rows, total: Number(found[0].total) };
+  return { rows, total: found.total };
 }

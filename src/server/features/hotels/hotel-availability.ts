@@ -33,8 +33,9 @@ export interface HotelWithRooms {
 
 /**
  * The SQL of a hotel search (with `?` placeholders) and its parameters. A night's free rooms
- * are its capacity minus the rooms of active bookings (the hotel_night ledger; the hotel's
- * `rooms` for nights nobody booked yet), plus the rooms of lapsed holds no sweep has released.
+ * are its capacity minus the rooms of active bookings (the hotel_night ledger, whose capacity
+ * follows the hotel's rooms; `rooms` for nights nobody booked yet; never more than `rooms`),
+ * plus the rooms of lapsed holds no sweep has released.
  */
 export function hotelSearchSql(stay: Stay, filters: HotelQueryFilters, page: { limit: number; offset: number }): { sql: string; params: unknown[] } {
   const where: string[] = [];
@@ -71,7 +72,7 @@ export function hotelSearchSql(stay: Stay, filters: HotelQueryFilters, page: { l
      ), candidates as (
        select h.* from hotel h ${where.length ? `where ${where.join(' and ')}` : ''}
      ), availability as (
-       select c.id, min(coalesce(n.capacity, c.rooms) - coalesce(n.booked, 0) + coalesce(l.quantity, 0))::int as rooms_available
+       select c.id, min(least(coalesce(n.capacity, c.rooms), c.rooms) - coalesce(n.booked, 0) + coalesce(l.quantity, 0))::int as rooms_available
          from candidates c cross join stay s
          left join hotel_night n on n.hotel_id = c.id and n.night = s.night
          left join lapsed l on l.item_id = c.id and l.night = s.night
@@ -94,6 +95,8 @@ export async function findHotelsWithFreeRooms(
 ): Promise<{ rows: HotelWithRooms[]; total: number }> {
   const { sql, params } = hotelSearchSql(stay, filters, page);
   const rows = await em.execute<(EntityDictionary<Hotel> & { rooms_available: number; total: string })[]>(sql, params);
+  // Past the last page the window count has no row to ride on: count from the first page.
+  if (rows.length === 0 && page.offset > 0) return { rows: [], total: (await findHotelsWithFreeRooms(em, stay, filters, { limit: 1, offset: 0 })).total };
   return {
     rows: rows.map(({ rooms_available, total: _total, ...columns }) => ({ hotel: em.map(Hotel, columns), roomsAvailable: rooms_available })),
     total: rows.length ? Number(rows[0].total) : 0,

@@ -8,6 +8,7 @@ import { fieldError } from '../../core/catalogue-query';
 import { assertBookableDate } from '../../core/travel-calendar';
 import { releaseDatedUnits, takeDatedUnits, type DatedLedger } from '../../core/inventory/ledgers';
 import type { InventoryHandler } from '../../core/inventory/registry';
+import { photosOf } from '../../core/photos';
 
 const HOTEL_NIGHTS: DatedLedger<HotelNight> = { entity: HotelNight, itemProperty: 'hotel', dateProperty: 'night', unit: 'room' };
 
@@ -33,7 +34,7 @@ export const hotelInventory: InventoryHandler = {
       unitCents: hotel.pricePerNightCents,
       periods: nights,
       fees: [],
-      details: { itemName: hotel.name, image: hotel.images[0] ?? null, location: hotel.location, nights },
+      details: { itemName: hotel.name, image: (await photosOf(tx, 'hotel', hotel.id))[0]?.src ?? hotel.images[0] ?? null, location: hotel.location, nights },
       take: () => takeDatedUnits(tx, HOTEL_NIGHTS, { id: hotel.id, capacity: hotel.rooms }, { from: checkIn, count: nights }, request.quantity),
     };
   },

@@ -6,6 +6,8 @@ import { DEFAULT_PAGE_SIZE, addDays, daysBetween } from '../../../shared/schemas
 import { fieldError, hasMoreAfter, pageOf } from '../../core/catalogue-query';
 import { dollarsToCents } from '../../core/money';
 import { assertBookableDate, today } from '../../core/travel-calendar';
+import { imagesWithPhotos, photosByOwner } from '../../core/photos';
+import type { Photo } from '../../../shared/schemas/photos';
 import { findHotelsWithFreeRooms, type HotelQueryFilters, type HotelWithRooms, type Stay } from './hotel-availability';
 
 export interface HotelFilters {
@@ -31,7 +33,7 @@ export function resolveStay(checkIn: string | undefined, checkOut: string | unde
   return { checkIn: start, checkOut: end, nights };
 }
 
-function toHotelDto({ hotel, roomsAvailable }: HotelWithRooms, stay: Stay): Hotel {
+function toHotelDto({ hotel, roomsAvailable }: HotelWithRooms, stay: Stay, photos: Photo[] = []): Hotel {
   return {
     id: hotel.id,
     name: hotel.name,
@@ -43,7 +45,8 @@ function toHotelDto({ hotel, roomsAvailable }: HotelWithRooms, stay: Stay): Hote
     currency: hotel.currency,
     rating: hotel.rating,
     amenities: hotel.amenities,
-    images: hotel.images,
+    images: imagesWithPhotos(photos, hotel.images),
+    photos,
     totalRooms: hotel.rooms,
     roomsAvailable: Math.max(0, roomsAvailable),
     checkIn: stay.checkIn,
@@ -71,8 +74,9 @@ export function hotelSearchPlan(filters: HotelFilters) {
 export async function searchHotels(em: EntityManager, filters: HotelFilters): Promise<HotelPage> {
   const { stay, roomsNeeded, window, sqlFilters } = hotelSearchPlan(filters);
   const { rows, total } = await findHotelsWithFreeRooms(em, stay, sqlFilters, window);
+  const photos = await photosByOwner(em, 'hotel', rows.map((row) => row.hotel.id));
   return {
-    items: rows.map((row) => toHotelDto(row, stay)),
+    items: rows.map((row) => toHotelDto(row, stay, photos.get(row.hotel.id))),
     total,
     page: window.page,
     limit: window.limit,
@@ -87,5 +91,6 @@ export async function getHotel(em: EntityManager, id: string, checkIn?: string, 
   const stay = resolveStay(checkIn, checkOut);
   const { rows } = await findHotelsWithFreeRooms(em, stay, { id, minRooms: Number.MIN_SAFE_INTEGER }, { limit: 1, offset: 0 });
   if (!rows[0]) throw notFound('Hotel not found');
-  return toHotelDto(rows[0], stay);
+  const photos = await photosByOwner(em, 'hotel', [rows[0].hotel.id]);
+  return toHotelDto(rows[0], stay, photos.get(rows[0].hotel.id));
 }

@@ -1,4 +1,6 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { User as UserEntity } from '../../../../prisma-free-db/entities/user';
 import type { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
 import { Payment as PaymentEntity } from '../../../../prisma-free-db/entities/payment';
 import { AppError, conflict, notFound } from '../../errors';
@@ -7,8 +9,18 @@ import { DECLINED_TEST_CARD } from '../../../shared/payment-card';
 import { type Payment, type PaymentMethod } from '../../../shared/schemas/payments';
 import type { AppConfig } from '../../config';
 import type { SessionUser } from '../auth';
-import { NOT_FIRST_BOOKING, confirmPaidBooking, extendHoldWhilePaying, findBooking, notifyPaymentFailed, offerNoLongerApplies, toBookingDto } from '../bookings';
-import { claimIdempotencyKey, completeIdempotencyKey, completeWithError, releaseIdempotencyKey, replayStored, requestHash } from '../../core/idempotency';
+import { NOT_FIRST_BOOKING, confirmPaidBooking, isLapsed, extendHoldWhilePaying, findBooking, notifyPaymentFailed, offerNoLongerApplies, restoreHoldAfterFailedPayment, toBookingDto } from '../bookings';
+import {
+  LeaseLostError,
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  completeWithError,
+  keepLeaseAlive,
+  releaseIdempotencyKey,
+  replayStored,
+  requestHash,
+} from '../../core/idempotency';
+import type { RateLimitRule } from '../../core/throttle';
 
 export interface PaymentInput {
   bookingId: string;
@@ -20,61 +32,73 @@ export interface PaymentInput {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const HOLD_EXPIRED = 'The hold on this booking expired before payment: please book again';
+/** The hold covers the processor's delay plus this margin while a payment is in progress. */
+const HOLD_MARGIN_SECONDS = 60;
 
 function refusal(booking: BookingEntity | null, userId: string): AppError | null {
   if (!booking || booking.user.id !== userId) return notFound('Booking not found');
   if (booking.status === 'confirmed') return conflict('This booking is already paid', 'bookingId');
   if (booking.status === 'cancelled') return conflict('This booking was cancelled and cannot be paid', 'bookingId');
-  if (booking.status === 'expired') return conflict(HOLD_EXPIRED, 'bookingId');
+  if (booking.status === 'expired' || isLapsed(booking)) return conflict(HOLD_EXPIRED, 'bookingId');
   return null;
 }
 
 /**
  * Pays a pending booking with the simulated processor (spec: a 2-second delay), exactly once
  * per Idempotency-Key:
- * 1. claim the key (a duplicate waits for and replays the first request's stored result);
+ * 1. claim the key (a duplicate waits for and replays the first request's stored result) and
+ *    keep its lease alive while working (a crashed owner's key is taken over within the lease);
  * 2. check the booking and extend its hold to cover the processing time;
  * 3. wait PAYMENT_DELAY_MS (the "processor");
- * 4. in one transaction: lock the booking, check it again, record the payment (declined for
- *    the test card 4000000000000002), confirm the booking, store the response on the key.
+ * 4. in one transaction: lock the user, then the booking (the order bookings.create locks in),
+ *    check it again, record the payment (declined for the test card 4000000000000002), confirm
+ *    the booking, store the response on the key.
+ * A failed attempt (declined, refused, or an error) puts the hold back to what it was before
+ * the attempt, never later, so retrying a declined card cannot keep a room held forever.
  */
 export async function payForBooking(em: EntityManager, config: AppConfig, user: SessionUser, input: PaymentInput, onReplay?: () => void): Promise<Payment> {
   const cardNumber = input.method === 'card' ? (input.cardNumber ?? null) : null;
-  const leaseMs = config.PAYMENT_DELAY_MS + 60_000;
+  const leaseMs = config.IDEMPOTENCY_LEASE_MS;
   const claim = await claimIdempotencyKey(em, {
     userId: user.id,
     scope: 'payment',
     key: input.idempotencyKey,
     hash: requestHash(['payment', input.bookingId, input.method, cardNumber]),
     leaseMs,
-    waitMs: leaseMs,
+    // A duplicate waits for a live owner (one that keeps renewing its lease) to finish.
+    waitMs: config.PAYMENT_DELAY_MS + 10_000,
+    newKeyLimit: idempotencyKeyLimit(config),
   });
   if (claim.kind === 'replay') {
     onReplay?.();
     return replayStored<Payment>(claim);
   }
+  const stopRenewing = keepLeaseAlive(em, claim, leaseMs);
 
+  let holdBefore: Date | null = null;
   let outcome: { payment: Payment } | { error: AppError };
   try {
-    const early = refusal(await findBooking(em, input.bookingId), user.id);
-    if (early) throw early;
-    if (!(await extendHoldWhilePaying(em, input.bookingId, leaseMs / 1000))) throw conflict(HOLD_EXPIRED, 'bookingId');
+    const early = await findBooking(em, input.bookingId);
+    const refused = refusal(early, user.id);
+    if (refused) throw refused;
+    holdBefore = early?.holdExpiresAt ?? null;
+    if (!(await extendHoldWhilePaying(em, input.bookingId, config.PAYMENT_DELAY_MS / 1000 + HOLD_MARGIN_SECONDS))) throw conflict(HOLD_EXPIRED, 'bookingId');
 
     await sleep(config.PAYMENT_DELAY_MS);
 
     outcome = await em.transactional(async (tx) => {
+      await lockUser(tx, user.id);
       const booking = await findBooking(tx, input.bookingId, { forUpdate: true });
-      const late = refusal(booking, user.id);
-      if (late || !booking) {
-        const error = late ?? notFound('Booking not found');
-        await completeWithError(tx, claim.id, error);
+      const refuse = async (error: AppError) => {
+        if (booking && holdBefore) await restoreHoldAfterFailedPayment(tx, booking, holdBefore);
+        await completeWithError(tx, claim, error);
         return { error };
-      }
+      };
+      const late = refusal(booking, user.id);
+      if (late || !booking) return refuse(late ?? notFound('Booking not found'));
       // The offer is for the first booking ever confirmed: checked again, one payment of the user's at a time.
       if (booking.offerCode && (await offerNoLongerApplies(tx, booking))) {
-        const error = conflict(`offerCode: ${NOT_FIRST_BOOKING} Cancel this booking and book again without the offer.`, 'offerCode');
-        await completeWithError(tx, claim.id, error);
-        return { error };
+        return refuse(conflict(`offerCode: ${NOT_FIRST_BOOKING} Cancel this booking and book again without the offer.`, 'offerCode'));
       }
       const declined = cardNumber === DECLINED_TEST_CARD;
       const payment = tx.create(PaymentEntity, {
@@ -89,10 +113,10 @@ export async function payForBooking(em: EntityManager, config: AppConfig, user: 
       });
       await tx.flush();
       if (declined) {
+        const refused = await refuse(new AppError('PAYMENT_REQUIRED', 'Payment declined: the card was declined. No money was taken; try another card or PayPal.', { field: 'cardNumber' }));
+        // Told with the hold as it now stands (put back by refuse).
         await notifyPaymentFailed(tx, booking);
-        const error = new AppError('PAYMENT_REQUIRED', 'Payment declined: the card was declined. No money was taken; try another card or PayPal.', { field: 'cardNumber' });
-        await completeWithError(tx, claim.id, error);
-        return { error };
+        return refused;
       }
       await confirmPaidBooking(tx, booking);
       const result: Payment = {
@@ -106,18 +130,45 @@ export async function payForBooking(em: EntityManager, config: AppConfig, user: 
         createdAt: payment.createdAt.toISOString(),
         booking: toBookingDto(booking, user),
       };
-      await completeIdempotencyKey(tx, claim.id, 200, result);
+      await completeIdempotencyKey(tx, claim, 200, result);
       return { payment: result };
     });
   } catch (error) {
+    stopRenewing();
+    // The key, and the hold it extended, now belong to the request that took the key over.
+    if (error instanceof LeaseLostError) throw error;
+    if (holdBefore) await restoreHold(em, input.bookingId, holdBefore).catch(() => {});
     if (error instanceof AppError) {
       // A refusal before anything was charged is still this key's answer.
-      await em.transactional((tx) => completeWithError(tx, claim.id, error));
+      await em.transactional((tx) => completeWithError(tx, claim, error)).catch(() => {});
     } else {
-      await releaseIdempotencyKey(em, claim.id).catch(() => {});
+      await releaseIdempotencyKey(em, claim).catch(() => {});
     }
     throw error;
   }
+  stopRenewing();
   if ('error' in outcome) throw outcome.error;
   return outcome.payment;
+}
+
+/** The user's row, locked first by every transaction that also locks their bookings (no deadlocks). */
+async function lockUser(tx: EntityManager, userId: string) {
+  await tx.findOne(UserEntity, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+}
+
+/** Back to the hold the booking had before this attempt (never later), outside a transaction. */
+async function restoreHold(em: EntityManager, bookingId: string, holdBefore: Date) {
+  await em.transactional(async (tx) => {
+    const booking = await findBooking(tx, bookingId, { forUpdate: true });
+    if (booking) await restoreHoldAfterFailedPayment(tx, booking, holdBefore);
+  });
+}
+
+function idempotencyKeyLimit(config: AppConfig): RateLimitRule {
+  return {
+    name: 'idempotency-keys',
+    limit: config.IDEMPOTENCY_KEYS_PER_USER_PER_HOUR,
+    windowSeconds: 60 * 60,
+    message: 'Too many payment attempts. Please wait a while and try again.',
+  };
 }

@@ -9,14 +9,14 @@ const get = authedProcedure.output(ZProfile).query(({ ctx }) => getProfile(ctx.e
 const update = authedProcedure
   .input(ZUpdateProfileRequest)
   .output(ZUser)
-  .mutation(async ({ ctx, input }) => toUserDto(await updateUserDetails(ctx.em, ctx.user.id, input)));
+  .mutation(async ({ ctx, input }) => toUserDto(await updateUserDetails(ctx.em, ctx.user.id, input, { config: ctx.config, ip: ctx.ip })));
 
 /** Signs out every other session of the user; the one making the request stays. */
 const changePassword = authedProcedure
   .input(ZChangePasswordRequest)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
-    await changeUserPassword(ctx.em, ctx.config, ctx.user.id, input, ctx.session.token);
+    await changeUserPassword(ctx.em, ctx.config, ctx.user.id, input, ctx.session.token, ctx.ip);
     return { success: true as const };
   });
 

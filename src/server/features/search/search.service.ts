@@ -46,8 +46,8 @@ export async function search(em: EntityManager, input: SearchInput): Promise<Sea
     return { type, query, total, results: items };
   }
   if (type === 'cars') {
-    const cars = await searchCars(em, { pickupDate: input.date, text: query });
-    return { type, query, total: cars.length, results: cars };
+    const page = await searchCars(em, { pickupDate: input.date, text: query, page: input.page, limit: input.limit });
+    return { type, query, total: page.total, results: page.items };
   }
   const tours = await listTourPackages(em, { date: input.date, text: query });
   return { type, query, total: tours.length, results: tours };

@@ -4,6 +4,7 @@
 // 'Only N left'. The cart holds no stock; an order takes it at checkout.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { imagesWithPhotos, photosByOwner } from '../../core/photos';
 import { Cart as CartEntity, CartLine } from '../../../../prisma-free-db/entities/cart';
 import { notFound, conflict } from '../../errors';
 import { minorToAmount } from '../../../shared/local-money';
@@ -42,19 +43,21 @@ export async function priceCart(em: EntityManager, cartId: string | null): Promi
   if (!cartId) return { cart: EMPTY_CART, lines: [], rates };
   const lines = await em.find(CartLine, { cart: cartId }, { orderBy: { addedAt: 'asc', product: 'asc' }, refresh: true });
   const stock = await productsWithStock(em, lines.map((line) => line.product.id));
+  const photos = await photosByOwner(em, 'product', lines.map((line) => line.product.id));
   const priced: PricedLine[] = [];
   const items: CartItem[] = [];
   for (const line of lines) {
     const entry = stock.get(line.product.id);
     if (!entry) continue;
     const { product, available } = entry;
+    const image = imagesWithPhotos(photos.get(product.id), product.images)[0] ?? null;
     const lineMinor = product.priceMinor * line.quantity;
     const lineUsdCents = rates.toUsdCents(lineMinor, product.currency);
-    priced.push({ line, productId: product.id, name: product.name, image: product.images[0] ?? null, region: product.region, unitMinor: product.priceMinor, currency: product.currency, lineMinor, lineUsdCents, available });
+    priced.push({ line, productId: product.id, name: product.name, image, region: product.region, unitMinor: product.priceMinor, currency: product.currency, lineMinor, lineUsdCents, available });
     items.push({
       productId: product.id,
       name: product.name,
-      image: product.images[0] ?? null,
+      image,
       brand: product.brand,
       country: product.country,
       region: product.region,

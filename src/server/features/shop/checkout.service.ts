@@ -13,14 +13,14 @@ import { OrderLine, ShopOrder } from '../../../../prisma-free-db/entities/shop-o
 import { conflict } from '../../errors';
 import { minorToAmount } from '../../../shared/local-money';
 import { centsToAmount } from '../../../shared/money';
-import { MAX_PENDING_BOOKINGS, type Booking, type BookingDetails } from '../../../shared/schemas/bookings';
+import type { Booking, BookingDetails } from '../../../shared/schemas/bookings';
 import { MARKETPLACE_COUNTRIES, type MarketplaceCountry, type OrderQuote, type PlaceOrderRequest } from '../../../shared/schemas/shop';
 import { addDays } from '../../../shared/schemas/travel';
 import type { AppConfig } from '../../config';
 import { t, withLanguage } from '../../core/i18n';
 import { lapsedHold } from '../../core/inventory/lapsed-holds';
 import { today } from '../../core/travel-calendar';
-import { getBooking, newConfirmationCode, scheduleHoldReminder } from '../bookings';
+import { assertHoldsLeft, getBooking, newConfirmationCode, scheduleHoldReminder } from '../bookings';
 import type { SessionUser } from '../auth';
 import { findCart, type CartCaller } from './cart-owner';
 import { priceCart, type PricedCart, type PricedLine } from './cart.service';
@@ -161,14 +161,12 @@ async function insertOrderBooking(tx: EntityManager, config: AppConfig, userId: 
  * is left ('Only N left of …'), or the total is not the one the shopper saw (`expectedTotal`).
  */
 export async function placeOrder(em: EntityManager, config: AppConfig, user: SessionUser, cookies: CartCaller['cookies'], input: PlaceOrderRequest): Promise<Booking> {
-  const pendingElsewhere = await em.count(BookingEntity, { user: user.id, type: { $ne: 'order' }, status: 'pending', holdExpiresAt: { $gt: sql.now() } });
-  if (pendingElsewhere >= MAX_PENDING_BOOKINGS) {
-    throw conflict(`You already have ${pendingElsewhere} unpaid bookings on hold: pay for or cancel one of them first`);
-  }
   const cart = await findCart(em, { user, cookies });
   if (!cart) throw conflict(t('shop:cartEmpty'));
   const bookingId = randomUUID();
   await em.transactional(async (tx) => {
+    // The unpaid-holds cap, under the user's lock like any booking (the unpaid order is replaced).
+    await assertHoldsLeft(tx, user.id, { replacing: 'order' });
     // One checkout per cart at a time.
     await tx.findOneOrFail(CartEntity, cart.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     await replaceUnpaidOrders(tx, user.id);

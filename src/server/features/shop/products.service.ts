@@ -5,9 +5,11 @@ import { minorToAmount } from '../../../shared/local-money';
 import { PRODUCTS_PAGE_SIZE, type Product, type ProductListRequest, type ProductPage } from '../../../shared/schemas/shop';
 import { hasMoreAfter, pageOf } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
+import { imagesWithPhotos, photosByOwner, photosOf } from '../../core/photos';
+import type { Photo } from '../../../shared/schemas/photos';
 import { findProducts, type ProductFigures } from './product-search';
 
-export function toProductDto({ product, rating, reviewCount, stockQuantity }: ProductFigures): Product {
+export function toProductDto({ product, rating, reviewCount, stockQuantity }: ProductFigures, photos: Photo[] = []): Product {
   return {
     id: product.id,
     name: product.name,
@@ -19,7 +21,8 @@ export function toProductDto({ product, rating, reviewCount, stockQuantity }: Pr
     region: product.region,
     category: product.category,
     brand: product.brand,
-    images: product.images,
+    images: imagesWithPhotos(photos, product.images),
+    photos,
     rating,
     reviewCount,
     inStock: stockQuantity > 0,
@@ -34,8 +37,9 @@ export function toProductDto({ product, rating, reviewCount, stockQuantity }: Pr
 export async function listProducts(em: EntityManager, input: ProductListRequest): Promise<ProductPage> {
   const window = pageOf(input, PRODUCTS_PAGE_SIZE);
   const { rows, total } = await findProducts(em, input, window);
+  const photos = await photosByOwner(em, 'product', rows.map((row) => row.product.id));
   return {
-    items: rows.map(toProductDto),
+    items: rows.map((row) => toProductDto(row, photos.get(row.product.id))),
     total,
     page: window.page,
     limit: window.limit,
@@ -46,5 +50,5 @@ export async function listProducts(em: EntityManager, input: ProductListRequest)
 export async function getProduct(em: EntityManager, id: string): Promise<Product> {
   const { rows } = await findProducts(em, { ids: [id] }, { limit: 1, offset: 0 });
   if (rows.length === 0) throw notFound(t('shop:productNotFound'));
-  return toProductDto(rows[0]);
+  return toProductDto(rows[0], await photosOf(em, 'product', id));
 }

@@ -19,13 +19,15 @@ import {
   ZProductReviewPage,
   ZProductReviewsRequest,
 } from '../../../shared/schemas/shop';
-import { authedProcedure, catalogueProcedure, publicProcedure, router } from '../../trpc/init';
+import { ZSetPriceRequest, ZSetStockRequest, ZStockItem, ZStockListRequest, ZStockPage } from '../../../shared/schemas/operations';
+import { authedProcedure, catalogueProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
 import { addToCart, getCart, removeFromCart, setCartQuantity } from './cart.service';
 import { placeOrder, quoteOrder } from './checkout.service';
 import { loadRates } from './exchange-rates';
 import { getOrder } from './orders.service';
 import { getProduct, listProducts } from './products.service';
 import { createReview, listReviews } from './reviews.service';
+import { listStock, setPrice, setStock } from './stock-admin';
 
 // The Local Marketplace: products and reviews, the cart (signed in or not), order checkout.
 
@@ -81,4 +83,20 @@ const orders = router({
 
 const exchangeRates = catalogueProcedure.output(z.array(ZExchangeRate)).query(async ({ ctx }) => (await loadRates(ctx.em)).all());
 
-export const shopRouter = router({ products, cart, orders, exchangeRates });
+/** Stock and prices for staff (back office), each change in the audit trail. */
+const stock = router({
+  list: staffProcedure
+    .input(ZStockListRequest)
+    .output(ZStockPage)
+    .query(({ ctx, input }) => listStock(ctx.em, input)),
+  setQuantity: staffProcedure
+    .input(ZSetStockRequest)
+    .output(ZStockItem)
+    .mutation(({ ctx, input }) => setStock(ctx.em, ctx.user, input)),
+  setPrice: staffProcedure
+    .input(ZSetPriceRequest)
+    .output(ZStockItem)
+    .mutation(({ ctx, input }) => setPrice(ctx.em, ctx.user, input)),
+});
+
+export const shopRouter = router({ products, cart, orders, exchangeRates, stock });

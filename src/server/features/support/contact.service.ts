@@ -8,10 +8,11 @@ import { AppError } from '../../errors';
 import type { AppConfig } from '../../config';
 import { t } from '../../core/i18n';
 import type { Language } from '../../../shared/languages';
-import { BUSINESS_HOURS, EMERGENCY_SUPPORT, SUPPORT_PHONE, SUPPORT_WHATSAPP_URL } from '../../../shared/contact';
+import { englishHoursLines } from '../../../shared/business-hours';
 import type { ContactCard } from '../../../shared/schemas/support';
-import { clientSubject, takeHit, type RateLimitRule } from '../auth';
+import { clientSubject, takeHit, type RateLimitRule } from '../../core/throttle';
 import { buildVCard } from './vcard';
+import { resolveDomainContext } from '../branding';
 import { brandOfHost } from './support-brand';
 import { storeInbound } from './threads';
 
@@ -23,19 +24,26 @@ export interface ContactCaller {
   config: AppConfig;
 }
 
+/** The brand's card from its Settings (contact details, hours), read per request like the domain context. */
 export async function contactCard(em: EntityManager, host: string): Promise<ContactCard> {
   const brand = await brandOfHost(em, host);
+  const context = await resolveDomainContext(em, host);
   const website = `https://${brand.domain}`;
-  const hoursText = `${BUSINESS_HOURS.map((line) => `${line.days} ${line.hours}`).join(', ')}; emergency support ${EMERGENCY_SUPPORT}`;
+  const { phone, whatsapp, address } = context.contact;
+  const hours = englishHoursLines(context.businessHours);
+  const emergency = context.emergencySupport ? '24/7' : null;
+  const hoursText = [hours.map((line) => `${line.days} ${line.hours}`).join(', '), emergency && `emergency support ${emergency}`].filter(Boolean).join('; ');
   return {
     brandName: brand.name,
     email: brand.address,
-    phone: SUPPORT_PHONE,
-    whatsappUrl: SUPPORT_WHATSAPP_URL,
+    phone,
+    whatsappUrl: whatsapp ? `https://wa.me/${whatsapp}` : null,
+    address,
     website,
-    hours: BUSINESS_HOURS.map((line) => ({ days: line.days, hours: line.hours })),
-    emergency: EMERGENCY_SUPPORT,
-    vcard: buildVCard({ organisation: brand.name, name: `${brand.name} Support`, phone: SUPPORT_PHONE, email: brand.address, url: website, note: hoursText }),
+    hours,
+    businessHours: context.businessHours,
+    emergency,
+    vcard: buildVCard({ organisation: brand.name, name: `${brand.name} Support`, phone, email: brand.address, address, url: website, note: hoursText }),
   };
 }
 

@@ -6,7 +6,7 @@ import { EmailMessage, SupportThread } from '../../../../prisma-free-db/entities
 import { notFound } from '../../errors';
 import { t } from '../../core/i18n';
 import { MESSAGE_MAX, SUBJECT_MAX, type ConversationSummary, type Thread } from '../../../shared/schemas/support';
-import { clientSubject, takeHit } from '../auth';
+import { clientSubject, takeHit } from '../../core/throttle';
 import type { AppConfig } from '../../config';
 import { toThread, toThreadMessage } from './email-dto';
 import { replySubject } from './plain-text';

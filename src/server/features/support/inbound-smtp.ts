@@ -12,7 +12,7 @@ import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 's
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { AppError } from '../../errors';
-import { clientSubject, takeHit } from '../auth';
+import { clientSubject, takeHit } from '../../core/throttle';
 import { receiveInboundMail, SmtpRefusal } from './inbound-mail';
 import { acceptedRecipients } from './support-brand';
 

@@ -1,25 +1,26 @@
 // Which brand a support message belongs to, and its business address. Each brand's support
-// address is support@<its domain>: the /contact card shows it, replies are sent from it, and
-// the inbound SMTP listener accepts mail for it (unless INBOUND_SMTP_RECIPIENTS says otherwise).
+// address is the contact e-mail its admins set in Settings, else support@<its domain>
+// (branding's supportAddress): the /contact card and About show it, replies are sent from it,
+// and the inbound SMTP listener accepts mail for it (unless INBOUND_SMTP_RECIPIENTS says otherwise).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Brand } from '../../../../prisma-free-db/entities/brand';
 import type { AppConfig } from '../../config';
-import { brandForHost } from '../branding';
+import { brandForHost, supportAddress } from '../branding';
 
 export interface SupportBrand {
   /** null only when no brand is configured at all. */
   id: string | null;
   name: string;
   domain: string;
-  /** support@<domain> */
+  /** The brand's contact e-mail, else support@<domain>. */
   address: string;
 }
 
-const toSupportBrand = (brand: Pick<Brand, 'id' | 'name' | 'domain'>): SupportBrand => ({
+const toSupportBrand = (brand: Pick<Brand, 'id' | 'name' | 'domain' | 'contact'>): SupportBrand => ({
   id: brand.id,
   name: brand.name,
   domain: brand.domain,
-  address: `support@${brand.domain}`,
+  address: supportAddress(brand),
 });
 
 const FALLBACK: SupportBrand = { id: null, name: 'Tours', domain: 'localhost', address: 'support@localhost' };
@@ -39,9 +40,11 @@ export async function brandById(em: EntityManager, id: string | null | undefined
 
 /** The brand whose support address (or domain) received a mail; the default brand otherwise. */
 export async function brandOfRecipient(em: EntityManager, address: string): Promise<SupportBrand> {
-  const domain = address.split('@')[1]?.toLowerCase() ?? '';
-  const brand = await em.findOne(Brand, { domain });
-  return brand ? toSupportBrand(brand) : brandById(em, null);
+  const recipient = address.trim().toLowerCase();
+  const domain = recipient.split('@')[1] ?? '';
+  const brands = (await em.find(Brand, {})).map(toSupportBrand);
+  const brand = brands.find((candidate) => candidate.address.toLowerCase() === recipient) ?? brands.find((candidate) => candidate.domain === domain);
+  return brand ?? brandById(em, null);
 }
 
 /** The addresses the inbound listener takes mail for (lower-case). */

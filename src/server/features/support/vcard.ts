@@ -5,8 +5,9 @@
 export interface VCardFields {
   organisation: string;
   name: string;
-  phone: string;
+  phone: string | null;
   email: string;
+  address: string | null;
   url: string;
   note: string;
 }
@@ -22,8 +23,10 @@ export function buildVCard(fields: VCardFields): string {
     'VERSION:3.0',
     `FN:${escapeValue(fields.name)}`,
     `ORG:${escapeValue(fields.organisation)}`,
-    `TEL;TYPE=WORK,VOICE:${escapeValue(fields.phone)}`,
+    ...(fields.phone ? [`TEL;TYPE=WORK,VOICE:${escapeValue(fields.phone)}`] : []),
     `EMAIL;TYPE=INTERNET,WORK:${escapeValue(fields.email)}`,
+    // ADR's seven parts (RFC 2426 §3.2.1); the street line holds the whole address.
+    ...(fields.address ? [`ADR;TYPE=WORK:;;${escapeValue(fields.address)};;;;`] : []),
     `URL:${escapeValue(fields.url)}`,
     `NOTE:${escapeValue(fields.note)}`,
     'END:VCARD',

@@ -10,7 +10,9 @@ import {
   ZShareTokenRequest,
   ZTaxiBookingRequest,
 } from '../../../shared/schemas/taxi';
-import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { ZActiveRideList, ZActiveRideRequest } from '../../../shared/schemas/operations';
+import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
+import { listActiveRides } from './active-rides';
 import { bookRide } from './dispatch';
 import { searchPlaces } from './places';
 import { estimateFare } from './quotes';
@@ -56,6 +58,12 @@ const shared = publicProcedure
 /** Track Ride: the ride and its map, then every step, pushed. */
 const live = authedProcedure.input(ZRideIdRequest).subscription(({ ctx, input, signal }) => followRide(ctx, input.id, signal));
 
+/** Staff (back office): the rides going on now. */
+const active = staffProcedure
+  .input(ZActiveRideRequest)
+  .output(ZActiveRideList)
+  .query(({ ctx, input }) => listActiveRides(ctx.em, input?.city));
+
 const liveShared = publicProcedure.input(ZShareTokenRequest).subscription(({ ctx, input, signal }) => followSharedRide(ctx, input.token, signal));
 
-export const taxiRouter = router({ places, estimate, book, list, get, cancel, shared, live, liveShared });
+export const taxiRouter = router({ places, estimate, book, list, get, cancel, shared, live, liveShared, active });

@@ -1,4 +1,4 @@
-// The tour list statement: every package with its first departure on or after a date that
+// The tour list statement: every published package with its first departure on or after a date that
 // still has places. It stays raw SQL because "first departure with places left" is a lateral
 // join whose places add back the lapsed holds not yet swept. Rows come back as TourPackage
 // entities (em.map), so nothing here copies the table's columns. bench/ runs the same SQL.
@@ -18,10 +18,10 @@ export interface TourWithNextDeparture {
 /** The SQL of the package list (with `?` placeholders) and its parameters. */
 export function tourListSql(from: string, text?: string): { sql: string; params: unknown[] } {
   const params: unknown[] = [from];
-  let where = '';
+  let where = `where t.status = 'published'`;
   if (text) {
     const pattern = containsPattern(text);
-    where = 'where t.name ilike ? or t.location ilike ? or t.description ilike ?';
+    where += ' and (t.name ilike ? or t.location ilike ? or t.description ilike ?)';
     params.push(pattern, pattern, pattern);
   }
   const sql = `select t.*, d.departure_date, d.places_available

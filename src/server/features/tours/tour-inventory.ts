@@ -7,6 +7,8 @@ import { fieldError } from '../../core/catalogue-query';
 import { assertBookableDate } from '../../core/travel-calendar';
 import { releaseCountedUnits, takeCountedUnits, type CountedLedger } from '../../core/inventory/ledgers';
 import type { InventoryHandler } from '../../core/inventory/registry';
+import { photosOf } from '../../core/photos';
+import { tourImage } from '../../../shared/tour-images';
 
 const TOUR_PLACES: CountedLedger<TourDeparture> = { entity: TourDeparture, unit: 'place' };
 
@@ -14,8 +16,10 @@ export const tourInventory: InventoryHandler = {
   type: 'tour',
 
   async reserve(tx, request, today) {
-    const tour = await tx.findOne(TourPackage, request.itemId);
+    // Drafts and unpublished packages cannot be booked (bookings made before stay valid).
+    const tour = await tx.findOne(TourPackage, { id: request.itemId, status: 'published' });
     if (!tour) throw notFound('Tour package not found');
+    const [cover] = await photosOf(tx, 'tour', tour.id);
     const date = request.startDate;
     if (!date) throw fieldError('startDate', 'Required: the departure date');
     assertBookableDate('startDate', date, today);
@@ -29,7 +33,7 @@ export const tourInventory: InventoryHandler = {
       unitCents: tour.priceCents,
       periods: 1,
       fees: [],
-      details: { itemName: tour.name, image: tour.images[0] ?? null, location: tour.location, days: tour.durationDays, tourDuration: tour.duration },
+      details: { itemName: tour.name, image: cover?.src ?? tourImage(tour), location: tour.location, days: tour.durationDays, tourDuration: tour.duration },
       take: () => takeCountedUnits(tx, TOUR_PLACES, departure.id, request.quantity, 'on this departure'),
     };
   },

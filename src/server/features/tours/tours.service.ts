@@ -9,6 +9,8 @@ import { SCHEDULE_DAYS_AHEAD, addDays } from '../../../shared/schemas/travel';
 import { lapsedUnitsByStartDate } from '../../core/inventory/lapsed-holds';
 import { assertBookableDate, today } from '../../core/travel-calendar';
 import { findToursWithNextDeparture, type TourWithNextDeparture } from './tour-availability';
+import { imagesWithPhotos, photosByOwner } from '../../core/photos';
+import type { Photo } from '../../../shared/schemas/photos';
 
 /**
  * Price before the deal, shown struck through: the deal price is (100 - discount)% of it.
@@ -20,7 +22,7 @@ export function originalPriceCents(priceCents: number, discountPercent: number):
   return Math.round(priceCents / (100 - discountPercent)) * 100;
 }
 
-function toTourPackageDto({ tour, departureDate, placesAvailable }: TourWithNextDeparture): TourPackage {
+function toTourPackageDto({ tour, departureDate, placesAvailable }: TourWithNextDeparture, photos: Photo[] = []): TourPackage {
   return {
     id: tour.id,
     name: tour.name,
@@ -32,20 +34,22 @@ function toTourPackageDto({ tour, departureDate, placesAvailable }: TourWithNext
     originalPrice: centsToAmount(originalPriceCents(tour.priceCents, tour.discountPercent)),
     currency: tour.currency,
     discountPercent: tour.discountPercent,
-    images: tour.images,
+    images: imagesWithPhotos(photos, tour.images),
+    photos,
     departureDate,
     placesAvailable,
   };
 }
 
 /**
- * The tour packages (catalogue order), each with its first departure on or after `date`
- * (default today) that still has places. `text` filters by name, location or description.
+ * The published tour packages (catalogue order), each with its first departure on or after
+ * `date` (default today) that still has places. `text` filters by name, location or description.
  */
 export async function listTourPackages(em: EntityManager, options: { date?: string; text?: string } = {}): Promise<TourPackage[]> {
   if (options.date) assertBookableDate('date', options.date);
   const rows = await findToursWithNextDeparture(em, options.date ?? today(), options.text);
-  return rows.map(toTourPackageDto);
+  const photos = await photosByOwner(em, 'tour', rows.map((row) => row.tour.id));
+  return rows.map((row) => toTourPackageDto(row, photos.get(row.tour.id)));
 }
 
 /**
@@ -55,7 +59,7 @@ export async function listTourPackages(em: EntityManager, options: { date?: stri
 export async function listTourDepartures(em: EntityManager, tourId: string, from?: string, days = SCHEDULE_DAYS_AHEAD): Promise<TourDeparture[]> {
   const start = from ?? today();
   if (from) assertBookableDate('from', from);
-  const tour = await em.findOne(TourPackageEntity, tourId);
+  const tour = await em.findOne(TourPackageEntity, { id: tourId, status: 'published' });
   if (!tour) throw notFound('Tour package not found');
   const dates = { from: start, until: addDays(start, days) };
   const departures = await em.find(

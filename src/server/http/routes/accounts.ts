@@ -12,7 +12,7 @@ export const accountRoutes = [
     description: 'Sets the session cookie.',
     input: ZLoginRequest,
     output: ZUser,
-    errors: { 401: 'Wrong username or password: "Invalid credentials"', 429: 'Too many failed attempts from this address or on this account' },
+    errors: { 401: 'Wrong username or password: "Invalid credentials"', 429: 'Too many failed attempts from this address, or on this account from this address' },
     call: (api, input) => api.auth.login(input),
   }),
   post('/register', {
@@ -52,7 +52,7 @@ export const accountRoutes = [
     access: 'signed-in',
     input: ZUpdateProfileRequest,
     output: ZUser,
-    errors: { 409: 'Email registered to someone else' },
+    errors: { 409: 'Email registered to someone else', 429: 'Too many email changes from this address' },
     call: (api, input) => api.profile.update(input),
   }),
   post('/profile/password', {

@@ -83,6 +83,7 @@ export const bookingRoutes = [
       404: 'No such booking of yours',
       409: 'The booking is paid, cancelled or its hold expired; or the key is still being processed',
       422: `The ${IDEMPOTENCY_KEY_HEADER} was already used for a different request`,
+      429: `Too many new ${IDEMPOTENCY_KEY_HEADER}s from this user within an hour`,
     },
     call: (api, input) => api.payments.create(input),
     respond: ({ replayed, ...payment }) => ({ body: payment, headers: replayed ? { 'Idempotent-Replayed': 'true' } : {} }),

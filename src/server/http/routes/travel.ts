@@ -62,10 +62,12 @@ export const travelRoutes = [
     description:
       'Cars with at least one unit free on every day from pickupDate to returnDate (default: one day from today) ' +
       "at the locations matching pickupLocation. dropoffLocation: 'Same Location' or a location of the same country " +
-      '(one-way fee). Ordered by location, then price.',
+      '(one-way fee). Ordered by location, then price. One page (page, limit); X-Total-Count gives the number over all pages.',
     input: ZCarSearchRequest,
     output: z.array(ZCar),
+    responseHeaders: { 'X-Total-Count': totalCountHeader },
     call: (api, input) => api.cars.list(input),
+    respond: (page) => ({ body: page.items, headers: { 'X-Total-Count': String(page.total) } }),
   }),
   get('/cars/:id', {
     tag,

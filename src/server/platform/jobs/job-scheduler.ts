@@ -106,15 +106,19 @@ export class JobScheduler {
   async runDueJobs({ dueBy }: { dueBy?: Date } = {}): Promise<number> {
     await ensureRecurringJobs(this.options.em.fork(), this.options.jobs);
     let ran = 0;
+    // A recurring job's next time is `every` later, which a `dueBy` days ahead would reach again
+    // and again (a once-a-minute sweep, thousands of rounds): each runs at most once per call.
+    const recurringRan = new Set<string>();
     for (;;) {
       const claimed = await claimDueJobs(this.options.em.fork(), {
         workerId: this.workerId,
-        kinds: this.kinds,
+        kinds: this.kinds.filter((kind) => !recurringRan.has(kind)),
         limit: this.options.config.JOB_CONCURRENCY,
         leaseMs: this.options.config.JOB_LEASE_MS,
         dueBy,
       });
       if (claimed.length === 0) return ran;
+      for (const job of claimed) if (this.definitions.get(job.kind)?.every) recurringRan.add(job.kind);
       const outcomes = await Promise.all(claimed.map((job) => this.run(job, new AbortController().signal)));
       ran += outcomes.length;
     }

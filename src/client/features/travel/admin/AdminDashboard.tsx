@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { AppModal } from '../../../components/AppModal';
-import { IconCalendarStats, IconChartBar, IconCurrencyDollar, IconHeadset, IconPackage, IconSettings, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconBuildingStore, IconCalendarStats, IconCar, IconChartBar, IconCurrencyDollar, IconHeadset, IconHistory, IconPackage, IconPhoto, IconSettings, IconTruckDelivery, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { AdminStats } from '../../../../shared/schemas/admin';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
@@ -10,20 +9,16 @@ import { bookingTypeLabel } from '../booking/booking-status';
 import { BookingStatusBadge } from '../booking/BookingStatusBadge';
 import { NothingFound, QueryStatus } from '../ui/QueryStatus';
 import { trendLabel } from './admin-format';
-import { ManageUsersModal } from './ManageUsersModal';
+import { usePageTitle } from '../../../lib/page-title';
 
 type StatKey = keyof AdminStats['trends'];
-type Tool = 'add-package' | 'reports' | 'users' | 'settings';
-
-const TOOL_KEYS: Record<Tool, string> = { 'add-package': 'addPackage', reports: 'reports', users: 'users', settings: 'settings' };
 
 // /admin (inside StaffGate): spec §3 admin stats with trends computed by the server (last 30
 // days against the 30 before), the 5 most recent bookings, and the staff tools.
 export function AdminDashboard() {
   const { t } = useTranslation(['admin', 'travel']);
   const stats = trpc.admin.stats.useQuery();
-  const [tool, setTool] = useState<Tool | null>(null);
-  const soon = tool && tool !== 'users' ? { title: t(`tools.${TOOL_KEYS[tool]}`), text: t(`soon.${TOOL_KEYS[tool]}`) } : null;
+  usePageTitle(t('common:screens.admin.area'));
   return (
     <Stack gap="md" p="md">
       <Group justify="space-between" align="baseline">
@@ -41,32 +36,32 @@ export function AdminDashboard() {
         <Title order={2} fz="lg" mb="sm">
           {t('staffTools')}
         </Title>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <ToolButton icon={IconPackage} label={t('tools.addPackage')} onClick={() => setTool('add-package')} />
-          <ToolButton icon={IconChartBar} label={t('tools.reports')} onClick={() => setTool('reports')} />
-          <ToolButton icon={IconUsersGroup} label={t('tools.users')} onClick={() => setTool('users')} />
-          <ToolButton icon={IconSettings} label={t('tools.settings')} onClick={() => setTool('settings')} />
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
+          <ToolButton icon={IconPackage} label={t('tools.addPackage')} to="/admin/packages" />
+          <ToolButton icon={IconChartBar} label={t('tools.reports')} to="/admin/reports" />
+          <ToolButton icon={IconUsersGroup} label={t('tools.users')} to="/admin/users" />
+          <ToolButton icon={IconSettings} label={t('tools.settings')} to="/admin/settings" />
+          <ToolButton icon={IconPhoto} label={t('tools.photos')} to="/admin/photos" />
+          <ToolButton icon={IconHistory} label={t('tools.audit')} to="/admin/audit" />
         </SimpleGrid>
       </Paper>
-      <ManageUsersModal opened={tool === 'users'} onClose={() => setTool(null)} />
-      <AppModal opened={soon !== null} onClose={() => setTool(null)} title={soon?.title ?? ''}>
-        <Stack gap="md">
-          <Text>{soon?.text}</Text>
-          <Badge variant="light" color="gray" w="fit-content">
-            {t('common:comingSoon')}
-          </Badge>
-          <Button onClick={() => setTool(null)} variant="default">
-            {t('common:close')}
-          </Button>
-        </Stack>
-      </AppModal>
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} fz="lg" mb="sm">
+          {t('operations')}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          <ToolButton icon={IconBuildingStore} label={t('tools.stock')} to="/admin/stock" />
+          <ToolButton icon={IconTruckDelivery} label={t('tools.shipments')} to="/admin/shipments" />
+          <ToolButton icon={IconCar} label={t('tools.rides')} to="/admin/rides" />
+        </SimpleGrid>
+      </Paper>
     </Stack>
   );
 }
 
-function ToolButton({ icon: Icon, label, onClick }: { icon: typeof IconUsers; label: string; onClick: () => void }) {
+function ToolButton({ icon: Icon, label, to }: { icon: typeof IconUsers; label: string; to: string }) {
   return (
-    <UnstyledButton onClick={onClick} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+    <UnstyledButton component={Link} to={to} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
       <Paper withBorder radius="md" p="sm" ta="center" h="100%">
         <ThemeIcon variant="light" size={40} radius="xl" mx="auto" aria-hidden>
           <Icon size={22} />

@@ -12,6 +12,7 @@ import { PageLoader, PageNotice } from '../../../components/PageNotice';
 import { BookingCard } from './BookingCard';
 import { SavedCopyNotice } from '../../../components/SavedCopyNotice';
 import { CancelBookingModal } from './CancelBookingModal';
+import { usePageTitle } from '../../../lib/page-title';
 
 function isBookingTab(value: string | null): value is BookingTab {
   return (BOOKING_TABS as readonly (string | null)[]).includes(value);
@@ -26,6 +27,7 @@ export function MyBookingsPage() {
   const tabParam = params.get('tab');
   const tab: BookingTab = isBookingTab(tabParam) ? tabParam : 'all';
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  usePageTitle(t('common:nav.myBookings'));
 
   if (!user) {
     if (checking) return <PageLoader label={t('auth:checkingAccount')} />;

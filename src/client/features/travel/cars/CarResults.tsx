@@ -1,4 +1,5 @@
-import { Stack, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
 import type { CarSearchRequest } from '../../../../shared/schemas/cars';
@@ -6,23 +7,40 @@ import { rentalDays } from '../../../../shared/schemas/travel';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { NothingFound, QueryStatus } from '../ui/QueryStatus';
+import { PagedList, ShowMore } from '../ui/ShowMore';
 import { CarCard } from './CarCard';
 
-/** Cars free on every day of the rental asked; sold-out models are not offered. */
-export function CarResults({ input, onBook, bookingItemId }: { input: CarSearchRequest; onBook: (request: CreateBookingRequest) => void; bookingItemId?: string }) {
+interface CarResultsProps {
+  input: CarSearchRequest;
+  onBook: (request: CreateBookingRequest) => void;
+  bookingItemId?: string;
+}
+
+/** Cars free on every day of the rental asked, a page at a time (issue 9: the list is paged). */
+export function CarResults(props: CarResultsProps) {
+  return <PagedList search={props.input} renderPage={(page, isLast, showMore) => <CarResultPage key={page} {...props} page={page} isLast={isLast} onMore={showMore} />} />;
+}
+
+function CarResultPage({ input, page: pageNumber, isLast, onMore, onBook, bookingItemId }: CarResultsProps & { page: number; isLast: boolean; onMore: () => void }) {
   const { t } = useTranslation('travel');
   const format = useFormat();
-  const query = trpc.cars.list.useQuery(input);
+  const query = trpc.cars.list.useQuery({ ...input, page: pageNumber });
   if (!query.data) return <QueryStatus label={t('things.cars')} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
-  const offered = query.data.filter((car) => car.unitsAvailable > 0);
+  const page = query.data;
+  const offered = page.items.filter((car) => car.unitsAvailable > 0);
   return (
-    <Stack gap="sm">
-      {input.pickupDate && input.returnDate && (
+    <Fragment>
+      {pageNumber === 1 && input.pickupDate && input.returnDate && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {[t('count.car', { count: offered.length }), format.dateRange(input.pickupDate, input.returnDate), t('count.day', { count: rentalDays(input.pickupDate, input.returnDate) })].join(' · ')}
+          {[t('count.car', { count: page.total }), format.dateRange(input.pickupDate, input.returnDate), t('count.day', { count: rentalDays(input.pickupDate, input.returnDate) })].join(' · ')}
         </Text>
       )}
-      {offered.length === 0 && <NothingFound title={t('cars.noneTitle')}>{t('cars.noneText')}</NothingFound>}
+      {pageNumber === 1 && offered.length === 0 &&
+        (input.pickupLocation ? (
+          <NothingFound title={t('cars.noMatchTitle', { query: input.pickupLocation })}>{t('search.noMatchText')}</NothingFound>
+        ) : (
+          <NothingFound title={t('cars.noneTitle')}>{t('cars.noneText')}</NothingFound>
+        ))}
       {offered.map((car) => (
         <CarCard
           key={car.id}
@@ -31,6 +49,7 @@ export function CarResults({ input, onBook, bookingItemId }: { input: CarSearchR
           onBook={() => onBook({ type: 'car', itemId: car.id, startDate: car.pickupDate, endDate: car.returnDate, quantity: 1, dropoffLocation: car.dropoffLocation })}
         />
       ))}
-    </Stack>
+      {isLast && page.hasMore && <ShowMore onClick={onMore} />}
+    </Fragment>
   );
 }

@@ -19,6 +19,7 @@ import { useNow } from '../ui/use-now';
 import { HoldCountdown } from './HoldCountdown';
 import { OrderSummary } from './OrderSummary';
 import { PaymentForm } from './PaymentForm';
+import { usePageTitle } from '../../../lib/page-title';
 
 // /checkout?booking=<id> (spec §2, made real): the pending booking being bought, its price
 // breakdown and hold countdown, and the payment. No booking: an honest empty state.
@@ -27,6 +28,7 @@ export function CheckoutPage() {
   const { user, checking } = useCurrentUser();
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
+  usePageTitle(t('title'));
   if (!user) {
     return checking ? <PageLoader label={t('auth:checkingAccount')} /> : <SignInToPay />;
   }

@@ -87,6 +87,23 @@ export function OrderItem({ booking }: { booking: Booking }) {
 }
 
 /**
+ * One line of the breakdown: a label that wraps as needed ('One-way fee (drop-off at Dubai
+ * Marina)') and an amount that never does (issue 9, item 19: it broke a digit per line at 360 px).
+ */
+function AmountLine({ label, amount, discount = false }: { label: ReactNode; amount: string; discount?: boolean }) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md" c={discount ? 'green' : undefined}>
+      <Text size="sm" c={discount ? undefined : 'dimmed'} miw={0} style={{ flex: 1, overflowWrap: 'anywhere' }}>
+        {label}
+      </Text>
+      <Text size="sm" fw={discount ? 600 : 500} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+        {amount}
+      </Text>
+    </Group>
+  );
+}
+
+/**
  * A price line in the language on screen, from what the line is ('$120.00 × 3 nights × 1 room',
  * a one-way fee, the offer); bookings recorded before lines carried that keep their English label.
  */
@@ -123,35 +140,19 @@ export function PriceBreakdown({ booking }: { booking: Booking }) {
   return (
     <Stack gap={6} data-testid="price-breakdown">
       {charges.map((line) => (
-        // A long label (an order's product names) wraps; the amount never does.
-        <Group key={line.label} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-          <Text size="sm" c="dimmed" miw={0}>
-            <bdi>{priceLineText(line, booking.currency, t, format)}</bdi>
-          </Text>
-          <Text size="sm" fw={500} style={{ flexShrink: 0 }}>
-            {format.moneyExact(line.amount, booking.currency)}
-          </Text>
-        </Group>
+        <AmountLine key={line.label} label={<bdi>{priceLineText(line, booking.currency, t, format)}</bdi>} amount={format.moneyExact(line.amount, booking.currency)} />
       ))}
       <Divider />
       <Row label={t('summary.subtotal')}>{format.moneyExact(booking.subtotalAmount, booking.currency)}</Row>
       {discounts.map((line) => (
-        <Group key={line.label} justify="space-between" wrap="nowrap" c="green" gap="md">
-          <Text size="sm" miw={0}>
-            <bdi>{priceLineText(line, booking.currency, t, format)}</bdi>
-          </Text>
-          <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
-            {format.moneyExact(line.amount, booking.currency)}
-          </Text>
-        </Group>
+        <AmountLine key={line.label} discount label={<bdi>{priceLineText(line, booking.currency, t, format)}</bdi>} amount={format.moneyExact(line.amount, booking.currency)} />
       ))}
       {discounts.length === 0 && discountCents !== 0 && (
-        <Group justify="space-between" wrap="nowrap" c="green" gap="md">
-          <Text size="sm">{booking.offerCode ? t('summary.offerWithCode', { code: booking.offerCode }) : t('summary.offer')}</Text>
-          <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
-            {format.moneyExact(`-${booking.discountAmount.replace(/^-/, '')}`, booking.currency)}
-          </Text>
-        </Group>
+        <AmountLine
+          discount
+          label={booking.offerCode ? t('summary.offerWithCode', { code: booking.offerCode }) : t('summary.offer')}
+          amount={format.moneyExact(`-${booking.discountAmount.replace(/^-/, '')}`, booking.currency)}
+        />
       )}
       <Divider />
       <Group justify="space-between" wrap="nowrap">

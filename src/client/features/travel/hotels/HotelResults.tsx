@@ -35,7 +35,14 @@ function HotelResultPage({ input, page: pageNumber, isLast, onMore, onBook, book
           {[t('count.hotel', { count: page.total }), format.shortDateRange(page.checkIn, page.checkOut), t('count.night', { count: page.nights }), t('count.room', { count: page.roomsNeeded })].join(' · ')}
         </Text>
       )}
-      {pageNumber === 1 && offered.length === 0 && <NothingFound title={t('hotels.noneTitle')}>{t('hotels.noneText')}</NothingFound>}
+      {pageNumber === 1 &&
+        offered.length === 0 &&
+        // Searched for a place: say plainly that nothing matches it (other dates or ratings would not help).
+        (input.destination ? (
+          <NothingFound title={t('hotels.noMatchTitle', { query: input.destination })}>{t('search.noMatchText')}</NothingFound>
+        ) : (
+          <NothingFound title={t('hotels.noneTitle')}>{t('hotels.noneText')}</NothingFound>
+        ))}
       {offered.map((hotel) => (
         <HotelCard
           key={hotel.id}

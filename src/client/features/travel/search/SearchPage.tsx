@@ -11,6 +11,7 @@ import { HotelSearchTab } from '../hotels/HotelSearchTab';
 import { TourSearchTab } from '../tours/TourSearchTab';
 import { parseSearchParams, searchParamsFor } from './search-params';
 import type { SearchTabProps } from './tab-props';
+import { usePageTitle } from '../../../lib/page-title';
 
 const TABS: Record<SearchType, { icon: typeof IconBed; Tab: ComponentType<SearchTabProps> }> = {
   hotels: { icon: IconBed, Tab: HotelSearchTab },
@@ -30,6 +31,7 @@ export function SearchPage() {
   const setQuery = (q: string) => setParams(searchParamsFor({ ...search, q: q.trim() }), { replace: true });
   const setType = (type: SearchType) => setParams(searchParamsFor({ ...search, type }));
   const { Tab } = TABS[search.type];
+  usePageTitle(search.q ? t('search.pageTitle', { query: search.q }) : t('search.title'));
   return (
     <Stack gap="md" p="md">
       <Title order={1} fz={24}>
@@ -59,6 +61,7 @@ export function SearchPage() {
                 q={search.q}
                 checkIn={search.checkIn}
                 guests={search.guests}
+                bookItemId={search.book}
                 onBook={startBooking}
                 bookingItemId={startingItemId}
                 onQueryChange={setQuery}

@@ -7,6 +7,8 @@ export interface SearchTabProps {
   guests?: number;
   onBook: (request: CreateBookingRequest) => void;
   bookingItemId?: string;
+  /** An item to open for booking at once (the tours tab: Home's Featured Deals cards). */
+  bookItemId?: string;
   /** Replaces the text searched (the flights tab writes the route chosen in its selects). */
   onQueryChange: (q: string) => void;
 }

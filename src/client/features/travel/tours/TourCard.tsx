@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Group, Image, Stack, Text, VisuallyHidden } f
 import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TourPackage } from '../../../../shared/schemas/tours';
-import { tourImage } from '../../../../shared/tour-images';
+import { tourImage, tourImageSet } from '../../../../shared/tour-images';
 import { useFormat } from '../../../i18n/format';
 import { discountBadgeText, tourDurationText } from '../../../lib/catalogue-text';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
@@ -15,7 +15,7 @@ export function TourCard({ tour, onBook }: { tour: TourPackage; onBook: () => vo
   return (
     <Card withBorder radius="md" p={0} component="article" aria-label={tour.name} data-testid="tour-card">
       <Box pos="relative">
-        <Image src={tourImage(tour)} alt={tour.name} h={140} fit="cover" loading="lazy" />
+        <Image src={tourImage(tour)} srcSet={tourImageSet(tour)} sizes="(max-width: 720px) 100vw, 720px" alt={tour.name} h={140} fit="cover" loading="lazy" />
         <Badge color="red" variant="filled" pos="absolute" top={8} style={{ insetInlineStart: 8 }}>
           {discountBadgeText(t, tour)}
         </Badge>

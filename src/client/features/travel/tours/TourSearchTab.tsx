@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
@@ -13,13 +13,21 @@ import { TourCard } from './TourCard';
  * /search › Tours: every package ('View All' on Home), or those whose name, location or
  * description matches the text; each with its next departure from Home's date (default today).
  */
-export function TourSearchTab({ q, checkIn, onBook }: SearchTabProps) {
+export function TourSearchTab({ q, checkIn, onBook, bookItemId }: SearchTabProps) {
   const { t } = useTranslation('travel');
   const all = trpc.tours.list.useQuery(checkIn ? { date: checkIn } : undefined, { enabled: !q });
   const found = trpc.search.find.useQuery({ query: q, type: 'tours', date: checkIn }, { enabled: Boolean(q) });
   const query = q ? found : all;
   const tours = q ? (found.data?.type === 'tours' ? found.data.results : undefined) : all.data;
   const [booking, setBooking] = useState<TourPackage | null>(null);
+  // A Featured Deals card asked for this tour: its booking opens once, when the list arrives.
+  const openedFromLink = useRef(false);
+  useEffect(() => {
+    const linked = bookItemId && !openedFromLink.current ? tours?.find((tour) => tour.id === bookItemId) : undefined;
+    if (!linked) return;
+    openedFromLink.current = true;
+    setBooking(linked);
+  }, [bookItemId, tours]);
   const book = (request: CreateBookingRequest) => {
     setBooking(null);
     onBook(request);

@@ -21,6 +21,8 @@ const CATALOGUE_TABLES = [
   'hotel',
   'hotel_night',
   'order_line',
+  'photo',
+  'photo_variant',
   'popular_destination',
   'product',
   'product_review',
@@ -29,7 +31,7 @@ const CATALOGUE_TABLES = [
   'tour_package',
 ];
 
-export class Migration20261125040902_catalogue_changes extends Migration {
+export class Migration20261125060001_catalogue_changes extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create or replace function catalogue_changed() returns trigger language plpgsql as $$
 begin

@@ -5,8 +5,8 @@
 // parallel guesses cannot slip past the limit while the hashes are being checked.
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RateLimit } from '../../../../prisma-free-db/entities/rate-limit';
-import { tooManyRequests } from '../../errors';
+import { RateLimit } from '../../../prisma-free-db/entities/rate-limit';
+import { tooManyRequests } from '../errors';
 
 export interface RateLimitRule {
   /** Prefix of the counter's key, e.g. 'login-ip'. */
@@ -45,6 +45,12 @@ async function countHit(em: EntityManager, key: RateLimit['key'], windowSeconds:
 export async function takeHit(em: EntityManager, rule: RateLimitRule, subject: string): Promise<void> {
   const { count, retryAfterSeconds } = await countHit(em, keyOf(rule, subject), rule.windowSeconds);
   if (count > rule.limit) throw tooManyRequests(rule.message, retryAfterSeconds);
+}
+
+/** Counts one hit without a limit (a failure to slow down on) and returns the count in the window. */
+export async function recordHit(em: EntityManager, rule: Pick<RateLimitRule, 'name' | 'windowSeconds'>, subject: string): Promise<number> {
+  const { count } = await countHit(em, `${rule.name}:${subject}`, rule.windowSeconds);
+  return count;
 }
 
 /** Gives back a hit that turned out not to count (e.g. the password was right). */

@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
 // evaluated per row), and when and by whom staff verified it. The signing key of voucher codes
 // is made here, once, with the same generator (two random UUIDs' MD5s: 256 bits of hex), and
 // shared by every instance through the database.
-export class Migration20261125041804_vouchers extends Migration {
+export class Migration20261125060002_vouchers extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table "app_secret" ("name" text not null, "value" text not null, "created_at" timestamptz not null default now(), constraint "app_secret_pkey" primary key ("name"));`);

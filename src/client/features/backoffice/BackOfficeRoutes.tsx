@@ -1,0 +1,36 @@
+// The staff tools behind /admin's buttons (issue 15), under /admin/* inside the StaffGate:
+// the package manager, photos for hotels and cars, reports, users, brand settings, the
+// audit trail, and the operations views (marketplace stock and prices, cargo shipments,
+// active rides). Reports (with the charting library) load on their own, when opened.
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { AuditPage } from './audit/AuditPage';
+import { PackageEditorPage } from './packages/PackageEditorPage';
+import { PackageListPage } from './packages/PackageListPage';
+import { CataloguePhotosPage } from './photos/CataloguePhotosPage';
+import { RidesPage } from './operations/RidesPage';
+import { ShipmentsPage } from './operations/ShipmentsPage';
+import { StockPage } from './operations/StockPage';
+import { SettingsPage } from './settings/SettingsPage';
+import { UsersPage } from './users/UsersPage';
+
+const ReportsPage = lazy(async () => ({ default: (await import('./reports/ReportsPage')).ReportsPage }));
+
+export function BackOfficeRoutes() {
+  return (
+    <Routes>
+      <Route path="packages" element={<PackageListPage />} />
+      <Route path="packages/:id" element={<PackageEditorPage />} />
+      <Route path="photos" element={<CataloguePhotosPage />} />
+      <Route path="reports" element={<ReportsPage />} />
+      <Route path="users" element={<UsersPage />} />
+      <Route path="settings" element={<SettingsPage />} />
+      <Route path="audit" element={<AuditPage />} />
+      <Route path="stock" element={<StockPage />} />
+      <Route path="shipments" element={<ShipmentsPage />} />
+      <Route path="rides" element={<RidesPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

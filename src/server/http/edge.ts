@@ -1,0 +1,138 @@
+// The edge of the HTTP server (issue 9, items 7, 8, 15): what is refused before any route
+// runs, with a JSON answer instead of a reset connection or a 500.
+// - Request lines and headers over Node's 16 KB limit: 414 (a long URL) or 431 (headers), read
+//   to the end first so the client sees the answer rather than a connection reset.
+// - URLs over MAX_URL_LENGTH: 414. A tRPC batch GET carries every call's input in its URL.
+// - JSON nested deeper than MAX_JSON_DEPTH, in a body or in tRPC's `input` query parameter: 400.
+// - Signed-in answers are never stored by a browser or proxy cache (Cache-Control: no-store).
+// - Request logs carry no tRPC inputs and no card numbers.
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { RequestHandler } from 'express';
+import { readSessionToken } from '../features/auth';
+
+/** Longest request URL served; a tRPC batch of 10 searches needs about 2 KB. */
+export const MAX_URL_LENGTH = 8 * 1024;
+/** Deepest JSON nesting accepted; the app's own inputs are three levels deep at most. */
+export const MAX_JSON_DEPTH = 32;
+
+const jsonError = (status: number, message: string, code: string) => {
+  const body = JSON.stringify({ message, code });
+  return (
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+    `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+};
+
+/**
+ * Node refuses a request whose line or headers pass 16 KB (HPE_HEADER_OVERFLOW) and, by
+ * default, destroys the socket while the client is still sending: the client sees ECONNRESET.
+ * Here the rest of the request is read and dropped, and the answer is a JSON 414 (the request
+ * line alone is too long) or 431 (the headers are), then the connection closes.
+ */
+export function answerClientErrors(server: http.Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+    if (!socket.writable) return socket.destroy();
+    if (error.code === 'HPE_HEADER_OVERFLOW') {
+      const firstLineEnd = error.rawPacket ? error.rawPacket.indexOf('\r\n') : -1;
+      const urlTooLong = firstLineEnd === -1 || firstLineEnd > 8 * 1024;
+      socket.resume(); // drain what the client still sends, so closing does not reset
+      socket.end(urlTooLong ? jsonError(414, 'url: Too long', 'URI_TOO_LONG') : jsonError(431, 'headers: Too large', 'REQUEST_HEADER_FIELDS_TOO_LARGE'));
+      setTimeout(() => socket.destroy(), 5_000).unref();
+      return;
+    }
+    if (error.code === 'ECONNRESET' || error.code === 'EPIPE') return socket.destroy();
+    socket.end(jsonError(400, 'Malformed request', 'BAD_REQUEST'));
+  });
+}
+
+/** 414 for URLs longer than MAX_URL_LENGTH (Node's own limit is 16 KB for the whole header block). */
+export const limitUrlLength: RequestHandler = (req, res, next) => {
+  if (req.originalUrl.length <= MAX_URL_LENGTH) return next();
+  res.status(414).json({ message: `url: Longer than ${MAX_URL_LENGTH} characters`, code: 'URI_TOO_LONG' });
+};
+
+/**
+ * How deeply a JSON text nests arrays and objects, counted without parsing it (strings
+ * skipped), so a hostile document is refused before JSON.parse or a validator recurses into it.
+ */
+export function jsonDepth(text: string | Buffer): number {
+  const source = typeof text === 'string' ? text : text.toString('utf8');
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < source.length; i++) {
+    const char = source.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+      continue;
+    }
+    if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+export class JsonTooDeepError extends Error {
+  readonly status = 400;
+  readonly type = 'json.too.deep';
+  constructor(readonly where: 'body' | 'input') {
+    super(`${where}: JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
+}
+
+/** express.json's `verify`: refuses a body nested deeper than MAX_JSON_DEPTH before it is parsed. */
+export function verifyJsonDepth(_req: unknown, _res: unknown, body: Buffer): void {
+  if (jsonDepth(body) > MAX_JSON_DEPTH) throw new JsonTooDeepError('body');
+}
+
+/** The same for tRPC's GET form, whose inputs arrive as JSON in the `input` query parameter. */
+export const limitQueryJsonDepth: RequestHandler = (req, res, next) => {
+  const input = req.query.input;
+  if (typeof input === 'string' && jsonDepth(input) > MAX_JSON_DEPTH) {
+    res.status(400).json({ message: new JsonTooDeepError('input').message, code: 'BAD_REQUEST' });
+    return;
+  }
+  next();
+};
+
+/**
+ * A signed-in request's answer is about that user: no cache may keep it (a shared computer's
+ * back button, a proxy). Sign-in answers get the same from the session cookie writer.
+ */
+export const noStoreWhenSignedIn: RequestHandler = (req, res, next) => {
+  if (readSessionToken(req)) res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+const CARD_NUMBER = /(?<!\d)\d(?:(?:[ -]|%20|%2D|\+)?\d){11,18}(?!\d)/gi;
+
+/**
+ * The URL as the request log shows it: tRPC's `input` (every argument of a GET call, a
+ * password reset token or a search text among them) becomes [redacted], and anything shaped
+ * like a card number (12 to 19 digits, spaces or dashes allowed) becomes [card].
+ */
+export function redactUrl(url: string): string {
+  const [path, query] = splitOnce(url, '?');
+  const redactedQuery =
+    query === undefined
+      ? undefined
+      : query
+          .split('&')
+          .map((pair) => (splitOnce(pair, '=')[0] === 'input' ? 'input=[redacted]' : pair))
+          .join('&');
+  const redacted = redactedQuery === undefined ? path : `${path}?${redactedQuery}`;
+  return redacted.replace(CARD_NUMBER, '[card]');
+}
+
+function splitOnce(text: string, separator: string): [string, string | undefined] {
+  const index = text.indexOf(separator);
+  return index === -1 ? [text, undefined] : [text.slice(0, index), text.slice(index + 1)];
+}
+
+/** pino-http's request serializer: method, redacted URL and id; never headers (cookies) or bodies. */
+export function logRequest(req: { id: unknown; method: string; url: string }) {
+  return { id: req.id, method: req.method, url: redactUrl(req.url) };
+}
