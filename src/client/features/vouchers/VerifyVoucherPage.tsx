@@ -96,7 +96,7 @@ export function VerifyVoucherPage() {
             autoCapitalize="characters"
             spellCheck={false}
             dir="ltr"
-            ff="monospace"
+            styles={{ input: { fontFamily: 'monospace' } }}
           />
           <Button type="submit" leftSection={<IconShieldCheck size={18} aria-hidden />} loading={verify.isPending} disabled={!online}>
             {t('verify.submit')}

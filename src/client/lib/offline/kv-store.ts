@@ -40,7 +40,6 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
 export const kvGet = <T>(key: string) => run<T>('readonly', (store) => store.get(key) as IDBRequest<T>);
 export const kvSet = (key: string, value: unknown) => run('readwrite', (store) => void store.put(value, key));
 export const kvDelete = (key: string) => run('readwrite', (store) => void store.delete(key));
-export const kvClear = () => run('readwrite', (store) => void store.clear());
 
 /** Every [key, value] whose key starts with `prefix`, read in one transaction. */
 export async function kvEntries<T>(prefix: string): Promise<[string, T][]> {

@@ -5,16 +5,20 @@
 // A screen shows how old its copy is with <SavedCopyNotice> (components/SavedCopyNotice.tsx).
 // A new screen that must open offline adds its procedure here. See docs/performance.md#offline.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { kvClear, kvDelete, kvEntries, kvSet } from './kv-store';
+import { kvDelete, kvEntries, kvSet } from './kv-store';
 
 /** tRPC procedures whose answers are kept for offline use. */
 export const OFFLINE_PROCEDURES: ReadonlySet<string> = new Set([
   'branding.domainContext',
+  'support.card',
   'bookings.list',
   'bookings.get',
   'vouchers.list',
   'shop.orders.get',
 ]);
+
+/** Of those, the ones that are the same for everyone (the brand's): kept across sign-outs. */
+const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set(['branding.domainContext', 'support.card']);
 
 const PREFIX = 'answer:';
 
@@ -45,7 +49,7 @@ export function keepAnswersOffline(queryClient: QueryClient, currentOwner: () =>
     const { query } = event;
     const procedure = procedureOf(query.queryKey);
     if (!procedure || !OFFLINE_PROCEDURES.has(procedure) || query.state.data === undefined) return;
-    const saved: SavedAnswer = { queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt, owner: procedure === 'branding.domainContext' ? null : owner() };
+    const saved: SavedAnswer = { queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt, owner: PUBLIC_PROCEDURES.has(procedure) ? null : owner() };
     void kvSet(PREFIX + query.queryHash, saved);
   });
   void restore(queryClient);
@@ -66,7 +70,11 @@ async function restore(queryClient: QueryClient) {
   }
 }
 
-/** Signing out (or another user signing in) forgets every saved answer and snapshot. */
-export function forgetOfflineData(): Promise<unknown> {
-  return kvClear();
+/**
+ * Signing out (or another user signing in) forgets the user's saved answers and the tracked
+ * shipments. The brand's answers stay, and so do messages still waiting to be sent.
+ */
+export async function forgetOfflineData(): Promise<void> {
+  const [answers, snapshots] = await Promise.all([kvEntries<SavedAnswer>(PREFIX), kvEntries<unknown>('snapshot:')]);
+  await Promise.all([...answers.filter(([, saved]) => saved.owner !== null), ...snapshots].map(([key]) => kvDelete(key)));
 }
