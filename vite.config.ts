@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineCssPerComponent } from './scripts/vite-mantine-css.js';
 import { prefetchLazyChunks } from './scripts/vite-prefetch.js';
+import { routePreloads } from './scripts/vite-route-preloads.js';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // Production builds render with Preact (its React compatibility layer) instead of React DOM:
@@ -26,6 +27,8 @@ export default defineConfig(({ command }) => ({
     mantineCssPerComponent(fileURLToPath(new URL('.', import.meta.url))),
     // Every dialog and drawer's code, fetched (not run) once the first screen has loaded.
     prefetchLazyChunks(['src/client/components/AppModalImpl.tsx', 'src/client/components/AppDrawerImpl.tsx']),
+    // Each route's files, for the server to preload in the page it sends (http/shell.ts).
+    routePreloads(fileURLToPath(new URL('.', import.meta.url))),
     // The service worker (docs/performance.md#offline): every built file precached, so the app
     // starts and moves between screens offline. Pages are network-first (the server writes the
     // brand into them), falling back to the copy of that page, else to the precached shell.

@@ -135,7 +135,7 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
     app.use(devMiddleware);
   } else if (clientIsBuilt(clientDir)) {
     // Immutable hashed assets, revalidated shell, Brotli from the build (http/client-files.ts).
-    serveClient(app, clientDir, { renderShell: brandedShell(orm.em), shellCache });
+    serveClient(app, clientDir, { renderShell: brandedShell(orm.em, clientDir), shellCache });
   } else {
     app.get('/', (_req, res) => {
       res.type('text/plain').send('The client is not built: run `npm run build` (npm start does it for you).');
