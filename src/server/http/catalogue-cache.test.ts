@@ -61,11 +61,14 @@ describe('CatalogueCache', () => {
     const cache = new CatalogueCache({ ttlMs: 1000, now: () => now });
     const { base, trips } = await start(cache);
     expect(await (await fetch(`${base}/api/items`)).json()).toEqual({ trip: 1 });
-    now += 999;
+    now += 499;
     expect(await (await fetch(`${base}/api/items`)).json()).toEqual({ trip: 1 });
+    // Past half its lifetime, a request refreshes it (and gets the fresh answer).
     now += 1;
     expect(await (await fetch(`${base}/api/items`)).json()).toEqual({ trip: 2 });
-    expect(trips.count).toBe(2);
+    now += 1000;
+    expect(await (await fetch(`${base}/api/items`)).json()).toEqual({ trip: 3 });
+    expect(trips.count).toBe(3);
   });
 
   it('refreshes a lapsed answer once while the other requests wait for it', async () => {
@@ -86,6 +89,28 @@ describe('CatalogueCache', () => {
     open();
     expect(new Set((await answers).map((answer) => answer.trip))).toEqual(new Set([2]));
     expect(app.trips.count).toBe(2);
+  });
+
+  it('past half its lifetime, serves the kept answer while one request refreshes it', async () => {
+    let now = 0;
+    const cache = new CatalogueCache({ ttlMs: 1000, now: () => now });
+    let open: () => void = () => {};
+    const gate = { current: Promise.resolve() };
+    const app = await start(cache, {
+      get gate() {
+        return gate.current;
+      },
+    });
+    await fetch(`${app.base}/api/items`);
+    now += 600;
+    gate.current = new Promise((resolve) => (open = resolve));
+    const refreshing = fetch(`${app.base}/api/items`).then((r) => r.json());
+    await until(() => app.trips.count === 2);
+    // Meanwhile others get the kept answer at once.
+    expect(await (await fetch(`${app.base}/api/items`)).json()).toEqual({ trip: 1 });
+    open();
+    expect(await refreshing).toEqual({ trip: 2 });
+    expect(await (await fetch(`${app.base}/api/items`)).json()).toEqual({ trip: 2 });
   });
 
   it('never keeps personal answers, answers that set a cookie, or streams', async () => {

@@ -16,6 +16,8 @@
 // - An answer is kept at most CATALOGUE_CACHE_MS (default 1 s): what changes with the clock
 //   alone (a lapsed hold giving a room back, a flight that has left, a new day) shows within it.
 // - An answer computed while a change committed is not kept (the generation moved on).
+// - Past half its lifetime, one request refreshes an answer while the others still get it;
+//   once it has run out, they wait for the refresh (one database query, not fifty).
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
@@ -95,7 +97,15 @@ export class CatalogueCache {
     }
     const key = `${req.headers.host ?? ''}${req.originalUrl}`;
     const entry = this.entries.get(key);
-    if (entry && this.now() - entry.storedAt < this.options.ttlMs) {
+    const age = entry ? this.now() - entry.storedAt : Infinity;
+    if (entry && age < this.options.ttlMs) {
+      // Past half its lifetime, the next request refreshes it while the others are still
+      // served the kept answer: under load nobody waits for the database, and nothing is
+      // older than the lifetime.
+      if (age >= this.options.ttlMs / 2 && !this.refilling.has(key)) {
+        this.fill(key, true, req, res, next);
+        return;
+      }
       this.stats.hits++;
       this.send(req, res, entry);
       return;
