@@ -1,7 +1,8 @@
-// Vite plugin: `<link rel="prefetch">` in index.html for lazy chunks most visits need soon (the
-// dialog and drawer machinery). The browser fetches them at idle priority after the page has
-// loaded and keeps them in its cache; nothing runs until a dialog first opens, so they cost
-// the first screen neither bytes nor main-thread time. See docs/performance.md.
+// Vite plugin: lists in index.html (a JSON data block, `#prefetch-after-load`) the lazy chunks
+// most visits need soon (the dialog and drawer machinery). Once the page has loaded and the
+// browser is idle, src/client/lib/prefetch-after-load.ts turns them into
+// `<link rel="prefetch">`: fetched and cached, not run, so they cost the first screen neither
+// bandwidth while it loads nor main-thread time. See docs/performance.md.
 import type { Plugin } from 'vite';
 
 export function prefetchLazyChunks(modules: string[]): Plugin {
@@ -22,11 +23,14 @@ export function prefetchLazyChunks(modules: string[]): Plugin {
           if (!modules.some((module) => source.endsWith(module))) continue;
           for (const file of [chunk.fileName, ...chunk.imports, ...(chunk.viteMetadata?.importedCss ?? [])]) if (!initial.has(file)) files.add(file);
         }
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'prefetch', href: `/${file}`, ...(file.endsWith('.css') ? { as: 'style' } : { as: 'script', crossorigin: '' }) },
-          injectTo: 'head' as const,
-        }));
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'prefetch-after-load' },
+            children: JSON.stringify([...files].map((file) => `/${file}`)),
+            injectTo: 'body' as const,
+          },
+        ];
       },
     },
   };

@@ -8,6 +8,7 @@ import '@mantine/core/styles/global.layer.css';
 import './app/global.css';
 import { App } from './app/App';
 import { registerServiceWorker } from './lib/offline/service-worker';
+import { prefetchAfterLoad } from './lib/prefetch-after-load';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -16,3 +17,4 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
+prefetchAfterLoad();
