@@ -59,6 +59,25 @@ export default tseslint.config(
     files: ['src/client/components/AppModalImpl.tsx', 'src/client/components/AppDrawerImpl.tsx', 'src/client/lib/toast.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: clientImportRules.patterns }] },
   },
+  // Issue 8: server-made error texts follow the caller's language, so a domain error's message is
+  // never a literal: it comes from t('errors:…') (src/server/locales), built when thrown.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        // A literal, or a template with words of its own (`${a} ${b}` joining two catalog texts is fine).
+        ...[
+          ['CallExpression[callee.name=/^(badRequest|conflict|notFound|forbidden|unauthorized|tooManyRequests|serviceUnavailable)$/]', 'first-child'],
+          ['CallExpression[callee.name=/^(fieldError|fieldConflict)$/]', 'nth-child(2)'],
+          ["NewExpression[callee.name='AppError']", 'nth-child(2)'],
+        ]
+          .flatMap(([call, position]) => [`${call} > Literal:${position}`, `${call} > TemplateLiteral:${position}:has(TemplateElement[value.raw=/[A-Za-z]/])`])
+          .map((selector) => ({ selector, message: "Server texts come from the catalogs: t('errors:…')" })),
+      ],
+    },
+  },
   // Issue 8: every text a user sees comes from the translation files (src/client/locales).
   // Text in JSX, text-bearing attributes and toast titles/messages must not be literals.
   {

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // every test file clones its own fresh database from it.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'prisma-free-db/**/*.test.ts', 'test/integration/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'prisma-free-db/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/assistant-eval/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

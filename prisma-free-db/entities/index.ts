@@ -24,9 +24,11 @@ import { OrderLine, ShopOrder } from './shop-order';
 import { Photo, PhotoVariant } from './photo';
 import { AuditEvent } from './audit-event';
 import { AppSecret } from './app-secret';
+import { AssistantConversation, AssistantTurn } from './assistant';
 
 export const entities = [Brand, TourPackage, PopularDestination, User, Session, Booking, RateLimit,
   Hotel, HotelNight, Airport, Flight, FlightSeat, CarLocation, Car, CarDay, TourDeparture, Payment, IdempotencyKey,
   Job, Notification, SetupMarker, SupportThread, EmailMessage, MailOutbox,
   TaxiCity, Place, Driver, TaxiQuote, Ride, CargoShipment, CargoEvent,
-  Product, ProductReview, ExchangeRate, Cart, CartLine, ShopOrder, OrderLine, Photo, PhotoVariant, AuditEvent, AppSecret];
+  Product, ProductReview, ExchangeRate, Cart, CartLine, ShopOrder, OrderLine, Photo, PhotoVariant, AuditEvent,
+  AssistantConversation, AssistantTurn, AppSecret];

@@ -77,6 +77,24 @@ const ConfigSchema = z.object({
   ORDER_TIME_SCALE: z.coerce.number().min(1).default(1440),
   /** Catalogue answers kept in memory per instance at most this long (ms); writes empty it at once. 0: off. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * The AI assistant (docs/assistant.md). A language model is used when LLM_BASE_URL and
+   * LLM_MODEL are set (any OpenAI-compatible chat completions endpoint with tool calling;
+   * LLM_API_KEY is sent as a bearer token when set); unset, the built-in assistant answers.
+   */
+  LLM_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  LLM_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  LLM_MODEL: z.string().max(200).optional().or(z.literal('').transform(() => undefined)),
+  /** The model's whole turn (every round of tool calls) must end within this; else the built-in assistant answers. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  LLM_MAX_TOOL_ROUNDS: z.coerce.number().int().min(1).max(10).default(4),
+  /** Turns of a conversation the server keeps for follow-ups ('and cheaper?'). */
+  ASSISTANT_MEMORY_TURNS: z.coerce.number().int().min(1).max(100).default(10),
+  /** Idle conversations are deleted after this many days. */
+  ASSISTANT_CONVERSATION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Messages to the assistant per user (signed out: per visitor) and per client network, across all instances. */
+  ASSISTANT_MESSAGES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  ASSISTANT_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(120),
 });
 
 export type AppConfig = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean };

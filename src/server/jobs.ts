@@ -9,5 +9,6 @@ import { taxiJobs } from './features/taxi';
 import { cargoJobs } from './features/cargo';
 import { shopJobs } from './features/shop';
 import { paymentJobs } from './features/payments';
+import { assistantJobs } from './features/assistant';
 
-export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...supportJobs, ...bookingJobs, ...taxiJobs, ...cargoJobs, ...shopJobs, ...paymentJobs];
+export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...supportJobs, ...bookingJobs, ...taxiJobs, ...cargoJobs, ...shopJobs, ...paymentJobs, ...assistantJobs];

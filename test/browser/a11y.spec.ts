@@ -448,3 +448,47 @@ for (const language of LANGUAGES) {
     await expectAccessible(page, '/admin/verify checked');
   });
 }
+
+// The AI assistant (issue 13): its drawer with the greeting, an answer with cards, the
+// 'Talk to a person' form and its confirmation, and a signed-in answer about bookings.
+for (const language of LANGUAGES) {
+  test(`the assistant's chat panel passes axe and has thumb-sized targets (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const t = textsFor(language);
+    await openInLanguage(page, language);
+    await page.goto('/');
+    await page.getByRole('button', { name: t('home:assistant.open') }).click();
+    const drawer = page.getByRole('dialog', { name: t('home:assistant.title') });
+    await expect(drawer.getByTestId('assistant-message')).toHaveCount(1);
+    await expectAccessible(page, 'assistant greeting', '[role="dialog"]');
+    // Counted from what the panel shows now: the demo account's conversation is shared by the languages running side by side.
+    const ask = async (message: string) => {
+      await settle(page);
+      const before = await drawer.getByTestId('assistant-message').count();
+      await drawer.getByRole('textbox', { name: t('assistant:inputLabel') }).fill(message);
+      await drawer.getByRole('textbox', { name: t('assistant:inputLabel') }).press('Enter');
+      await expect(drawer.getByTestId('assistant-message')).toHaveCount(before + 1);
+      return drawer.getByTestId('assistant-message').last();
+    };
+    await expect((await ask('safari in Kenya under $1500')).getByTestId('assistant-card')).toHaveCount(3);
+    await expectAccessible(page, 'assistant answer with cards', '[role="dialog"]');
+    await ask('what is the weather in Nairobi?');
+    await drawer.getByRole('button', { name: t('assistant:handOver.button') }).click();
+    await expect(drawer.getByTestId('hand-over-form')).toBeVisible();
+    await drawer.getByRole('button', { name: t('assistant:handOver.send') }).click();
+    await expect(drawer.getByText(t('assistant:handOver.nameRequired'))).toBeVisible();
+    await expectAccessible(page, 'assistant hand-over form', '[role="dialog"]');
+    await drawer.getByLabel(t('assistant:handOver.name')).fill('Asha');
+    await drawer.getByLabel(t('assistant:handOver.email')).fill(`asha.${language}@example.com`);
+    await drawer.getByRole('button', { name: t('assistant:handOver.send') }).click();
+    await expect(drawer.getByTestId('hand-over-sent')).toBeVisible();
+    await expectAccessible(page, 'assistant hand-over sent', '[role="dialog"]');
+    await page.keyboard.press('Escape');
+
+    await signIn(page, 'demo', 'demo1234');
+    await page.goto('/');
+    await page.getByRole('button', { name: t('home:assistant.open') }).click();
+    await expect((await ask('status of my bookings')).getByTestId('assistant-card').first()).toBeVisible();
+    await expectAccessible(page, 'assistant answer about my bookings', '[role="dialog"]');
+  });
+}

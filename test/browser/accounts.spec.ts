@@ -86,7 +86,9 @@ test.describe('accounts', () => {
     await expect(dialog).toBeHidden();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
     expect(stored).toMatchObject({ username, email: `${username}@example.com`, phone: '+255 712 345 678', role: 'traveller' });
-    expect(JSON.stringify(stored)).not.toMatch(/password/i);
+    // No password (nor its hash) is kept in the browser; the mustChangePassword flag is not one.
+    expect(Object.keys(stored).filter((key) => /^password|hash/i.test(key))).toEqual([]);
+    expect(JSON.stringify(stored)).not.toContain('safari-2026');
 
     await page.reload();
     const reloaded = await openMenu(page);

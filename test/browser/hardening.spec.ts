@@ -127,7 +127,7 @@ test.describe('item 19: layout and touch at 390 and 360 px', () => {
     test(`touch targets, the partner buttons, the floating buttons and the carousel at ${viewport.width}×${viewport.height}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(`http://manasa.localhost:${port}/`);
-      await expect(page.getByRole('list', { name: 'Featured tour packages' }).getByRole('listitem')).toHaveCount(8);
+      await expect(page.getByRole('list', { name: 'Featured tour packages' }).getByRole('listitem').nth(7)).toBeVisible() // the 8 demo tours; back-office specs may publish more;
       const big = async (target: Locator, what: string) => {
         const box = (await target.boundingBox())!;
         expect(Math.round(box.width), `${what} width`).toBeGreaterThanOrEqual(44);

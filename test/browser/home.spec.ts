@@ -19,7 +19,7 @@ test.describe('Home and chrome', () => {
     await expect(page.getByRole('combobox', { name: 'Guests' }).locator('option:checked')).toHaveText('2 Adults');
 
     const deals = page.getByRole('list', { name: 'Featured tour packages' });
-    await expect(deals.getByRole('listitem')).toHaveCount(8);
+    await expect(deals.getByRole('listitem').nth(7)).toBeVisible(); // the 8 demo tours; back-office specs may publish more
     await expect(deals.getByRole('listitem').first()).toContainText('Serengeti National Park');
     await expect(deals.getByRole('listitem').first()).toContainText('40% OFF');
     await expect(deals.getByRole('listitem').nth(1)).toContainText('Zanzibar Resort');
@@ -129,7 +129,7 @@ test.describe('brand variants', () => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto('/');
-    await expect(page.getByRole('list', { name: 'Featured tour packages' }).getByRole('listitem')).toHaveCount(8);
+    await expect(page.getByRole('list', { name: 'Featured tour packages' }).getByRole('listitem').nth(7)).toBeVisible() // the 8 demo tours; back-office specs may publish more;
     expect(violations).toEqual([]);
   });
 });

@@ -81,7 +81,7 @@ test('Arabic mirrors the layout: the side menu comes from the left, pointing ico
   const logo = await page.getByRole('link', { name: text('ar', 'common:topBar.home', { brand: 'Tours' }) }).boundingBox();
   const menuButton = await page.getByRole('button', { name: text('ar', 'common:topBar.openMenu') }).boundingBox();
   expect(logo!.x).toBeGreaterThan(menuButton!.x);
-  expect(await page.locator('header img[src="/logo.svg"]').evaluate((img) => getComputedStyle(img).transform)).toBe('none');
+  expect(await page.locator('header img').evaluate((img) => getComputedStyle(img).transform)).toBe('none');
   const next = page.getByRole('button', { name: text('ar', 'home:nextDeals') }).locator('svg');
   expect(await next.evaluate((svg) => getComputedStyle(svg).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
   // Prices keep their currency, in Western digits.

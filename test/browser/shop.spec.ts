@@ -69,7 +69,7 @@ test('shop, filter, product dialog, cart, checkout and the order in My Bookings'
   await expect(dialog.getByTestId('quantity-value')).toHaveText('2');
   await shot(page, 'dialog');
   await dialog.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(toast(page, 'Added to Cart')).toBeVisible();
+  await expect(toast(page, 'Added to Cart').last()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
@@ -82,7 +82,7 @@ test('shop, filter, product dialog, cart, checkout and the order in My Bookings'
   const carving = page.getByRole('dialog', { name: 'Makonde Ebony Carving' });
   await expect(carving.getByRole('button', { name: 'Quantity: one more' })).toBeDisabled(); // only 1 in stock
   await carving.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(toast(page, 'Added to Cart')).toBeVisible();
+  await expect(toast(page, 'Added to Cart').last()).toBeVisible();
   await carving.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(toast(page, 'Error')).toContainText('Only 1 left, and 1 already in your cart');
   await page.keyboard.press('Escape');
@@ -94,7 +94,7 @@ test('shop, filter, product dialog, cart, checkout and the order in My Bookings'
   await expect(page.getByTestId('banner-gcc')).toContainText('Free on orders from $50, else $5');
   await page.getByTestId('featured-products').getByTestId('product-card').filter({ hasText: 'Liwa Khalas Dates' }).click();
   await page.getByRole('dialog', { name: 'Liwa Khalas Dates' }).getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(toast(page, 'Added to Cart')).toBeVisible();
+  await expect(toast(page, 'Added to Cart').last()).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Signing in keeps the cart.

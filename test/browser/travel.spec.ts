@@ -270,7 +270,7 @@ test.describe('search', () => {
     await page.getByRole('tab', { name: 'Tours' }).click();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(page).toHaveURL(/\/search\?type=tours$/);
-    await expect(page.getByTestId('tour-card')).toHaveCount(8);
+    await expect(page.getByTestId('tour-card').nth(7)).toBeVisible(); // the 8 demo tours; back-office specs may publish more
     await shot(page, 'search-tours');
   });
 
@@ -305,6 +305,8 @@ test.describe('admin', () => {
     // The staff tools open their screens (test/browser/backoffice.spec.ts goes through them).
     await page.getByRole('link', { name: 'Manage Users' }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
+    // Other specs register many travellers on the shared server: find staff by searching.
+    await page.getByRole('textbox', { name: /search/i }).fill('staff');
     await expect(page.getByTestId('user-row').filter({ hasText: 'staff@' }).getByText('staff', { exact: true })).toBeVisible();
     await shot(page, 'admin-users');
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();

@@ -235,7 +235,10 @@ describe('cargo status', () => {
 
     const tracked = await app.caller(null).cargo.track({ trackingNumber: created.trackingNumber });
     expect(tracked).toEqual(answer.body);
-    expect(await live.inbox.next()).toMatchObject({ payload: { type: 'shipment.event', kind: 'picked_up' } });
+    // The creation's own event may still be on its way to this listener (published at commit): skip it.
+    let first = await live.inbox.next();
+    if ((first as { payload?: { kind?: string } }).payload?.kind === 'created') first = await live.inbox.next();
+    expect(first).toMatchObject({ payload: { type: 'shipment.event', kind: 'picked_up' } });
     expect(await live.inbox.next()).toMatchObject({ payload: { type: 'shipment.event', kind: 'in_transit' } });
     live.stop();
     expect((await notificationsOf(app, sender)).map((note) => note.params)).toEqual([{ trackingNumber: created.trackingNumber, status: 'in_transit' }]);

@@ -257,11 +257,11 @@ describe('workers on several instances', () => {
 
     // Instance A stops while its handler hangs: the transaction is rolled back, the claim stays.
     await a.platform.jobs.stop({ graceMs: 0 });
-    expect(await a.settled.next()).toMatchObject({ outcome: 'abandoned' });
+    expect(await a.settled.next(30_000)).toMatchObject({ outcome: 'abandoned' });
     expect(await jobByLabel(a.orm, label)).toMatchObject({ status: 'running', lockedBy: a.platform.jobs.workerId });
 
     const b = await instance('b', { JOB_LEASE_MS: 500 });
-    expect(await b.settled.next()).toMatchObject({ outcome: 'done', job: { payload: { label } } });
+    expect(await b.settled.next(30_000)).toMatchObject({ outcome: 'done', job: { payload: { label } } });
     const [first, second] = runsOf(label);
     expect([first.attempt, second.attempt]).toEqual([1, 2]);
     expect(second.at.getTime()).toBeGreaterThanOrEqual(claimed.lockedUntil!.getTime());

@@ -39,6 +39,8 @@ const CartCheckoutPage = lazyScreen(() => import('../features/shop/CartCheckoutP
 const OrderPage = lazyScreen(() => import('../features/shop/OrderPage'), 'OrderPage', ['shop']);
 const VoucherPage = lazyScreen(() => import('../features/vouchers/VoucherPage'), 'VoucherPage', ['vouchers']);
 const VerifyVoucherPage = lazyScreen(() => import('../features/vouchers/VerifyVoucherPage'), 'VerifyVoucherPage', ['vouchers']);
+// The chat panel's cards start bookings with the travel namespace's texts.
+const AssistantPanel = lazyScreen(() => import('../features/assistant/AssistantPanel'), 'AssistantPanel', ['assistant', 'travel']);
 
 const serviceDialogs = { hotel: HotelBookingDialog, flight: FlightDialog, car: CarDialog, taxi: TaxiDialog, cargo: CargoDialog };
 
@@ -53,7 +55,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<HomePage serviceDialogs={serviceDialogs} />} />
+        <Route index element={<HomePage serviceDialogs={serviceDialogs} assistant={AssistantPanel} />} />
         <Route path="search" element={<SearchPage />} />
         <Route path="shop" element={<ShopPage />} />
         <Route path="shop/orders/:id" element={<OrderPage />} />

@@ -1,7 +1,7 @@
 // Query rules every catalogue feature follows (hotels, flights, cars, tours, users): how free
 // text becomes an ILIKE pattern, how a page becomes limit/offset, and how a refused field is
 // reported (a 400 naming the field, like zod's messages).
-import { badRequest } from '../errors';
+import { badRequest, conflict } from '../errors';
 
 /** '%text%' for ILIKE, with the text's own % _ and \ matched literally. */
 export function containsPattern(text: string): string {
@@ -11,6 +11,11 @@ export function containsPattern(text: string): string {
 /** A 400 whose message starts with the field, like zod's: "checkIn: Must not be in the past". */
 export function fieldError(field: string, problem: string) {
   return badRequest(`${field}: ${problem}`, field);
+}
+
+/** A 409 about one field, worded the same way: "quoteId: This quote has expired". */
+export function fieldConflict(field: string, problem: string) {
+  return conflict(`${field}: ${problem}`, field);
 }
 
 export interface PageRequest {

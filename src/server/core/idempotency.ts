@@ -21,8 +21,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { IdempotencyKey } from '../../../prisma-free-db/entities/idempotency-key';
-import { AppError, conflict, type AppErrorCode } from '../errors';
+import { AppError, type AppErrorCode } from '../errors';
 import { takeHit, type RateLimitRule } from './throttle';
+import { t } from './i18n';
+import { fieldConflict } from './catalogue-query';
 
 export interface KeyOwner {
   kind: 'owner';
@@ -121,13 +123,12 @@ export async function claimIdempotencyKey(em: EntityManager, options: ClaimOptio
       if (!existing) continue; // released by a failed owner a moment ago: claim it again
     }
     if (existing.requestHash !== options.hash) {
-      throw new AppError('UNPROCESSABLE_CONTENT', 'Idempotency-Key: This key was already used for a different request; use a new key for a new payment', {
-        field: 'Idempotency-Key',
-      });
+      const field = 'Idempotency-Key';
+      throw new AppError('UNPROCESSABLE_CONTENT', `${field}: ${t('errors:payments.keyReused')}`, { field });
     }
     if (existing.state === 'completed') return { kind: 'replay', status: existing.responseStatus ?? 200, body: existing.responseBody };
     if (await takeOverStaleKey(em, existing.id, options.leaseMs, owner)) return { kind: 'owner', id: existing.id, owner };
-    if (Date.now() > deadline) throw conflict('Idempotency-Key: A request with this key is still being processed; retry in a moment', 'Idempotency-Key');
+    if (Date.now() > deadline) throw fieldConflict('Idempotency-Key', t('errors:payments.keyInProgress'));
     await sleep(options.pollMs ?? 100);
   }
 }

@@ -13,7 +13,8 @@ export interface RateLimitRule {
   name: string;
   limit: number;
   windowSeconds: number;
-  message: string;
+  /** The 429's text, built when refused (so it is in the caller's language). */
+  message: () => string;
 }
 
 function keyOf(rule: RateLimitRule, subject: string): string {
@@ -44,7 +45,7 @@ async function countHit(em: EntityManager, key: RateLimit['key'], windowSeconds:
  */
 export async function takeHit(em: EntityManager, rule: RateLimitRule, subject: string): Promise<void> {
   const { count, retryAfterSeconds } = await countHit(em, keyOf(rule, subject), rule.windowSeconds);
-  if (count > rule.limit) throw tooManyRequests(rule.message, retryAfterSeconds);
+  if (count > rule.limit) throw tooManyRequests(rule.message(), retryAfterSeconds);
 }
 
 /** Counts one hit without a limit (a failure to slow down on) and returns the count in the window. */

@@ -4,6 +4,7 @@
 // calendar's (East Africa), wherever the server runs.
 import { BOOKING_HORIZON_DAYS, addDays, travelToday } from '../../shared/schemas/travel';
 import { fieldError } from './catalogue-query';
+import { t } from './i18n';
 
 export function today(): string {
   return travelToday();
@@ -13,10 +14,10 @@ export function today(): string {
 export function assertBookableDate(field: string, date: string, todayDate = today()): void {
   assertNotPast(field, date, todayDate);
   const last = addDays(todayDate, BOOKING_HORIZON_DAYS);
-  if (date > last) throw fieldError(field, `Must be at most ${BOOKING_HORIZON_DAYS} days ahead (${last})`);
+  if (date > last) throw fieldError(field, t('errors:dates.horizon', { count: BOOKING_HORIZON_DAYS, last }));
 }
 
 /** A date searched for (a flight's day) must be today or later. */
 export function assertNotPast(field: string, date: string, todayDate = today()): void {
-  if (date < todayDate) throw fieldError(field, `Must be today (${todayDate}) or later`);
+  if (date < todayDate) throw fieldError(field, t('errors:dates.notPast', { today: todayDate }));
 }

@@ -22,6 +22,7 @@ import { vouchersRouter } from '../features/vouchers/vouchers.router';
 import { packageAdminRouter } from '../features/tours/package-admin.router';
 import { mediaRouter } from '../features/media/media.router';
 import { auditRouter } from '../features/audit/audit.router';
+import { assistantRouter } from '../features/assistant/assistant.router';
 
 export const appRouter = router({
   branding: brandingRouter,
@@ -46,6 +47,7 @@ export const appRouter = router({
   packages: packageAdminRouter,
   media: mediaRouter,
   audit: auditRouter,
+  assistant: assistantRouter,
 });
 
 export type AppRouter = typeof appRouter;

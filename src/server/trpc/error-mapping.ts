@@ -11,6 +11,7 @@ import {
 } from '@mikro-orm/core';
 import { TRPCError } from '@trpc/server';
 import { AppError } from '../errors';
+import { t } from '../core/i18n';
 
 /** Seconds a client is asked to wait while the database is away or busy. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -82,22 +83,22 @@ export function toTRPCError(error: unknown): TRPCError {
     return new TRPCError({ code: error.code, message: error.message, cause: error });
   }
   if (error instanceof NotFoundError) {
-    return new TRPCError({ code: 'NOT_FOUND', message: 'Not found', cause: error });
+    return new TRPCError({ code: 'NOT_FOUND', message: t('errors:database.notFound'), cause: error });
   }
   if (error instanceof UniqueConstraintViolationException) {
-    return new TRPCError({ code: 'CONFLICT', message: 'Already exists', cause: error });
+    return new TRPCError({ code: 'CONFLICT', message: t('errors:database.alreadyExists'), cause: error });
   }
   // A row still referenced (a payment's user or booking, issue 9 item 6) or a ledger CHECK.
   if (error instanceof ForeignKeyConstraintViolationException || error instanceof CheckConstraintViolationException) {
-    return new TRPCError({ code: 'CONFLICT', message: 'Refused: other records depend on this, or it would break a limit', cause: error });
+    return new TRPCError({ code: 'CONFLICT', message: t('errors:database.refused'), cause: error });
   }
   // Busy or away: the request did nothing and may be retried (Retry-After).
   if (error instanceof DeadlockException || error instanceof LockWaitTimeoutException || isDatabaseUnavailable(error)) {
     return toTRPCError(
-      new AppError('SERVICE_UNAVAILABLE', 'The service is briefly unavailable: please try again in a few seconds', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS }),
+      new AppError('SERVICE_UNAVAILABLE', t('errors:database.busy'), { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS }),
     );
   }
-  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', cause: error });
+  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: t('errors:internal'), cause: error });
 }
 
 /** Seconds a rate-limited caller should wait, when the error says so. */

@@ -72,12 +72,12 @@ export const ZDomainContext = z.object({
 export type DomainContext = z.infer<typeof ZDomainContext>;
 
 const hostLabel = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-export const ZHostName = z
+export const ZHostName = withoutControlCharacters(z.string()).pipe(z
   .string()
   .trim()
   .toLowerCase()
   .max(253, 'Use at most 253 characters')
-  .regex(new RegExp(`^${hostLabel}(\\.${hostLabel})*$`), 'Enter a host name such as tours.example.com (no scheme, port or path)');
+  .regex(new RegExp(`^${hostLabel}(\\.${hostLabel})*$`), 'Enter a host name such as tours.example.com (no scheme, port or path)'));
 
 /** Settings of one brand as admins see and edit them. */
 export const ZBrandSettings = z.object({
@@ -109,11 +109,9 @@ export const ZBrandUpdateRequest = z.object({
   logo: zText({ max: 300 }),
   domain: ZHostName,
   hosts: z.array(ZHostName).max(MAX_BRAND_HOSTS, `At most ${MAX_BRAND_HOSTS} hosts`),
-  hostPrefix: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.$/, "A first label and a dot, e.g. 'manasa.'")
+  // Control characters are named as such before the shape is checked (issue 9 item 8).
+  hostPrefix: withoutControlCharacters(z.string())
+    .pipe(z.string().trim().toLowerCase().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.$/, "A first label and a dot, e.g. 'manasa.'"))
     .nullable(),
   partnerLinks: z.array(ZPartnerLink).max(MAX_PARTNER_LINKS, `At most ${MAX_PARTNER_LINKS} partner links`),
   aboutText: zText({ max: 2000, multiline: true }).nullable(),

@@ -12,8 +12,11 @@ import { ZOpeningHours } from './branding';
 /** inbound: written to us (contact form, e-mail, a traveller in the app); outbound: written by staff. */
 export const EMAIL_DIRECTIONS = ['inbound', 'outbound'] as const;
 export type EmailDirection = (typeof EMAIL_DIRECTIONS)[number];
-/** Where a message came from: the contact form, the SMTP listener, the app (a follow-up), a staff reply or a new e-mail. */
-export const EMAIL_SOURCES = ['contact', 'smtp', 'app', 'reply', 'compose'] as const;
+/**
+ * Where a message came from: the contact form, the SMTP listener, the app (a follow-up), a staff
+ * reply, a new e-mail, or the AI assistant's 'Talk to a person' (the conversation's transcript).
+ */
+export const EMAIL_SOURCES = ['contact', 'smtp', 'app', 'reply', 'compose', 'assistant'] as const;
 export type EmailSource = (typeof EMAIL_SOURCES)[number];
 /**
  * An outbound e-mail's delivery: stored (no SMTP_URL: kept in the outbox for staff to see),

@@ -9,15 +9,17 @@ import { MobileExclusiveBanner } from './MobileExclusiveBanner';
 import { QuickActions } from './QuickActions';
 import { PartnerAppsBanner } from './PartnerAppsBanner';
 import { FloatingButtons } from './FloatingButtons';
+import type { ComponentType } from 'react';
 import type { ServiceDialogRegistry } from './service-actions';
 import { Deferred } from '../../components/Deferred';
 import { usePageTitle } from '../../lib/page-title';
 
 // Spec §2 'Home': both described layouts merged into one screen with every element.
-// The app shell passes the service dialogs of other features (features do not import each other).
+// The app shell passes the service dialogs and the chat panel of other features (features do
+// not import each other).
 // The bottom padding keeps the last cards clear of the floating buttons (and a focused card
 // from being hidden under them: WCAG 2.4.11).
-export function HomePage({ serviceDialogs }: { serviceDialogs?: ServiceDialogRegistry }) {
+export function HomePage({ serviceDialogs, assistant }: { serviceDialogs?: ServiceDialogRegistry; assistant?: ComponentType<{ onClose: () => void }> }) {
   const { t } = useTranslation();
   usePageTitle(t('nav.home'));
   return (
@@ -42,7 +44,7 @@ export function HomePage({ serviceDialogs }: { serviceDialogs?: ServiceDialogReg
         </Deferred>
       </Stack>
       <Deferred>
-        <FloatingButtons />
+        <FloatingButtons assistant={assistant} />
       </Deferred>
     </>
   );

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { Product } from '../../../shared/schemas/shop';
 import { SectionHeader } from '../../components/SectionHeader';
 import { usePageTitle } from '../../lib/page-title';
+import { trpc } from '../../lib/trpc';
 import { CartDrawer } from './CartDrawer';
 import { DeliveryBanners } from './DeliveryBanners';
 import { FeaturedProducts } from './FeaturedProducts';
@@ -23,6 +24,18 @@ export function ShopPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const [open, setOpen] = useState<Product | null>(null);
+  // ?product=<id> opens that product (the assistant's product cards link here).
+  const linkedId = params.get('product');
+  const linked = trpc.shop.products.get.useQuery({ id: linkedId ?? '' }, { enabled: Boolean(linkedId) });
+  const shown = open ?? (linkedId ? (linked.data ?? null) : null);
+  const closeProduct = () => {
+    setOpen(null);
+    if (linkedId) {
+      const next = new URLSearchParams(window.location.search);
+      next.delete('product');
+      setParams(next, { replace: true });
+    }
+  };
   const [cartOpened, cart] = useDisclosure(false);
   const count = useProductCount(filters);
   // A change applies to the URL as it is now, not as this render saw it: a search that lands
@@ -61,7 +74,7 @@ export function ShopPage() {
           {t('demoNote')}
         </Text>
       </Stack>
-      <ProductDialog product={open} onClose={() => setOpen(null)} />
+      <ProductDialog product={shown} onClose={closeProduct} />
       <CartDrawer opened={cartOpened} onClose={cart.close} />
     </>
   );

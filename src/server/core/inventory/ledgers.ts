@@ -15,6 +15,7 @@
 import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict } from '../../errors';
+import { t } from '../i18n';
 import { addDays } from '../../../shared/schemas/travel';
 
 interface LedgerRow {
@@ -28,21 +29,30 @@ export interface DatedLedger<T extends LedgerRow> {
   itemProperty: keyof T & string;
   dateProperty: keyof T & string;
   /** 'room', 'car': for the sold-out message. */
-  unit: string;
+  unit: LedgerUnit;
 }
 
 export interface CountedLedger<T extends LedgerRow & { id: string }> {
   entity: EntityName<T>;
   /** 'seat', 'place': for the sold-out message. */
-  unit: string;
+  unit: LedgerUnit;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** What a ledger counts, named in its sold-out message (errors:stock.* in the catalogs). */
+export type LedgerUnit = 'room' | 'seat' | 'car' | 'place' | 'item';
 
-/** 409 on `quantity`: "Sold out: no rooms left for these dates" or "Only 2 seats left in economy on this flight". */
-export function soldOut(left: number, what: string, unit: string) {
-  return conflict(left <= 0 ? `Sold out: no ${unit}s left ${what}` : `Only ${plural(left, unit)} left ${what}`, 'quantity');
+/**
+ * 409 on `quantity`: "Sold out: no rooms left for these dates" or "Only 2 seats left in economy on
+ * this flight", in the caller's language. `where` builds the closing phrase when refused.
+ */
+export function soldOut(left: number, where: () => string, unit: LedgerUnit) {
+  return conflict(
+    left <= 0 ? t(`errors:stock.soldOut.${unit}`, { where: where() }) : t(`errors:stock.onlyLeft.${unit}`, { count: left, where: where() }),
+    'quantity',
+  );
 }
+
+const forTheseDates = () => t('errors:stock.where.forDates');
 
 /** Quoted table and column names of a ledger entity, from its metadata. */
 function sqlNames<T extends object>(tx: EntityManager, entity: EntityName<T>, properties: readonly string[]) {
@@ -93,13 +103,13 @@ export async function takeDatedUnits<T extends LedgerRow>(
     [item.id, dates.from, until],
   );
   const left = free?.left ?? 0;
-  if (left < quantity) throw soldOut(left, 'for these dates', ledger.unit);
+  if (left < quantity) throw soldOut(left, forTheseDates, ledger.unit);
   const taken = await tx.execute<unknown[]>(
     `update ${table} set ${booked} = ${booked} + ?
       where ${itemColumn} = ? and ${date} >= ?::date and ${date} < ?::date and ${booked} + ? <= ${capacity} returning 1`,
     [quantity, item.id, dates.from, until, quantity],
   );
-  if (taken.length !== dates.count) throw soldOut(0, 'for these dates', ledger.unit);
+  if (taken.length !== dates.count) throw soldOut(0, forTheseDates, ledger.unit);
 }
 
 /** Gives back `quantity` units on the dates from `from` up to (not including) `until`. */
@@ -125,7 +135,7 @@ export async function takeCountedUnits<T extends LedgerRow & { id: string }>(
   ledger: CountedLedger<T>,
   rowId: string,
   quantity: number,
-  what: string,
+  where: () => string,
 ): Promise<void> {
   const { table, id, capacity, booked } = countedNames(tx, ledger);
   const taken = await tx.execute<unknown[]>(`update ${table} set ${booked} = ${booked} + ? where ${id} = ? and ${booked} + ? <= ${capacity} returning 1`, [
@@ -135,7 +145,7 @@ export async function takeCountedUnits<T extends LedgerRow & { id: string }>(
   ]);
   if (taken.length === 1) return;
   const [row] = await tx.execute<{ left: number }[]>(`select (${capacity} - ${booked})::int as left from ${table} where ${id} = ?`, [rowId]);
-  throw soldOut(row?.left ?? 0, what, ledger.unit);
+  throw soldOut(row?.left ?? 0, where, ledger.unit);
 }
 
 /** Gives back `quantity` units of one ledger row. */

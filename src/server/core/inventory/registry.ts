@@ -53,7 +53,7 @@ export interface InventoryHandler {
    * on its tracking screen, where the fee applies): My Bookings offers no Cancel for them and
    * POST /api/bookings/{id}/cancel refuses with this message.
    */
-  readonly cancelledElsewhere?: string;
+  readonly cancelledElsewhere?: () => string;
   /**
    * Finds the item asked for inside the booking's transaction (locking its row when bookings
    * of one item must queue up), checks the request against it and prices one unit. Takes

@@ -18,9 +18,6 @@ import { clearHits, clientSubject, giveBackHit, purgeEndedWindows, recordHit, ta
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const USERNAME_TAKEN = 'Username is already taken';
-export const EMAIL_TAKEN = 'Email is already registered';
-export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 export function toUserDto(user: SessionUser): User {
   return { ...user, language: user.language ?? null, disabled: user.disabled ?? false, mustChangePassword: user.mustChangePassword ?? false, createdAt: user.createdAt.toISOString() };
@@ -51,8 +48,8 @@ async function isTaken(em: EntityManager, column: 'username' | 'email', value: s
 function uniqueViolationToConflict(error: unknown): unknown {
   if (!(error instanceof UniqueConstraintViolationException)) return error;
   const constraint = String((error as { constraint?: unknown }).constraint ?? error.message);
-  if (constraint.includes('username')) return conflict(USERNAME_TAKEN, 'username');
-  if (constraint.includes('email')) return conflict(EMAIL_TAKEN, 'email');
+  if (constraint.includes('username')) return conflict(t('errors:account.usernameTaken'), 'username');
+  if (constraint.includes('email')) return conflict(t('errors:account.emailTaken'), 'email');
   return error;
 }
 
@@ -67,8 +64,8 @@ export interface NewAccount {
 
 /** Creates an account as given (the password policy is the caller's: registration, user:create; the demo seed predates it). */
 export async function createUser(em: EntityManager, account: NewAccount, cost: PasswordHashCost, client?: string): Promise<SessionUser> {
-  if (await isTaken(em, 'username', account.username)) throw conflict(USERNAME_TAKEN, 'username');
-  if (await isTaken(em, 'email', account.email)) throw conflict(EMAIL_TAKEN, 'email');
+  if (await isTaken(em, 'username', account.username)) throw conflict(t('errors:account.usernameTaken'), 'username');
+  if (await isTaken(em, 'email', account.email)) throw conflict(t('errors:account.emailTaken'), 'email');
   const passwordHash = await hashPassword(account.password, cost, client);
   let id: string;
   try {
@@ -143,7 +140,7 @@ export async function signIn(
   if (!found || !valid) {
     const failures = await recordHit(em, limits.loginFailuresPerAccount, account);
     await sleep(loginSlowdownMs(failures, config));
-    throw unauthorized(INVALID_CREDENTIALS);
+    throw unauthorized(t('errors:account.invalidCredentials'));
   }
 
   await giveBackHit(em, limits.loginPerClient, client);
@@ -180,7 +177,7 @@ export async function changePassword(
   const account = accountFromClient(found.user.username.toLowerCase(), client);
   await takeHit(em, limits.loginPerAccountAndClient, account);
   if (!(await verifyPassword(passwords.currentPassword, found.passwordHash, client))) {
-    throw badRequest('Current password is incorrect', 'currentPassword');
+    throw badRequest(t('errors:account.wrongCurrentPassword'), 'currentPassword');
   }
   await clearHits(em, limits.loginPerAccountAndClient, account);
   assertPasswordAllowed('newPassword', passwords.newPassword, found.user);
@@ -205,7 +202,7 @@ export async function updateUserDetails(
   if (!current) throw unauthorized();
   const emailChanges = current.email.toLowerCase() !== details.email.toLowerCase();
   if (emailChanges && throttle) await takeHit(em, authLimits(throttle.config).emailChangePerClient, clientSubject(throttle.ip));
-  if (emailChanges && (await isTaken(em, 'email', details.email, userId))) throw conflict(EMAIL_TAKEN, 'email');
+  if (emailChanges && (await isTaken(em, 'email', details.email, userId))) throw conflict(t('errors:account.emailTaken'), 'email');
   try {
     await em.nativeUpdate(UserEntity, { id: userId }, { fullName: details.fullName, email: details.email, phone: details.phone, ...(details.language ? { language: details.language } : {}) });
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { RateLimitRule } from '../../core/throttle';
+import { t } from '../../core/i18n';
 
 // The sign-in, registration and email-change throttles (docs/hardening.md, issue 9 items 10
 // and 13). Failed sign-ins are counted per client network, and per account name *from that
@@ -15,32 +16,32 @@ export function authLimits(config: AppConfig) {
       name: 'login-ip',
       limit: config.LOGIN_FAILURES_PER_IP_PER_MINUTE,
       windowSeconds: 60,
-      message: 'Too many failed sign-in attempts. Please wait a minute and try again.',
+      message: () => t('errors:throttle.signInFromNetwork'),
     },
     loginPerAccountAndClient: {
       name: 'login-account-ip',
       limit: config.LOGIN_FAILURES_PER_ACCOUNT_PER_IP_PER_15_MINUTES,
       windowSeconds: 15 * 60,
-      message: 'Too many failed sign-in attempts for this account. Please try again later.',
+      message: () => t('errors:throttle.signInToAccount'),
     },
     /** Counted, never refused: the count decides how slowly a failure is answered. */
     loginFailuresPerAccount: {
       name: 'login-account',
       limit: Number.MAX_SAFE_INTEGER,
       windowSeconds: 15 * 60,
-      message: '',
+      message: () => '',
     },
     registerPerClient: {
       name: 'register-ip',
       limit: config.REGISTRATIONS_PER_IP_PER_HOUR,
       windowSeconds: 60 * 60,
-      message: 'Too many new accounts from this network. Please try again later.',
+      message: () => t('errors:throttle.registrations'),
     },
     emailChangePerClient: {
       name: 'email-change-ip',
       limit: config.EMAIL_CHANGES_PER_IP_PER_HOUR,
       windowSeconds: 60 * 60,
-      message: 'Too many email changes from this network. Please try again later.',
+      message: () => t('errors:throttle.emailChanges'),
     },
   } satisfies Record<string, RateLimitRule>;
 }

@@ -27,7 +27,7 @@ export function effectiveStatus(booking: Pick<BookingEntity, 'status' | 'holdExp
 
 /** Why a type's bookings are not cancelled here (rides, shipments: their own screens), if so. */
 export function cancelledElsewhere(booking: BookingEntity): string | undefined {
-  return inventoryRegistry.has(booking.type) ? inventoryRegistry.handlerFor(booking.type).cancelledElsewhere : undefined;
+  return inventoryRegistry.has(booking.type) ? inventoryRegistry.handlerFor(booking.type).cancelledElsewhere?.() : undefined;
 }
 
 /**

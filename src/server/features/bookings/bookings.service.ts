@@ -16,6 +16,7 @@ import { afterPaid, holdInventory, releaseInventory } from './holds';
 import { lapsedHold, liveHold } from '../../core/inventory/lapsed-holds';
 import { resolveOffer } from './offer';
 import { notifyBookingCancelled, notifyBookingConfirmed, scheduleHoldReminder } from './booking-notifications';
+import { t } from '../../core/i18n';
 
 // Confirmation codes: 'MT' + 6 characters without look-alikes (no 0/O, 1/I/L).
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -95,7 +96,7 @@ export async function assertHoldsLeft(tx: EntityManager, userId: string, { repla
   await tx.findOne(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
   const pending = await tx.count(BookingEntity, { user: userId, ...liveHold(), ...(replacing ? { type: { $ne: replacing } } : {}) });
   if (pending >= MAX_PENDING_BOOKINGS) {
-    throw conflict(`You already have ${pending} unpaid bookings on hold: pay for or cancel one of them first`);
+    throw conflict(t('errors:bookings.tooManyOnHold', { count: pending }));
   }
 }
 
@@ -129,7 +130,7 @@ export async function listBookings(em: EntityManager, user: SessionUser, tab: Bo
 /** A booking of the user's (staff may see any). Someone else's booking is "not found". */
 export async function getBooking(em: EntityManager, user: SessionUser, id: string): Promise<Booking> {
   const booking = await findBooking(em, id);
-  if (!booking || !mayView(booking, user)) throw notFound('Booking not found');
+  if (!booking || !mayView(booking, user)) throw notFound(t('errors:notFound.booking'));
   return toBookingDto(booking, user);
 }
 
@@ -145,13 +146,13 @@ export function showBooking(em: EntityManager, user: SessionUser, id: string): P
 export async function cancelBooking(em: EntityManager, user: SessionUser, id: string): Promise<Booking> {
   await em.transactional(async (tx) => {
     const booking = await findBooking(tx, id, { forUpdate: true });
-    if (!booking || !mayView(booking, user)) throw notFound('Booking not found');
-    if (booking.status === 'cancelled') throw conflict('This booking is already cancelled');
-    if (booking.status === 'expired' || isLapsed(booking)) throw conflict('This booking was never paid and its hold has expired: there is nothing to cancel');
+    if (!booking || !mayView(booking, user)) throw notFound(t('errors:notFound.booking'));
+    if (booking.status === 'cancelled') throw conflict(t('errors:bookings.alreadyCancelled'));
+    if (booking.status === 'expired' || isLapsed(booking)) throw conflict(t('errors:bookings.neverPaid'));
     const elsewhere = cancelledElsewhere(booking);
     if (elsewhere) throw conflict(elsewhere);
-    if (booking.bookingDetails.cancellable === false) throw conflict('This booking is already under way and can no longer be cancelled');
-    if (!canCancel(booking, user)) throw conflict('This trip has already started and can no longer be cancelled');
+    if (booking.bookingDetails.cancellable === false) throw conflict(t('errors:bookings.underWay'));
+    if (!canCancel(booking, user)) throw conflict(t('errors:bookings.tripStarted'));
     const wasPaid = booking.status === 'confirmed';
     booking.status = 'cancelled';
     booking.cancelledAt = new Date();

@@ -2,7 +2,7 @@
 // process runs the hold sweeper. Anything not exported here is internal to bookings.
 export { assertHoldsLeft, cancelBooking, confirmPaidBooking, createBooking, extendHoldWhilePaying, getBooking, listBookings, newConfirmationCode, restoreHoldAfterFailedPayment, showBooking } from './bookings.service';
 export { effectiveStatus, findBooking, isLapsed, isStaff, toBookingDto } from './booking-dto';
-export { NOT_FIRST_BOOKING, hasEverConfirmed, offerNoLongerApplies, offerStatus } from './offer';
+export { notFirstBooking, hasEverConfirmed, offerNoLongerApplies, offerStatus } from './offer';
 export { sweepLapsedHolds } from './holds';
 export { inventoryRegistry } from './inventory-handlers';
 export { bookingJobs } from './booking-jobs';

@@ -9,6 +9,7 @@ import { flightInventory } from '../flights';
 import { hotelInventory } from '../hotels';
 import { orderInventory } from '../shop';
 import { tourInventory } from '../tours';
+import { t } from '../../core/i18n';
 
 /**
  * Rides and shipments hold no stock and are never booked through POST /api/bookings: their own
@@ -16,7 +17,7 @@ import { tourInventory } from '../tours';
  * fee on Track Ride; a shipment handed to the carrier). Declared here rather than imported, as
  * those features use bookings themselves.
  */
-function endedByItsOwnFeature(type: BookingType, cancelledElsewhere: string): InventoryHandler {
+function endedByItsOwnFeature(type: BookingType, cancelledElsewhere: () => string): InventoryHandler {
   return {
     type,
     cancelledElsewhere,
@@ -27,5 +28,5 @@ function endedByItsOwnFeature(type: BookingType, cancelledElsewhere: string): In
 
 export const inventoryRegistry = new InventoryRegistry([hotelInventory, flightInventory, carInventory, tourInventory, orderInventory]);
 
-inventoryRegistry.register(endedByItsOwnFeature('ride', 'Cancel a taxi ride on its Track Ride screen, where the cancellation terms are shown'));
-inventoryRegistry.register(endedByItsOwnFeature('cargo', 'A shipment handed to the carrier cannot be cancelled'));
+inventoryRegistry.register(endedByItsOwnFeature('ride', () => t('errors:bookings.cancelRideOnTrack')));
+inventoryRegistry.register(endedByItsOwnFeature('cargo', () => t('errors:bookings.shipmentHandedOver')));

@@ -2,14 +2,15 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from '../../../../prisma-free-db/entities/booking';
 import { User } from '../../../../prisma-free-db/entities/user';
-import { conflict } from '../../errors';
 import { centsToAmount } from '../../../shared/money';
 import { FIRST_BOOKING_OFFER } from '../../../shared/booking-pricing';
 import { type OfferStatus } from '../../../shared/schemas/bookings';
 import type { SessionUser } from '../auth';
-import { fieldError } from '../../core/catalogue-query';
+import { fieldConflict, fieldError } from '../../core/catalogue-query';
+import { t } from '../../core/i18n';
 
-export const NOT_FIRST_BOOKING = 'The first-booking offer is for your first booking only, and you have booked with us before.';
+/** Why the first-booking offer does not apply (built per request: it is in the caller's language). */
+export const notFirstBooking = () => t('errors:offer.notFirstBooking');
 
 /** Whether a user may still use the first-booking offer: no booking of theirs was ever confirmed. */
 export async function hasEverConfirmed(em: EntityManager, userId: string, exceptBookingId?: string): Promise<boolean> {
@@ -21,7 +22,7 @@ export async function offerStatus(em: EntityManager, user: SessionUser | null): 
   const base = { code: FIRST_BOOKING_OFFER.code, percentOff: FIRST_BOOKING_OFFER.percentOff, maxDiscount: centsToAmount(FIRST_BOOKING_OFFER.maxDiscountCents) };
   if (!user) return { ...base, eligible: null, reason: 'Sign in to use the offer on your first booking.' };
   const used = await hasEverConfirmed(em, user.id);
-  return { ...base, eligible: !used, reason: used ? NOT_FIRST_BOOKING : null };
+  return { ...base, eligible: !used, reason: used ? notFirstBooking() : null };
 }
 
 /**
@@ -34,12 +35,12 @@ export async function resolveOffer(
   request: { offerCode?: string; applyFirstBookingOffer?: boolean },
 ): Promise<{ apply: boolean; notAppliedReason?: string }> {
   if (request.offerCode !== undefined && request.offerCode !== '') {
-    if (request.offerCode.toUpperCase() !== FIRST_BOOKING_OFFER.code) throw fieldError('offerCode', 'Unknown offer code');
-    if (await hasEverConfirmed(em, userId)) throw conflict(`offerCode: ${NOT_FIRST_BOOKING}`, 'offerCode');
+    if (request.offerCode.toUpperCase() !== FIRST_BOOKING_OFFER.code) throw fieldError('offerCode', t('errors:offer.unknownCode'));
+    if (await hasEverConfirmed(em, userId)) throw fieldConflict('offerCode', notFirstBooking());
     return { apply: true };
   }
   if (!request.applyFirstBookingOffer) return { apply: false };
-  if (await hasEverConfirmed(em, userId)) return { apply: false, notAppliedReason: NOT_FIRST_BOOKING };
+  if (await hasEverConfirmed(em, userId)) return { apply: false, notAppliedReason: notFirstBooking() };
   return { apply: true };
 }
 

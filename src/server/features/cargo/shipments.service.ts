@@ -6,14 +6,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CargoEvent, CargoShipment } from '../../../../prisma-free-db/entities/cargo';
 import { TaxiCity } from '../../../../prisma-free-db/entities/taxi';
 import type { AppConfig } from '../../config';
-import { conflict, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { cargoPriceCents, formatDimensions, formatWeightKg, parseDimensions, parseWeightGrams, CARGO_RATE_PER_KG_CENTS } from '../../../shared/cargo-pricing';
 import { amountToCents, centsToAmount, formatMoneyExact } from '../../../shared/money';
 import type { CargoShipment as CargoShipmentView, CreateShipmentInput } from '../../../shared/schemas/cargo';
 import { normalizePlaceName } from '../../../shared/schemas/taxi';
 import { travelToday } from '../../../shared/schemas/travel';
 import { UNKNOWN_ORIGIN_COUNTRY, checkTrackingNumber, formatTrackingNumber, normalizeTrackingNumber } from '../../../shared/tracking-number';
-import { fieldError } from '../../core/catalogue-query';
+import { fieldConflict, fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
 import { today } from '../../core/travel-calendar';
 import { scheduleJob } from '../../platform';
@@ -26,7 +26,7 @@ const lookupRule = (config: AppConfig): RateLimitRule => ({
   name: 'cargo-lookup-ip',
   limit: config.CARGO_LOOKUPS_PER_IP_PER_MINUTE,
   windowSeconds: 60,
-  message: t('cargo:tooManyLookups'),
+  message: () => t('cargo:tooManyLookups'),
 });
 
 export async function toShipmentView(em: EntityManager, shipment: CargoShipment): Promise<CargoShipmentView> {
@@ -68,9 +68,9 @@ export async function createShipment(em: EntityManager, config: AppConfig, user:
   const priceCents = cargoPriceCents(grams, input.cargoType);
   if (amountToCents(input.price) !== priceCents) {
     const rate = formatMoneyExact(centsToAmount(CARGO_RATE_PER_KG_CENTS[input.cargoType]));
-    throw conflict(
-      `price: ${t('cargo:priceMismatch', { price: formatMoneyExact(centsToAmount(priceCents)), sent: formatMoneyExact(centsToAmount(amountToCents(input.price))), weight: formatWeightKg(grams), rate, method: input.cargoType })}`,
+    throw fieldConflict(
       'price',
+      t('cargo:priceMismatch', { price: formatMoneyExact(centsToAmount(priceCents)), sent: formatMoneyExact(centsToAmount(amountToCents(input.price))), weight: formatWeightKg(grams), rate, method: input.cargoType }),
     );
   }
   const dimensions = input.dimensions ? parseDimensions(input.dimensions) : null;

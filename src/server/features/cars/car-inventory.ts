@@ -11,6 +11,7 @@ import { releaseDatedUnits, takeDatedUnits, type DatedLedger } from '../../core/
 import type { InventoryHandler } from '../../core/inventory/registry';
 import { resolveDropoff } from './cars.service';
 import { photosOf } from '../../core/photos';
+import { t } from '../../core/i18n';
 
 const CAR_DAYS: DatedLedger<CarDay> = { entity: CarDay, itemProperty: 'car', dateProperty: 'day', unit: 'car' };
 
@@ -21,19 +22,19 @@ export const carInventory: InventoryHandler = {
     // Only the car row is locked: joining its location in the same statement would lock the
     // location too and make every booking at that location queue up.
     const car = await tx.findOne(Car, request.itemId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    if (!car) throw notFound('Car not found');
+    if (!car) throw notFound(t('errors:notFound.car'));
     const location = await tx.findOneOrFail(CarLocation, car.location.id);
     const pickup = request.startDate;
     const dropoffDate = request.endDate;
-    if (!pickup) throw fieldError('startDate', 'Required: the pickup date');
-    if (!dropoffDate) throw fieldError('endDate', 'Required: the return date');
+    if (!pickup) throw fieldError('startDate', t('errors:dates.pickupRequired'));
+    if (!dropoffDate) throw fieldError('endDate', t('errors:dates.returnRequired'));
     assertBookableDate('startDate', pickup, today);
     const span = daysBetween(pickup, dropoffDate);
-    if (span < 0) throw fieldError('endDate', 'The return date must not be before the pickup date');
-    if (span > MAX_RENTAL_DAYS) throw fieldError('endDate', `Rentals are limited to ${MAX_RENTAL_DAYS} days`);
+    if (span < 0) throw fieldError('endDate', t('errors:dates.returnBeforePickup'));
+    if (span > MAX_RENTAL_DAYS) throw fieldError('endDate', t('errors:dates.rentalLimit', { count: MAX_RENTAL_DAYS }));
     const days = rentalDays(pickup, dropoffDate);
     const dropoff = await resolveDropoff(tx, request.dropoffLocation);
-    if (dropoff && dropoff.country !== location.country) throw fieldError('dropoffLocation', `Must be in ${location.country}, like the pickup`);
+    if (dropoff && dropoff.country !== location.country) throw fieldError('dropoffLocation', t('errors:cars.dropoffCountry', { country: location.country }));
     const oneWay = dropoff !== null && dropoff.id !== location.id;
     return {
       itemId: car.id,

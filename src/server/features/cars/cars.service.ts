@@ -10,6 +10,7 @@ import { assertBookableDate, today } from '../../core/travel-calendar';
 import { imagesWithPhotos, photosByOwner } from '../../core/photos';
 import type { Photo } from '../../../shared/schemas/photos';
 import { findCarsWithFreeUnits, type CarWithUnits, type Rental } from './car-availability';
+import { t } from '../../core/i18n';
 
 export interface CarFilters {
   pickupLocation?: string;
@@ -25,13 +26,13 @@ export interface CarFilters {
 
 /** The rental asked: the dates given, or one day from today. A same-day return is one day. */
 export function resolveRental(pickupDate: string | undefined, returnDate: string | undefined, todayDate = today()): Rental {
-  if (returnDate && !pickupDate) throw fieldError('pickupDate', 'Required when returnDate is given');
+  if (returnDate && !pickupDate) throw fieldError('pickupDate', t('errors:dates.requiredWhen', { other: 'returnDate' }));
   const pickup = pickupDate ?? todayDate;
   const dropoff = returnDate ?? addDays(pickup, 1);
   assertBookableDate('pickupDate', pickup, todayDate);
   const span = daysBetween(pickup, dropoff);
-  if (span < 0) throw fieldError('returnDate', 'Must not be before pickupDate');
-  if (span > MAX_RENTAL_DAYS) throw fieldError('returnDate', `Rentals are limited to ${MAX_RENTAL_DAYS} days`);
+  if (span < 0) throw fieldError('returnDate', t('errors:dates.notBefore', { other: 'pickupDate' }));
+  if (span > MAX_RENTAL_DAYS) throw fieldError('returnDate', t('errors:dates.rentalLimit', { count: MAX_RENTAL_DAYS }));
   return { pickupDate: pickup, returnDate: dropoff, days: rentalDays(pickup, dropoff) };
 }
 
@@ -53,7 +54,7 @@ export async function resolveDropoff(em: EntityManager, dropoffLocation: string 
   const name = dropoffLocation?.trim();
   if (!name || name.toLowerCase() === SAME_LOCATION.toLowerCase()) return null;
   const location = await em.findOne(CarLocationEntity, { $or: [{ [sql.lower('name')]: raw('lower(?)', [name]) }, { id: raw('lower(?)', [name]) }] });
-  if (!location) throw fieldError('dropoffLocation', `Unknown location: use '${SAME_LOCATION}' or a rental location's name`);
+  if (!location) throw fieldError('dropoffLocation', t('errors:cars.unknownDropoff', { same: SAME_LOCATION }));
   return location;
 }
 
@@ -110,8 +111,8 @@ export async function getCar(em: EntityManager, id: string, pickupDate?: string,
   const {
     rows: [row],
   } = await findCarsWithFreeUnits(em, rental, { id, minUnits: Number.MIN_SAFE_INTEGER });
-  if (!row) throw notFound('Car not found');
-  if (dropoff && dropoff.country !== row.car.location.country) throw fieldError('dropoffLocation', `Must be in ${row.car.location.country}, like the pickup`);
+  if (!row) throw notFound(t('errors:notFound.car'));
+  if (dropoff && dropoff.country !== row.car.location.country) throw fieldError('dropoffLocation', t('errors:cars.dropoffCountry', { country: row.car.location.country }));
   const photos = await photosByOwner(em, 'car', [row.car.id]);
   return toCarDto(row, rental, dropoff, photos.get(row.car.id));
 }

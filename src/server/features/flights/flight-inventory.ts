@@ -7,6 +7,7 @@ import { releaseCountedUnits, takeCountedUnits, type CountedLedger } from '../..
 import type { InventoryHandler } from '../../core/inventory/registry';
 import { findFlightSeats } from './flight-availability';
 import { airportLabel, formatDuration } from './flights.service';
+import { t } from '../../core/i18n';
 
 const FLIGHT_SEATS: CountedLedger<FlightSeat> = { entity: FlightSeat, unit: 'seat' };
 
@@ -17,11 +18,11 @@ export const flightInventory: InventoryHandler = {
     const {
       rows: [found],
     } = await findFlightSeats(tx, { seatId: request.itemId }, { limit: 1, offset: 0 });
-    if (!found) throw notFound('Flight not found');
+    if (!found) throw notFound(t('errors:notFound.flight'));
     const { seat, upcoming } = found;
     const { flight } = seat;
-    if (!upcoming) throw fieldError('itemId', 'This flight has already departed');
-    if (request.startDate && request.startDate !== flight.departureDate) throw fieldError('startDate', `Must be the flight's date, ${flight.departureDate}`);
+    if (!upcoming) throw fieldError('itemId', t('errors:flights.departed'));
+    if (request.startDate && request.startDate !== flight.departureDate) throw fieldError('startDate', t('errors:flights.notItsDate', { date: flight.departureDate }));
     const from = airportLabel(flight.from);
     const to = airportLabel(flight.to);
     return {
@@ -46,7 +47,7 @@ export const flightInventory: InventoryHandler = {
         duration: formatDuration(flight.durationMinutes),
         stops: flight.stops,
       },
-      take: () => takeCountedUnits(tx, FLIGHT_SEATS, seat.id, request.quantity, `in ${seat.cabinClass} on this flight`),
+      take: () => takeCountedUnits(tx, FLIGHT_SEATS, seat.id, request.quantity, () => t('errors:stock.where.onFlight', { cabin: t(`errors:stock.cabin.${seat.cabinClass}`) })),
     };
   },
 

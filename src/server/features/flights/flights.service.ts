@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../shared/schemas/travel';
 import { containsPattern, hasMoreAfter, pageOf, type PageWindow } from '../../core/catalogue-query';
 import { assertNotPast, today } from '../../core/travel-calendar';
 import { findFlightSeats, type FlightSeatFilters, type SeatWithAvailability } from './flight-availability';
+import { t } from '../../core/i18n';
 
 export interface FlightFilters {
   from?: string;
@@ -80,7 +81,7 @@ export async function searchFlights(em: EntityManager, filters: FlightFilters): 
 
 export async function getFlight(em: EntityManager, seatId: string): Promise<Flight> {
   const { rows } = await findFlightSeats(em, { seatId }, { limit: 1, offset: 0 });
-  if (!rows[0]) throw notFound('Flight not found');
+  if (!rows[0]) throw notFound(t('errors:notFound.flight'));
   return toFlightDto(rows[0]);
 }
 

@@ -9,6 +9,7 @@ import { assertBookableDate } from '../../core/travel-calendar';
 import { releaseDatedUnits, takeDatedUnits, type DatedLedger } from '../../core/inventory/ledgers';
 import type { InventoryHandler } from '../../core/inventory/registry';
 import { photosOf } from '../../core/photos';
+import { t } from '../../core/i18n';
 
 const HOTEL_NIGHTS: DatedLedger<HotelNight> = { entity: HotelNight, itemProperty: 'hotel', dateProperty: 'night', unit: 'room' };
 
@@ -17,15 +18,15 @@ export const hotelInventory: InventoryHandler = {
 
   async reserve(tx, request, today) {
     const hotel = await tx.findOne(Hotel, request.itemId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    if (!hotel) throw notFound('Hotel not found');
+    if (!hotel) throw notFound(t('errors:notFound.hotel'));
     const checkIn = request.startDate;
     const checkOut = request.endDate;
-    if (!checkIn) throw fieldError('startDate', 'Required: the check-in date');
-    if (!checkOut) throw fieldError('endDate', 'Required: the check-out date');
+    if (!checkIn) throw fieldError('startDate', t('errors:dates.checkInRequired'));
+    if (!checkOut) throw fieldError('endDate', t('errors:dates.checkOutRequired'));
     assertBookableDate('startDate', checkIn, today);
     const nights = daysBetween(checkIn, checkOut);
-    if (nights < 1) throw fieldError('endDate', 'Check-out must be after check-in');
-    if (nights > MAX_STAY_NIGHTS) throw fieldError('endDate', `Stays are limited to ${MAX_STAY_NIGHTS} nights`);
+    if (nights < 1) throw fieldError('endDate', t('errors:dates.checkOutAfterCheckIn'));
+    if (nights > MAX_STAY_NIGHTS) throw fieldError('endDate', t('errors:dates.stayLimit', { count: MAX_STAY_NIGHTS }));
     return {
       itemId: hotel.id,
       startDate: checkIn,

@@ -9,6 +9,7 @@ import { assertBookableDate, today } from '../../core/travel-calendar';
 import { imagesWithPhotos, photosByOwner } from '../../core/photos';
 import type { Photo } from '../../../shared/schemas/photos';
 import { findHotelsWithFreeRooms, type HotelQueryFilters, type HotelWithRooms, type Stay } from './hotel-availability';
+import { t } from '../../core/i18n';
 
 export interface HotelFilters {
   destination?: string;
@@ -24,12 +25,12 @@ export interface HotelFilters {
 
 /** The stay a search is about: the dates given, or tonight. Past check-ins are refused. */
 export function resolveStay(checkIn: string | undefined, checkOut: string | undefined, todayDate = today()): Stay {
-  if (checkOut && !checkIn) throw fieldError('checkIn', 'Required when checkOut is given');
+  if (checkOut && !checkIn) throw fieldError('checkIn', t('errors:dates.requiredWhen', { other: 'checkOut' }));
   const start = checkIn ?? todayDate;
   const end = checkOut ?? addDays(start, 1);
   assertBookableDate('checkIn', start, todayDate);
   const nights = daysBetween(start, end);
-  if (nights < 1) throw fieldError('checkOut', 'Must be after checkIn');
+  if (nights < 1) throw fieldError('checkOut', t('errors:dates.after', { other: 'checkIn' }));
   return { checkIn: start, checkOut: end, nights };
 }
 
@@ -90,7 +91,7 @@ export async function searchHotels(em: EntityManager, filters: HotelFilters): Pr
 export async function getHotel(em: EntityManager, id: string, checkIn?: string, checkOut?: string): Promise<Hotel> {
   const stay = resolveStay(checkIn, checkOut);
   const { rows } = await findHotelsWithFreeRooms(em, stay, { id, minRooms: Number.MIN_SAFE_INTEGER }, { limit: 1, offset: 0 });
-  if (!rows[0]) throw notFound('Hotel not found');
+  if (!rows[0]) throw notFound(t('errors:notFound.hotel'));
   const photos = await photosByOwner(em, 'hotel', [rows[0].hotel.id]);
   return toHotelDto(rows[0], stay, photos.get(rows[0].hotel.id));
 }

@@ -7,8 +7,10 @@ import { Notification } from '../../../../prisma-free-db/entities/notification';
 import { NOTIFICATION_PARAMS, type NotificationKind, type NotificationParams } from '../../../shared/notifications';
 import { renderNotification } from './notification-text';
 import { NOTIFICATION_PAGE_DEFAULT, type NotificationView } from '../../../shared/schemas/notifications';
-import { badRequest, notFound } from '../../errors';
+import { notFound } from '../../errors';
+import { fieldError } from '../../core/catalogue-query';
 import { assertInTransaction, publishEvent } from '../../platform';
+import { t } from '../../core/i18n';
 
 export const userTopic = (userId: string) => `user:${userId}`;
 
@@ -70,7 +72,7 @@ function encodeCursor(notification: Notification): string {
 function decodeCursor(cursor: string): Cursor {
   const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(time ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) throw badRequest('cursor: Not a cursor from this list', 'cursor');
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) throw fieldError('cursor', t('errors:notifications.badCursor'));
   return { createdAt, id };
 }
 
@@ -99,7 +101,7 @@ export async function countUnread(em: EntityManager, userId: string): Promise<nu
 export async function markNotificationRead(em: EntityManager, userId: string, id: string): Promise<{ unreadCount: number }> {
   return em.transactional(async (em) => {
     const updated = await em.nativeUpdate(Notification, { id, user: userId, readAt: null }, { readAt: new Date() });
-    if (updated === 0 && (await em.count(Notification, { id, user: userId })) === 0) throw notFound('Notification not found');
+    if (updated === 0 && (await em.count(Notification, { id, user: userId })) === 0) throw notFound(t('errors:notFound.notification'));
     if (updated > 0) await publishEvent(em, userTopic(userId), { type: 'notification.read' } satisfies NotificationEvent);
     return { unreadCount: await countUnread(em, userId) };
   });

@@ -9,7 +9,7 @@ import { DECLINED_TEST_CARD } from '../../../shared/payment-card';
 import { type Payment, type PaymentMethod } from '../../../shared/schemas/payments';
 import type { AppConfig } from '../../config';
 import type { SessionUser } from '../auth';
-import { NOT_FIRST_BOOKING, confirmPaidBooking, isLapsed, extendHoldWhilePaying, findBooking, notifyPaymentFailed, offerNoLongerApplies, restoreHoldAfterFailedPayment, toBookingDto } from '../bookings';
+import { notFirstBooking, confirmPaidBooking, isLapsed, extendHoldWhilePaying, findBooking, notifyPaymentFailed, offerNoLongerApplies, restoreHoldAfterFailedPayment, toBookingDto } from '../bookings';
 import {
   LeaseLostError,
   claimIdempotencyKey,
@@ -21,6 +21,8 @@ import {
   requestHash,
 } from '../../core/idempotency';
 import type { RateLimitRule } from '../../core/throttle';
+import { t } from '../../core/i18n';
+import { fieldConflict } from '../../core/catalogue-query';
 
 export interface PaymentInput {
   bookingId: string;
@@ -31,15 +33,15 @@ export interface PaymentInput {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const HOLD_EXPIRED = 'The hold on this booking expired before payment: please book again';
+const holdExpired = () => t('errors:payments.holdExpired');
 /** The hold covers the processor's delay plus this margin while a payment is in progress. */
 const HOLD_MARGIN_SECONDS = 60;
 
 function refusal(booking: BookingEntity | null, userId: string): AppError | null {
-  if (!booking || booking.user.id !== userId) return notFound('Booking not found');
-  if (booking.status === 'confirmed') return conflict('This booking is already paid', 'bookingId');
-  if (booking.status === 'cancelled') return conflict('This booking was cancelled and cannot be paid', 'bookingId');
-  if (booking.status === 'expired' || isLapsed(booking)) return conflict(HOLD_EXPIRED, 'bookingId');
+  if (!booking || booking.user.id !== userId) return notFound(t('errors:notFound.booking'));
+  if (booking.status === 'confirmed') return conflict(t('errors:payments.alreadyPaid'), 'bookingId');
+  if (booking.status === 'cancelled') return conflict(t('errors:payments.cancelled'), 'bookingId');
+  if (booking.status === 'expired' || isLapsed(booking)) return conflict(holdExpired(), 'bookingId');
   return null;
 }
 
@@ -82,7 +84,7 @@ export async function payForBooking(em: EntityManager, config: AppConfig, user: 
     const refused = refusal(early, user.id);
     if (refused) throw refused;
     holdBefore = early?.holdExpiresAt ?? null;
-    if (!(await extendHoldWhilePaying(em, input.bookingId, config.PAYMENT_DELAY_MS / 1000 + HOLD_MARGIN_SECONDS))) throw conflict(HOLD_EXPIRED, 'bookingId');
+    if (!(await extendHoldWhilePaying(em, input.bookingId, config.PAYMENT_DELAY_MS / 1000 + HOLD_MARGIN_SECONDS))) throw conflict(holdExpired(), 'bookingId');
 
     await sleep(config.PAYMENT_DELAY_MS);
 
@@ -95,10 +97,10 @@ export async function payForBooking(em: EntityManager, config: AppConfig, user: 
         return { error };
       };
       const late = refusal(booking, user.id);
-      if (late || !booking) return refuse(late ?? notFound('Booking not found'));
+      if (late || !booking) return refuse(late ?? notFound(t('errors:notFound.booking')));
       // The offer is for the first booking ever confirmed: checked again, one payment of the user's at a time.
       if (booking.offerCode && (await offerNoLongerApplies(tx, booking))) {
-        return refuse(conflict(`offerCode: ${NOT_FIRST_BOOKING} Cancel this booking and book again without the offer.`, 'offerCode'));
+        return refuse(fieldConflict('offerCode', t('errors:offer.cancelAndBookAgain', { reason: notFirstBooking() })));
       }
       const declined = cardNumber === DECLINED_TEST_CARD;
       const payment = tx.create(PaymentEntity, {
@@ -113,7 +115,7 @@ export async function payForBooking(em: EntityManager, config: AppConfig, user: 
       });
       await tx.flush();
       if (declined) {
-        const refused = await refuse(new AppError('PAYMENT_REQUIRED', 'Payment declined: the card was declined. No money was taken; try another card or PayPal.', { field: 'cardNumber' }));
+        const refused = await refuse(new AppError('PAYMENT_REQUIRED', t('errors:payments.cardDeclined'), { field: 'cardNumber' }));
         // Told with the hold as it now stands (put back by refuse).
         await notifyPaymentFailed(tx, booking);
         return refused;
@@ -169,6 +171,6 @@ function idempotencyKeyLimit(config: AppConfig): RateLimitRule {
     name: 'idempotency-keys',
     limit: config.IDEMPOTENCY_KEYS_PER_USER_PER_HOUR,
     windowSeconds: 60 * 60,
-    message: 'Too many payment attempts. Please wait a while and try again.',
+    message: () => t('errors:throttle.paymentAttempts'),
   };
 }

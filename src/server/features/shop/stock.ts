@@ -70,7 +70,7 @@ export async function releaseOrderStock(tx: EntityManager, orderIds: readonly st
 /** Takes `quantity` units of a product, or 409 'Only 2 left of Kenyan Purple Tea'. */
 export async function takeStock(tx: EntityManager, productId: string, quantity: number, name: string): Promise<void> {
   try {
-    await takeCountedUnits(tx, PRODUCT_STOCK, productId, quantity, 'in stock');
+    await takeCountedUnits(tx, PRODUCT_STOCK, productId, quantity, () => t('errors:stock.where.inStock'));
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'CONFLICT') throw error;
     const product = await tx.findOneOrFail(Product, productId, { refresh: true });

@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import { clientSubject, takeHit } from '../../core/throttle';
 import { receiveInboundMail, SmtpRefusal } from './inbound-mail';
 import { acceptedRecipients } from './support-brand';
+import { t } from '../../core/i18n';
 
 const MAX_RECIPIENTS = 10;
 
@@ -35,7 +36,7 @@ async function readAll(stream: SMTPServerDataStream): Promise<Buffer> {
 
 export async function startInboundSmtp({ em, config, log: parentLog }: { em: EntityManager; config: AppConfig; log: Logger }): Promise<InboundSmtpListener> {
   const log = parentLog.child({ component: 'inbound-smtp' });
-  const perNetwork = { name: 'smtp-ip', limit: config.INBOUND_SMTP_MESSAGES_PER_IP_PER_HOUR, windowSeconds: 3600, message: 'Too many messages' };
+  const perNetwork = { name: 'smtp-ip', limit: config.INBOUND_SMTP_MESSAGES_PER_IP_PER_HOUR, windowSeconds: 3600, message: () => t('errors:throttle.inboundMail') };
 
   const server = new SMTPServer({
     name: os.hostname(),

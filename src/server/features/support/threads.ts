@@ -1,5 +1,5 @@
 // Storing what people write to us. Every inbound message (the contact form, a mail to the
-// SMTP listener, a traveller's follow-up in the app) lands in a thread and in the staff inbox,
+// SMTP listener, a traveller's follow-up in the app, an assistant conversation handed over) lands in a thread and in the staff inbox,
 // in one transaction with the live event that updates the staff's mail badge.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmailMessage, SupportThread } from '../../../../prisma-free-db/entities/support';
@@ -8,7 +8,7 @@ import type { EmailSource } from '../../../shared/schemas/support';
 import { announceConversationChange, announceInboxChange } from './support-events';
 
 export interface InboundMessage {
-  source: Extract<EmailSource, 'contact' | 'smtp' | 'app'>;
+  source: Extract<EmailSource, 'contact' | 'smtp' | 'app' | 'assistant'>;
   senderName: string;
   senderEmail: string;
   subject: string;

@@ -20,7 +20,7 @@ import { amountToCents, centsToAmount, formatMoneyExact } from '../../../shared/
 import { DECLINED_TEST_CARD, isValidCardNumber } from '../../../shared/payment-card';
 import { ACTIVE_RIDE_STATUSES, type Ride, type TaxiBookingInput, type TaxiVehicleType } from '../../../shared/schemas/taxi';
 import { MAX_ACTIVE_RIDES_PER_USER, wholeMinutes } from '../../../shared/taxi-fares';
-import { fieldError } from '../../core/catalogue-query';
+import { fieldConflict, fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
 import { today } from '../../core/travel-calendar';
 import { scheduleJob } from '../../platform';
@@ -44,7 +44,7 @@ async function quoteForBooking(em: EntityManager, input: TaxiBookingInput & { qu
     dropoff.id === quote.dropoff.id &&
     (input.passengers ?? quote.passengers) === quote.passengers &&
     (input.vehicleType ?? quote.vehicleType) === quote.vehicleType;
-  if (!sameTrip) throw conflict(`quoteId: ${t('taxi:quoteMismatch')}`, 'quoteId');
+  if (!sameTrip) throw fieldConflict('quoteId', t('taxi:quoteMismatch'));
   return quote;
 }
 
@@ -70,7 +70,7 @@ export async function bookRide(em: EntityManager, config: AppConfig, log: Logger
   const quote = input.quoteId ? await quoteForBooking(em, { ...input, quoteId: input.quoteId }) : await createQuote(em, config, log, input);
   if (input.estimatedFare !== undefined && amountToCents(input.estimatedFare) !== quote.fareCents) {
     const fare = formatMoneyExact(centsToAmount(quote.fareCents));
-    throw conflict(`estimatedFare: ${t('taxi:fareChanged', { fare, sent: formatMoneyExact(centsToAmount(amountToCents(input.estimatedFare))) })}`, 'estimatedFare');
+    throw fieldConflict('estimatedFare', t('taxi:fareChanged', { fare, sent: formatMoneyExact(centsToAmount(amountToCents(input.estimatedFare))) }));
   }
   const cardLast4 = checkCard(input);
   const rideId = randomUUID();
@@ -85,7 +85,7 @@ export async function bookRide(em: EntityManager, config: AppConfig, log: Logger
     const used = await tx.nativeUpdate(TaxiQuote, { id: quote.id, usedAt: null, expiresAt: { $gt: sql.now() } }, { usedAt: sql.now() });
     if (used === 0) {
       const current = await tx.findOne(TaxiQuote, quote.id, { refresh: true });
-      throw conflict(`quoteId: ${t(current?.usedAt ? 'taxi:quoteUsed' : 'taxi:quoteExpired')}`, 'quoteId');
+      throw fieldConflict('quoteId', t(current?.usedAt ? 'taxi:quoteUsed' : 'taxi:quoteExpired'));
     }
 
     const { pickup, dropoff } = quote;

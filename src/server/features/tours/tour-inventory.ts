@@ -9,6 +9,7 @@ import { releaseCountedUnits, takeCountedUnits, type CountedLedger } from '../..
 import type { InventoryHandler } from '../../core/inventory/registry';
 import { photosOf } from '../../core/photos';
 import { tourImage } from '../../../shared/tour-images';
+import { t } from '../../core/i18n';
 
 const TOUR_PLACES: CountedLedger<TourDeparture> = { entity: TourDeparture, unit: 'place' };
 
@@ -18,13 +19,13 @@ export const tourInventory: InventoryHandler = {
   async reserve(tx, request, today) {
     // Drafts and unpublished packages cannot be booked (bookings made before stay valid).
     const tour = await tx.findOne(TourPackage, { id: request.itemId, status: 'published' });
-    if (!tour) throw notFound('Tour package not found');
+    if (!tour) throw notFound(t('errors:notFound.tour'));
     const [cover] = await photosOf(tx, 'tour', tour.id);
     const date = request.startDate;
-    if (!date) throw fieldError('startDate', 'Required: the departure date');
+    if (!date) throw fieldError('startDate', t('errors:dates.departureRequired'));
     assertBookableDate('startDate', date, today);
     const departure = await tx.findOne(TourDeparture, { tour: tour.id, departureDate: date });
-    if (!departure) throw fieldError('startDate', 'This tour does not depart on that date: pick one of its departures');
+    if (!departure) throw fieldError('startDate', t('errors:tours.noSuchDeparture'));
     return {
       itemId: tour.id,
       startDate: date,
@@ -34,7 +35,7 @@ export const tourInventory: InventoryHandler = {
       periods: 1,
       fees: [],
       details: { itemName: tour.name, image: cover?.src ?? tourImage(tour), location: tour.location, days: tour.durationDays, tourDuration: tour.duration },
-      take: () => takeCountedUnits(tx, TOUR_PLACES, departure.id, request.quantity, 'on this departure'),
+      take: () => takeCountedUnits(tx, TOUR_PLACES, departure.id, request.quantity, () => t('errors:stock.where.onDeparture')),
     };
   },
 

@@ -11,6 +11,7 @@ import { assertBookableDate, today } from '../../core/travel-calendar';
 import { findToursWithNextDeparture, type TourWithNextDeparture } from './tour-availability';
 import { imagesWithPhotos, photosByOwner } from '../../core/photos';
 import type { Photo } from '../../../shared/schemas/photos';
+import { t } from '../../core/i18n';
 
 /**
  * Price before the deal, shown struck through: the deal price is (100 - discount)% of it.
@@ -60,7 +61,7 @@ export async function listTourDepartures(em: EntityManager, tourId: string, from
   const start = from ?? today();
   if (from) assertBookableDate('from', from);
   const tour = await em.findOne(TourPackageEntity, { id: tourId, status: 'published' });
-  if (!tour) throw notFound('Tour package not found');
+  if (!tour) throw notFound(t('errors:notFound.tour'));
   const dates = { from: start, until: addDays(start, days) };
   const departures = await em.find(
     TourDepartureEntity,

@@ -11,6 +11,7 @@
 import type { Logger } from '../../logger';
 import type { PgListener } from '../pg-listener';
 import { serviceUnavailable } from '../../errors';
+import { t } from '../../core/i18n';
 
 export const LIVE_CHANNEL = 'manasa_live';
 
@@ -41,7 +42,7 @@ export interface LiveWireMessage {
 const RESYNC: LiveResync = { kind: 'resync' };
 
 /** Thrown by a subscription's iterator when this instance shuts down: the client reconnects elsewhere. */
-export const liveClosedError = () => serviceUnavailable('The server is restarting; reconnecting');
+export const liveClosedError = () => serviceUnavailable(t('errors:live.restarting'));
 
 export class LiveSubscription implements AsyncIterableIterator<LiveMessage> {
   private queue: LiveMessage[] = [];

@@ -1,0 +1,181 @@
+// Cargo prices and tracking, the marketplace, the traveller's own bookings, the brand's contact
+// details, and the rules for cancelling: each from the code the app itself runs (the cargo
+// dialog's price function and spec constants, cargo tracking with its rate limit, the shop's
+// search, My Bookings' list, the /contact card).
+import { AppError } from '../../../errors';
+import { CARGO_MAX_WEIGHT_KG, CARGO_RATE_PER_KG_CENTS, CARGO_TRANSIT_DAYS, cargoPriceCents, formatWeightKg } from '../../../../shared/cargo-pricing';
+import { centsToAmount } from '../../../../shared/money';
+import type { AssistantCard } from '../../../../shared/schemas/assistant';
+import { ASSISTANT_MAX_CARDS } from '../../../../shared/schemas/assistant';
+import type { Booking } from '../../../../shared/schemas/bookings';
+import { CARGO_TYPES, type CargoShipment, type CargoType } from '../../../../shared/schemas/cargo';
+import type { Product, ProductCategory, ProductRegion } from '../../../../shared/schemas/shop';
+import type { ContactCard } from '../../../../shared/schemas/support';
+import { TAXI_TARIFFS } from '../../../../shared/taxi-fares';
+import { checkTrackingNumber, normalizeTrackingNumber } from '../../../../shared/tracking-number';
+import { listBookings } from '../../bookings';
+import { trackShipment } from '../../cargo';
+import { listProducts } from '../../shop';
+import { contactCard } from '../../support';
+import type { Shown, ToolContext } from './tool-context';
+
+// Cargo quote
+
+export interface CargoQuoteLine {
+  method: CargoType;
+  /** USD per kg ('8.00'). */
+  ratePerKg: string;
+  price: string;
+  minDays: number;
+  maxDays: number;
+  /** Over the method's heaviest shipment: not offered. */
+  tooHeavy: boolean;
+  maxWeightKg: number;
+}
+
+export interface CargoQuote {
+  weightKg: string | null;
+  lines: CargoQuoteLine[];
+}
+
+/** The Cargo dialog's estimate: weight × the spec's rate per kg (air 8, sea 3, road 5 USD). */
+export function quoteCargo(weightGrams: number | undefined, method: CargoType | undefined): CargoQuote {
+  const methods = method ? [method] : [...CARGO_TYPES];
+  return {
+    weightKg: weightGrams ? formatWeightKg(weightGrams) : null,
+    lines: methods.map((type) => ({
+      method: type,
+      ratePerKg: centsToAmount(CARGO_RATE_PER_KG_CENTS[type]),
+      price: centsToAmount(weightGrams ? cargoPriceCents(weightGrams, type) : CARGO_RATE_PER_KG_CENTS[type]),
+      minDays: CARGO_TRANSIT_DAYS[type].min,
+      maxDays: CARGO_TRANSIT_DAYS[type].max,
+      tooHeavy: weightGrams !== undefined && weightGrams > CARGO_MAX_WEIGHT_KG[type] * 1000,
+      maxWeightKg: CARGO_MAX_WEIGHT_KG[type],
+    })),
+  };
+}
+
+// Tracking
+
+export type TrackingResult = { found: true; shipment: CargoShipment } | { found: false; reason: 'notFound' | 'invalid' | 'checkDigit' };
+
+/** Cargo's public look-up, counted against the client's network like the tracking screen's. */
+export async function track(ctx: ToolContext, trackingNumber: string): Promise<TrackingResult> {
+  try {
+    return { found: true, shipment: await trackShipment(ctx.em, ctx.config, ctx.ip, trackingNumber) };
+  } catch (error) {
+    if (!(error instanceof AppError) || (error.code !== 'NOT_FOUND' && error.code !== 'BAD_REQUEST')) throw error;
+    const check = checkTrackingNumber(normalizeTrackingNumber(trackingNumber));
+    return { found: false, reason: check === 'ok' ? 'notFound' : check === 'checkDigit' ? 'checkDigit' : 'invalid' };
+  }
+}
+
+export function shipmentCard(shipment: CargoShipment): AssistantCard {
+  return {
+    kind: 'shipment',
+    id: shipment.trackingNumber,
+    title: shipment.trackingNumber,
+    subtitle: `${shipment.fromLocation} → ${shipment.toLocation}`,
+    image: null,
+    price: { amount: shipment.price, currency: shipment.currency, per: null },
+    date: shipment.estimatedDelivery.slice(0, 10),
+    endDate: null,
+    rating: null,
+    status: shipment.status,
+    available: null,
+    action: { type: 'open', path: `/track/${encodeURIComponent(shipment.trackingNumber)}` },
+  };
+}
+
+// Marketplace
+
+export interface ProductQuery {
+  words?: string[];
+  category?: ProductCategory;
+  region?: ProductRegion;
+  /** A country or place, searched with the words (the shop searches countries too). */
+  placeText?: string;
+  offset?: number;
+}
+
+export async function findProducts(ctx: ToolContext, query: ProductQuery): Promise<Shown<Product>> {
+  const search = [...(query.words ?? []), query.placeText].filter(Boolean).join(' ').slice(0, 100) || undefined;
+  const limit = ASSISTANT_MAX_CARDS;
+  const offset = query.offset ?? 0;
+  const page = await listProducts(ctx.em, { search, category: query.category, region: query.region, page: Math.floor(offset / limit) + 1, limit });
+  return { items: page.items, total: page.total, offset };
+}
+
+export function productCard(product: Product): AssistantCard {
+  return {
+    kind: 'product',
+    id: product.id,
+    title: product.name,
+    subtitle: `${product.brand} · ${product.country}`,
+    image: product.images[0] ?? null,
+    price: { amount: product.price, currency: product.currency, per: 'item' },
+    date: null,
+    endDate: null,
+    rating: product.rating,
+    status: null,
+    available: product.stockQuantity,
+    action: { type: 'open', path: `/shop?product=${encodeURIComponent(product.id)}` },
+  };
+}
+
+// My bookings (signed in; never sent to a language model)
+
+export async function myBookings(ctx: ToolContext, confirmationCode: string | undefined): Promise<{ items: Booking[]; total: number; code?: string }> {
+  if (!ctx.user) return { items: [], total: 0 };
+  const all = await listBookings(ctx.em, ctx.user, 'all');
+  if (confirmationCode) {
+    const found = all.filter((booking) => booking.confirmationCode === confirmationCode.toUpperCase());
+    return { items: found, total: found.length, code: confirmationCode.toUpperCase() };
+  }
+  // Upcoming first (the soonest first), then the most recent others.
+  const upcoming = all.filter((booking) => (booking.status === 'pending' || booking.status === 'confirmed') && (booking.endDate ?? booking.startDate ?? '') >= ctx.today);
+  upcoming.sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''));
+  const others = all.filter((booking) => !upcoming.includes(booking));
+  return { items: [...upcoming, ...others].slice(0, ASSISTANT_MAX_CARDS), total: all.length };
+}
+
+export function bookingCard(booking: Booking): AssistantCard {
+  const details = booking.bookingDetails;
+  return {
+    kind: 'booking',
+    id: booking.id,
+    title: details.itemName,
+    subtitle: booking.confirmationCode,
+    image: details.image,
+    price: { amount: booking.totalAmount, currency: booking.currency, per: null },
+    date: booking.startDate,
+    endDate: booking.endDate,
+    rating: null,
+    status: booking.status,
+    available: null,
+    action: { type: 'open', path: details.detailPath ?? (booking.status === 'pending' ? `/checkout?booking=${booking.id}` : '/bookings') },
+  };
+}
+
+// Business hours and contact
+
+export const businessInfo = (ctx: ToolContext): Promise<ContactCard> => contactCard(ctx.em, ctx.host);
+
+// Cancelling
+
+export interface CancellationRules {
+  holdMinutes: number;
+  taxiFees: { vehicleType: keyof typeof TAXI_TARIFFS; fee: string }[];
+}
+
+export function cancellationRules(ctx: ToolContext): CancellationRules {
+  return {
+    holdMinutes: ctx.config.BOOKING_HOLD_MINUTES,
+    taxiFees: (Object.keys(TAXI_TARIFFS) as (keyof typeof TAXI_TARIFFS)[]).map((vehicleType) => ({ vehicleType, fee: centsToAmount(TAXI_TARIFFS[vehicleType].cancellationFeeCents) })),
+  };
+}
+
+/** A screen of the app, named in the caller's language. */
+export function pageCard(path: string, title: string): AssistantCard {
+  return { kind: 'page', id: path, title, subtitle: null, image: null, price: null, date: null, endDate: null, rating: null, status: null, available: null, action: { type: 'open', path } };
+}
