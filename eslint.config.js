@@ -56,7 +56,7 @@ export default tseslint.config(
   },
   // The shared wrappers are the one place that may use what they wrap.
   {
-    files: ['src/client/components/AppModal.tsx', 'src/client/components/AppDrawer.tsx', 'src/client/lib/toast.ts'],
+    files: ['src/client/components/AppModalImpl.tsx', 'src/client/components/AppDrawerImpl.tsx', 'src/client/lib/toast.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: clientImportRules.patterns }] },
   },
   // Issue 8: server-made error texts follow the caller's language, so a domain error's message is

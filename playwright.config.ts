@@ -23,6 +23,8 @@ export default defineConfig({
     hasTouch: true,
     userAgent: devices['Pixel 7'].userAgent,
     trace: 'retain-on-failure',
+    // The service worker caches the app for offline use; only test/browser/offline.spec.ts needs it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -1,16 +1,91 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineCssPerComponent } from './scripts/vite-mantine-css.js';
+import { prefetchLazyChunks } from './scripts/vite-prefetch.js';
+import { routePreloads } from './scripts/vite-route-preloads.js';
+import { VitePWA } from 'vite-plugin-pwa';
 
-// The client lives in src/client; public/ holds the app's own images and icons (no CDN).
-// In development `npm run dev` serves this through the Express server (Vite middleware mode).
-export default defineConfig({
+// Production builds render with Preact (its React compatibility layer) instead of React DOM:
+// React DOM alone is 60 kB gz, half the first screen's budget (docs/performance.md). React
+// Router's package points every import at its development build; its production build differs
+// only in leaving out the development warnings.
+const productionAliases = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: fileURLToPath(new URL('src/client/preact/react-on-preact.js', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    mantineCssPerComponent(fileURLToPath(new URL('.', import.meta.url))),
+    // Every dialog and drawer's code, fetched (not run) once the first screen has loaded.
+    prefetchLazyChunks(['src/client/components/AppModalImpl.tsx', 'src/client/components/AppDrawerImpl.tsx']),
+    // Each route's files, for the server to preload in the page it sends (http/shell.ts).
+    routePreloads(fileURLToPath(new URL('.', import.meta.url))),
+    // The service worker (docs/performance.md#offline): every built file precached, so the app
+    // starts and moves between screens offline. Pages are network-first (the server writes the
+    // brand into them), falling back to the copy of that page, else to the precached shell.
+    // Images are kept as they are seen. The manifest is the server's, per brand.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      injectRegister: null, // src/client/lib/offline/service-worker.ts registers it after load
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,json,svg,ico,png}'],
+        globIgnores: ['images/**', '.vite/**', '**/*.br', '**/*.gz'],
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 30 },
+              precacheFallback: { fallbackURL: '/index.html' },
+            },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/images/') || url.pathname.startsWith('/icons/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'images', expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 } },
+          },
+        ],
+      },
+    }),
+  ],
+  resolve: { alias: command === 'build' ? productionAliases : [] },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
+    // .vite/manifest.json: which chunks each entry and lazy import loads (scripts/check-budgets.ts).
+    manifest: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      // Everything the first screen needs in one file and its CSS in one stylesheet (a phone on
+      // HTTP/1.1 opens six connections; twenty small files cost round trips, not bytes). Lazy
+      // chunks keep the bundler's own splitting.
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      onLog(level, log, handler) {
+        // React Router reads React 19's useOptimistic by name and falls back when it is absent.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
+    },
   },
-});
+}));

@@ -19,7 +19,7 @@ import { initOrm, migrateAndSeed } from '../prisma-free-db/orm';
 import { addDays, travelToday } from '../src/shared/schemas/travel';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = 2;
 
 const checkIn = addDays(travelToday(), 14);

@@ -1,5 +1,6 @@
 // `npm run build`: the production build in dist/.
-// - dist/client: the client, built by Vite (vite.config.ts).
+// - dist/client: the client, built by Vite (vite.config.ts), with Brotli and gzip forms of its
+//   text files beside them (precompress.ts).
 // - dist/server: the server's own code bundled by esbuild into main.js (the app) and
 //   user-create.js (`npm run user:create`), with every npm package left external: they are
 //   loaded from node_modules at run time, so `npm ci --omit=dev` is all a built server needs.
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { build as esbuild, type Plugin } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { sourceFingerprint } from '../src/server/source-fingerprint';
+import { precompress } from './precompress';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -63,6 +65,7 @@ function esmOnlyPackages(): Plugin {
 rmSync(path.join(dist, 'build-info.json'), { force: true });
 
 await viteBuild({ root: path.join(root, 'src/client'), configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+await precompress(path.join(dist, 'client'));
 
 const serverDir = path.join(dist, 'server');
 rmSync(serverDir, { recursive: true, force: true });

@@ -102,9 +102,13 @@ const cars: Record<string, string> = {
 const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><rect width="64" height="64" rx="14" fill="#1c7ed6"/><circle cx="44" cy="20" r="8" fill="#ffd43b"/><path d="M8 50l16-20 10 12 8-8 14 16z" fill="#fff"/></svg>';
 
 const out = path.resolve('public/images');
+// Home's hero is the first screen's largest paint: it lives beside its component, and the
+// build inlines it into the JavaScript (no request to wait for; docs/performance.md).
+const inlined: Record<string, string> = { 'app/hero': path.resolve('src/client/features/home/hero.svg') };
 for (const [name, scene] of Object.entries(images)) {
-  mkdirSync(path.dirname(path.join(out, `${name}.svg`)), { recursive: true });
-  writeFileSync(path.join(out, `${name}.svg`), svg(scene));
+  const file = inlined[name] ?? path.join(out, `${name}.svg`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, svg(scene));
 }
 mkdirSync(path.join(out, 'cars'), { recursive: true });
 for (const [name, content] of Object.entries(cars)) writeFileSync(path.join(out, 'cars', `${name}.svg`), content);

@@ -57,6 +57,14 @@ export const Booking = defineEntity({
     cancelledAt: p.datetime().nullable(),
     /** When the service was delivered (a ride completed, a shipment delivered): past, no longer cancellable. */
     fulfilledAt: p.datetime().nullable(),
+    /**
+     * The e-voucher's reference: 16 hex digits (64 random bits from PostgreSQL's generator),
+     * set for every row by the database. The code a traveller shows is this plus its signature
+     * (features/vouchers); staff verifying it set voucherUsedAt once.
+     */
+    voucherRef: p.string().length(16).defaultRaw(`upper(left(md5(gen_random_uuid()::text), 16))`).unique(),
+    voucherUsedAt: p.datetime().nullable(),
+    voucherUsedBy: p.manyToOne(User).nullable().deleteRule('set null'),
   }),
 });
 export type Booking = InferEntity<typeof Booking>;

@@ -23,6 +23,7 @@ import { Cart, CartLine } from './cart';
 import { OrderLine, ShopOrder } from './shop-order';
 import { Photo, PhotoVariant } from './photo';
 import { AuditEvent } from './audit-event';
+import { AppSecret } from './app-secret';
 import { AssistantConversation, AssistantTurn } from './assistant';
 
 export const entities = [Brand, TourPackage, PopularDestination, User, Session, Booking, RateLimit,
@@ -30,4 +31,4 @@ export const entities = [Brand, TourPackage, PopularDestination, User, Session, 
   Job, Notification, SetupMarker, SupportThread, EmailMessage, MailOutbox,
   TaxiCity, Place, Driver, TaxiQuote, Ride, CargoShipment, CargoEvent,
   Product, ProductReview, ExchangeRate, Cart, CartLine, ShopOrder, OrderLine, Photo, PhotoVariant, AuditEvent,
-  AssistantConversation, AssistantTurn];
+  AssistantConversation, AssistantTurn, AppSecret];

@@ -16,6 +16,8 @@ import { Migration20261125011513_marketplace } from './Migration20261125011513_m
 import { Migration20261125012055_backoffice } from './Migration20261125012055_backoffice';
 import { Migration20261125035122_assistant } from './Migration20261125035122_assistant';
 import { Migration20261125043015_operations } from './Migration20261125043015_operations';
+import { Migration20261125060001_catalogue_changes } from './Migration20261125060001_catalogue_changes';
+import { Migration20261125060002_vouchers } from './Migration20261125060002_vouchers';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -34,4 +36,6 @@ export const migrations = [
   { name: 'Migration20261125012055_backoffice', class: Migration20261125012055_backoffice },
   { name: 'Migration20261125035122_assistant', class: Migration20261125035122_assistant },
   { name: 'Migration20261125043015_operations', class: Migration20261125043015_operations },
+  { name: 'Migration20261125060001_catalogue_changes', class: Migration20261125060001_catalogue_changes },
+  { name: 'Migration20261125060002_vouchers', class: Migration20261125060002_vouchers },
 ];

@@ -2,7 +2,6 @@
 // health checks, /trpc (the client's API), /api (the spec's REST paths over the same
 // procedures, plus /api/openapi.json) and, in production, the built client with SPA fallback.
 import path from 'node:path';
-import { existsSync } from 'node:fs';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import compression from 'compression';
 import { pinoHttp } from 'pino-http';
@@ -16,6 +15,10 @@ import { retryAfterSeconds, toTRPCError } from './trpc/error-mapping';
 import { buildOpenApiDocument } from './http/openapi';
 import { restRouter, sendError } from './http/rest';
 import { requireSameOrigin, securityHeaders, tileOrigins } from './http/security';
+import { CatalogueCache } from './http/catalogue-cache';
+import { ShellCache, clientIsBuilt, serveClient } from './http/client-files';
+import { brandedShell } from './http/shell';
+import { serveManifest } from './http/manifest';
 import { JsonTooDeepError, limitQueryJsonDepth, limitUrlLength, logRequest, noStoreWhenSignedIn, verifyJsonDepth } from './http/edge';
 import { mediaRouter } from './http/media';
 import { callerLanguage, callerLanguageOnDemand, sendEdgeError } from './http/caller-language';
@@ -85,6 +88,15 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
   const json = express.json({ limit: config.JSON_BODY_LIMIT, verify: verifyJsonDepth });
   app.use(['/api', '/trpc'], requireSameOrigin, noStoreWhenSignedIn, json);
   app.use('/trpc', limitQueryJsonDepth);
+  // Catalogue answers from memory (http/catalogue-cache.ts); emptied by any catalogue write.
+  const catalogueCache = new CatalogueCache({ ttlMs: config.CATALOGUE_CACHE_MS });
+  const shellCache = new ShellCache(); // index.html per brand (http/shell.ts)
+  platform.catalogueChanges.subscribe(() => {
+    catalogueCache.clear();
+    shellCache.forget();
+  });
+  app.locals.catalogueCache = catalogueCache;
+  app.use(['/api', '/trpc'], catalogueCache.middleware);
 
   const openApiDocument = buildOpenApiDocument();
   app.get('/api/openapi.json', (_req, res) => {
@@ -122,16 +134,13 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
 
   app.use('/media', mediaRouter(orm.em, log));
 
+  // The web app manifest, per brand (http/manifest.ts).
+  app.get('/manifest.webmanifest', serveManifest(orm.em));
   if (devMiddleware) {
     app.use(devMiddleware);
-  } else if (existsSync(path.join(clientDir, 'index.html'))) {
-    // Hashed assets are immutable; index.html is always revalidated so a deploy shows at once.
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(clientDir, { index: false, maxAge: '1d' }));
-    app.get('/{*splat}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(clientDir, 'index.html'));
-    });
+  } else if (clientIsBuilt(clientDir)) {
+    // Immutable hashed assets, revalidated shell, Brotli from the build (http/client-files.ts).
+    serveClient(app, clientDir, { renderShell: brandedShell(orm.em, clientDir), shellCache });
   } else {
     app.get('/', (_req, res) => {
       // For the developer who started the server without building the client: English only.

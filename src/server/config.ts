@@ -75,6 +75,8 @@ const ConfigSchema = z.object({
   CARGO_LOOKUPS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Marketplace orders' simulated fulfilment: real delays divided by this (1440: a day passes in a minute; 1: real time). */
   ORDER_TIME_SCALE: z.coerce.number().min(1).default(1440),
+  /** Catalogue answers kept in memory per instance at most this long (ms); writes empty it at once. 0: off. */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /**
    * The AI assistant (docs/assistant.md). A language model is used when LLM_BASE_URL and
    * LLM_MODEL are set (any OpenAI-compatible chat completions endpoint with tool calling;
@@ -112,5 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', LOG_LEVEL: 'silent', PAYMENT_DELAY_MS: '0' }), ...overrides };
+  // The catalogue cache is off unless a test turns it on: a test that writes with SQL and reads
+  // at once would otherwise race the trigger's NOTIFY (test/integration/catalogue-cache.test.ts).
+  return { ...loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', LOG_LEVEL: 'silent', PAYMENT_DELAY_MS: '0', CATALOGUE_CACHE_MS: '0' }), ...overrides };
 }

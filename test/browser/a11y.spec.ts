@@ -412,6 +412,43 @@ for (const [host, language] of [
   });
 }
 
+// E-vouchers and the offline state (issue 14), beside the walk above: a traveller's voucher, the
+// offline banner with a saved copy's 'as of' time, and the staff check before and after a
+// verification, in every language.
+for (const language of LANGUAGES) {
+  test(`vouchers and the offline state pass axe and have thumb-sized targets (${language})`, async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const t = textsFor(language);
+    await openInLanguage(page, language);
+    await register(page, `a11yv${language}`);
+    const tours = (await (await page.request.get('/api/tour-packages')).json()) as { id: string; departureDate: string | null }[];
+    const tour = tours.find((candidate) => candidate.departureDate)!;
+    const booking = (await (await page.request.post('/api/bookings', { data: { type: 'tour', itemId: tour.id, startDate: tour.departureDate, quantity: 1 } })).json()) as { id: string };
+    expect((await page.request.post('/api/payments', { data: { bookingId: booking.id, method: 'paypal' }, headers: { 'Idempotency-Key': `a11y-${booking.id}` } })).ok()).toBe(true);
+
+    await page.goto('/bookings');
+    await expect(page.getByTestId('booking-card')).toHaveCount(1);
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByTestId('saved-copy')).toBeVisible();
+    await expectAccessible(page, '/bookings offline');
+    await context.setOffline(false);
+    await page.goto(`/bookings/${booking.id}/voucher`);
+    await expect(page.getByTestId('voucher-code')).toBeVisible();
+    await expectAccessible(page, '/bookings/:id/voucher');
+    const code = (await page.getByTestId('voucher-code').textContent())!;
+
+    await signOut(page);
+    await signIn(page, 'staff', 'staff1234');
+    await page.goto('/admin/verify');
+    await expect(page.getByRole('textbox', { name: t('vouchers:verify.codeLabel') })).toBeVisible();
+    await expectAccessible(page, '/admin/verify');
+    await page.goto(`/admin/verify?code=${code}`);
+    await expect(page.getByTestId('voucher-check')).toBeVisible();
+    await expectAccessible(page, '/admin/verify checked');
+  });
+}
+
 // The AI assistant (issue 13): its drawer with the greeting, an answer with cards, the
 // 'Talk to a person' form and its confirmation, and a signed-in answer about bookings.
 for (const language of LANGUAGES) {

@@ -15,7 +15,8 @@ test.describe('Home and chrome', () => {
     await expect(page.getByPlaceholder('Where would you like to go?')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Hotels' })).toBeChecked();
     await expect(page.getByLabel('Check-in')).toContainText(/Dec 25/);
-    await expect(page.getByRole('combobox', { name: 'Guests' })).toHaveValue('2 Adults');
+    // The phone's own picker (a native select): its chosen option reads '2 Adults'.
+    await expect(page.getByRole('combobox', { name: 'Guests' }).locator('option:checked')).toHaveText('2 Adults');
 
     const deals = page.getByRole('list', { name: 'Featured tour packages' });
     await expect(deals.getByRole('listitem').nth(7)).toBeVisible(); // the 8 demo tours; back-office specs may publish more

@@ -119,7 +119,8 @@ test.describe('travel booking', () => {
     await expect(dialog.getByRole('combobox', { name: 'From' })).toHaveValue('Dubai (DXB)');
     await expect(dialog.getByRole('combobox', { name: 'To' })).toHaveValue('Paris (CDG)');
     await dialog.getByRole('combobox', { name: 'Passengers' }).click();
-    await page.getByRole('option', { name: '2 Adults' }).click();
+    // The passengers list (Home's own guests picker, a native select, also has a '2 Adults').
+    await page.getByRole('listbox').getByRole('option', { name: '2 Adults' }).click();
     const first = dialog.getByTestId('flight-card').first();
     await expect(first).toContainText('per person');
     await expect(first).toContainText(/Non-stop|1 stop/);

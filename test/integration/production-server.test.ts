@@ -3,6 +3,7 @@
 // production mode, serves the built client and the API, and on SIGTERM finishes the requests
 // in flight (a payment in its simulated processor wait) before it exits with 0.
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
@@ -41,6 +42,21 @@ afterAll(async () => {
   }
 });
 
+/** A GET with another Host header (fetch keeps the URL's), as a brand's own domain sends it. */
+function getWithHost(pathname: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(pathname, baseUrl);
+    http
+      .get({ hostname: url.hostname, port: url.port, path: url.pathname, headers: { host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve(body));
+      })
+      .on('error', reject);
+  });
+}
+
 describe('the production server (npm start)', () => {
   it('is ready, in production mode, and serves the built client and the API', async () => {
     expect(lines.some((line) => line.includes('"startup"'))).toBe(true);
@@ -56,6 +72,34 @@ describe('the production server (npm start)', () => {
     const tours = await fetch(`${baseUrl}/api/tour-packages`);
     expect(tours.status).toBe(200);
     expect(await tours.json()).toHaveLength(8);
+  });
+
+  it('sends the client as a slow network needs it: Brotli from the build, immutable hashed files, a revalidated shell in the brand of the host with the route preloaded', async () => {
+    const page = await fetch(`${baseUrl}/bookings`, { headers: { 'accept-encoding': 'br', 'accept-language': 'sw' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    const script = /src="(\/assets\/index-[\w-]+\.js)"/.exec(html)![1];
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/MyBookingsPage-[\w-]+\.js">/);
+    expect(html).toMatch(/<script type="application\/json" id="domain-context">\{"branding":\{"name":"Tours"/);
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+
+    const asset = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect((await fetch(`${baseUrl}/assets/no-such-chunk.js`)).status).toBe(404);
+
+    expect(await getWithHost('/', 'manasa.localhost')).toContain('<title>ManasaTours</title>');
+    const manifest = JSON.parse(await getWithHost('/manifest.webmanifest', 'manasa.localhost')) as { name: string; theme_color: string; icons: { src: string; purpose: string }[] };
+    expect(manifest).toMatchObject({ name: 'ManasaTours', theme_color: '#c2410c', display: 'standalone' });
+    expect(manifest.icons.map((icon) => icon.src)).toEqual(['/icons/safari-192.png', '/icons/safari-512.png', '/icons/safari-maskable-512.png']);
+    for (const icon of manifest.icons) expect((await fetch(`${baseUrl}${icon.src}`)).headers.get('content-type')).toBe('image/png');
+
+    const worker = await fetch(`${baseUrl}/sw.js`);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(await worker.text()).toContain('precacheAndRoute');
   });
 
   it('drains on SIGTERM: a payment in flight completes, then the process exits with 0', async () => {

@@ -20,6 +20,7 @@ import type { SessionUser } from '../../src/server/features/auth/sessions';
 import { apiContract } from './api-contract';
 import { Platform } from '../../src/server/platform';
 import { appJobs } from '../../src/server/jobs';
+import type { CatalogueCache } from '../../src/server/http/catalogue-cache';
 import { answerClientErrors } from '../../src/server/http/edge';
 
 export type TestCaller = Api;
@@ -31,6 +32,8 @@ export interface TestApp {
   databaseUrl: string;
   /** Live events and the job worker of this instance. */
   platform: Platform;
+  /** This instance's catalogue cache (off unless the test sets CATALOGUE_CACHE_MS). */
+  catalogueCache: CatalogueCache;
   /** Runs the jobs due by `dueBy` (default now); create the app with JOB_WORKER: false to drive jobs by hand. */
   runDueJobs(options?: { dueBy?: Date }): Promise<number>;
   /** A tRPC caller as if a request came from `user` (null: signed out). */
@@ -73,6 +76,7 @@ export async function createTestApp(
     baseUrl,
     databaseUrl,
     platform,
+    catalogueCache: app.locals.catalogueCache as CatalogueCache,
     runDueJobs: (runOptions) => platform.jobs.runDueJobs(runOptions),
     caller(user = null, host = 'localhost') {
       return createApiCaller(createDirectContext({ em: orm.em, config, log, live: platform.live }, { user, host }));

@@ -4,7 +4,6 @@
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { createTrpcClient, trpc } from '../lib/trpc';
@@ -13,9 +12,11 @@ import { useDomainContext } from '../lib/domain-context';
 import { useLanguageFromProfile } from '../lib/language';
 import { i18n } from '../i18n/i18n';
 import { textDirection, isLanguage } from '../../shared/languages';
-import { cssVariablesResolver, themeFor } from './theme';
+import { cssVariablesResolver, primaryColorFor, themeFor } from './theme';
 import { AppRoutes } from './routes';
 import { ToastHotkey } from './ToastHotkey';
+import { ToastLayer } from './ToastLayer';
+import { OutboxSender } from './OutboxSender';
 
 /** Keeps Mantine's direction (drawers, popovers, sliders) in step with the language. */
 function DirectionSync() {
@@ -37,12 +38,14 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const { context } = useDomainContext();
   const { t } = useTranslation();
   const close = t('close');
-  const brandTheme = context?.branding.theme;
-  const theme = useMemo(() => themeFor(brandTheme, { close }), [brandTheme, close]);
+  // Keyed by the palette, not the answer: the default brand arriving keeps the same theme
+  // object, so nothing re-renders for it.
+  const palette = primaryColorFor(context?.branding.theme);
+  const theme = useMemo(() => themeFor(palette, { close }), [palette, close]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {/* Spec §9: one toast at a time, shown for 5000 ms. Toasts are role="alert": announced. */}
-      <Notifications limit={1} autoClose={5000} position="top-center" zIndex={1000} />
+      <ToastLayer />
+      <OutboxSender />
       <ToastHotkey />
       <DirectionSync />
       <LanguageFromProfile />

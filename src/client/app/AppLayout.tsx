@@ -4,14 +4,18 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { TopBar } from './TopBar';
-import { SideMenu } from './SideMenu';
 import { BottomBar } from './BottomBar';
 import { BOTTOM_BAR_HEIGHT, contentWidth } from '../lib/chrome';
 import { ScrollToTop } from './ScrollToTop';
 import { AuthLayer } from '../features/auth/AuthLayer';
 import { MailLayer } from '../features/support/MailLayer';
 import { Spinner } from '../components/Spinner';
+import { OfflineBanner } from '../components/OfflineBanner';
 import { useBrandTitle } from '../lib/page-title';
+import { lazyComponent, useOnceOpened } from '../lib/lazy-component';
+
+// The side menu's drawer downloads when the menu is first opened.
+const SideMenu = lazyComponent(() => import('./SideMenu'), 'SideMenu');
 
 // Phone-first frame: fixed top bar, content, fixed bottom bar; content is capped in width so
 // a laptop shows a comfortable column instead of stretched cards.
@@ -20,16 +24,22 @@ export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const { pathname } = useLocation();
   useBrandTitle(pathname);
+  const menuMounted = useOnceOpened(menuOpened);
   return (
     <Box mih="100dvh" pb={BOTTOM_BAR_HEIGHT + 16}>
       <ScrollToTop />
       <TopBar onOpenMenu={menu.open} />
+      <OfflineBanner />
       <Box component="main" maw={contentWidth(pathname)} mx="auto">
         <Suspense fallback={<Spinner label={t('loading')} py={80} />}>
           <Outlet />
         </Suspense>
       </Box>
-      <SideMenu opened={menuOpened} onClose={menu.close} />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <SideMenu opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
       <AuthLayer />
       <MailLayer />
       <BottomBar />

@@ -37,6 +37,8 @@ const TrackShipmentPage = lazyScreen(() => import('../features/cargo/TrackShipme
 const ShopPage = lazyScreen(() => import('../features/shop/ShopPage'), 'ShopPage', ['shop']);
 const CartCheckoutPage = lazyScreen(() => import('../features/shop/CartCheckoutPage'), 'CartCheckoutPage', ['shop']);
 const OrderPage = lazyScreen(() => import('../features/shop/OrderPage'), 'OrderPage', ['shop']);
+const VoucherPage = lazyScreen(() => import('../features/vouchers/VoucherPage'), 'VoucherPage', ['vouchers']);
+const VerifyVoucherPage = lazyScreen(() => import('../features/vouchers/VerifyVoucherPage'), 'VerifyVoucherPage', ['vouchers']);
 // The chat panel's cards start bookings with the travel namespace's texts.
 const AssistantPanel = lazyScreen(() => import('../features/assistant/AssistantPanel'), 'AssistantPanel', ['assistant', 'travel']);
 
@@ -58,12 +60,21 @@ export function AppRoutes() {
         <Route path="shop" element={<ShopPage />} />
         <Route path="shop/orders/:id" element={<OrderPage />} />
         <Route path="bookings" element={<MyBookingsPage />} />
+        <Route path="bookings/:id/voucher" element={<VoucherPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route
           path="admin"
           element={
             <StaffGate area={t('screens.admin.area')}>
               <AdminDashboard />
+            </StaffGate>
+          }
+        />
+        <Route
+          path="admin/verify"
+          element={
+            <StaffGate area={t('screens.verifyVoucher.area')}>
+              <VerifyVoucherPage />
             </StaffGate>
           }
         />

@@ -1,35 +1,17 @@
-import type { ReactNode } from 'react';
-import { Drawer, type DrawerProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useCloseOnBack } from '../lib/overlay-history';
+// Every drawer of the app (side menu, cart, chat; AppDrawerImpl.tsx does the work). Its code
+// downloads when a drawer first opens, and is fetched (not run) ahead once the first screen
+// has loaded (scripts/vite-prefetch.ts), so no screen carries it in its first load.
+import { Suspense } from 'react';
+import { lazyComponent, useOnceOpened } from '../lib/lazy-component';
+import type { AppDrawerProps } from './AppDrawerImpl';
 
-/** Every drawer of the app (side menu, cart, chat, notifications): closes on the phone's Back button. */
-export function AppDrawer({
-  opened,
-  onClose,
-  title,
-  closeLabel,
-  children,
-  ...drawerProps
-}: {
-  opened: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  /** The close button's accessible name: 'Close' unless given. */
-  closeLabel?: string;
-  children: ReactNode;
-} & Pick<DrawerProps, 'position' | 'size' | 'padding' | 'radius' | 'offset' | 'keepMounted' | 'styles' | 'classNames' | 'withCloseButton' | 'trapFocus' | 'returnFocus'>) {
-  const { t } = useTranslation();
-  useCloseOnBack(opened, onClose);
+const AppDrawerImpl = lazyComponent(() => import('./AppDrawerImpl'), 'AppDrawerImpl');
+
+export function AppDrawer(props: AppDrawerProps) {
+  if (!useOnceOpened(props.opened || Boolean(props.keepMounted))) return null;
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      closeButtonProps={{ 'aria-label': closeLabel ?? t('close') }}
-      {...drawerProps}
-    >
-      {children}
-    </Drawer>
+    <Suspense fallback={null}>
+      <AppDrawerImpl {...props} />
+    </Suspense>
   );
 }

@@ -1,51 +1,17 @@
-import type { ReactNode } from 'react';
-import { Modal, type ModalProps } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
-import { useCloseOnBack } from '../lib/overlay-history';
+// Every dialog of the app (AppModalImpl.tsx does the work). The dialog's code (Mantine's
+// modal, focus trap, scroll lock) downloads when a dialog first opens, and is fetched (not run) ahead
+// once the first screen has loaded (scripts/vite-prefetch.ts), so no screen carries it in its first load.
+import { Suspense } from 'react';
+import { lazyComponent, useOnceOpened } from '../lib/lazy-component';
+import type { AppModalProps } from './AppModalImpl';
 
-/**
- * Every dialog of the app. Closes on the phone's Back button (lib/overlay-history), names its
- * close button after its title, and with `fullScreenOnPhone` fills a phone's screen (the
- * service dialogs, long lists) while staying a roomy modal on a laptop.
- */
-export function AppModal({
-  opened,
-  onClose,
-  title,
-  children,
-  fullScreenOnPhone = false,
-  size = fullScreenOnPhone ? 'lg' : 'md',
-  centered = !fullScreenOnPhone,
-  ...rest
-}: {
-  opened: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  /** The close button's accessible name: 'Close' ('Close <title>' when full screen) unless given. */
-  closeLabel?: string;
-  children: ReactNode;
-  fullScreenOnPhone?: boolean;
-} & Pick<ModalProps, 'size' | 'centered' | 'padding' | 'radius' | 'withCloseButton' | 'closeOnClickOutside' | 'closeOnEscape' | 'trapFocus' | 'returnFocus' | 'keepMounted' | 'onExitTransitionEnd'>) {
-  const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 600px)', true);
-  useCloseOnBack(opened, onClose);
-  const { closeLabel, ...modalProps } = rest;
-  const fullScreen = fullScreenOnPhone && phone;
+const AppModalImpl = lazyComponent(() => import('./AppModalImpl'), 'AppModalImpl');
+
+export function AppModal(props: AppModalProps) {
+  if (!useOnceOpened(props.opened || Boolean(props.keepMounted))) return null;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      fullScreen={fullScreen}
-      size={size}
-      centered={centered}
-      radius={fullScreen ? 0 : 'lg'}
-      closeButtonProps={{ 'aria-label': closeLabel ?? (fullScreen && typeof title === 'string' ? t('closeDialog', { title }) : t('close')) }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      {...modalProps}
-    >
-      {children}
-    </Modal>
+    <Suspense fallback={null}>
+      <AppModalImpl {...props} />
+    </Suspense>
   );
 }

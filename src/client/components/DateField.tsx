@@ -1,4 +1,5 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import '@mantine/dates/styles.layer.css';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format';
 

@@ -5,12 +5,37 @@
 // is an HttpOnly cookie; nothing secret is kept in the browser.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ZUser, type User } from '../../shared/schemas/auth';
+import type { User } from '../../shared/schemas/auth';
+import { USER_ROLES } from '../../shared/roles';
+import { isLanguage } from '../../shared/languages';
 import { trpc } from './trpc';
+import { forgetOfflineData } from './offline/saved-answers';
 
 export const STORED_USER_KEY = 'user';
 
-function readStoredUser(): User | undefined {
+const isText = (value: unknown) => typeof value === 'string';
+const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
+
+/**
+ * The shape of ZUser, checked by hand: zod would be the first screen's largest library
+ * (25 kB gz), and the server's answer to auth.me replaces what is stored anyway.
+ */
+export function isStoredUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<keyof User, unknown>;
+  return (
+    isText(user.id) &&
+    isText(user.username) &&
+    isText(user.email) &&
+    isTextOrNull(user.phone) &&
+    isTextOrNull(user.fullName) &&
+    (USER_ROLES as readonly unknown[]).includes(user.role) &&
+    isText(user.createdAt) &&
+    (user.language === null || isLanguage(user.language))
+  );
+}
+
+export function readStoredUser(): User | undefined {
   let raw: string | null;
   try {
     raw = localStorage.getItem(STORED_USER_KEY);
@@ -19,8 +44,8 @@ function readStoredUser(): User | undefined {
   }
   if (raw === null) return undefined;
   try {
-    const parsed = ZUser.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const parsed: unknown = JSON.parse(raw);
+    if (isStoredUser(parsed)) return parsed;
   } catch {
     // not JSON: fall through and discard
   }
@@ -29,6 +54,9 @@ function readStoredUser(): User | undefined {
 }
 
 export function writeStoredUser(user: User | null) {
+  // Saved offline answers belong to the user who was signed in: another user, or none, drops them.
+  const before = readStoredUser()?.id ?? null;
+  if (before !== (user?.id ?? null) && before !== null) void forgetOfflineData();
   try {
     if (user) localStorage.setItem(STORED_USER_KEY, JSON.stringify(user));
     else localStorage.removeItem(STORED_USER_KEY);

@@ -1,12 +1,36 @@
 import type { DomainContext } from '../../shared/schemas/branding';
+import { BRAND_VARIANTS } from '../../shared/brand-variants';
 import { trpc } from './trpc';
 
 export const DEFAULT_BRAND_NAME = 'Tours';
 export const DEFAULT_BRAND_LOGO = '/images/brands/tours.svg';
 
+/**
+ * The brand the server wrote into the page (src/server/http/shell.ts), so the first render has
+ * it; undefined when the page came from elsewhere (the service worker's copy, development).
+ */
+function injectedContext(): DomainContext | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById('domain-context');
+  if (!element?.textContent) return undefined;
+  try {
+    const value = JSON.parse(element.textContent) as DomainContext;
+    const valid =
+      typeof value?.branding?.name === 'string' &&
+      typeof value.branding.theme === 'string' &&
+      typeof value.domain === 'string' &&
+      typeof value.isManasaTours === 'boolean' &&
+      (BRAND_VARIANTS as readonly string[]).includes(value.variant);
+    return valid ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const injected = injectedContext();
+
 /** The brand for this host. Never stale; retried 3 times on failure (spec §7). */
 export function useDomainContext(): { context: DomainContext | undefined; brandName: string; isManasaTours: boolean; variant: DomainContext['variant'] } {
-  const { data } = trpc.branding.domainContext.useQuery(undefined, { staleTime: Infinity, retry: 3 });
+  const { data } = trpc.branding.domainContext.useQuery(undefined, { staleTime: Infinity, retry: 3, initialData: injected });
   return {
     context: data,
     brandName: data?.branding.name ?? DEFAULT_BRAND_NAME,

@@ -1,5 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
+import { keepAnswersOffline } from './offline/saved-answers';
+import { startOnlineTracking } from './offline/online';
+import { readStoredUser } from './current-user';
 
 function isUnauthorized(error: unknown): boolean {
   return error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 401;
@@ -22,5 +25,8 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  // Offline: queries pause rather than fail, and saved answers come back (lib/offline/).
+  startOnlineTracking();
+  keepAnswersOffline(queryClient, () => readStoredUser()?.id ?? null);
   return queryClient;
 }

@@ -4,6 +4,7 @@
 // the sign-in dialog, and start the booking once signed in; closing the dialog without
 // signing in, or leaving the screen, drops it.
 import { useEffect } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { showToast } from './toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -68,6 +69,11 @@ export function useStartBooking() {
 
   const startBooking = (request: CreateBookingRequest) => {
     if (create.isPending) return;
+    // A hold is made on the server: offline, say so rather than fail later.
+    if (!onlineManager.isOnline()) {
+      showToast({ title: t('common:offlineMode.title'), message: t('common:offlineMode.needsConnection'), color: 'yellow' });
+      return;
+    }
     if (user) {
       mutate(withClaimedOffer(request));
       return;

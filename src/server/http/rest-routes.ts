@@ -11,5 +11,6 @@ import { cargoRoutes } from './routes/cargo';
 import { shopRoutes } from './routes/shop';
 import { backOfficeRoutes } from './routes/backoffice';
 import { assistantRoutes } from './routes/assistant';
+import { voucherRoutes } from './routes/vouchers';
 
-export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...supportRoutes, ...taxiRoutes, ...cargoRoutes, ...shopRoutes, ...backOfficeRoutes, ...assistantRoutes];
+export const restRoutes: RestRoute[] = [...tourRoutes, ...accountRoutes, ...travelRoutes, ...bookingRoutes, ...supportRoutes, ...taxiRoutes, ...cargoRoutes, ...shopRoutes, ...backOfficeRoutes, ...assistantRoutes, ...voucherRoutes];

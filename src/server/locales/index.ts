@@ -25,6 +25,9 @@ import arShop from './ar/shop.json';
 import enBackoffice from './en/backoffice.json';
 import swBackoffice from './sw/backoffice.json';
 import arBackoffice from './ar/backoffice.json';
+import enVouchers from './en/vouchers.json';
+import swVouchers from './sw/vouchers.json';
+import arVouchers from './ar/vouchers.json';
 import enAssistant from './en/assistant.json';
 import swAssistant from './sw/assistant.json';
 import arAssistant from './ar/assistant.json';
@@ -32,7 +35,7 @@ import arAssistant from './ar/assistant.json';
 type Catalog = Record<string, unknown>;
 
 export const serverCatalogs: Record<Language, Record<string, Catalog>> = {
-  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport, taxi: enTaxi, cargo: enCargo, shop: enShop, backoffice: enBackoffice, assistant: enAssistant },
-  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport, taxi: swTaxi, cargo: swCargo, shop: swShop, backoffice: swBackoffice, assistant: swAssistant },
-  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport, taxi: arTaxi, cargo: arCargo, shop: arShop, backoffice: arBackoffice, assistant: arAssistant },
+  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport, taxi: enTaxi, cargo: enCargo, shop: enShop, backoffice: enBackoffice, assistant: enAssistant, vouchers: enVouchers },
+  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport, taxi: swTaxi, cargo: swCargo, shop: swShop, backoffice: swBackoffice, assistant: swAssistant, vouchers: swVouchers },
+  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport, taxi: arTaxi, cargo: arCargo, shop: arShop, backoffice: arBackoffice, assistant: arAssistant, vouchers: arVouchers },
 };

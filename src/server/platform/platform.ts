@@ -7,6 +7,7 @@ import type { Logger } from '../logger';
 import { PgListener } from './pg-listener';
 import { LiveEvents } from './live/live-events';
 import { JobScheduler } from './jobs/job-scheduler';
+import { CatalogueChanges } from './catalogue-changes';
 import type { AnyJobDefinition } from './jobs/define-job';
 
 export interface PlatformOptions {
@@ -25,6 +26,8 @@ export class Platform {
   readonly listener: PgListener;
   readonly live: LiveEvents;
   readonly jobs: JobScheduler;
+  /** Writes to catalogue tables on any instance (the catalogue cache listens). */
+  readonly catalogueChanges: CatalogueChanges;
   private started = false;
 
   constructor(private readonly options: PlatformOptions) {
@@ -36,6 +39,7 @@ export class Platform {
       minReconnectDelayMs: options.minReconnectDelayMs,
     });
     this.live = new LiveEvents(this.listener, { log });
+    this.catalogueChanges = new CatalogueChanges(this.listener);
     this.jobs = new JobScheduler({
       em: options.orm.em,
       listener: this.listener,

@@ -18,6 +18,7 @@ import { supportRouter } from '../features/support/support.router';
 import { taxiRouter } from '../features/taxi/taxi.router';
 import { cargoRouter } from '../features/cargo/cargo.router';
 import { shopRouter } from '../features/shop/shop.router';
+import { vouchersRouter } from '../features/vouchers/vouchers.router';
 import { packageAdminRouter } from '../features/tours/package-admin.router';
 import { mediaRouter } from '../features/media/media.router';
 import { auditRouter } from '../features/audit/audit.router';
@@ -42,6 +43,7 @@ export const appRouter = router({
   taxi: taxiRouter,
   cargo: cargoRouter,
   shop: shopRouter,
+  vouchers: vouchersRouter,
   packages: packageAdminRouter,
   media: mediaRouter,
   audit: auditRouter,

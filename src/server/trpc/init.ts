@@ -7,6 +7,7 @@ import { publicErrorBody, toTRPCError } from './error-mapping';
 import { forbidden, unauthorized } from '../errors';
 import { t as text, withLanguage } from '../core/i18n';
 import { DEFAULT_LANGUAGE } from '../../shared/languages';
+import { countProcedureCall } from './catalogue';
 
 // Procedures know nothing of HTTP: the REST bindings of /api (src/server/http/routes) say how
 // a path, its query string, headers and status map onto a procedure, and document it.
@@ -46,7 +47,21 @@ const mapErrors = t.middleware(async ({ next, ctx, path }) => {
 // caller's language.
 const inCallerLanguage = t.middleware(({ ctx, next }) => withLanguage(ctx.language, () => next()));
 
-export const publicProcedure = t.procedure.use(inCallerLanguage).use(mapErrors);
+// Counts the call for the catalogue cache, which keeps only requests whose every call was a
+// catalogue read (trpc/catalogue.ts).
+const counted = (catalogue: boolean) =>
+  t.middleware(({ next }) => {
+    countProcedureCall(catalogue);
+    return next();
+  });
+
+export const publicProcedure = t.procedure.use(counted(false)).use(inCallerLanguage).use(mapErrors);
+
+/**
+ * A public read whose successful answer is the same for every caller (nothing user-, cookie-
+ * or language-dependent): the catalogue cache (http/catalogue-cache.ts) may keep it.
+ */
+export const catalogueProcedure = t.procedure.use(counted(true)).use(inCallerLanguage).use(mapErrors);
 
 /** What a user whose password staff reset may still do: choose a new one (and see who they are). */
 const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(['profile.changePassword', 'profile.get']);

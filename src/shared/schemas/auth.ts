@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { zOptionalInt, zOptionalText } from './common';
 import { withoutControlCharacters } from './text';
 import { LANGUAGES } from '../languages';
+import { USER_ROLES } from '../roles';
 
 // Account schemas shared by the auth procedures and the sign-in / registration forms, so a
 // validation rule and its message are written once.
-export const USER_ROLES = ['traveller', 'staff', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from '../roles';
 
 export const PASSWORD_MIN_LENGTH = 8;
 // scrypt takes any length, but there is no reason to hash a megabyte.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { BRAND_VARIANTS } from '../brand-variants';
 import { withoutControlCharacters, zText } from './text';
 
-export const BRAND_VARIANTS = ['standard', 'manasa', 'eco'] as const;
-export type BrandVariant = (typeof BRAND_VARIANTS)[number];
+export { BRAND_VARIANTS, type BrandVariant } from '../brand-variants';
 
 /** Colour schemes of the client (src/client/app/theme.ts BRAND_PALETTES). */
 export const BRAND_THEMES = ['ocean', 'safari', 'eco'] as const;

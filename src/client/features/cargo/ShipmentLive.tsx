@@ -9,6 +9,8 @@ import { errorMessage } from '../../lib/errors';
 import { liveStatus, useLiveRecovery } from '../../lib/live';
 import { trpc } from '../../lib/trpc';
 import { ShipmentDetails } from './ShipmentDetails';
+import { useSavedSnapshot } from '../../lib/offline/saved-snapshot';
+import { SavedCopyNotice } from '../../components/SavedCopyNotice';
 
 const codeOf = (error: unknown) => (error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined);
 
@@ -31,13 +33,33 @@ export function NoShipment({ hint }: { hint?: string }) {
   );
 }
 
-/** A shipment followed live: the server pushes each carrier event (no polling). */
+/**
+ * A shipment followed live: the server pushes each carrier event (no polling). The last state
+ * is kept on the phone, so a shipment tracked before opens offline, with how old it is.
+ */
 export function ShipmentLive({ trackingNumber, headingLevel }: { trackingNumber: string; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('cargo');
   const [shipment, setShipment] = useState<CargoShipment | null>(null);
-  const subscription = trpc.cargo.live.useSubscription({ trackingNumber }, { onData: (message) => setShipment(message.shipment) });
+  const { saved, save } = useSavedSnapshot<CargoShipment>(`shipment:${trackingNumber}`);
+  const subscription = trpc.cargo.live.useSubscription(
+    { trackingNumber },
+    {
+      onData: (message) => {
+        setShipment(message.shipment);
+        save(message.shipment);
+      },
+    },
+  );
   useLiveRecovery(subscription);
   if (shipment) return <ShipmentDetails shipment={shipment} headingLevel={headingLevel} />;
+  if (saved) {
+    return (
+      <>
+        <SavedCopyNotice updatedAt={saved.savedAt} refreshFailed={liveStatus(subscription) !== 'connecting'} />
+        <ShipmentDetails shipment={saved.value} headingLevel={headingLevel} />
+      </>
+    );
+  }
   const code = codeOf(subscription.error);
   if (code === 'NOT_FOUND') return <NoShipment />;
   if (code === 'BAD_REQUEST') return <NoShipment hint={t('checkDigit')} />;

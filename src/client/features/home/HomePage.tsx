@@ -11,6 +11,7 @@ import { PartnerAppsBanner } from './PartnerAppsBanner';
 import { FloatingButtons } from './FloatingButtons';
 import type { ComponentType } from 'react';
 import type { ServiceDialogRegistry } from './service-actions';
+import { Deferred } from '../../components/Deferred';
 import { usePageTitle } from '../../lib/page-title';
 
 // Spec §2 'Home': both described layouts merged into one screen with every element.
@@ -26,14 +27,25 @@ export function HomePage({ serviceDialogs, assistant }: { serviceDialogs?: Servi
       <HeroBanner />
       <Stack gap="xl" px="md" pb={120} mt={-48} pos="relative">
         <SearchCard />
-        <FeaturedDeals />
-        <OurServices dialogs={serviceDialogs} />
-        <PopularDestinations />
-        <MobileExclusiveBanner />
-        <QuickActions />
-        <PartnerAppsBanner />
+        {/* What is below the first screen renders after it has painted, a section per task. */}
+        <Deferred>
+          <FeaturedDeals />
+        </Deferred>
+        <Deferred>
+          <OurServices dialogs={serviceDialogs} />
+        </Deferred>
+        <Deferred>
+          <PopularDestinations />
+        </Deferred>
+        <Deferred>
+          <MobileExclusiveBanner />
+          <QuickActions />
+          <PartnerAppsBanner />
+        </Deferred>
       </Stack>
-      <FloatingButtons assistant={assistant} />
+      <Deferred>
+        <FloatingButtons assistant={assistant} />
+      </Deferred>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconBed, IconCalendar, IconCar, IconMapPin, IconPlane, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { travelToday } from '../../../shared/schemas/travel';
-import { DateField } from '../../components/DateField';
+import { travelToday } from '../../../shared/travel-calendar';
+import { LazyDateField } from '../../components/LazyDateField';
 import { defaultCheckIn, searchUrl, type HomeService } from './search-query';
 
 const GUEST_COUNTS = Array.from({ length: 8 }, (_, i) => i + 1);
@@ -58,24 +58,23 @@ export function SearchCard() {
         />
         {/* The guests label is the longer one in Kiswahili ('Watu wazima 2'): it gets more room. */}
         <Group gap="sm" wrap="nowrap">
-          <DateField
+          <LazyDateField
             aria-label={t('search.checkIn')}
             leftSection={<IconCalendar size={18} aria-hidden />}
             display="short"
             value={checkIn}
-            onChange={(value) => setCheckIn(value)}
+            onChange={setCheckIn}
             minDate={travelToday()}
             style={{ flex: '1 1 0', minWidth: 0 }}
           />
-          <Select
+          {/* The phone's own picker: no popover library on the first screen. */}
+          <NativeSelect
             style={{ flex: '1.35 1 0', minWidth: 0 }}
             aria-label={t('search.guests')}
             leftSection={<IconUsers size={18} aria-hidden />}
             data={GUEST_COUNTS.map((count) => ({ value: String(count), label: t('search.adults', { count }) }))}
             value={guests}
-            onChange={(value) => setGuests(value ?? '2')}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+            onChange={(event) => setGuests(event.currentTarget.value)}
           />
         </Group>
         <Button type="submit" size="md" leftSection={<IconSearch size={18} aria-hidden />}>

@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { httpStatusOf, serverMessage, errorMessage } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
+import { useOnline } from '../../lib/offline/online';
 import { fieldErrors } from '../../lib/validation';
 import { CartTotals } from './CartDrawer';
 import { DeliveryForm, type DeliveryDraft, type DeliveryField } from './DeliveryForm';
@@ -82,6 +83,7 @@ function QuoteLines({ quote }: { quote: OrderQuote }) {
 
 function CartCheckout({ user }: { user: User }) {
   const { t } = useTranslation('shop');
+  const online = useOnline();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [draft, setDraft] = useState<DeliveryDraft>({ recipientName: user.fullName ?? '', phone: user.phone ?? '', addressLine: '', city: '', country: null });
@@ -184,7 +186,12 @@ function CartCheckout({ user }: { user: User }) {
             {failure}
           </Alert>
         )}
-        <Button type="submit" size="md" fullWidth leftSection={<IconLock size={18} aria-hidden />} loading={place.isPending} disabled={blocked || quote.isFetching}>
+        {!online && (
+          <Alert color="yellow" role="status" title={t('common:offlineMode.title')}>
+            {t('common:offlineMode.needsConnection')}
+          </Alert>
+        )}
+        <Button type="submit" size="md" fullWidth leftSection={<IconLock size={18} aria-hidden />} loading={place.isPending} disabled={blocked || quote.isFetching || !online}>
           {t('checkout.continue')}
         </Button>
         <Text size="xs" c="dimmed" ta="center">

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { IconCircleCheck, IconClockPause, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ZContactRequest } from '../../../shared/schemas/support';
 import { useCurrentUser } from '../../lib/current-user';
@@ -9,6 +9,8 @@ import { httpStatusOf, serverMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { fieldErrors } from '../../lib/validation';
+import { useOnline } from '../../lib/offline/online';
+import { queueMessage } from '../../lib/offline/outbox';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 const ZContactForm = ZContactRequest.omit({ idempotencyKey: true });
@@ -17,6 +19,8 @@ const ZContactForm = ZContactRequest.omit({ idempotencyKey: true });
  * Spec §2 /contact: name, email, subject and message, all required, the email input type.
  * Sending stores the message in the staff inbox ('Message Sent!'). The message keeps one
  * Idempotency-Key until it is stored, so sending again after a lost answer stores it once.
+ * Offline (or when the server cannot be reached) the message is queued on the phone with its
+ * key and sent when the connection returns (lib/offline/outbox.ts): never lost, never twice.
  */
 export function ContactForm() {
   const { t } = useTranslation('support');
@@ -30,6 +34,8 @@ export function ContactForm() {
   }
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  const [queued, setQueued] = useState(false);
+  const online = useOnline();
   const key = useRef(newIdempotencyKey());
   const utils = trpc.useUtils();
   const contact = trpc.support.contact.useMutation();
@@ -46,6 +52,16 @@ export function ContactForm() {
       setErrors(fieldErrors<Field>(parsed.error.issues, t));
       return;
     }
+    const queue = () => {
+      void queueMessage({ kind: 'contact', key: key.current, input: { ...parsed.data, idempotencyKey: key.current }, queuedAt: Date.now() });
+      key.current = newIdempotencyKey();
+      setQueued(true);
+      setFields((current) => ({ ...current, subject: '', message: '' }));
+    };
+    if (!online) {
+      queue();
+      return;
+    }
     contact.mutate(
       { ...parsed.data, idempotencyKey: key.current },
       {
@@ -57,14 +73,36 @@ export function ContactForm() {
           showToast({ title: t('contact.form.sentTitle'), message: t('contact.form.sentToast'), color: 'green' });
         },
         onError: (error) => {
-          // A definite refusal (bad input, throttled) makes the next try a new message; a lost answer does not.
+          // A definite refusal (bad input, throttled) makes the next try a new message; a lost
+          // answer (no connection) queues this one, key and all, to go when the connection returns.
           const status = httpStatusOf(error);
+          if (status === undefined) {
+            queue();
+            return;
+          }
           if (status && status < 500) key.current = newIdempotencyKey();
           showToast({ title: t('common:error'), message: status ? (serverMessage(error) ?? t('contact.form.failed')) : t('contact.form.failed'), color: 'red' });
         },
       },
     );
   };
+
+  if (queued) {
+    return (
+      <Paper withBorder radius="md" p="md" data-testid="contact-queued">
+        <Stack align="center" gap="xs" ta="center" py="md">
+          <IconClockPause size={48} color="var(--mantine-color-dimmed)" aria-hidden />
+          <Title order={2} fz="lg">
+            {t('contact.form.queuedTitle')}
+          </Title>
+          <Text role="status">{t('contact.form.queuedText')}</Text>
+          <Button variant="light" mt="xs" onClick={() => setQueued(false)}>
+            {t('contact.form.another')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
 
   if (sent) {
     return (

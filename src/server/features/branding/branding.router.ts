@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ZBrandSettings, ZBrandUpdateRequest, ZDomainContext } from '../../../shared/schemas/branding';
-import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { adminProcedure, catalogueProcedure, router } from '../../trpc/init';
 import { listBrandSettings, updateBrandSettings } from './brand-settings';
 import { resolveDomainContext } from './resolve-brand';
 
 /** The brand of the requesting host. */
-const domainContext = publicProcedure.output(ZDomainContext).query(({ ctx }) => resolveDomainContext(ctx.em, ctx.host));
+const domainContext = catalogueProcedure.output(ZDomainContext).query(({ ctx }) => resolveDomainContext(ctx.em, ctx.host));
 
 /** Settings: admins only. */
 const list = adminProcedure.output(z.array(ZBrandSettings)).query(({ ctx }) => listBrandSettings(ctx.em));

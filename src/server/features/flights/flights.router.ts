@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { ZAirport, ZFlight, ZFlightPage, ZFlightRequest, ZFlightSearchRequest } from '../../../shared/schemas/flights';
-import { publicProcedure, router } from '../../trpc/init';
+import { catalogueProcedure, router } from '../../trpc/init';
 import { getFlight, listAirports, searchFlights } from './flights.service';
 
 /** One page of flights with the totals (GET /api/flights answers its items). */
-const search = publicProcedure
+const search = catalogueProcedure
   .input(ZFlightSearchRequest.optional())
   .output(ZFlightPage)
   .query(({ ctx, input }) => searchFlights(ctx.em, input ?? {}));
 
-const get = publicProcedure
+const get = catalogueProcedure
   .input(ZFlightRequest)
   .output(ZFlight)
   .query(({ ctx, input }) => getFlight(ctx.em, input.id));
 
-const airports = publicProcedure.output(z.array(ZAirport)).query(({ ctx }) => listAirports(ctx.em));
+const airports = catalogueProcedure.output(z.array(ZAirport)).query(({ ctx }) => listAirports(ctx.em));
 
 export const flightsRouter = router({ search, get, airports });

@@ -1,8 +1,8 @@
 import { ZSearchRequest, ZSearchResponse } from '../../../shared/schemas/search';
-import { publicProcedure, router } from '../../trpc/init';
+import { catalogueProcedure, router } from '../../trpc/init';
 import { search } from './search.service';
 
-const find = publicProcedure
+const find = catalogueProcedure
   .input(ZSearchRequest)
   .output(ZSearchResponse)
   .query(({ ctx, input }) => search(ctx.em, input));

@@ -20,7 +20,7 @@ import {
   ZProductReviewsRequest,
 } from '../../../shared/schemas/shop';
 import { ZSetPriceRequest, ZSetStockRequest, ZStockItem, ZStockListRequest, ZStockPage } from '../../../shared/schemas/operations';
-import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
+import { authedProcedure, catalogueProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
 import { addToCart, getCart, removeFromCart, setCartQuantity } from './cart.service';
 import { placeOrder, quoteOrder } from './checkout.service';
 import { loadRates } from './exchange-rates';
@@ -32,15 +32,15 @@ import { listStock, setPrice, setStock } from './stock-admin';
 // The Local Marketplace: products and reviews, the cart (signed in or not), order checkout.
 
 const products = router({
-  list: publicProcedure
+  list: catalogueProcedure
     .input(ZProductListRequest)
     .output(ZProductPage)
     .query(({ ctx, input }) => listProducts(ctx.em, input)),
-  get: publicProcedure
+  get: catalogueProcedure
     .input(ZProductIdRequest)
     .output(ZProduct)
     .query(({ ctx, input }) => getProduct(ctx.em, input.id)),
-  reviews: publicProcedure
+  reviews: catalogueProcedure
     .input(ZProductReviewsRequest)
     .output(ZProductReviewPage)
     .query(({ ctx, input }) => listReviews(ctx.em, input.id, input)),
@@ -81,7 +81,7 @@ const orders = router({
     .query(({ ctx, input }) => getOrder(ctx.em, ctx.user, input.id)),
 });
 
-const exchangeRates = publicProcedure.output(z.array(ZExchangeRate)).query(async ({ ctx }) => (await loadRates(ctx.em)).all());
+const exchangeRates = catalogueProcedure.output(z.array(ZExchangeRate)).query(async ({ ctx }) => (await loadRates(ctx.em)).all());
 
 /** Stock and prices for staff (back office), each change in the audit trail. */
 const stock = router({

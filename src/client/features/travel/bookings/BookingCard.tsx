@@ -1,5 +1,5 @@
 import { Button, Card, Group, Image, Stack, Text } from '@mantine/core';
-import { IconChevronRight, IconCreditCard, IconX } from '@tabler/icons-react';
+import { IconChevronRight, IconCreditCard, IconTicket, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/bookings';
@@ -70,8 +70,13 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
           )}
         </Stack>
       </Group>
-      {(booking.status === 'pending' || booking.canCancel || details.detailPath) && (
+      {(booking.status === 'pending' || booking.status === 'confirmed' || booking.canCancel || details.detailPath) && (
         <Group mt="sm" gap="xs" justify="flex-end">
+          {booking.status === 'confirmed' && (
+            <Button component={Link} to={`/bookings/${booking.id}/voucher`} variant="light" leftSection={<IconTicket size={16} aria-hidden />}>
+              {t('voucher')}
+            </Button>
+          )}
           {details.detailPath && (
             <Button component={Link} to={details.detailPath} variant="light" rightSection={<IconChevronRight size={16} aria-hidden className="flip-rtl" />}>
               {t('viewDetails')}

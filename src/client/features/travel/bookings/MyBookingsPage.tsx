@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { trpc } from '../../../lib/trpc';
 import { QueryStatus } from '../ui/QueryStatus';
 import { PageLoader, PageNotice } from '../../../components/PageNotice';
 import { BookingCard } from './BookingCard';
+import { SavedCopyNotice } from '../../../components/SavedCopyNotice';
 import { CancelBookingModal } from './CancelBookingModal';
 import { usePageTitle } from '../../../lib/page-title';
 
@@ -72,6 +73,12 @@ function BookingList({ tab, onCancel }: { tab: BookingTab; onCancel: (booking: B
   const { t } = useTranslation('bookings');
   // Unpaid holds expire on their own: ask again each time the list is shown.
   const query = trpc.bookings.list.useQuery({ tab }, { refetchOnMount: 'always' });
+  // The vouchers come with the list, so each one opens later without a connection.
+  const utils = trpc.useUtils();
+  const hasConfirmed = Boolean(query.data?.some((booking) => booking.status === 'confirmed'));
+  useEffect(() => {
+    if (hasConfirmed && query.isFetchedAfterMount) void utils.vouchers.list.fetch(undefined, { staleTime: 0 }).catch(() => undefined);
+  }, [hasConfirmed, query.isFetchedAfterMount, query.dataUpdatedAt, utils]);
   if (!query.data) return <QueryStatus label={t('yourBookings')} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) {
     return (
@@ -88,6 +95,7 @@ function BookingList({ tab, onCancel }: { tab: BookingTab; onCancel: (booking: B
   }
   return (
     <Stack gap="sm">
+      <SavedCopyNotice updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />
       {query.data.map((booking) => (
         <BookingCard key={booking.id} booking={booking} onCancel={onCancel} />
       ))}

@@ -10,6 +10,7 @@ import { type Payment, type PaymentMethod } from '../../../../shared/schemas/pay
 import { errorMessage, httpStatusOf, serverMessage } from '../../../lib/errors';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
+import { useOnline } from '../../../lib/offline/online';
 import { attemptFor, type PaymentAttempt } from './idempotency';
 
 /** A card number's shape, the same in every language. */
@@ -37,6 +38,7 @@ function showPaymentFailed(t: TFunction) {
 // (2 seconds) but the payment is recorded, and idempotent: one Idempotency-Key per attempt.
 export function PaymentForm({ booking, disabled, onPaid, onStale }: { booking: Booking; disabled: boolean; onPaid: (payment: Payment) => void; onStale: () => void }) {
   const { t } = useTranslation('checkout');
+  const online = useOnline();
   const format = useFormat();
   const [method, setMethod] = useState<PaymentMethod>('paypal');
   const [cardNumber, setCardNumber] = useState('');
@@ -49,7 +51,7 @@ export function PaymentForm({ booking, disabled, onPaid, onStale }: { booking: B
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current || disabled) return;
+    if (inFlight.current || disabled || !online) return;
     const digits = cardNumber.replace(/\D/g, '');
     if (method === 'card' && !isValidCardNumber(digits)) {
       setCardError(digits ? t('payment.invalidCard') : t('payment.enterCard'));
@@ -130,7 +132,13 @@ export function PaymentForm({ booking, disabled, onPaid, onStale }: { booking: B
         </Alert>
       )}
 
-      <Button type="submit" size="md" fullWidth loading={pay.isPending} disabled={disabled || pay.isPending} leftSection={<IconLock size={18} aria-hidden />}>
+      {!online && (
+        <Alert color="yellow" title={t('common:offlineMode.title')} role="status" data-testid="payment-offline">
+          {t('common:offlineMode.needsConnection')}
+        </Alert>
+      )}
+
+      <Button type="submit" size="md" fullWidth loading={pay.isPending} disabled={disabled || pay.isPending || !online} leftSection={<IconLock size={18} aria-hidden />}>
         {t('payment.pay', { amount: format.moneyExact(booking.totalAmount, booking.currency) })}
       </Button>
       <Text size="xs" c="dimmed" ta="center">

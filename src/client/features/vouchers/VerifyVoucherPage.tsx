@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCamera, IconCircleCheck, IconPlayerStop, IconShieldCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { VoucherCheck } from '../../../shared/schemas/vouchers';
+import { useFormat } from '../../i18n/format';
+import { errorMessage } from '../../lib/errors';
+import { useOnline } from '../../lib/offline/online';
+import { usePageTitle } from '../../lib/page-title';
+import { trpc } from '../../lib/trpc';
+import { CameraScanner, canScanWithCamera } from './CameraScanner';
+
+// /admin/verify (staff): check a traveller's e-voucher by scanning its QR code with the
+// phone's camera (the browser's BarcodeDetector, where it has one) or by typing its code. The
+// first check shows the booking and marks the voucher used; any later one says when and by
+// whom it was used. A link from the QR code (?code=...) is checked on arrival.
+export function VerifyVoucherPage() {
+  const { t } = useTranslation('vouchers');
+  usePageTitle(t('verify.title'));
+  const online = useOnline();
+  const [params] = useSearchParams();
+  const [code, setCode] = useState(params.get('code') ?? '');
+  const [scanning, setScanning] = useState(false);
+  const [cameraFailed, setCameraFailed] = useState(false);
+  const verify = trpc.vouchers.verify.useMutation();
+  const checkedLink = useRef(false);
+
+  const check = (value: string) => {
+    const trimmed = value.trim();
+    if (!trimmed || verify.isPending) return;
+    setCode(trimmed);
+    verify.mutate({ code: trimmed });
+  };
+  useEffect(() => {
+    const fromLink = params.get('code');
+    if (fromLink && !checkedLink.current && online) {
+      checkedLink.current = true;
+      verify.mutate({ code: fromLink });
+    }
+  }, [params, online, verify]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    check(code);
+  };
+
+  return (
+    <Stack gap="md" p="md" maw={560} mx="auto">
+      <Title order={1} fz={24}>
+        {t('verify.title')}
+      </Title>
+      <Text c="dimmed">{t('verify.intro')}</Text>
+      {canScanWithCamera() &&
+        (scanning ? (
+          <Stack gap="xs">
+            <CameraScanner
+              label={t('verify.cameraLabel')}
+              onCode={(scanned) => {
+                setScanning(false);
+                check(scanned);
+              }}
+              onError={() => {
+                setScanning(false);
+                setCameraFailed(true);
+              }}
+            />
+            <Button variant="light" color="gray" leftSection={<IconPlayerStop size={18} aria-hidden />} onClick={() => setScanning(false)}>
+              {t('verify.stopCamera')}
+            </Button>
+          </Stack>
+        ) : (
+          <Button
+            leftSection={<IconCamera size={18} aria-hidden />}
+            onClick={() => {
+              setCameraFailed(false);
+              setScanning(true);
+            }}
+          >
+            {t('verify.scan')}
+          </Button>
+        ))}
+      {cameraFailed && (
+        <Text size="sm" c="dimmed" role="status">
+          {t('verify.cameraFailed')}
+        </Text>
+      )}
+      <Paper withBorder radius="md" p="md" component="form" onSubmit={onSubmit} aria-label={t('verify.formLabel')}>
+        <Stack gap="sm">
+          <TextInput
+            label={t('verify.codeLabel')}
+            description={t('verify.codeHint')}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            dir="ltr"
+            styles={{ input: { fontFamily: 'monospace' } }}
+          />
+          <Button type="submit" leftSection={<IconShieldCheck size={18} aria-hidden />} loading={verify.isPending} disabled={!online}>
+            {t('verify.submit')}
+          </Button>
+          {!online && <Text size="sm" c="dimmed">{t('verify.needsConnection')}</Text>}
+        </Stack>
+      </Paper>
+      {verify.error && (
+        <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('verify.refused')} role="alert" data-testid="voucher-refused">
+          {errorMessage(verify.error)}
+        </Alert>
+      )}
+      {verify.data && <CheckResult check={verify.data} />}
+    </Stack>
+  );
+}
+
+function CheckResult({ check }: { check: VoucherCheck }) {
+  const { t } = useTranslation('vouchers');
+  const format = useFormat();
+  const verified = check.outcome === 'verified';
+  const { booking } = check;
+  return (
+    <Alert
+      color={verified ? 'green' : 'yellow'}
+      icon={verified ? <IconCircleCheck size={20} aria-hidden /> : <IconAlertTriangle size={20} aria-hidden />}
+      title={verified ? t('verify.verified') : t('verify.alreadyUsed')}
+      role="status"
+      data-testid="voucher-check"
+    >
+      <Stack gap={4}>
+        {!verified && <Text size="sm">{t('verify.usedBy', { time: format.instantDateTime(check.usedAt), staff: check.usedBy ?? t('verify.formerStaff') })}</Text>}
+        <Text fw={700}>{booking.itemName}</Text>
+        {booking.location && <Text size="sm">{booking.location}</Text>}
+        {booking.startDate && <Text size="sm">{format.dateRange(booking.startDate, booking.endDate)}</Text>}
+        <Text size="sm">{booking.quantityLabel}</Text>
+        <Group gap="lg">
+          <Text size="sm">
+            {t('traveller')}: <b>{booking.travellerName}</b>
+          </Text>
+          <Text size="sm">
+            {t('confirmationCode')}: <b>{booking.confirmationCode}</b>
+          </Text>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,80 @@
+// Answers kept for offline use: the query client saves the answers of the procedures listed
+// here (in IndexedDB, per signed-in user) whenever they arrive, and puts them back at start, so
+// My Bookings, a booking, its e-voucher and an order open offline, reloaded or not. A restored
+// answer counts as stale: online, the screen refetches it at once. Signing out deletes them.
+// A screen shows how old its copy is with <SavedCopyNotice> (components/SavedCopyNotice.tsx).
+// A new screen that must open offline adds its procedure here. See docs/performance.md#offline.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { kvDelete, kvEntries, kvSet } from './kv-store';
+
+/** tRPC procedures whose answers are kept for offline use. */
+export const OFFLINE_PROCEDURES: ReadonlySet<string> = new Set([
+  'branding.domainContext',
+  'support.card',
+  'bookings.list',
+  'bookings.get',
+  'vouchers.list',
+  'shop.orders.get',
+]);
+
+/** Of those, the ones that are the same for everyone (the brand's): kept across sign-outs. */
+const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set(['branding.domainContext', 'support.card']);
+
+const PREFIX = 'answer:';
+
+interface SavedAnswer {
+  queryKey: QueryKey;
+  data: unknown;
+  updatedAt: number;
+  /** The signed-in user it belongs to (null: anyone's, like the brand). */
+  owner: string | null;
+}
+
+/** tRPC's query keys start with the procedure's path as an array: [['bookings', 'list'], {...}]. */
+export function procedureOf(queryKey: QueryKey): string | undefined {
+  const path = queryKey[0];
+  return Array.isArray(path) && path.every((part) => typeof part === 'string') ? path.join('.') : undefined;
+}
+
+let owner: () => string | null = () => null;
+
+/**
+ * Starts saving and restores what was saved for `currentOwner()` (the stored user's id).
+ * Called once by createQueryClient.
+ */
+export function keepAnswersOffline(queryClient: QueryClient, currentOwner: () => string | null): void {
+  owner = currentOwner;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const { query } = event;
+    const procedure = procedureOf(query.queryKey);
+    if (!procedure || !OFFLINE_PROCEDURES.has(procedure) || query.state.data === undefined) return;
+    const saved: SavedAnswer = { queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt, owner: PUBLIC_PROCEDURES.has(procedure) ? null : owner() };
+    void kvSet(PREFIX + query.queryHash, saved);
+  });
+  void restore(queryClient);
+}
+
+async function restore(queryClient: QueryClient) {
+  const me = owner();
+  for (const [key, saved] of await kvEntries<SavedAnswer>(PREFIX)) {
+    if (saved.owner !== null && saved.owner !== me) {
+      void kvDelete(key); // another account's, left by a session that ended without signing out
+      continue;
+    }
+    const current = queryClient.getQueryState(saved.queryKey);
+    if (current?.data !== undefined && current.dataUpdatedAt >= saved.updatedAt) continue;
+    queryClient.setQueryData(saved.queryKey, saved.data, { updatedAt: saved.updatedAt });
+    // Shown at once, but stale: online, a screen that uses it fetches the current answer.
+    void queryClient.invalidateQueries({ queryKey: saved.queryKey, exact: true, refetchType: 'none' });
+  }
+}
+
+/**
+ * Signing out (or another user signing in) forgets the user's saved answers and the tracked
+ * shipments. The brand's answers stay, and so do messages still waiting to be sent.
+ */
+export async function forgetOfflineData(): Promise<void> {
+  const [answers, snapshots] = await Promise.all([kvEntries<SavedAnswer>(PREFIX), kvEntries<unknown>('snapshot:')]);
+  await Promise.all([...answers.filter(([, saved]) => saved.owner !== null), ...snapshots].map(([key]) => kvDelete(key)));
+}

@@ -1,0 +1,61 @@
+// E-vouchers: a confirmed booking's code for its traveller, and the staff check that marks it
+// used once. The mark is one conditional UPDATE (... where voucher_used_at is null), so two
+// scans at once, on one instance or two, verify it once: the other hears 'already used'.
+import { sql } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppSecret } from '../../../../prisma-free-db/entities/app-secret';
+import { Booking } from '../../../../prisma-free-db/entities/booking';
+import type { Voucher, VoucherCheck } from '../../../shared/schemas/vouchers';
+import type { SessionUser } from '../auth';
+import { conflict, notFound } from '../../errors';
+import { t } from '../../core/i18n';
+import { voucherCode, voucherRefFromCode } from './voucher-code';
+
+export const VOUCHER_KEY_NAME = 'voucher-signing-key';
+
+/** The signing key, made once by the vouchers migration and shared by every instance. */
+export async function voucherKey(em: EntityManager): Promise<string> {
+  const secret = await em.findOne(AppSecret, { name: VOUCHER_KEY_NAME });
+  if (!secret) throw new Error(`The app secret '${VOUCHER_KEY_NAME}' is missing: run the migrations`);
+  return secret.value;
+}
+
+/** The vouchers of the user's confirmed bookings, newest first. */
+export async function listVouchers(em: EntityManager, user: SessionUser): Promise<Voucher[]> {
+  const [key, bookings] = await Promise.all([
+    voucherKey(em),
+    em.find(Booking, { user: user.id, status: 'confirmed' }, { fields: ['id', 'voucherRef', 'voucherUsedAt'], orderBy: { createdAt: 'desc', id: 'asc' }, refresh: true }),
+  ]);
+  return bookings.map((booking) => ({ bookingId: booking.id, code: voucherCode(booking.voucherRef, key), usedAt: booking.voucherUsedAt?.toISOString() ?? null }));
+}
+
+/** Staff check: shows the booking and marks its voucher used, once. */
+export async function verifyVoucher(em: EntityManager, staff: SessionUser, code: string): Promise<VoucherCheck> {
+  const ref = voucherRefFromCode(code, await voucherKey(em));
+  if (!ref) throw notFound(t('vouchers:unknownCode'));
+  const booking = await em.findOne(Booking, { voucherRef: ref }, { populate: ['user'], refresh: true });
+  if (!booking) throw notFound(t('vouchers:unknownCode'));
+  if (booking.status !== 'confirmed') throw conflict(t(`vouchers:notValid.${booking.status}`, { code: booking.confirmationCode }));
+
+  const marked = await em.nativeUpdate(Booking, { id: booking.id, status: 'confirmed', voucherUsedAt: null }, { voucherUsedAt: sql.now(), voucherUsedBy: staff.id });
+  const used = await em.findOneOrFail(Booking, booking.id, { populate: ['user', 'voucherUsedBy'], refresh: true });
+  if (used.status !== 'confirmed' && marked === 0) throw conflict(t(`vouchers:notValid.${used.status}`, { code: used.confirmationCode }));
+  const details = used.bookingDetails;
+  return {
+    outcome: marked === 1 ? 'verified' : 'already_used',
+    usedAt: used.voucherUsedAt!.toISOString(),
+    usedBy: used.voucherUsedBy?.username ?? null,
+    booking: {
+      id: used.id,
+      type: used.type,
+      status: used.status,
+      confirmationCode: used.confirmationCode,
+      itemName: details.itemName,
+      location: details.location,
+      startDate: used.startDate ?? null,
+      endDate: used.endDate ?? null,
+      quantityLabel: details.quantityLabel,
+      travellerName: used.user.fullName ?? used.user.username,
+    },
+  };
+}

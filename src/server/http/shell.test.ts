@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { preloadTags, renderShellFor, routePreloadsFrom, type RoutePreload } from './shell';
+import { routeScreens } from '../../../scripts/vite-route-preloads';
+import { readFileSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DomainContext } from '../../shared/schemas/branding';
+
+const context = { branding: { name: 'Eco <Tours>', theme: 'eco', logo: '/logo.svg' }, domain: 'eco.localhost', isManasaTours: false, variant: 'eco' } as DomainContext;
+const template = '<head><meta name="theme-color" content="#1971c2" /><link rel="apple-touch-icon" href="/icons/ocean-192.png" /><title>Tours</title></head><body></body>';
+
+describe('the shell', () => {
+  it('carries the brand: title, colour, icon and the domain context as a data block that cannot close its script', () => {
+    const html = renderShellFor(template, { ...context, aboutText: '</script><script>alert(1)</script>' } as DomainContext);
+    expect(html).toContain('<title>Eco &lt;Tours&gt;</title>');
+    expect(html).toContain('<meta name="theme-color" content="#087f5b"');
+    expect(html).toContain('href="/icons/eco-192.png"');
+    expect(html).not.toContain('</script><script>');
+    const json = /<script type="application\/json" id="domain-context">(.*)<\/script>/.exec(html)![1];
+    expect(JSON.parse(json).aboutText).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('matches a path to its route as React Router would (static segments before parameters, splats last)', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-test-'));
+    mkdirSync(path.join(dir, '.vite'));
+    const route = (pattern: string): RoutePreload => ({ pattern, scripts: [`${pattern}.js`], styles: [], translations: { en: [`${pattern}-en.js`] } });
+    writeFileSync(path.join(dir, '.vite/route-preloads.json'), JSON.stringify(['admin/*', 'admin/verify', 'bookings', 'bookings/:id/voucher', 'track/:n', 'track/ride/:token'].map(route)));
+    const find = routePreloadsFrom(dir);
+    expect(find('/admin/verify')?.pattern).toBe('admin/verify');
+    expect(find('/admin/users/42')?.pattern).toBe('admin/*');
+    expect(find('/bookings/')?.pattern).toBe('bookings');
+    expect(find('/bookings/abc/voucher')?.pattern).toBe('bookings/:id/voucher');
+    expect(find('/track/ride/xyz')?.pattern).toBe('track/ride/:token');
+    expect(find('/nowhere')).toBeUndefined();
+    expect(preloadTags(find('/bookings'), 'en')).toBe('<link rel="modulepreload" crossorigin href="/bookings.js">\n    <link rel="modulepreload" crossorigin href="/bookings-en.js">');
+  });
+});
+
+describe('the route preloads plugin', () => {
+  it("reads every lazy route of routes.tsx, wrappers and staff gates included", () => {
+    const routes = routeScreens(readFileSync(path.resolve('src/client/app/routes.tsx'), 'utf8'));
+    const modules = (pattern: string) => routes.get(pattern)?.map((screen) => screen.module.split('/').pop());
+    expect(modules('bookings')).toEqual(['MyBookingsPage']);
+    expect(modules('checkout')).toEqual(['CartCheckoutPage', 'CheckoutPage']);
+    expect(modules('admin/verify')).toEqual(['VerifyVoucherPage']);
+    expect(routes.get('bookings/:id/voucher')?.[0].namespaces).toEqual(['vouchers']);
+    expect(routes.has('/')).toBe(false); // Home is in the first load
+  });
+});
