@@ -83,6 +83,8 @@ test.describe('travel booking', () => {
     await signIn(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Claim Now' }).click();
+    // The claim is kept once the server has said the offer is open to this traveller.
+    await expect(page.getByText('Offer claimed')).toBeVisible();
     const dialog = await openService(page, 'Hotels', 'Hotel Booking');
     await expect(dialog.getByLabel('Min price')).toBeVisible();
     await expect(dialog.getByRole('radio', { name: '4+' })).toBeChecked();
