@@ -6,17 +6,11 @@ import { prefetchLazyChunks } from './scripts/vite-prefetch.js';
 import { routePreloads } from './scripts/vite-route-preloads.js';
 import { VitePWA } from 'vite-plugin-pwa';
 
-// Production builds render with Preact (its React compatibility layer) instead of React DOM:
-// React DOM alone is 60 kB gz, half the first screen's budget (docs/performance.md). React
-// Router's package points every import at its development build; its production build differs
-// only in leaving out the development warnings.
+// React Router's package points every import at its development build; its production build
+// differs only in leaving out the development warnings. (Production renders with React 19, as
+// development and the tests do: the stack is fixed, see docs/performance.md.)
 const productionAliases = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: fileURLToPath(new URL('src/client/preact/react-on-preact.js', import.meta.url)) },
 ];
 
 export default defineConfig(({ command }) => ({
