@@ -435,6 +435,8 @@ for (const language of LANGUAGES) {
     await context.setOffline(false);
     await page.goto(`/bookings/${booking.id}/voucher`);
     await expect(page.getByTestId('voucher-code')).toBeVisible();
+    // The booking's quantity in the language on screen ('1 place' in English only).
+    if (language !== 'en') await expect(page.locator('main')).not.toContainText('place');
     await expectAccessible(page, '/bookings/:id/voucher');
     const code = (await page.getByTestId('voucher-code').textContent())!;
 

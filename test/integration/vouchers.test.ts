@@ -60,7 +60,7 @@ describe('e-vouchers', () => {
     const bookingId = await confirmedBooking();
     const code = await codeOf(bookingId);
     const first = await a.caller(staff).vouchers.verify({ code: code.toLowerCase().replace(/-/g, ' ') });
-    expect(first).toMatchObject({ outcome: 'verified', usedBy: staff.username, booking: { id: bookingId, type: 'hotel', status: 'confirmed', startDate: inDays(10) } });
+    expect(first).toMatchObject({ outcome: 'verified', usedBy: staff.username, booking: { id: bookingId, type: 'hotel', status: 'confirmed', startDate: inDays(10), quantity: 1, quantityLabel: '1 room' } });
     expect(first.booking.itemName).toMatch(/^Test Hotel/);
 
     const second = await a.caller(staff).vouchers.verify({ code: `https://localhost/admin/verify?code=${code}` });

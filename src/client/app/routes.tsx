@@ -37,8 +37,8 @@ const TrackShipmentPage = lazyScreen(() => import('../features/cargo/TrackShipme
 const ShopPage = lazyScreen(() => import('../features/shop/ShopPage'), 'ShopPage', ['shop']);
 const CartCheckoutPage = lazyScreen(() => import('../features/shop/CartCheckoutPage'), 'CartCheckoutPage', ['shop']);
 const OrderPage = lazyScreen(() => import('../features/shop/OrderPage'), 'OrderPage', ['shop']);
-const VoucherPage = lazyScreen(() => import('../features/vouchers/VoucherPage'), 'VoucherPage', ['vouchers']);
-const VerifyVoucherPage = lazyScreen(() => import('../features/vouchers/VerifyVoucherPage'), 'VerifyVoucherPage', ['vouchers']);
+const VoucherPage = lazyScreen(() => import('../features/vouchers/VoucherPage'), 'VoucherPage', ['vouchers', 'travel']);
+const VerifyVoucherPage = lazyScreen(() => import('../features/vouchers/VerifyVoucherPage'), 'VerifyVoucherPage', ['vouchers', 'travel']);
 // The chat panel's cards start bookings with the travel namespace's texts.
 const AssistantPanel = lazyScreen(() => import('../features/assistant/AssistantPanel'), 'AssistantPanel', ['assistant', 'travel']);
 

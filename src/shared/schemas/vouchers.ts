@@ -39,6 +39,8 @@ export const ZVoucherCheck = z.object({
     location: z.string().nullable(),
     startDate: ZCalendarDate.nullable(),
     endDate: ZCalendarDate.nullable(),
+    quantity: z.number().int(),
+    /** English, e.g. "2 places"; screens say it in their language from type and quantity. */
     quantityLabel: z.string(),
     travellerName: z.string(),
   }),

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCamera, IconCircleCheck, IconPlayerStop, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { quantityText } from '../../lib/booking-status';
 import { useSearchParams } from 'react-router';
 import type { VoucherCheck } from '../../../shared/schemas/vouchers';
 import { useFormat } from '../../i18n/format';
@@ -116,6 +117,7 @@ export function VerifyVoucherPage() {
 
 function CheckResult({ check }: { check: VoucherCheck }) {
   const { t } = useTranslation('vouchers');
+  const { t: tAll } = useTranslation();
   const format = useFormat();
   const verified = check.outcome === 'verified';
   const { booking } = check;
@@ -132,7 +134,7 @@ function CheckResult({ check }: { check: VoucherCheck }) {
         <Text fw={700}>{booking.itemName}</Text>
         {booking.location && <Text size="sm">{booking.location}</Text>}
         {booking.startDate && <Text size="sm">{format.dateRange(booking.startDate, booking.endDate)}</Text>}
-        <Text size="sm">{booking.quantityLabel}</Text>
+        <Text size="sm">{quantityText(tAll, booking.type, booking.quantity, booking.quantityLabel)}</Text>
         <Group gap="lg">
           <Text size="sm">
             {t('traveller')}: <b>{booking.travellerName}</b>

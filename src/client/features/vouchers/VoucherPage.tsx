@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconTicketOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { quantityText } from '../../lib/booking-status';
 import { Link, useParams } from 'react-router';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
@@ -64,6 +65,7 @@ export function VoucherPage() {
 
 function VoucherCard({ booking, code, usedAt, travellerName }: { booking: Booking; code: string; usedAt: string | null; travellerName: string }) {
   const { t } = useTranslation('vouchers');
+  const { t: tAll } = useTranslation();
   const format = useFormat();
   const details = booking.bookingDetails;
   return (
@@ -78,7 +80,7 @@ function VoucherCard({ booking, code, usedAt, travellerName }: { booking: Bookin
           </Text>
         )}
         {booking.startDate && <Text size="sm">{format.dateRange(booking.startDate, booking.endDate)}</Text>}
-        <Text size="sm">{details.quantityLabel}</Text>
+        <Text size="sm">{quantityText(tAll, booking.type, details.quantity, details.quantityLabel)}</Text>
         <QrCode value={verifyLink(code)} label={t('qrLabel', { item: details.itemName })} size={220} testId="voucher-qr" />
         <Text size="xs" c="dimmed">
           {t('codeLabel')}

@@ -54,6 +54,7 @@ export async function verifyVoucher(em: EntityManager, staff: SessionUser, code:
       location: details.location,
       startDate: used.startDate ?? null,
       endDate: used.endDate ?? null,
+      quantity: details.quantity,
       quantityLabel: details.quantityLabel,
       travellerName: used.user.fullName ?? used.user.username,
     },
