@@ -43,7 +43,7 @@ describe('the route preloads plugin', () => {
     expect(modules('bookings')).toEqual(['MyBookingsPage']);
     expect(modules('checkout')).toEqual(['CartCheckoutPage', 'CheckoutPage']);
     expect(modules('admin/verify')).toEqual(['VerifyVoucherPage']);
-    expect(routes.get('bookings/:id/voucher')?.[0].namespaces).toEqual(['vouchers']);
+    expect(routes.get('bookings/:id/voucher')?.[0].namespaces).toEqual(['vouchers', 'travel']);
     expect(routes.has('/')).toBe(false); // Home is in the first load
   });
 });
