@@ -20,6 +20,24 @@ async function until(condition: () => boolean) {
   while (!condition()) await new Promise((resolve) => setImmediate(resolve));
 }
 
+/** `start` with a gate: `hold()` keeps every answer computed from then on until `release()`. */
+async function startGated(cache: CatalogueCache) {
+  let gate = Promise.resolve();
+  let open: () => void = () => {};
+  const app = await start(cache, {
+    get gate() {
+      return gate;
+    },
+  });
+  return {
+    app,
+    hold: () => {
+      gate = new Promise<void>((resolve) => (open = resolve));
+    },
+    release: () => open(),
+  };
+}
+
 /** A server whose /api/items is a catalogue read counting its database trips. */
 async function start(cache: CatalogueCache, options: { gate?: Promise<void> } = {}) {
   const app = express();
@@ -74,19 +92,13 @@ describe('CatalogueCache', () => {
   it('refreshes a lapsed answer once while the other requests wait for it', async () => {
     let now = 0;
     const cache = new CatalogueCache({ ttlMs: 1000, now: () => now });
-    let open: () => void = () => {};
-    const gate = { current: Promise.resolve() };
-    const app = await start(cache, {
-      get gate() {
-        return gate.current;
-      },
-    });
+    const { app, hold, release } = await startGated(cache);
     await fetch(`${app.base}/api/items`);
     now += 5000;
-    gate.current = new Promise((resolve) => (open = resolve));
+    hold();
     const answers = Promise.all(Array.from({ length: 10 }, () => fetch(`${app.base}/api/items`).then((r) => r.json())));
     await until(() => cache.stats.waits === 9); // one refreshes, nine wait for it
-    open();
+    release();
     expect(new Set((await answers).map((answer) => answer.trip))).toEqual(new Set([2]));
     expect(app.trips.count).toBe(2);
   });
@@ -94,21 +106,15 @@ describe('CatalogueCache', () => {
   it('past half its lifetime, serves the kept answer while one request refreshes it', async () => {
     let now = 0;
     const cache = new CatalogueCache({ ttlMs: 1000, now: () => now });
-    let open: () => void = () => {};
-    const gate = { current: Promise.resolve() };
-    const app = await start(cache, {
-      get gate() {
-        return gate.current;
-      },
-    });
+    const { app, hold, release } = await startGated(cache);
     await fetch(`${app.base}/api/items`);
     now += 600;
-    gate.current = new Promise((resolve) => (open = resolve));
+    hold();
     const refreshing = fetch(`${app.base}/api/items`).then((r) => r.json());
     await until(() => app.trips.count === 2);
     // Meanwhile others get the kept answer at once.
     expect(await (await fetch(`${app.base}/api/items`)).json()).toEqual({ trip: 1 });
-    open();
+    release();
     expect(await refreshing).toEqual({ trip: 2 });
     expect(await (await fetch(`${app.base}/api/items`)).json()).toEqual({ trip: 2 });
   });

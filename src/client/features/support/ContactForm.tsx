@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockPause, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -89,40 +89,22 @@ export function ContactForm() {
 
   if (queued) {
     return (
-      <Paper withBorder radius="md" p="md" data-testid="contact-queued">
-        <Stack align="center" gap="xs" ta="center" py="md">
-          <IconClockPause size={48} color="var(--mantine-color-dimmed)" aria-hidden />
-          <Title order={2} fz="lg">
-            {t('contact.form.queuedTitle')}
-          </Title>
-          <Text role="status">{t('contact.form.queuedText')}</Text>
-          <Button variant="light" mt="xs" onClick={() => setQueued(false)}>
-            {t('contact.form.another')}
-          </Button>
-        </Stack>
-      </Paper>
+      <FormOutcome testId="contact-queued" icon={<IconClockPause size={48} color="var(--mantine-color-dimmed)" aria-hidden />} title={t('contact.form.queuedTitle')} again={t('contact.form.another')} onAgain={() => setQueued(false)}>
+        <Text role="status">{t('contact.form.queuedText')}</Text>
+      </FormOutcome>
     );
   }
 
   if (sent) {
     return (
-      <Paper withBorder radius="md" p="md" data-testid="contact-sent">
-        <Stack align="center" gap="xs" ta="center" py="md">
-          <IconCircleCheck size={48} color="var(--mantine-color-green-8)" aria-hidden />
-          <Title order={2} fz="lg">
-            {t('contact.form.sentTitle')}
-          </Title>
-          <Text>{t('contact.form.sentText', { name: sent.name, email: sent.email })}</Text>
-          {user && (
-            <Text size="sm" c="dimmed">
-              {t('contact.form.sentSignedIn')}
-            </Text>
-          )}
-          <Button variant="light" mt="xs" onClick={() => setSent(null)}>
-            {t('contact.form.another')}
-          </Button>
-        </Stack>
-      </Paper>
+      <FormOutcome testId="contact-sent" icon={<IconCircleCheck size={48} color="var(--mantine-color-green-8)" aria-hidden />} title={t('contact.form.sentTitle')} again={t('contact.form.another')} onAgain={() => setSent(null)}>
+        <Text>{t('contact.form.sentText', { name: sent.name, email: sent.email })}</Text>
+        {user && (
+          <Text size="sm" c="dimmed">
+            {t('contact.form.sentSignedIn')}
+          </Text>
+        )}
+      </FormOutcome>
     );
   }
 
@@ -157,6 +139,24 @@ export function ContactForm() {
           </Button>
         </Stack>
       </form>
+    </Paper>
+  );
+}
+
+/** What became of a message (sent, or queued until the connection returns), with 'Send another'. */
+function FormOutcome({ testId, icon, title, again, onAgain, children }: { testId: string; icon: ReactNode; title: string; again: string; onAgain: () => void; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={testId}>
+      <Stack align="center" gap="xs" ta="center" py="md">
+        {icon}
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {children}
+        <Button variant="light" mt="xs" onClick={onAgain}>
+          {again}
+        </Button>
+      </Stack>
     </Paper>
   );
 }

@@ -117,7 +117,6 @@ export function VerifyVoucherPage() {
 
 function CheckResult({ check }: { check: VoucherCheck }) {
   const { t } = useTranslation('vouchers');
-  const { t: tAll } = useTranslation();
   const format = useFormat();
   const verified = check.outcome === 'verified';
   const { booking } = check;
@@ -134,7 +133,7 @@ function CheckResult({ check }: { check: VoucherCheck }) {
         <Text fw={700}>{booking.itemName}</Text>
         {booking.location && <Text size="sm">{booking.location}</Text>}
         {booking.startDate && <Text size="sm">{format.dateRange(booking.startDate, booking.endDate)}</Text>}
-        <Text size="sm">{quantityText(tAll, booking.type, booking.quantity, booking.quantityLabel)}</Text>
+        <Text size="sm">{quantityText(t, booking.type, booking.quantity, booking.quantityLabel)}</Text>
         <Group gap="lg">
           <Text size="sm">
             {t('traveller')}: <b>{booking.travellerName}</b>

@@ -65,7 +65,6 @@ export function VoucherPage() {
 
 function VoucherCard({ booking, code, usedAt, travellerName }: { booking: Booking; code: string; usedAt: string | null; travellerName: string }) {
   const { t } = useTranslation('vouchers');
-  const { t: tAll } = useTranslation();
   const format = useFormat();
   const details = booking.bookingDetails;
   return (
@@ -80,7 +79,7 @@ function VoucherCard({ booking, code, usedAt, travellerName }: { booking: Bookin
           </Text>
         )}
         {booking.startDate && <Text size="sm">{format.dateRange(booking.startDate, booking.endDate)}</Text>}
-        <Text size="sm">{quantityText(tAll, booking.type, details.quantity, details.quantityLabel)}</Text>
+        <Text size="sm">{quantityText(t, booking.type, details.quantity, details.quantityLabel)}</Text>
         <QrCode value={verifyLink(code)} label={t('qrLabel', { item: details.itemName })} size={220} testId="voucher-qr" />
         <Text size="xs" c="dimmed">
           {t('codeLabel')}
