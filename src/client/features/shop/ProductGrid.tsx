@@ -4,6 +4,7 @@ import type { Product } from '../../../shared/schemas/shop';
 import { PagedList, ShowMore } from '../../components/PagedList';
 import { NothingFound, QueryStatus } from '../../components/QueryStatus';
 import { trpc } from '../../lib/trpc';
+import { useDeferredData } from '../../lib/deferred-data';
 import { ProductCard } from './ProductCard';
 import { listInput, type ShopFilters } from './shop-filters';
 
@@ -22,12 +23,13 @@ export function ProductCards({ products, onOpen }: { products: Product[]; onOpen
 function ProductPage({ filters, page, isLast, showMore, onOpen }: { filters: ShopFilters; page: number; isLast: boolean; showMore: () => void; onOpen: (product: Product) => void }) {
   const { t } = useTranslation('shop');
   const query = trpc.shop.products.list.useQuery({ ...listInput(filters), page, limit: PAGE_SIZE });
-  if (!query.data) return <QueryStatus label={t('products')} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
-  if (page === 1 && query.data.total === 0) return <NothingFound title={t('noProducts')}>{t('noProductsHint')}</NothingFound>;
+  const { data, arriving } = useDeferredData(query.data);
+  if (!data) return <QueryStatus label={t('products')} isPending={query.isPending || arriving} error={query.error} onRetry={() => void query.refetch()} />;
+  if (page === 1 && data.total === 0) return <NothingFound title={t('noProducts')}>{t('noProductsHint')}</NothingFound>;
   return (
     <Stack gap="sm">
-      <ProductCards products={query.data.items} onOpen={onOpen} />
-      {isLast && query.data.hasMore && <ShowMore onClick={showMore} />}
+      <ProductCards products={data.items} onOpen={onOpen} />
+      {isLast && data.hasMore && <ShowMore onClick={showMore} />}
     </Stack>
   );
 }

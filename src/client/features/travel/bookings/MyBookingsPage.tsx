@@ -7,6 +7,7 @@ import { BOOKING_TABS, type Booking, type BookingTab } from '../../../../shared/
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
 import { trpc } from '../../../lib/trpc';
+import { useDeferredData } from '../../../lib/deferred-data';
 import { QueryStatus } from '../ui/QueryStatus';
 import { PageLoader, PageNotice } from '../../../components/PageNotice';
 import { BookingCard } from './BookingCard';
@@ -79,8 +80,9 @@ function BookingList({ tab, onCancel }: { tab: BookingTab; onCancel: (booking: B
   useEffect(() => {
     if (hasConfirmed && query.isFetchedAfterMount) void utils.vouchers.list.fetch(undefined, { staleTime: 0 }).catch(() => undefined);
   }, [hasConfirmed, query.isFetchedAfterMount, query.dataUpdatedAt, utils]);
-  if (!query.data) return <QueryStatus label={t('yourBookings')} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) {
+  const { data: bookings, arriving } = useDeferredData(query.data);
+  if (!bookings) return <QueryStatus label={t('yourBookings')} isPending={query.isPending || arriving} error={query.error} onRetry={() => void query.refetch()} />;
+  if (bookings.length === 0) {
     return (
       <Stack align="center" gap="xs" py="xl" ta="center" c="dimmed">
         <IconCalendarOff size={36} aria-hidden />
@@ -96,7 +98,7 @@ function BookingList({ tab, onCancel }: { tab: BookingTab; onCancel: (booking: B
   return (
     <Stack gap="sm">
       <SavedCopyNotice updatedAt={query.dataUpdatedAt} refreshFailed={query.isRefetchError} />
-      {query.data.map((booking) => (
+      {bookings.map((booking) => (
         <BookingCard key={booking.id} booking={booking} onCancel={onCancel} />
       ))}
     </Stack>

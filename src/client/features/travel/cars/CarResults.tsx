@@ -6,6 +6,7 @@ import type { CarSearchRequest } from '../../../../shared/schemas/cars';
 import { rentalDays } from '../../../../shared/schemas/travel';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
+import { useDeferredData } from '../../../lib/deferred-data';
 import { NothingFound, QueryStatus } from '../ui/QueryStatus';
 import { PagedList, ShowMore } from '../ui/ShowMore';
 import { CarCard } from './CarCard';
@@ -25,8 +26,8 @@ function CarResultPage({ input, page: pageNumber, isLast, onMore, onBook, bookin
   const { t } = useTranslation('travel');
   const format = useFormat();
   const query = trpc.cars.list.useQuery({ ...input, page: pageNumber });
-  if (!query.data) return <QueryStatus label={t('things.cars')} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
-  const page = query.data;
+  const { data: page, arriving } = useDeferredData(query.data);
+  if (!page) return <QueryStatus label={t('things.cars')} isPending={query.isPending || arriving} error={query.error} onRetry={() => void query.refetch()} />;
   const offered = page.items.filter((car) => car.unitsAvailable > 0);
   return (
     <Fragment>

@@ -5,6 +5,7 @@ import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
 import type { FlightSearchRequest } from '../../../../shared/schemas/flights';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
+import { useDeferredData } from '../../../lib/deferred-data';
 import { NothingFound, QueryStatus } from '../ui/QueryStatus';
 import { PagedList, ShowMore } from '../ui/ShowMore';
 import { FlightCard } from './FlightCard';
@@ -25,8 +26,8 @@ function FlightResultPage({ input, page: pageNumber, isLast, onMore, onBook, boo
   const { t } = useTranslation('travel');
   const format = useFormat();
   const query = trpc.flights.search.useQuery({ ...input, page: pageNumber });
-  if (!query.data) return <QueryStatus label={t('things.flights')} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
-  const page = query.data;
+  const { data: page, arriving } = useDeferredData(query.data);
+  if (!page) return <QueryStatus label={t('things.flights')} isPending={query.isPending || arriving} error={query.error} onRetry={() => void query.refetch()} />;
   const offered = page.items.filter((flight) => flight.seatsAvailable >= page.passengers);
   return (
     <Fragment>

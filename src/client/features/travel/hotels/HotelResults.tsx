@@ -5,6 +5,7 @@ import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
 import type { HotelSearchRequest } from '../../../../shared/schemas/hotels';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
+import { useDeferredData } from '../../../lib/deferred-data';
 import { NothingFound, QueryStatus } from '../ui/QueryStatus';
 import { PagedList, ShowMore } from '../ui/ShowMore';
 import { HotelCard } from './HotelCard';
@@ -25,8 +26,8 @@ function HotelResultPage({ input, page: pageNumber, isLast, onMore, onBook, book
   const { t } = useTranslation('travel');
   const format = useFormat();
   const query = trpc.hotels.search.useQuery({ ...input, page: pageNumber });
-  if (!query.data) return <QueryStatus label={t('things.hotels')} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
-  const page = query.data;
+  const { data: page, arriving } = useDeferredData(query.data);
+  if (!page) return <QueryStatus label={t('things.hotels')} isPending={query.isPending || arriving} error={query.error} onRetry={() => void query.refetch()} />;
   const offered = page.items.filter((hotel) => hotel.roomsAvailable >= page.roomsNeeded);
   return (
     <Fragment>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
 import type { TourPackage } from '../../../../shared/schemas/tours';
 import { trpc } from '../../../lib/trpc';
+import { useDeferredData } from '../../../lib/deferred-data';
 import type { SearchTabProps } from '../search/tab-props';
 import { NothingFound, QueryStatus } from '../ui/QueryStatus';
 import { TourBookingModal } from './TourBookingModal';
@@ -18,7 +19,7 @@ export function TourSearchTab({ q, checkIn, onBook, bookItemId }: SearchTabProps
   const all = trpc.tours.list.useQuery(checkIn ? { date: checkIn } : undefined, { enabled: !q });
   const found = trpc.search.find.useQuery({ query: q, type: 'tours', date: checkIn }, { enabled: Boolean(q) });
   const query = q ? found : all;
-  const tours = q ? (found.data?.type === 'tours' ? found.data.results : undefined) : all.data;
+  const { data: tours, arriving } = useDeferredData(q ? (found.data?.type === 'tours' ? found.data.results : undefined) : all.data);
   const [booking, setBooking] = useState<TourPackage | null>(null);
   // A Featured Deals card asked for this tour: its booking opens once, when the list arrives.
   const openedFromLink = useRef(false);
@@ -32,7 +33,7 @@ export function TourSearchTab({ q, checkIn, onBook, bookItemId }: SearchTabProps
     setBooking(null);
     onBook(request);
   };
-  if (!tours) return <QueryStatus label={t('things.tours')} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!tours) return <QueryStatus label={t('things.tours')} isPending={query.isPending || arriving} error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
