@@ -28,7 +28,7 @@ export function FeaturedProducts({ region, onOpen }: { region: RegionChoice; onO
   return (
     <Box component="section" aria-labelledby="featured-products" data-testid="featured-products">
       <SectionHeader title={t('featured')} id="featured-products" />
-      <ProductCards products={featured.data.items.slice(0, MAX_FEATURED_PRODUCTS)} onOpen={onOpen} />
+      <ProductCards products={featured.data.items.slice(0, MAX_FEATURED_PRODUCTS)} onOpen={onOpen} onTop />
     </Box>
   );
 }

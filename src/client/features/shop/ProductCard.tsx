@@ -7,7 +7,8 @@ import { countryName } from './shop-text';
 import { StockBadge } from './StockBadge';
 
 /** A product in the grid: picture, name, country, rating, price in its currency, stock. Opens the product dialog. */
-export function ProductCard({ product, onOpen }: { product: Product; onOpen: (product: Product) => void }) {
+// `first`: in the first row on screen, likely the screen's largest paint: its picture loads at once, ahead of the rest.
+export function ProductCard({ product, onOpen, first }: { product: Product; onOpen: (product: Product) => void; first?: boolean }) {
   const { t } = useTranslation('shop');
   const format = useFormat();
   return (
@@ -15,7 +16,7 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: (pr
       {/* Named by what it shows (WCAG 2.5.3): the name, country, rating, price and stock. */}
       <UnstyledButton onClick={() => onOpen(product)} h="100%" w="100%" style={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
         <Box pos="relative">
-          <Image src={product.images[0] ?? null} alt="" h={120} fit="cover" loading="lazy" />
+          <Image src={product.images[0] ?? null} alt="" h={120} fit="cover" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} />
           {product.featured && (
             <Badge pos="absolute" top={6} size="xs" color="dark" variant="filled" style={{ insetInlineStart: 6 }}>
               {t('card.featured')}

@@ -10,11 +10,12 @@ import { listInput, type ShopFilters } from './shop-filters';
 
 const PAGE_SIZE = 20;
 
-export function ProductCards({ products, onOpen }: { products: Product[]; onOpen: (product: Product) => void }) {
+/** `onTop`: the grid opens the screen, so its first row's pictures load first. */
+export function ProductCards({ products, onOpen, onTop }: { products: Product[]; onOpen: (product: Product) => void; onTop?: boolean }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} onOpen={onOpen} />
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} onOpen={onOpen} first={onTop && index < 2} />
       ))}
     </SimpleGrid>
   );

@@ -9,12 +9,13 @@ import { amenityText } from '../vocabulary';
 
 // Spec §2 Hotel Booking dialog card: image, name, location, price per night, five stars from
 // the floor of the rating, at most three amenities; plus the rooms left and Book Now.
-export function HotelCard({ hotel, onBook, booking }: { hotel: Hotel; onBook: () => void; booking?: boolean }) {
+// `first`: the first card of the results, likely the screen's largest paint: its photo loads at once, ahead of the rest.
+export function HotelCard({ hotel, onBook, booking, first }: { hotel: Hotel; onBook: () => void; booking?: boolean; first?: boolean }) {
   const { t } = useTranslation('travel');
   const format = useFormat();
   return (
     <Card withBorder radius="md" p={0} component="article" aria-label={hotel.name} data-testid="hotel-card">
-      <Image src={hotel.images[0] ?? null} srcSet={hotel.photos[0]?.srcSet} sizes="(max-width: 720px) 100vw, 720px" alt={hotel.name} h={140} fit="cover" loading="lazy" fallbackSrc="/images/hotels/hotel-1.svg" />
+      <Image src={hotel.images[0] ?? null} srcSet={hotel.photos[0]?.srcSet} sizes="(max-width: 720px) 100vw, 720px" alt={hotel.name} h={140} fit="cover" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} fallbackSrc="/images/hotels/hotel-1.svg" />
       <Stack gap={6} p="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Text fw={700} lh={1.25}>

@@ -44,9 +44,10 @@ function HotelResultPage({ input, page: pageNumber, isLast, onMore, onBook, book
         ) : (
           <NothingFound title={t('hotels.noneTitle')}>{t('hotels.noneText')}</NothingFound>
         ))}
-      {offered.map((hotel) => (
+      {offered.map((hotel, index) => (
         <HotelCard
           key={hotel.id}
+          first={pageNumber === 1 && index === 0}
           hotel={hotel}
           booking={bookingItemId === hotel.id}
           onBook={() => onBook({ type: 'hotel', itemId: hotel.id, startDate: page.checkIn, endDate: page.checkOut, quantity: page.roomsNeeded })}
