@@ -466,6 +466,8 @@ for (const language of LANGUAGES) {
     // Counted from what the panel shows now: the demo account's conversation is shared by the languages running side by side.
     const ask = async (message: string) => {
       await settle(page);
+      // The conversation so far comes from the server with no loading state of its own: count once it is in.
+      await page.waitForLoadState('networkidle');
       const before = await drawer.getByTestId('assistant-message').count();
       await drawer.getByRole('textbox', { name: t('assistant:inputLabel') }).fill(message);
       await drawer.getByRole('textbox', { name: t('assistant:inputLabel') }).press('Enter');

@@ -12,18 +12,9 @@ import { zIdentifier, zText } from './text';
 // here are the only declaration: the entities (prisma-free-db/entities) and the client use them.
 // Prices: src/shared/booking-pricing.ts; payments: ./payments.ts; admin: ./admin.ts.
 
-// One timeline (My Bookings) holds every purchase: travel bookings, taxi rides, cargo shipments
-// and marketplace orders each have a booking row of their type (see docs/architecture.md).
-export const BOOKING_TYPES = ['hotel', 'flight', 'car', 'tour', 'ride', 'cargo', 'order', 'other'] as const;
-export type BookingType = (typeof BOOKING_TYPES)[number];
-/** The types that can be booked through POST /api/bookings. */
-export const BOOKABLE_TYPES = ['hotel', 'flight', 'car', 'tour'] as const;
-export type BookableType = (typeof BOOKABLE_TYPES)[number];
-/** 'expired': a pending hold that was never paid. Spec §4 badge colours: other → grey. */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const BOOKING_TABS = ['all', 'upcoming', 'past', 'cancelled'] as const;
-export type BookingTab = (typeof BOOKING_TABS)[number];
+export { BOOKING_TYPES, BOOKABLE_TYPES, BOOKING_STATUSES, BOOKING_TABS, type BookingType, type BookableType, type BookingStatus, type BookingTab } from '../booking-vocabulary';
+import type { BookableType } from '../booking-vocabulary';
+import { BOOKABLE_TYPES, BOOKING_STATUSES, BOOKING_TABS, BOOKING_TYPES } from '../booking-vocabulary';
 
 /** Most units one booking may take: rooms, passengers, cars, places. */
 export const MAX_QUANTITY: Record<BookableType, number> = {

@@ -3,22 +3,10 @@ import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalDate, zOptionalText }
 import { MAX_RENTAL_DAYS, ZPageInfo, daysBetween, zPageFields } from './travel';
 import { zIdentifier } from './text';
 import { ZPhoto } from './photos';
+import { CAR_CATEGORIES, CAR_LOCATION_KINDS, SAME_LOCATION } from '../travel-terms';
 
 // Spec §3 Car; §9: defaults pickup Dubai Airport, drop-off Same Location; at most 3 features.
-export const CAR_CATEGORIES = ['Economy', 'Compact', 'SUV', 'Luxury', 'Van', '4x4'] as const;
-export type CarCategory = (typeof CAR_CATEGORIES)[number];
-export const CAR_LOCATION_KINDS = ['airport', 'city'] as const;
-export const SAME_LOCATION = 'Same Location';
-export const DEFAULT_PICKUP_LOCATION = 'Dubai Airport';
-export const MAX_CAR_FEATURES_SHOWN = 3;
-export const MAX_CARS_PER_BOOKING = 3;
-/** Flat fee for returning the car at another location of the same country. */
-export const ONE_WAY_FEE_CENTS = 5_000;
-
-/** Picture of a category: /images/cars/<category>.svg ('4x4' → /images/cars/4x4.svg). */
-export function carCategoryImage(category: CarCategory): string {
-  return `/images/cars/${category.toLowerCase()}.svg`;
-}
+export { CAR_CATEGORIES, CAR_LOCATION_KINDS, SAME_LOCATION, DEFAULT_PICKUP_LOCATION, MAX_CAR_FEATURES_SHOWN, MAX_CARS_PER_BOOKING, ONE_WAY_FEE_CENTS, carCategoryImage, type CarCategory } from '../travel-terms';
 
 /**
  * GET /api/cars and cars.list. pickupLocation matches a location's name or city

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withoutControlCharacters } from './text';
+import { isCalendarDate } from '../travel-terms';
 
 /** A decimal money amount as a string: "129.90". */
 export const ZAmount = z.string().regex(/^-?\d+\.\d{2}$/).describe('Decimal amount, two decimals');
@@ -8,11 +9,7 @@ export const ZAmount = z.string().regex(/^-?\d+\.\d{2}$/).describe('Decimal amou
 export const ZCalendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number);
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'Not a real calendar date');
+  .refine(isCalendarDate, 'Not a real calendar date');
 
 // Optional filter fields of the search and list procedures. They are plain typed zod: a
 // number is a number, a date a 'YYYY-MM-DD' string, so the client's input types are exact.

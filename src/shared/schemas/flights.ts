@@ -2,15 +2,10 @@ import { z } from 'zod';
 import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalDate, zOptionalInt } from './common';
 import { ZPageInfo, zPageFields } from './travel';
 import { withoutControlCharacters, zIdentifier } from './text';
+import { CABIN_CLASSES, MIN_PASSENGERS, MAX_PASSENGERS } from '../travel-terms';
 
 // Spec §3 Flight; §9: passengers 1 to 4, default route DXB to CDG.
-export const CABIN_CLASSES = ['economy', 'business'] as const;
-export type CabinClass = (typeof CABIN_CLASSES)[number];
-export const DEFAULT_CABIN_CLASS: CabinClass = 'economy';
-export const MIN_PASSENGERS = 1;
-export const MAX_PASSENGERS = 4;
-export const DEFAULT_FLIGHT_FROM = 'DXB';
-export const DEFAULT_FLIGHT_TO = 'CDG';
+export { CABIN_CLASSES, DEFAULT_CABIN_CLASS, MIN_PASSENGERS, MAX_PASSENGERS, DEFAULT_FLIGHT_FROM, DEFAULT_FLIGHT_TO, type CabinClass } from '../travel-terms';
 
 /** An IATA airport code, read case-insensitively: 'dxb' → 'DXB'. */
 export const zOptionalAirportCode = () =>

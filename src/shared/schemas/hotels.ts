@@ -3,19 +3,10 @@ import { ZAmount, ZCalendarDate, zOptionalDate, zOptionalInt, zOptionalMoneyFilt
 import { MAX_STAY_NIGHTS, ZPageInfo, daysBetween, zPageFields } from './travel';
 import { zIdentifier } from './text';
 import { ZPhoto } from './photos';
+import { GUESTS_PER_ROOM, MAX_GUESTS } from '../travel-terms';
 
 // Spec §3 Hotel and Hotel filter; §9: rating options 3, 4, 5 (default 4), at most 3 amenities.
-export const HOTEL_RATING_OPTIONS = [3, 4, 5] as const;
-export const DEFAULT_HOTEL_RATING = 4;
-export const MAX_AMENITIES_SHOWN = 3;
-/** Guests per room: `guests` asks for ceil(guests / 2) rooms. */
-export const GUESTS_PER_ROOM = 2;
-export const MAX_GUESTS = 10;
-export const MAX_ROOMS_PER_BOOKING = 5;
-
-export function roomsForGuests(guests: number): number {
-  return Math.ceil(guests / GUESTS_PER_ROOM);
-}
+export { HOTEL_RATING_OPTIONS, DEFAULT_HOTEL_RATING, MAX_AMENITIES_SHOWN, GUESTS_PER_ROOM, MAX_GUESTS, MAX_ROOMS_PER_BOOKING, roomsForGuests } from '../travel-terms';
 
 /**
  * GET /api/hotels and hotels.search. Prices are in dollars (the dialog's numeric inputs);

@@ -6,10 +6,10 @@ import { ZTourPackage } from './tours';
 import { zPageFields } from './travel';
 import { zOptionalChoice, zOptionalDate } from './common';
 import { withoutControlCharacters } from './text';
+import { SEARCH_TYPES } from '../travel-terms';
 
 // GET /api/search (spec §7: query, type; the /search screen's four tabs).
-export const SEARCH_TYPES = ['hotels', 'flights', 'cars', 'tours'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+export { SEARCH_TYPES, type SearchType } from '../travel-terms';
 
 /**
  * query: hotels by name or location; flights to a city, airport or code ("Nairobi",

@@ -28,7 +28,7 @@ export type TourPackage = z.infer<typeof ZTourPackage>;
 /** GET /api/tour-packages?date=YYYY-MM-DD: departures from that date (default today). */
 export const ZTourListRequest = z.object({ date: zOptionalDate() }).optional();
 
-export const MAX_TOUR_PLACES_PER_BOOKING = 10;
+export { MAX_TOUR_PLACES_PER_BOOKING } from '../travel-terms';
 
 export const ZTourDeparturesRequest = z.object({
   id: zIdentifier().describe('Tour package id, e.g. tour-1'),

@@ -1,6 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DELIVERY_TERMS, type Parcel } from '../../../shared/schemas/shop';
+import { DELIVERY_TERMS } from '../../../shared/marketplace-terms';
+import type { Parcel } from '../../../shared/schemas/shop';
 import { centsToAmount } from '../../../shared/money';
 import { useFormat } from '../../i18n/format';
 

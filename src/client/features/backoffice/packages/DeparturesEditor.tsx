@@ -3,7 +3,8 @@ import { ActionIcon, Button, Group, NumberInput, Stack, Text, Tooltip } from '@m
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MAX_DEPARTURE_CAPACITY, type DepartureAdmin, type TourAdmin } from '../../../../shared/schemas/tour-admin';
-import { BOOKING_HORIZON_DAYS, addDays, travelToday } from '../../../../shared/schemas/travel';
+import { BOOKING_HORIZON_DAYS } from '../../../../shared/travel-terms';
+import { addDays, travelToday } from '../../../../shared/travel-calendar';
 import { DateField } from '../../../components/DateField';
 import { useFormat } from '../../../i18n/format';
 import { serverMessage } from '../../../lib/errors';

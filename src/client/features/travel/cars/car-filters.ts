@@ -1,5 +1,7 @@
-import { CAR_CATEGORIES, DEFAULT_PICKUP_LOCATION, SAME_LOCATION, type CarCategory, type CarSearchRequest } from '../../../../shared/schemas/cars';
-import { MAX_RENTAL_DAYS, addDays, daysBetween, travelToday } from '../../../../shared/schemas/travel';
+import { CAR_CATEGORIES, DEFAULT_PICKUP_LOCATION, SAME_LOCATION } from '../../../../shared/travel-terms';
+import type { CarCategory, CarSearchRequest } from '../../../../shared/schemas/cars';
+import { MAX_RENTAL_DAYS } from '../../../../shared/travel-terms';
+import { addDays, daysBetween, travelToday } from '../../../../shared/travel-calendar';
 
 export interface CarFilterValues {
   /** A location name or city; '' for every location. */

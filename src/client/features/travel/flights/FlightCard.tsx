@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Divider, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlaneDeparture } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { daysBetween } from '../../../../shared/schemas/travel';
+import { daysBetween } from '../../../../shared/travel-calendar';
 import type { Flight } from '../../../../shared/schemas/flights';
 import { useFormat } from '../../../i18n/format';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';

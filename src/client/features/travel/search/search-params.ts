@@ -1,9 +1,11 @@
 // /search?type=hotels|flights|cars|tours&q=...&checkIn=YYYY-MM-DD&guests=N (Home's search card,
 // 'View All', 'See More' and the destination cards link here); &book=<tour id> opens that
 // tour's booking at once (Home's Featured Deals cards). Bad values are ignored.
-import { SEARCH_TYPES, type SearchType } from '../../../../shared/schemas/search';
-import { ZCalendarDate } from '../../../../shared/schemas/common';
-import { BOOKING_HORIZON_DAYS, addDays, travelToday } from '../../../../shared/schemas/travel';
+import { SEARCH_TYPES } from '../../../../shared/travel-terms';
+import type { SearchType } from '../../../../shared/schemas/search';
+import { isCalendarDate } from '../../../../shared/travel-terms';
+import { BOOKING_HORIZON_DAYS } from '../../../../shared/travel-terms';
+import { addDays, travelToday } from '../../../../shared/travel-calendar';
 
 export interface SearchParams {
   type: SearchType;
@@ -23,7 +25,7 @@ export function parseSearchParams(params: URLSearchParams, today = travelToday()
   return {
     type: (SEARCH_TYPES as readonly (string | null)[]).includes(type) ? (type as SearchType) : 'hotels',
     q: (params.get('q') ?? '').trim().slice(0, 100),
-    checkIn: checkIn && ZCalendarDate.safeParse(checkIn).success && checkIn >= today && checkIn <= addDays(today, BOOKING_HORIZON_DAYS) ? checkIn : undefined,
+    checkIn: checkIn && isCalendarDate(checkIn) && checkIn >= today && checkIn <= addDays(today, BOOKING_HORIZON_DAYS) ? checkIn : undefined,
     guests: Number.isInteger(guests) && guests > 0 ? guests : undefined,
     book: book && /^[a-z0-9-]{1,100}$/.test(book) ? book : undefined,
   };
