@@ -1,6 +1,5 @@
-import { CAR_CATEGORIES, DEFAULT_PICKUP_LOCATION, SAME_LOCATION } from '../../../../shared/travel-terms';
+import { CAR_CATEGORIES, DEFAULT_PICKUP_LOCATION, SAME_LOCATION, MAX_RENTAL_DAYS } from '../../../../shared/travel-terms';
 import type { CarCategory, CarSearchRequest } from '../../../../shared/schemas/cars';
-import { MAX_RENTAL_DAYS } from '../../../../shared/travel-terms';
 import { addDays, daysBetween, travelToday } from '../../../../shared/travel-calendar';
 
 export interface CarFilterValues {

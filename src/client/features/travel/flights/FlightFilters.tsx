@@ -1,8 +1,7 @@
 import { ActionIcon, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { IconArrowsUpDown, IconCalendar, IconPlaneArrival, IconPlaneDeparture, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CABIN_CLASSES, MAX_PASSENGERS, MIN_PASSENGERS } from '../../../../shared/travel-terms';
-import { SCHEDULE_DAYS_AHEAD } from '../../../../shared/travel-terms';
+import { CABIN_CLASSES, MAX_PASSENGERS, MIN_PASSENGERS, SCHEDULE_DAYS_AHEAD } from '../../../../shared/travel-terms';
 import { addDays, travelToday } from '../../../../shared/travel-calendar';
 import { DateField } from '../../../components/DateField';
 import { trpc } from '../../../lib/trpc';

@@ -1,6 +1,5 @@
-import { HOTEL_RATING_OPTIONS, DEFAULT_HOTEL_RATING, MAX_GUESTS } from '../../../../shared/travel-terms';
+import { HOTEL_RATING_OPTIONS, DEFAULT_HOTEL_RATING, MAX_GUESTS, BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS } from '../../../../shared/travel-terms';
 import type { HotelSearchRequest } from '../../../../shared/schemas/hotels';
-import { BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS } from '../../../../shared/travel-terms';
 import { addDays, daysBetween, travelToday } from '../../../../shared/travel-calendar';
 
 export type HotelRating = (typeof HOTEL_RATING_OPTIONS)[number];
