@@ -6,10 +6,13 @@ import { addDays } from '../../../../shared/travel-calendar';
 import { useFormat } from '../../../i18n/format';
 import type { SearchTabProps } from '../search/tab-props';
 import { FiltersPanel } from '../ui/FiltersPanel';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { carCategoryText } from '../vocabulary';
 import { carSearchInput, defaultCarFilters, type CarFilterValues } from './car-filters';
-import { CarFilters } from './CarFilters';
 import { CarResults } from './CarResults';
+
+// Loaded on the first opening of the filters (FiltersPanel).
+const CarFilters = lazyComponent(() => import('./CarFilters'), 'CarFilters');
 
 /**
  * /search › Cars: the text searched is the pickup location or city ('Nairobi' finds every

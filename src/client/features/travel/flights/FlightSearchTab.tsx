@@ -6,12 +6,15 @@ import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import type { SearchTabProps } from '../search/tab-props';
 import { FiltersPanel } from '../ui/FiltersPanel';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { QueryStatus } from '../ui/QueryStatus';
-import { FlightFilters } from './FlightFilters';
 import { FlightResults } from './FlightResults';
 import { clampPassengers, defaultFlightFilters, flightSearchInput, type FlightFilterValues } from './flight-filters';
 import { cabinClassLabel, passengersLabel } from './flight-text';
 import { matchAirports, routeText, splitRouteText } from './flight-route';
+
+// Loaded on the first opening of the filters (FiltersPanel).
+const FlightFilters = lazyComponent(() => import('./FlightFilters'), 'FlightFilters');
 
 type Side = 'from' | 'to';
 type SideMatch = { side: Side; text: string; airports: Airport[] };

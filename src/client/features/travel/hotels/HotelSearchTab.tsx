@@ -7,9 +7,12 @@ import { addDays } from '../../../../shared/travel-calendar';
 import { useFormat, type Formatters } from '../../../i18n/format';
 import type { SearchTabProps } from '../search/tab-props';
 import { FiltersPanel } from '../ui/FiltersPanel';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { clampGuests, defaultHotelFilters, hotelSearchInput, priceRangeError, type HotelFilterValues } from './hotel-filters';
-import { HotelFilters } from './HotelFilters';
 import { HotelResults } from './HotelResults';
+
+// Loaded on the first opening of the filters (FiltersPanel).
+const HotelFilters = lazyComponent(() => import('./HotelFilters'), 'HotelFilters');
 
 function initialFilters(checkIn?: string, guests?: number): HotelFilterValues {
   const defaults = defaultHotelFilters();

@@ -1,13 +1,20 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { Button, Collapse, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/Spinner';
+import { useOnceOpened } from '../../../lib/lazy-component';
 
-/** Filters folded under a one-line summary, so results come first on a phone. */
+/**
+ * Filters folded under a one-line summary, so results come first on a phone. The fields render
+ * from the first opening on: the search tabs load them lazily (date pickers, number inputs and
+ * selects are most of a search screen's code), fetched once the page has loaded.
+ */
 export function FiltersPanel({ summary, children, initiallyOpen = false }: { summary: string; children: ReactNode; initiallyOpen?: boolean }) {
   const { t } = useTranslation('travel');
   const [opened, { toggle }] = useDisclosure(initiallyOpen);
+  const rendered = useOnceOpened(opened);
   const panelId = useId();
   return (
     <Paper withBorder radius="md" p="xs">
@@ -31,7 +38,7 @@ export function FiltersPanel({ summary, children, initiallyOpen = false }: { sum
       </Group>
       <Collapse expanded={opened}>
         <div id={panelId} style={{ padding: '12px 4px 4px' }}>
-          {children}
+          {rendered && <Suspense fallback={<Spinner label={t('common:loading')} py="sm" size="sm" />}>{children}</Suspense>}
         </div>
       </Collapse>
     </Paper>
