@@ -19,15 +19,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     mantineCssPerComponent(fileURLToPath(new URL('.', import.meta.url))),
-    // Every dialog and drawer's code, and the search screens' folded filters, fetched (not run)
-    // once the first screen has loaded.
-    prefetchLazyChunks([
-      'src/client/components/AppModalImpl.tsx',
-      'src/client/components/AppDrawerImpl.tsx',
-      'src/client/features/travel/hotels/HotelFilters.tsx',
-      'src/client/features/travel/flights/FlightFilters.tsx',
-      'src/client/features/travel/cars/CarFilters.tsx',
-    ]),
+    // Every dialog and drawer's code, fetched (not run) once the first screen has loaded.
+    prefetchLazyChunks(['src/client/components/AppModalImpl.tsx', 'src/client/components/AppDrawerImpl.tsx']),
     // Each route's files, for the server to preload in the page it sends (http/shell.ts).
     routePreloads(fileURLToPath(new URL('.', import.meta.url))),
     // The service worker (docs/performance.md#offline): every built file precached, so the app

@@ -9,7 +9,8 @@ import { useOnceOpened } from '../../../lib/lazy-component';
 /**
  * Filters folded under a one-line summary, so results come first on a phone. The fields render
  * from the first opening on: the search tabs load them lazily (date pickers, number inputs and
- * selects are most of a search screen's code), fetched once the page has loaded.
+ * selects are most of a search screen's code). Not prefetched: on a slow network those bytes
+ * would compete with the results' photos, and an installed app has them from its service worker.
  */
 export function FiltersPanel({ summary, children, initiallyOpen = false }: { summary: string; children: ReactNode; initiallyOpen?: boolean }) {
   const { t } = useTranslation('travel');
