@@ -227,7 +227,10 @@ describe('tRPC subscriptions over SSE', () => {
   it('ends the server side cleanly when the client goes away', async () => {
     const user = await createUser(a);
     const inbox = new Inbox<NotificationsLiveMessage>();
-    const before = b.platform.live.subscriberCount;
+    // The previous test's stream ends on the server a moment after its client aborted: count from
+    // no subscriber at all, not from whatever was still closing.
+    await vi.waitFor(() => expect(b.platform.live.subscriberCount).toBe(0), { timeout: 10_000 });
+    const before = 0;
     const subscription = sseClient(b, await sessionCookie(a, user)).notifications.live.subscribe(undefined, { onData: inbox.push });
     await inbox.next();
     expect(b.platform.live.subscriberCount).toBe(before + 1);
