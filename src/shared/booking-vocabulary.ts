@@ -13,4 +13,3 @@ export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired']
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_TABS = ['all', 'upcoming', 'past', 'cancelled'] as const;
 export type BookingTab = (typeof BOOKING_TABS)[number];
-

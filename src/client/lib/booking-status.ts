@@ -19,21 +19,9 @@ export function bookingStatusColor(status: BookingStatus | string): string {
  * '2 rooms', '1 passenger', '1 car', '3 places' in the language on screen (the travel
  * namespace's texts: a screen using it loads 'travel'); other kinds keep the booking's own label.
  */
+const QUANTITY_UNIT: Partial<Record<BookingType, string>> = { hotel: 'room', flight: 'passenger', car: 'car', tour: 'place', ride: 'passenger', order: 'item' };
+
 export function quantityText(t: TFunction, type: BookingType, quantity: number, fallback: string): string {
-  switch (type) {
-    case 'hotel':
-      return t('travel:quantity.room', { count: quantity });
-    case 'flight':
-      return t('travel:quantity.passenger', { count: quantity });
-    case 'car':
-      return t('travel:quantity.car', { count: quantity });
-    case 'tour':
-      return t('travel:quantity.place', { count: quantity });
-    case 'ride':
-      return t('travel:quantity.passenger', { count: quantity });
-    case 'order':
-      return t('travel:quantity.item', { count: quantity });
-    default:
-      return fallback;
-  }
+  const unit = QUANTITY_UNIT[type];
+  return unit ? t(`travel:quantity.${unit}`, { count: quantity }) : fallback;
 }

@@ -6,6 +6,7 @@ import { MAX_CARS_PER_BOOKING } from './cars';
 import { MAX_TOUR_PLACES_PER_BOOKING } from './tours';
 import { daysBetween } from './travel';
 import { zIdentifier, zText } from './text';
+import { BOOKABLE_TYPES, BOOKING_STATUSES, BOOKING_TABS, BOOKING_TYPES, type BookableType } from '../booking-vocabulary';
 
 // Spec §3 Booking (id, type, status, confirmationCode, createdAt, totalAmount, currency,
 // bookingDetails) plus what checkout needs, and the first-booking offer's status. The enums
@@ -13,8 +14,6 @@ import { zIdentifier, zText } from './text';
 // Prices: src/shared/booking-pricing.ts; payments: ./payments.ts; admin: ./admin.ts.
 
 export { BOOKING_TYPES, BOOKABLE_TYPES, BOOKING_STATUSES, BOOKING_TABS, type BookingType, type BookableType, type BookingStatus, type BookingTab } from '../booking-vocabulary';
-import type { BookableType } from '../booking-vocabulary';
-import { BOOKABLE_TYPES, BOOKING_STATUSES, BOOKING_TABS, BOOKING_TYPES } from '../booking-vocabulary';
 
 /** Most units one booking may take: rooms, passengers, cars, places. */
 export const MAX_QUANTITY: Record<BookableType, number> = {

@@ -4,6 +4,7 @@ import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalText } from './common
 import { withoutControlCharacters, zIdentifier, zText } from './text';
 import { ZPageInfo, zPageFields } from './travel';
 import { ZPhoto } from './photos';
+import { PRODUCT_CATEGORIES, PRODUCT_REGIONS, MARKETPLACE_COUNTRY_NAMES, ORDER_FULFILMENT_STATUSES, MAX_CART_QUANTITY, REVIEW_TEXT_MAX } from '../marketplace-terms';
 
 // The Local Marketplace (spec §2 /shop, §3 Product, categories, Cart item request, §4 product
 // quantity): the enums declared once here (entities, zod and the client use them), the product,
@@ -11,7 +12,6 @@ import { ZPhoto } from './photos';
 // the rules.
 
 export { PRODUCT_CATEGORIES, PRODUCT_REGIONS, DEFAULT_REGION, MAX_FEATURED_PRODUCTS, PRODUCTS_PAGE_SIZE, MARKETPLACE_COUNTRIES, MARKETPLACE_COUNTRY_NAMES, DELIVERY_TERMS, ORDER_FULFILMENT_STATUSES, MAX_CART_QUANTITY, REVIEW_TEXT_MAX, type ProductCategory, type ProductRegion, type MarketplaceCountry, type OrderFulfilment } from '../marketplace-terms';
-import { PRODUCT_CATEGORIES, PRODUCT_REGIONS, MARKETPLACE_COUNTRY_NAMES, ORDER_FULFILMENT_STATUSES, MAX_CART_QUANTITY, REVIEW_TEXT_MAX } from '../marketplace-terms';
 
 /** A price in the major unit of its currency, with that currency's decimals: "2450.00", "45000", "1.250". */
 export const ZLocalAmount = z.string().regex(/^-?\d+(\.\d{1,3})?$/).describe('Decimal amount in the major unit, with the currency\'s own decimals (ISO 4217)');
