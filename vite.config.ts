@@ -13,7 +13,35 @@ const productionAliases = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
 ];
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server's render of the first screen (`vite build --ssr`, src/client/entry-server.tsx):
+ * one self-contained ES module with React, Mantine and the rest bundled in, so the production
+ * server needs none of the client's packages installed.
+ */
+const serverRenderBuild = defineConfig({
+  root: 'src/client',
+  publicDir: false,
+  plugins: [react()],
+  resolve: { alias: productionAliases },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'entry-server.tsx',
+    outDir: '../../dist/ssr',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'node20',
+    rolldownOptions: {
+      output: { entryFileNames: 'entry-server.mjs', format: 'es' },
+      onLog(level, log, handler) {
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
+    },
+  },
+});
+
+export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverRenderBuild : ({
   root: 'src/client',
   publicDir: '../../public',
   plugins: [
@@ -49,6 +77,17 @@ export default defineConfig(({ command }) => ({
               networkTimeoutSeconds: 5,
               expiration: { maxEntries: 30 },
               precacheFallback: { fallbackURL: '/index.html' },
+              // The app asks for the plain shell: an installed app renders with its own precached
+              // code, and a page with the server's render of someone's bookings is never kept.
+              plugins: [
+                {
+                  requestWillFetch: async ({ request }) => {
+                    const headers = new Headers(request.headers);
+                    headers.set('X-App-Shell', '1');
+                    return new Request(request.url, { headers, credentials: 'same-origin', redirect: 'follow' });
+                  },
+                },
+              ],
             },
           },
           {

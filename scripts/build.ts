@@ -1,6 +1,8 @@
 // `npm run build`: the production build in dist/.
 // - dist/client: the client, built by Vite (vite.config.ts), with Brotli and gzip forms of its
 //   text files beside them (precompress.ts).
+// - dist/ssr: the server's render of the first screen (src/client/entry-server.tsx), one ES
+//   module with the client's packages bundled in.
 // - dist/server: the server's own code bundled by esbuild into main.js (the app) and
 //   user-create.js (`npm run user:create`), with every npm package left external: they are
 //   loaded from node_modules at run time, so `npm ci --omit=dev` is all a built server needs.
@@ -65,6 +67,8 @@ function esmOnlyPackages(): Plugin {
 rmSync(path.join(dist, 'build-info.json'), { force: true });
 
 await viteBuild({ root: path.join(root, 'src/client'), configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+// dist/ssr/entry-server.mjs: the server's render of the first screen (src/client/entry-server.tsx).
+await viteBuild({ root: path.join(root, 'src/client'), configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { ssr: 'entry-server.tsx' } });
 await precompress(path.join(dist, 'client'));
 
 const serverDir = path.join(dist, 'server');

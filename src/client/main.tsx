@@ -1,5 +1,7 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
 // Mantine's reset, theme variables and global rules; each component brings its own CSS with
 // its code (scripts/vite-mantine-css.ts), dates and toasts with their lazy chunks.
 import '@mantine/core/styles/baseline.layer.css';
@@ -7,20 +9,46 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/global.css';
 import { App } from './app/App';
+import { currentLanguage } from './i18n/i18n';
+import { rememberStoredLanguage } from './i18n/language-preference';
+import { setServerRenderInstant } from './lib/clock';
+import { createQueryClient } from './lib/query-client';
+import { createTrpcClient } from './lib/trpc';
+import { readServerRender } from './lib/server-render';
+import { saveAnswersInCache } from './lib/offline/saved-answers';
 import { registerServiceWorker } from './lib/offline/service-worker';
 import { prefetchAfterLoad } from './lib/prefetch-after-load';
 
-// Rendered as a transition: React then renders the first screen in slices of a few
-// milliseconds, yielding to the browser between them, instead of one long task that keeps a
-// slow phone from answering a tap (Total Blocking Time). See docs/performance.md.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const container = document.getElementById('root')!;
+const queryClient = createQueryClient();
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} trpcClient={createTrpcClient()} Router={BrowserRouter} direction={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'} />
+  </StrictMode>
+);
 
+// The server may have rendered the first screen (lib/server-render.ts). Its HTML is brought to
+// life as it is when it is in the language this visit starts in; otherwise (a choice the
+// server did not know) the app renders afresh.
+const serverRender = readServerRender();
+if (serverRender && serverRender.language === currentLanguage() && container.firstElementChild) {
+  hydrate(queryClient, serverRender.queries);
+  setServerRenderInstant(serverRender.renderedAt);
+  saveAnswersInCache(queryClient);
+  // As a transition, hydration runs in slices of a few milliseconds, yielding to the browser
+  // between them, so a tap on the rendered screen is answered (Total Blocking Time).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  container.replaceChildren();
+  // Rendered as a transition for the same reason. See docs/performance.md.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
+  });
+}
+
+rememberStoredLanguage();
 registerServiceWorker();
 prefetchAfterLoad();

@@ -18,6 +18,7 @@ import { requireSameOrigin, securityHeaders, tileOrigins } from './http/security
 import { CatalogueCache } from './http/catalogue-cache';
 import { ShellCache, clientIsBuilt, serveClient } from './http/client-files';
 import { brandedShell } from './http/shell';
+import { screenRenderer } from './http/server-render';
 import { serveManifest } from './http/manifest';
 import { JsonTooDeepError, limitQueryJsonDepth, limitUrlLength, logRequest, noStoreWhenSignedIn, verifyJsonDepth } from './http/edge';
 import { mediaRouter } from './http/media';
@@ -140,7 +141,7 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
     app.use(devMiddleware);
   } else if (clientIsBuilt(clientDir)) {
     // Immutable hashed assets, revalidated shell, Brotli from the build (http/client-files.ts).
-    serveClient(app, clientDir, { renderShell: brandedShell(orm.em, clientDir), shellCache });
+    serveClient(app, clientDir, { renderShell: brandedShell(orm.em, clientDir, screenRenderer(deps, path.join(clientDir, '../ssr'))), shellCache });
   } else {
     app.get('/', (_req, res) => {
       // For the developer who started the server without building the client: English only.

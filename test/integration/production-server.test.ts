@@ -75,10 +75,21 @@ describe('the production server (npm start)', () => {
   });
 
   it('sends the client as a slow network needs it: Brotli from the build, immutable hashed files, a revalidated shell in the brand of the host with the route preloaded', async () => {
-    const page = await fetch(`${baseUrl}/bookings`, { headers: { 'accept-encoding': 'br', 'accept-language': 'sw' } });
+    // A landing screen comes rendered by the server, made for this request.
+    const rendered = await fetch(`${baseUrl}/bookings`, { headers: { 'accept-encoding': 'br', 'accept-language': 'sw' } });
+    expect(rendered.headers.get('content-encoding')).toBe('br');
+    expect(rendered.headers.get('cache-control')).toBe('private, no-cache');
+    const renderedHtml = await rendered.text();
+    expect(renderedHtml).toMatch(/<html lang="sw" dir="ltr"/);
+    expect(renderedHtml).toMatch(/<div id="root"><[a-z]/);
+    expect(renderedHtml).toContain('<script type="application/json" id="server-state">{"language":"sw"');
+
+    // The installed app's service worker asks for the plain shell, which is the same for everyone.
+    const page = await fetch(`${baseUrl}/bookings`, { headers: { 'accept-encoding': 'br', 'accept-language': 'sw', 'x-app-shell': '1' } });
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const html = await page.text();
+    expect(html).toContain('<div id="root"></div>');
     const script = /src="(\/assets\/index-[\w-]+\.js)"/.exec(html)![1];
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/MyBookingsPage-[\w-]+\.js">/);
     expect(html).toMatch(/<script type="application\/json" id="domain-context">\{"branding":\{"name":"Tours"/);

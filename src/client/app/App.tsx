@@ -1,13 +1,11 @@
 // Providers (i18n, tRPC + TanStack Query, direction, Mantine, notifications) and the router.
 // Branding decides the Mantine theme, so the theme provider sits inside the query provider;
 // the language decides the direction (Arabic is right to left) and the theme's built-in labels.
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
-import { createTrpcClient, trpc } from '../lib/trpc';
-import { createQueryClient } from '../lib/query-client';
+import { trpc, type TrpcClient } from '../lib/trpc';
 import { useDomainContext } from '../lib/domain-context';
 import { useLanguageFromProfile } from '../lib/language';
 import { i18n } from '../i18n/i18n';
@@ -54,20 +52,26 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+export interface AppProps {
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  /** BrowserRouter in the browser; the server renders with a StaticRouter at the page's URL. */
+  Router: ComponentType<{ children: ReactNode }>;
+  direction: 'ltr' | 'rtl';
+}
+
+export function App({ queryClient, trpcClient, Router, direction }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       {/* Only a first visit in Kiswahili or Arabic waits here, for its first texts. */}
       <Suspense fallback={<div aria-busy="true" style={{ minHeight: '100dvh' }} />}>
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>
-            <DirectionProvider initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}>
+            <DirectionProvider initialDirection={direction}>
               <ThemedApp>
-                <BrowserRouter>
+                <Router>
                   <AppRoutes />
-                </BrowserRouter>
+                </Router>
               </ThemedApp>
             </DirectionProvider>
           </QueryClientProvider>

@@ -77,6 +77,12 @@ type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 type WeekInfo = { firstDay: number; weekend: number[] };
 
 /** Intl's week data (days 1 = Monday … 7 = Sunday), where the engine has it. */
+/**
+ * Node's ICU puts thin spaces around a range's dash where Chromium's puts plain ones: the
+ * server's render and the browser's must write the same text (entry-server.tsx).
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+
 function weekInfo(locale: string): WeekInfo | undefined {
   try {
     const info = new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo };
@@ -155,9 +161,9 @@ export function formattersFor(language: Language): Formatters {
     dateRange: (start, end) => {
       if (!start) return '';
       if (!end || end === start) return longDate.format(calendarDay(start));
-      return longDate.formatRange(calendarDay(start), calendarDay(end));
+      return plainSpaces(longDate.formatRange(calendarDay(start), calendarDay(end)));
     },
-    shortDateRange: (start, end) => (start === end ? shortDate.format(calendarDay(start)) : shortDate.formatRange(calendarDay(start), calendarDay(end))),
+    shortDateRange: (start, end) => (start === end ? shortDate.format(calendarDay(start)) : plainSpaces(shortDate.formatRange(calendarDay(start), calendarDay(end)))),
     fullDate: (date) => fullDate.format(calendarDay(date)),
     monthYear: (instant) => monthYearLocal.format(new Date(instant)),
     calendarMonth: (date) => monthYearUtc.format(calendarDay(date)),

@@ -8,7 +8,9 @@ interface AuthDialogState {
   mode: AuthDialogMode;
 }
 
-let state: AuthDialogState = { opened: false, mode: 'login' };
+/** Closed: as the server renders it, and as every page starts. */
+const CLOSED: AuthDialogState = { opened: false, mode: 'login' };
+let state: AuthDialogState = CLOSED;
 const listeners = new Set<() => void>();
 function set(next: AuthDialogState) {
   state = next;
@@ -31,5 +33,6 @@ export function useAuthDialog(): AuthDialogState {
       return () => listeners.delete(listener);
     },
     () => state,
+    () => CLOSED,
   );
 }

@@ -10,7 +10,9 @@ interface MailState {
   unread: number;
 }
 
-let state: MailState = { opened: false, unread: 0 };
+/** Closed: as the server renders it, and as every page starts. */
+const CLOSED: MailState = { opened: false, unread: 0 };
+let state: MailState = CLOSED;
 const listeners = new Set<() => void>();
 function set(next: Partial<MailState>) {
   state = { ...state, ...next };
@@ -30,5 +32,6 @@ export function useMailState(): MailState {
       return () => listeners.delete(listener);
     },
     () => state,
+    () => CLOSED,
   );
 }

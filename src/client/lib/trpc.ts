@@ -8,7 +8,9 @@ export const trpc = createTRPCReact<AppRouter>();
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
+export type TrpcClient = ReturnType<typeof trpc.createClient>;
+
 /** Queries and mutations batch over HTTP; subscriptions (live data) stream over SSE. */
-export function createTrpcClient() {
+export function createTrpcClient(): TrpcClient {
   return trpc.createClient({ links: createTrpcLinks() });
 }

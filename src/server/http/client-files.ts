@@ -3,7 +3,8 @@
 //   the service worker, the manifest) or keeps a day (images, icons);
 // - Brotli or gzip forms written by the build (scripts/build.ts: `<file>.br`, `<file>.gz`) are
 //   sent to browsers that accept them, so nothing is compressed per request;
-// - any other path is the app's shell (index.html), which the client router resolves.
+// - any other path is the app's shell (index.html), which the client router resolves, or for
+//   the screens people land on, the shell with the server's render of the screen in it.
 // See docs/performance.md.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -67,6 +68,8 @@ export interface ShellRenderer {
   /** What the rendered shell depends on (the host): shells are kept per key. */
   key(req: Request): string;
   render(req: Request, template: string): Promise<string>;
+  /** The page with the server's render of the screen, or undefined for the shell (http/server-render.ts). */
+  renderScreen?(req: Request, res: Response, template: string): Promise<string | undefined>;
 }
 
 interface RenderedShell {
@@ -113,6 +116,18 @@ function sendShell(req: Request, res: Response, shell: RenderedShell) {
   res.send(encoding === 'br' ? shell.br : encoding === 'gzip' ? shell.gzip : shell.html);
 }
 
+/** A page made for this request (it may show the visitor's own bookings): never shared, never reused. */
+function sendRenderedPage(req: Request, res: Response, html: string) {
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('Vary', 'Accept-Encoding, Cookie');
+  res.type('html');
+  const body = Buffer.from(html);
+  const encoding = acceptedEncodings(req)[0];
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  // Quality 5 compresses a page in about a millisecond, within a few per cent of the best.
+  res.send(encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? zlib.gzipSync(body, { level: 6 }) : body);
+}
+
 /** Mounts the client on `app`: static files, then the shell for every other GET. */
 export function serveClient(app: Express, clientDir: string, options: { renderShell?: ShellRenderer; shellCache?: ShellCache } = {}): void {
   const root = path.resolve(clientDir);
@@ -140,6 +155,8 @@ export function serveClient(app: Express, clientDir: string, options: { renderSh
   app.get('/{*splat}', async (req, res, next) => {
     if (!renderShell) return sendClientFile(req, res, shell, REVALIDATE);
     try {
+      const page = await renderShell.renderScreen?.(req, res, template);
+      if (page) return sendRenderedPage(req, res, page);
       const key = renderShell.key(req);
       sendShell(req, res, shellCache.get(key) ?? shellCache.set(key, await renderShell.render(req, template)));
     } catch (error) {

@@ -6,11 +6,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { requestLanguage } from '../core/i18n';
 import { resolveDomainContext } from '../features/branding';
 import type { DomainContext } from '../../shared/schemas/branding';
 import type { ShellRenderer } from './client-files';
 import { BRAND_THEME_COLORS, brandPalette } from '../../shared/brand-colors';
+import { isLanguage, textDirection, type Language } from '../../shared/languages';
+import type { RenderedScreen } from '../../client/entry-server';
+import { requestLanguage } from '../core/i18n';
+import { readCookie } from '../features/auth/sessions';
+import type { ScreenRenderer } from './server-render';
+
+/** Where the page carries the answers the server's render was made from (client/lib/server-render.ts). */
+const SERVER_STATE_ELEMENT_ID = 'server-state';
 
 export const DOMAIN_CONTEXT_ELEMENT_ID = 'domain-context';
 
@@ -44,13 +51,16 @@ export function routePreloadsFrom(clientDir: string): (urlPath: string) => Route
   return (urlPath) => routes.find((route) => route.pattern.test(urlPath))?.preload;
 }
 
-/** <link> tags that fetch a route's files while the app's own code downloads. */
-export function preloadTags(preload: RoutePreload | undefined, language: string): string {
+/**
+ * <link> tags that fetch a route's files while the app's own code downloads. A screen the
+ * server rendered needs its stylesheets before it paints: they are linked, not preloaded.
+ */
+export function preloadTags(preload: RoutePreload | undefined, language: string, { rendered = false } = {}): string {
   if (!preload) return '';
   const scripts = [...preload.scripts, ...(preload.translations[language] ?? [])];
   return [
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...preload.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...preload.styles.map((file) => (rendered ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="preload" as="style" crossorigin href="/${file}">`)),
   ].join('\n    ');
 }
 
@@ -63,17 +73,41 @@ export function renderShellFor(template: string, context: DomainContext, preload
     .replace('</head>', `${preloads ? `  ${preloads}\n  ` : ''}<script type="application/json" id="${DOMAIN_CONTEXT_ELEMENT_ID}">${jsonForScript(context)}</script>\n  </head>`);
 }
 
+/** The language cookie the client writes with the traveller's choice (i18n/language-preference.ts). */
+const LANGUAGE_COOKIE = 'language';
+
+/** The page's language: the traveller's choice on this device, else the browser's. */
+export function pageLanguage(req: Request): Language {
+  const chosen = readCookie(req, LANGUAGE_COOKIE);
+  return isLanguage(chosen) ? chosen : requestLanguage(undefined, req.get('accept-language'));
+}
+
 export const hostOf = (req: Request) => (req.hostname || 'localhost').toLowerCase();
+
+/** The shell with the server's render of the screen in #root, and what it was made from. */
+export function withRenderedScreen(shell: string, screen: RenderedScreen & { language: Language }): string {
+  return shell
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${screen.language}" dir="${textDirection(screen.language)}"`)
+    .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>`)
+    .replace('</body>', () => `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(screen.state)}</script>\n  </body>`);
+}
 
 /**
  * The shell per host (its brand) and route (its files preloaded, with the translations of the
- * language the browser asks for).
+ * page's language); with `screens`, the server's render of the screen where it has one.
  */
-export function brandedShell(em: EntityManager, clientDir: string): ShellRenderer {
+export function brandedShell(em: EntityManager, clientDir: string, screens?: ScreenRenderer): ShellRenderer {
   const routeOf = routePreloadsFrom(clientDir);
-  const languageOf = (req: Request) => requestLanguage(null, req.get('accept-language'));
   return {
-    key: (req) => `${hostOf(req)} ${routeOf(req.path)?.pattern ?? ''} ${languageOf(req)}`,
-    render: async (req, template) => renderShellFor(template, await resolveDomainContext(em.fork(), hostOf(req)), preloadTags(routeOf(req.path), languageOf(req))),
+    key: (req) => `${hostOf(req)} ${routeOf(req.path)?.pattern ?? ''} ${pageLanguage(req)}`,
+    render: async (req, template) => renderShellFor(template, await resolveDomainContext(em.fork(), hostOf(req)), preloadTags(routeOf(req.path), pageLanguage(req))),
+    renderScreen: screens
+      ? async (req, res, template) => {
+          const screen = await screens.render(req, res);
+          if (!screen) return undefined;
+          const context = await resolveDomainContext(em.fork(), hostOf(req));
+          return withRenderedScreen(renderShellFor(template, context, preloadTags(routeOf(req.path), screen.language, { rendered: true })), screen);
+        }
+      : undefined,
   };
 }

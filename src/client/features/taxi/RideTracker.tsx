@@ -15,7 +15,7 @@ import { RideStatusBadge } from './RideStatusBadge';
 import { ShareTripButton } from './ShareTripButton';
 import { minutesUntil } from './ride-text';
 import type { LiveRide } from './use-ride-live';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/clock';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

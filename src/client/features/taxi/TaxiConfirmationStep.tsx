@@ -7,7 +7,7 @@ import type { Ride } from '../../../shared/schemas/taxi';
 import { useFormat } from '../../i18n/format';
 import { RideStatusBadge } from './RideStatusBadge';
 import { minutesUntil, telLink, vehicleText } from './ride-text';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/clock';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

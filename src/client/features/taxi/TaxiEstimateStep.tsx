@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { serverMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/clock';
 
 const CARD_PLACEHOLDER = '1234 5678 9012 3456';
 const groupCardDigits = (value: string) =>

@@ -7,6 +7,8 @@ export function useOnline(): boolean {
   return useSyncExternalStore(
     (listener) => onlineManager.subscribe(listener),
     () => onlineManager.isOnline(),
+    // The server renders online; a page opened offline says so right after it starts.
+    () => true,
   );
 }
 

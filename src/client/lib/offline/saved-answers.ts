@@ -4,7 +4,7 @@
 // answer counts as stale: online, the screen refetches it at once. Signing out deletes them.
 // A screen shows how old its copy is with <SavedCopyNotice> (components/SavedCopyNotice.tsx).
 // A new screen that must open offline adds its procedure here. See docs/performance.md#offline.
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { kvDelete, kvEntries, kvSet } from './kv-store';
 
 /** tRPC procedures whose answers are kept for offline use. */
@@ -45,14 +45,21 @@ let owner: () => string | null = () => null;
 export function keepAnswersOffline(queryClient: QueryClient, currentOwner: () => string | null): void {
   owner = currentOwner;
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const { query } = event;
-    const procedure = procedureOf(query.queryKey);
-    if (!procedure || !OFFLINE_PROCEDURES.has(procedure) || query.state.data === undefined) return;
-    const saved: SavedAnswer = { queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt, owner: PUBLIC_PROCEDURES.has(procedure) ? null : owner() };
-    void kvSet(PREFIX + query.queryHash, saved);
+    if (event.type === 'updated' && event.action.type === 'success') save(event.query);
   });
   void restore(queryClient);
+}
+
+function save(query: Query) {
+  const procedure = procedureOf(query.queryKey);
+  if (!procedure || !OFFLINE_PROCEDURES.has(procedure) || query.state.data === undefined) return;
+  const saved: SavedAnswer = { queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt, owner: PUBLIC_PROCEDURES.has(procedure) ? null : owner() };
+  void kvSet(PREFIX + query.queryHash, saved);
+}
+
+/** Keeps the answers the server put in the page (they arrive without a fetch). */
+export function saveAnswersInCache(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().getAll()) save(query);
 }
 
 async function restore(queryClient: QueryClient) {

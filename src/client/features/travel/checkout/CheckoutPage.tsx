@@ -11,11 +11,11 @@ import { PageLoader, PageNotice } from '../../../components/PageNotice';
 import { useCurrentUser } from '../../../lib/current-user';
 import { httpStatusOf } from '../../../lib/errors';
 import { useFormat } from '../../../i18n/format';
-import { clearFirstBookingOffer, hasClaimedFirstBookingOffer } from '../../../lib/first-booking-offer';
+import { clearFirstBookingOffer, useFirstBookingOfferClaimed } from '../../../lib/first-booking-offer';
 import { trpc } from '../../../lib/trpc';
 import { checkoutPath } from '../booking/use-start-booking';
 import { QueryStatus } from '../ui/QueryStatus';
-import { useNow } from '../ui/use-now';
+import { useNow } from '../../../lib/clock';
 import { HoldCountdown } from './HoldCountdown';
 import { OrderSummary } from './OrderSummary';
 import { PaymentForm } from './PaymentForm';
@@ -147,6 +147,7 @@ function BookingCheckout({ bookingId }: { bookingId: string }) {
 function PendingCheckout({ booking, onPaid, onStale }: { booking: Booking; onPaid: (payment: Payment) => void; onStale: () => void }) {
   const { t } = useTranslation(['checkout', 'bookings']);
   const now = useNow();
+  const offerClaimed = useFirstBookingOfferClaimed();
   const msLeft = booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) - now : Infinity;
   return (
     <Stack gap="md" p="md">
@@ -155,7 +156,7 @@ function PendingCheckout({ booking, onPaid, onStale }: { booking: Booking; onPai
       </Title>
       {booking.holdExpiresAt && <HoldCountdown msLeft={msLeft} />}
       <OrderSummary booking={booking} />
-      {hasClaimedFirstBookingOffer() && booking.discountAmount === '0.00' && <OfferNotApplied />}
+      {offerClaimed && booking.discountAmount === '0.00' && <OfferNotApplied />}
       <Paper withBorder radius="md" p="md">
         <PaymentForm booking={booking} disabled={msLeft <= 0} onPaid={onPaid} onStale={onStale} />
       </Paper>
