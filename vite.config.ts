@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineCssPerComponent } from './scripts/vite-mantine-css.js';
+import { mantineStableIds } from './scripts/vite-mantine-stable-ids.js';
 import { prefetchLazyChunks } from './scripts/vite-prefetch.js';
 import { routePreloads } from './scripts/vite-route-preloads.js';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -21,7 +22,7 @@ const productionAliases = [
 const serverRenderBuild = defineConfig({
   root: 'src/client',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), mantineStableIds()],
   resolve: { alias: productionAliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
@@ -46,6 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverRend
   publicDir: '../../public',
   plugins: [
     react(),
+    mantineStableIds(),
     mantineCssPerComponent(fileURLToPath(new URL('.', import.meta.url))),
     // Every dialog and drawer's code, fetched (not run) once the first screen has loaded.
     prefetchLazyChunks(['src/client/components/AppModalImpl.tsx', 'src/client/components/AppDrawerImpl.tsx']),
@@ -103,6 +105,7 @@ export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverRend
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
+    minify: process.env.NO_MINIFY ? false : undefined,
     sourcemap: false,
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },

@@ -94,6 +94,11 @@ function weekInfo(locale: string): WeekInfo | undefined {
 
 const toDayOfWeek = (day: number) => (day % 7) as DayOfWeek;
 
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 const cache = new Map<Language, Formatters>();
 
 export function formattersFor(language: Language): Formatters {
@@ -123,24 +128,26 @@ export function formattersFor(language: Language): Formatters {
           .map((part) => (part.type === 'currency' ? `${part.value}\u200E` : part.value))
           .join('')
       : format.format(exact(amount));
-  const numberFormat = new Intl.NumberFormat(locale);
-  const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 });
-  const shortDate = new Intl.DateTimeFormat(locale, { ...utc, month: 'short', day: 'numeric' });
-  const mediumDate = new Intl.DateTimeFormat(locale, { ...utc, month: 'short', day: 'numeric', year: 'numeric' });
-  const longDate = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-  const fullDate = new Intl.DateTimeFormat(locale, { ...utc, day: 'numeric', month: 'long', year: 'numeric' });
-  const monthYearUtc = new Intl.DateTimeFormat(locale, { ...utc, month: 'long', year: 'numeric' });
-  const monthYearLocal = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
-  const monthShort = new Intl.DateTimeFormat(locale, { ...utc, month: 'short' });
-  const monthLong = new Intl.DateTimeFormat(locale, { ...utc, month: 'long' });
-  const yearFormat = new Intl.DateTimeFormat(locale, { ...utc, year: 'numeric' });
-  const weekdayShort = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'short' });
-  const weekdayLong = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'long' });
-  const conjunction = new Intl.ListFormat(locale, { type: 'conjunction' });
-  const clock = new Intl.DateTimeFormat(locale, { ...utc, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const localTime = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const localDateTime = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+  // Each formatter is made on its first use: making all of them at once is a long task on a slow
+  // phone, at the moment the first screen comes to life.
+  const numberFormat = once(() => new Intl.NumberFormat(locale));
+  const percentFormat = once(() => new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }));
+  const shortDate = once(() => new Intl.DateTimeFormat(locale, { ...utc, month: 'short', day: 'numeric' }));
+  const mediumDate = once(() => new Intl.DateTimeFormat(locale, { ...utc, month: 'short', day: 'numeric', year: 'numeric' }));
+  const longDate = once(() => new Intl.DateTimeFormat(locale, { ...utc, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }));
+  const fullDate = once(() => new Intl.DateTimeFormat(locale, { ...utc, day: 'numeric', month: 'long', year: 'numeric' }));
+  const monthYearUtc = once(() => new Intl.DateTimeFormat(locale, { ...utc, month: 'long', year: 'numeric' }));
+  const monthYearLocal = once(() => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }));
+  const monthShort = once(() => new Intl.DateTimeFormat(locale, { ...utc, month: 'short' }));
+  const monthLong = once(() => new Intl.DateTimeFormat(locale, { ...utc, month: 'long' }));
+  const yearFormat = once(() => new Intl.DateTimeFormat(locale, { ...utc, year: 'numeric' }));
+  const weekdayShort = once(() => new Intl.DateTimeFormat(locale, { ...utc, weekday: 'short' }));
+  const weekdayLong = once(() => new Intl.DateTimeFormat(locale, { ...utc, weekday: 'long' }));
+  const conjunction = once(() => new Intl.ListFormat(locale, { type: 'conjunction' }));
+  const clock = once(() => new Intl.DateTimeFormat(locale, { ...utc, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+  const localTime = once(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+  const localDateTime = once(() => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+  const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }));
 
   const formatters: Formatters = {
     language,
@@ -153,43 +160,43 @@ export function formattersFor(language: Language): Formatters {
     // Intl knows each currency's decimals and formats the decimal string exactly.
     localMoney: (amount, currency) => currencyText(currencyFormat(currency, false), amount),
     wholeMoney: (units, currency = 'USD') => currencyText(currencyFormat(currency, true), String(units)),
-    number: (value) => numberFormat.format(value),
-    signedPercent: (value) => percentFormat.format(exact(String(value / 100))),
-    shortDate: (date) => shortDate.format(calendarDay(date)),
-    longDate: (date) => longDate.format(calendarDay(date)),
-    mediumDate: (date) => mediumDate.format(calendarDay(date)),
+    number: (value) => numberFormat().format(value),
+    signedPercent: (value) => percentFormat().format(exact(String(value / 100))),
+    shortDate: (date) => shortDate().format(calendarDay(date)),
+    longDate: (date) => longDate().format(calendarDay(date)),
+    mediumDate: (date) => mediumDate().format(calendarDay(date)),
     dateRange: (start, end) => {
       if (!start) return '';
-      if (!end || end === start) return longDate.format(calendarDay(start));
-      return plainSpaces(longDate.formatRange(calendarDay(start), calendarDay(end)));
+      if (!end || end === start) return longDate().format(calendarDay(start));
+      return plainSpaces(longDate().formatRange(calendarDay(start), calendarDay(end)));
     },
-    shortDateRange: (start, end) => (start === end ? shortDate.format(calendarDay(start)) : plainSpaces(shortDate.formatRange(calendarDay(start), calendarDay(end)))),
-    fullDate: (date) => fullDate.format(calendarDay(date)),
-    monthYear: (instant) => monthYearLocal.format(new Date(instant)),
-    calendarMonth: (date) => monthYearUtc.format(calendarDay(date)),
-    monthName: (date, width) => (width === 'short' ? monthShort : monthLong).format(calendarDay(date)),
-    year: (date) => yearFormat.format(calendarDay(date)),
-    weekdayShort: (date) => weekdayShort.format(calendarDay(date)),
-    weekdayLong: (date) => weekdayLong.format(calendarDay(date)),
-    list: (items) => conjunction.format(items),
+    shortDateRange: (start, end) => (start === end ? shortDate().format(calendarDay(start)) : plainSpaces(shortDate().formatRange(calendarDay(start), calendarDay(end)))),
+    fullDate: (date) => fullDate().format(calendarDay(date)),
+    monthYear: (instant) => monthYearLocal().format(new Date(instant)),
+    calendarMonth: (date) => monthYearUtc().format(calendarDay(date)),
+    monthName: (date, width) => (width === 'short' ? monthShort : monthLong)().format(calendarDay(date)),
+    year: (date) => yearFormat().format(calendarDay(date)),
+    weekdayShort: (date) => weekdayShort().format(calendarDay(date)),
+    weekdayLong: (date) => weekdayLong().format(calendarDay(date)),
+    list: (items) => conjunction().format(items),
     clockTime: (time) => {
       const [hours, minutes] = time.split(':').map(Number);
-      return Number.isInteger(hours) && Number.isInteger(minutes) ? clock.format(new Date(Date.UTC(2000, 0, 1, hours, minutes))) : time;
+      return Number.isInteger(hours) && Number.isInteger(minutes) ? clock().format(new Date(Date.UTC(2000, 0, 1, hours, minutes))) : time;
     },
-    instantTime: (instant) => localTime.format(new Date(instant)),
-    instantDateTime: (instant) => localDateTime.format(new Date(instant)),
+    instantTime: (instant) => localTime().format(new Date(instant)),
+    instantDateTime: (instant) => localDateTime().format(new Date(instant)),
     countdown: (msLeft) => {
       const seconds = Math.max(0, Math.ceil(msLeft / 1000));
-      return `${numberFormat.format(Math.floor(seconds / 60))}:${String(seconds % 60).padStart(2, '0')}`;
+      return `${numberFormat().format(Math.floor(seconds / 60))}:${String(seconds % 60).padStart(2, '0')}`;
     },
     relativeTime: (instant, now = Date.now()) => {
       const seconds = Math.round((new Date(instant).getTime() - now) / 1000);
       const ago = Math.abs(seconds);
-      if (ago < 60) return relative.format(0, 'second');
-      if (ago < 3600) return relative.format(Math.round(seconds / 60), 'minute');
-      if (ago < 86_400) return relative.format(Math.round(seconds / 3600), 'hour');
-      if (ago < 7 * 86_400) return relative.format(Math.round(seconds / 86_400), 'day');
-      return localDateTime.format(new Date(instant));
+      if (ago < 60) return relative().format(0, 'second');
+      if (ago < 3600) return relative().format(Math.round(seconds / 60), 'minute');
+      if (ago < 86_400) return relative().format(Math.round(seconds / 3600), 'hour');
+      if (ago < 7 * 86_400) return relative().format(Math.round(seconds / 86_400), 'day');
+      return localDateTime().format(new Date(instant));
     },
     firstDayOfWeek: toDayOfWeek(weekInfo(locale)?.firstDay ?? 1),
     weekendDays: (weekInfo(locale)?.weekend ?? [6, 7]).map(toDayOfWeek),

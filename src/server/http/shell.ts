@@ -51,17 +51,32 @@ export function routePreloadsFrom(clientDir: string): (urlPath: string) => Route
   return (urlPath) => routes.find((route) => route.pattern.test(urlPath))?.preload;
 }
 
-/**
- * <link> tags that fetch a route's files while the app's own code downloads. A screen the
- * server rendered needs its stylesheets before it paints: they are linked, not preloaded.
- */
-export function preloadTags(preload: RoutePreload | undefined, language: string, { rendered = false } = {}): string {
+const routeScripts = (preload: RoutePreload | undefined, language: string) => (preload ? [...preload.scripts, ...(preload.translations[language] ?? [])] : []);
+
+/** <link> tags that fetch a route's files while the app's own code downloads. */
+export function preloadTags(preload: RoutePreload | undefined, language: string): string {
   if (!preload) return '';
-  const scripts = [...preload.scripts, ...(preload.translations[language] ?? [])];
   return [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...preload.styles.map((file) => (rendered ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="preload" as="style" crossorigin href="/${file}">`)),
+    ...routeScripts(preload, language).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...preload.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ].join('\n    ');
+}
+
+/**
+ * The shell of a screen the server rendered: the route's stylesheets are linked (the screen
+ * paints with them), and the app's code with the route's files starts once it has painted
+ * (public/start-after-paint.js), so they do not share the network with the page's photos.
+ */
+export function renderedPageShell(shell: string, preload: RoutePreload | undefined, language: string): string {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(shell);
+  if (!entry) return shell;
+  const files = [entry[1], ...routeScripts(preload, language).map((file) => `/${file}`)];
+  const styles = (preload?.styles ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
+  // The route's stylesheets go after the app's own, where the app's code would have put them.
+  return shell
+    .replace(entry[0], '')
+    .replace('</head>', () => `${styles ? `  ${styles}\n  ` : ''}  <script defer src="/start-after-paint.js"></script>\n  </head>`)
+    .replace('</body>', () => `<script type="application/json" id="app-files">${jsonForScript(files)}</script>\n  </body>`);
 }
 
 export function renderShellFor(template: string, context: DomainContext, preloads = ''): string {
@@ -106,7 +121,7 @@ export function brandedShell(em: EntityManager, clientDir: string, screens?: Scr
           const screen = await screens.render(req, res);
           if (!screen) return undefined;
           const context = await resolveDomainContext(em.fork(), hostOf(req));
-          return withRenderedScreen(renderShellFor(template, context, preloadTags(routeOf(req.path), screen.language, { rendered: true })), screen);
+          return withRenderedScreen(renderedPageShell(renderShellFor(template, context), routeOf(req.path), screen.language), screen);
         }
       : undefined,
   };
