@@ -15,7 +15,10 @@
       link.href = files[i];
       document.head.appendChild(link);
     }
-    import(files[0]);
+    // If the app cannot start, the page's links and text still work without it.
+    import(files[0]).catch(function () {
+      document.getElementById('root').removeAttribute('inert');
+    });
   }
   // After the frame that paints the screen; a hidden tab paints nothing, so a timer backs it up.
   requestAnimationFrame(function () {

@@ -14,7 +14,7 @@ import { rememberStoredLanguage } from './i18n/language-preference';
 import { setServerRenderInstant } from './lib/clock';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcClient } from './lib/trpc';
-import { readServerRender } from './lib/server-render';
+import { readServerRender, rememberPageAnswers } from './lib/server-render';
 import { saveAnswersInCache } from './lib/offline/saved-answers';
 import { registerServiceWorker } from './lib/offline/service-worker';
 import { prefetchAfterLoad } from './lib/prefetch-after-load';
@@ -33,6 +33,7 @@ const app = (
 const serverRender = readServerRender();
 if (serverRender && serverRender.language === currentLanguage() && container.firstElementChild) {
   hydrate(queryClient, serverRender.queries);
+  rememberPageAnswers(serverRender);
   setServerRenderInstant(serverRender.renderedAt);
   saveAnswersInCache(queryClient);
   // As a transition, hydration runs in slices of a few milliseconds, yielding to the browser

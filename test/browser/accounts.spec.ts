@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Accounts at phone size: registration, the stored session across a reload, sign-out, the demo
 // account and its profile, and the staff-only screens. Screenshots go to SCREENSHOT_DIR when

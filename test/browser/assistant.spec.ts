@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The AI travel assistant at 390×844 (issue 13 "Done when"): open chat → greeting; 'safari in
 // Kenya under $1500' → cards with the database's prices → tapping a card opens the booking;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The back office's operations views (issue 15 item 5), as staff use them: on a phone, a
 // product's stock, price and photo, which the shop shows at once; a cargo shipment's status,

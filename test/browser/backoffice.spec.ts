@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addDays, travelToday } from '../../src/shared/schemas/travel';
 import { BROWSER_ADMIN } from './support/accounts';
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Issue 9, items 17-20: the phone-size walk-through, at 390×844 and 360×740. Screenshots go to
 // SCREENSHOT_DIR when set (hardening-*.png).

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const port = process.env.BROWSER_TEST_PORT ?? '4173';
 const shots = process.env.SCREENSHOT_DIR;

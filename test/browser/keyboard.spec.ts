@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The whole booking flow with the keyboard alone (issue 8, WCAG 2.1.1): sign in, search from
 // Home, book a hotel, pay, and find the booking in My Bookings, using only Tab, Shift+Tab,

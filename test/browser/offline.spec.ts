@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Offline (issue 14 "Done when"), with the real service worker: after one online visit, My
 // Bookings reloads without a connection (the offline banner, an 'as of' time) and a booking's

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Live updates in a real browser: the production build and server, Chromium's own EventSource on
 // the page's origin (CSP connect-src 'self'), the session cookie it sends by itself, and a first

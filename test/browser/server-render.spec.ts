@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The server's render of the first screen (src/client/entry-server.tsx, server/http/server-render.ts):
 // the screens people land on arrive as HTML with their data, the app's code takes that HTML
@@ -70,6 +71,9 @@ test('signed in, My Bookings hydrates with the bookings in the page, and the pag
   const response = await page.goto('/bookings');
   expect(response?.headers()['cache-control']).toBe('private, no-cache');
   await expect(page.getByTestId('booking-card').first()).toBeVisible();
+  // My Bookings asks again on every visit, but not for the list the page arrived with; the
+  // vouchers are fetched for offline use as before.
+  await expect.poll(() => calls.includes('vouchers.list')).toBe(true);
   expect(problems).toEqual([]);
   expect(calls.filter((call) => call === 'bookings.list')).toEqual([]);
 });
@@ -84,4 +88,21 @@ test('the installed app asks for the plain shell, which the browser renders', as
   expect(html).toContain('<div id="root"></div>');
   expect(html).not.toContain('id="server-state"');
   expect(shell.headers()['cache-control']).toBe('no-cache');
+});
+
+test('until the app has taken the screen over it is inert, so nothing typed into it is dropped', async ({ context }) => {
+  // A page of its own: the suite's page waits for the app after goto (support/test.ts).
+  const page = await context.newPage();
+  await page.route('**/start-after-paint.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.goto('/contact');
+  await expect(page.getByLabel('Subject')).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+
+  await page.evaluate(() => import(JSON.parse(document.getElementById('app-files')!.textContent!)[0] as string));
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByLabel('Subject').fill('Typed once the app runs');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  // The form's state has the text: the subject is not reported missing.
+  await expect(page.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Subject')).not.toHaveAttribute('aria-invalid', 'true');
 });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The Local Marketplace at phone size, as a shopper goes (issue 11): /shop → a filter → the
 // product dialog → quantity → Add to Cart → the cart drawer → checkout → 'Payment Successful'

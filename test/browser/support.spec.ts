@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Support at 390×844 (issue 12 "Done when"): a traveller sends the contact form ('Message
 // Sent!'); staff find it in the inbox with 'New', open it (marked read), reply ('Reply Sent',

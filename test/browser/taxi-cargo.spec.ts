@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Taxi and cargo at phone size, as a traveller acts (issue 10 "Done when"): estimate → confirm →
 // 'Taxi Booked!' → Track Ride shows the car moving to completion (the server runs at

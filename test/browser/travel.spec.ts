@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Travel at phone size, written as a traveller acts: the hotel, flight and car dialogs start a
 // real booking, checkout pays it (simulated processor, 2 s), My Bookings lists and cancels it;

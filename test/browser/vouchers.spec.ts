@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // E-vouchers (issue 14 "Done when"): a paid booking's voucher screen shows its QR code and code;
 // staff verify it by typing the code (it shows the booking and marks it used), and a second

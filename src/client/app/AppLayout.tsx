@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,19 @@ const SideMenu = lazyComponent(() => import('./SideMenu'), 'SideMenu');
 
 // Phone-first frame: fixed top bar, content, fixed bottom bar; content is capped in width so
 // a laptop shows a comfortable column instead of stretched cards.
+/**
+ * A screen the server rendered arrives inert (src/server/http/shell.ts): readable, but taps and
+ * typing wait until the app has taken it over, so nothing typed before is silently dropped by
+ * the form's state. This sits in the screen's Suspense boundary, so it runs when the screen's
+ * own part has hydrated, not just the chrome around it.
+ */
+function ScreenReady() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+  }, []);
+  return null;
+}
+
 export function AppLayout() {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
@@ -33,6 +46,7 @@ export function AppLayout() {
       <Box component="main" maw={contentWidth(pathname)} mx="auto">
         <Suspense fallback={<Spinner label={t('loading')} py={80} />}>
           <Outlet />
+          <ScreenReady />
         </Suspense>
       </Box>
       {menuMounted && (

@@ -3,7 +3,7 @@
 // language it is in. The client hydrates that HTML with those answers (main.tsx), so the first
 // screen shows before the app's code has arrived and needs no request once it has.
 // See docs/performance.md#server-rendering.
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, Query } from '@tanstack/react-query';
 import { isLanguage, type Language } from '../../shared/languages';
 
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
@@ -28,3 +28,25 @@ export function readServerRender(): ServerRenderState | undefined {
     return undefined;
   }
 }
+
+/** When the page's answers were fetched (on the server's clock), once the page is hydrated. */
+const pageAnswerTimes = new Set<number>();
+
+/** A screen that asks again on every visit does not ask again right after the page brought the answer. */
+const PAGE_ANSWER_FRESH_MS = 30_000;
+
+/** Called with the state the page is hydrated with (main.tsx). */
+export function rememberPageAnswers(state: ServerRenderState): void {
+  for (const query of state.queries.queries) pageAnswerTimes.add(query.state.dataUpdatedAt);
+}
+
+/** Whether an answer is the one the page arrived with, seconds ago. */
+export function cameWithThePage(dataUpdatedAt: number): boolean {
+  return pageAnswerTimes.has(dataUpdatedAt) && performance.now() < PAGE_ANSWER_FRESH_MS;
+}
+
+/**
+ * `refetchOnMount` for screens that ask again each time they are shown (bookings whose holds
+ * expire): always, except for the answer the server rendered the page with moments ago.
+ */
+export const refetchUnlessPageAnswer = (query: { state: Pick<Query['state'], 'isInvalidated' | 'dataUpdatedAt'> }): boolean | 'always' => (!query.state.isInvalidated && cameWithThePage(query.state.dataUpdatedAt) ? false : 'always');

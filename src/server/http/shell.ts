@@ -99,11 +99,14 @@ export function pageLanguage(req: Request): Language {
 
 export const hostOf = (req: Request) => (req.hostname || 'localhost').toLowerCase();
 
-/** The shell with the server's render of the screen in #root, and what it was made from. */
+/**
+ * The shell with the server's render of the screen in #root, and what it was made from. The
+ * screen is inert until the app has taken it over (app/AppLayout.tsx `ScreenReady`).
+ */
 export function withRenderedScreen(shell: string, screen: RenderedScreen & { language: Language }): string {
   return shell
     .replace(/<html lang="[^"]*"/, () => `<html lang="${screen.language}" dir="${textDirection(screen.language)}"`)
-    .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root" inert>${screen.html}</div>`)
     .replace('</body>', () => `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(screen.state)}</script>\n  </body>`);
 }
 

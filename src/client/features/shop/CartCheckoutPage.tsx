@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { httpStatusOf, serverMessage, errorMessage } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
+import { refetchUnlessPageAnswer } from '../../lib/server-render';
 import { useOnline } from '../../lib/offline/online';
 import { fieldErrors } from '../../lib/validation';
 import { CartTotals } from './CartDrawer';
@@ -89,7 +90,7 @@ function CartCheckout({ user }: { user: User }) {
   const [draft, setDraft] = useState<DeliveryDraft>({ recipientName: user.fullName ?? '', phone: user.phone ?? '', addressLine: '', city: '', country: null });
   const [errors, setErrors] = useState<Partial<Record<DeliveryField, string>>>({});
   const [failure, setFailure] = useState<string>();
-  const quote = trpc.shop.orders.quote.useQuery({ country: draft.country ?? undefined }, { placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  const quote = trpc.shop.orders.quote.useQuery({ country: draft.country ?? undefined }, { placeholderData: keepPreviousData, refetchOnMount: refetchUnlessPageAnswer });
   const place = trpc.shop.orders.place.useMutation({
     onSuccess: (booking) => {
       void utils.shop.cart.invalidate();

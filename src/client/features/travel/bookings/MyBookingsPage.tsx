@@ -8,6 +8,7 @@ import type { Booking, BookingTab } from '../../../../shared/schemas/bookings';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
 import { trpc } from '../../../lib/trpc';
+import { cameWithThePage, refetchUnlessPageAnswer } from '../../../lib/server-render';
 import { useDeferredData } from '../../../lib/deferred-data';
 import { QueryStatus } from '../ui/QueryStatus';
 import { PageLoader, PageNotice } from '../../../components/PageNotice';
@@ -73,13 +74,14 @@ export function MyBookingsPage() {
 
 function BookingList({ tab, onCancel }: { tab: BookingTab; onCancel: (booking: Booking) => void }) {
   const { t } = useTranslation('bookings');
-  // Unpaid holds expire on their own: ask again each time the list is shown.
-  const query = trpc.bookings.list.useQuery({ tab }, { refetchOnMount: 'always' });
+  // Unpaid holds expire on their own: ask again each time the list is shown (unless the page
+  // arrived with it moments ago: lib/server-render.ts).
+  const query = trpc.bookings.list.useQuery({ tab }, { refetchOnMount: refetchUnlessPageAnswer });
   // The vouchers come with the list, so each one opens later without a connection.
   const utils = trpc.useUtils();
   const hasConfirmed = Boolean(query.data?.some((booking) => booking.status === 'confirmed'));
   useEffect(() => {
-    if (hasConfirmed && query.isFetchedAfterMount) void utils.vouchers.list.fetch(undefined, { staleTime: 0 }).catch(() => undefined);
+    if (hasConfirmed && (query.isFetchedAfterMount || cameWithThePage(query.dataUpdatedAt))) void utils.vouchers.list.fetch(undefined, { staleTime: 0 }).catch(() => undefined);
   }, [hasConfirmed, query.isFetchedAfterMount, query.dataUpdatedAt, utils]);
   const { data: bookings, arriving } = useDeferredData(query.data);
   if (!bookings) return <QueryStatus label={t('yourBookings')} isPending={query.isPending || arriving} error={query.error} onRetry={() => void query.refetch()} />;

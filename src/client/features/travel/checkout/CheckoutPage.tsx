@@ -13,6 +13,7 @@ import { httpStatusOf } from '../../../lib/errors';
 import { useFormat } from '../../../i18n/format';
 import { clearFirstBookingOffer, useFirstBookingOfferClaimed } from '../../../lib/first-booking-offer';
 import { trpc } from '../../../lib/trpc';
+import { refetchUnlessPageAnswer } from '../../../lib/server-render';
 import { checkoutPath } from '../booking/use-start-booking';
 import { QueryStatus } from '../ui/QueryStatus';
 import { useNow } from '../../../lib/clock';
@@ -79,7 +80,7 @@ function NothingToPay({ message }: { message?: string }) {
 function AwaitingPayment() {
   const { t } = useTranslation(['checkout', 'bookings']);
   const format = useFormat();
-  const upcoming = trpc.bookings.list.useQuery({ tab: 'upcoming' }, { refetchOnMount: 'always' });
+  const upcoming = trpc.bookings.list.useQuery({ tab: 'upcoming' }, { refetchOnMount: refetchUnlessPageAnswer });
   if (!upcoming.data) return <QueryStatus label={t('bookings:yourBookings')} isPending={upcoming.isPending} error={upcoming.error} onRetry={() => void upcoming.refetch()} />;
   const unpaid = upcoming.data.filter((booking) => booking.status === 'pending');
   if (unpaid.length === 0) return <NothingToPay />;
@@ -119,7 +120,7 @@ function BookingCheckout({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation(['checkout', 'bookings']);
   const utils = trpc.useUtils();
   // Holds expire and payments may land from another tab: always ask again on arrival.
-  const query = trpc.bookings.get.useQuery({ id: bookingId }, { refetchOnMount: 'always' });
+  const query = trpc.bookings.get.useQuery({ id: bookingId }, { refetchOnMount: refetchUnlessPageAnswer });
   const [paid, setPaid] = useState<Payment>();
 
   const onPaid = (payment: Payment) => {
