@@ -3,7 +3,7 @@
 // follow in short tasks of their own instead of one long one that would keep the phone from
 // answering a tap (Total Blocking Time). Content appears below what is already shown, so
 // nothing on screen moves. See docs/performance.md.
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 const waiting: (() => void)[] = [];
 let running = false;
@@ -28,7 +28,8 @@ export function Deferred({ children }: { children: ReactNode }) {
   useEffect(() => {
     let mounted = true;
     schedule(() => {
-      if (mounted) setShown(true);
+      // A transition: the section renders in slices too, not in one task of its own.
+      if (mounted) startTransition(() => setShown(true));
     });
     return () => {
       mounted = false;

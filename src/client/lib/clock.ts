@@ -45,3 +45,12 @@ export function useNow(stepMs = TICK_MS): number {
     () => floor(serverInstant ?? read()),
   );
 }
+
+/** Whether `instant` has passed: a render when it passes, not one each second before. */
+export function usePassed(instant: number): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => read() >= instant,
+    () => (serverInstant ?? read()) >= instant,
+  );
+}

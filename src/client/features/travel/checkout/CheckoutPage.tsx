@@ -16,7 +16,7 @@ import { trpc } from '../../../lib/trpc';
 import { refetchUnlessPageAnswer } from '../../../lib/server-render';
 import { checkoutPath } from '../booking/use-start-booking';
 import { QueryStatus } from '../ui/QueryStatus';
-import { useNow } from '../../../lib/clock';
+import { usePassed } from '../../../lib/clock';
 import { HoldCountdown } from './HoldCountdown';
 import { OrderSummary } from './OrderSummary';
 import { PaymentForm } from './PaymentForm';
@@ -147,19 +147,18 @@ function BookingCheckout({ bookingId }: { bookingId: string }) {
 
 function PendingCheckout({ booking, onPaid, onStale }: { booking: Booking; onPaid: (payment: Payment) => void; onStale: () => void }) {
   const { t } = useTranslation(['checkout', 'bookings']);
-  const now = useNow();
   const offerClaimed = useFirstBookingOfferClaimed();
-  const msLeft = booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) - now : Infinity;
+  const expired = usePassed(booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) : Infinity);
   return (
     <Stack gap="md" p="md">
       <Title order={1} fz={24}>
         {t('title')}
       </Title>
-      {booking.holdExpiresAt && <HoldCountdown msLeft={msLeft} />}
+      {booking.holdExpiresAt && <HoldCountdown expiresAt={booking.holdExpiresAt} />}
       <OrderSummary booking={booking} />
       {offerClaimed && booking.discountAmount === '0.00' && <OfferNotApplied />}
       <Paper withBorder radius="md" p="md">
-        <PaymentForm booking={booking} disabled={msLeft <= 0} onPaid={onPaid} onStale={onStale} />
+        <PaymentForm booking={booking} disabled={expired} onPaid={onPaid} onStale={onStale} />
       </Paper>
     </Stack>
   );

@@ -2,11 +2,14 @@ import { Alert, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
+import { useNow } from '../../../lib/clock';
 
 /** The pending booking's hold: how long the rooms, seats or car stay reserved for payment. */
-export function HoldCountdown({ msLeft }: { msLeft: number }) {
+export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
   const { t } = useTranslation('checkout');
   const format = useFormat();
+  // The clock is read here, so only the countdown re-renders each second, not the checkout.
+  const msLeft = Date.parse(expiresAt) - useNow();
   if (msLeft <= 0) {
     return (
       <Alert color="red" icon={<IconClockHour4 size={18} />} title={t('hold.expiredTitle')}>
