@@ -78,6 +78,16 @@ test('signed in, My Bookings hydrates with the bookings in the page, and the pag
   expect(calls.filter((call) => call === 'bookings.list')).toEqual([]);
 });
 
+test('a screen whose data cannot be had is left to the browser, which says what is wrong', async ({ page }) => {
+  expect((await page.request.post('/api/login', { data: { username: 'demo', password: 'demo1234' } })).status()).toBe(200);
+  const url = '/checkout?booking=00000000-0000-4000-8000-000000000000';
+  const html = await (await page.request.get(url)).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('id="server-state"');
+  await page.goto(url);
+  await expect(page.getByText('This booking was not found.')).toBeVisible();
+});
+
 test('the installed app asks for the plain shell, which the browser renders', async ({ request }) => {
   const rendered = await (await request.get('/search?type=hotels&q=Nairobi')).text();
   expect(rendered).toContain('data-testid="hotel-card"');

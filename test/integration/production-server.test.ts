@@ -65,8 +65,9 @@ describe('the production server (npm start)', () => {
     const page = await fetch(`${baseUrl}/bookings`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    // The built index.html (hashed assets), not Vite's development page.
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    // The built index.html (hashed assets), not Vite's development page; a rendered page names
+    // the app's file for the script that starts it after the first paint.
+    expect(html).toMatch(/"\/assets\/index-[\w-]+\.js"/);
     expect(html).not.toContain('/@vite/client');
 
     const tours = await fetch(`${baseUrl}/api/tour-packages`);
@@ -81,8 +82,14 @@ describe('the production server (npm start)', () => {
     expect(rendered.headers.get('cache-control')).toBe('private, no-cache');
     const renderedHtml = await rendered.text();
     expect(renderedHtml).toMatch(/<html lang="sw" dir="ltr"/);
-    expect(renderedHtml).toMatch(/<div id="root"><[a-z]/);
+    expect(renderedHtml).toMatch(/<div id="root" inert><[a-z]/);
     expect(renderedHtml).toContain('<script type="application/json" id="server-state">{"language":"sw"');
+
+    // A screen the server does not render is left to the browser: the shell.
+    const fallback = await fetch(`${baseUrl}/profile`);
+    expect(fallback.status).toBe(200);
+    expect(fallback.headers.get('cache-control')).toBe('no-cache');
+    expect(await fallback.text()).toContain('<div id="root"></div>');
 
     // The installed app's service worker asks for the plain shell, which is the same for everyone.
     const page = await fetch(`${baseUrl}/bookings`, { headers: { 'accept-encoding': 'br', 'accept-language': 'sw', 'x-app-shell': '1' } });

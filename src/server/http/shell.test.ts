@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadTags, renderShellFor, routePreloadsFrom, type RoutePreload } from './shell';
+import { preloadTags, renderedPageShell, renderShellFor, routePreloadsFrom, withRenderedScreen, type RoutePreload } from './shell';
 import { routeScreens } from '../../../scripts/vite-route-preloads';
 import { readFileSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,6 +33,36 @@ describe('the shell', () => {
     expect(find('/track/ride/xyz')?.pattern).toBe('track/ride/:token');
     expect(find('/nowhere')).toBeUndefined();
     expect(preloadTags(find('/bookings'), 'en')).toBe('<link rel="modulepreload" crossorigin href="/bookings.js">\n    <link rel="modulepreload" crossorigin href="/bookings-en.js">');
+  });
+});
+
+describe('a page the server rendered', () => {
+  const built =
+    '<html lang="en" data-mantine-color-scheme="light"><head><title>Tours</title>\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head><body>\n    <div id="root"></div>\n  </body></html>';
+  const search: RoutePreload = { pattern: 'search', scripts: ['assets/SearchPage-1.js'], styles: ['assets/Tabs-1.css'], translations: { sw: ['assets/travel-sw.js'] } };
+
+  it('starts the app after the first paint, with the route files listed for it, and links the route stylesheets after the app’s own', () => {
+    const html = renderedPageShell(built, search, 'sw');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<script defer src="/start-after-paint.js"></script>');
+    expect(html.indexOf('index-abc.css')).toBeLessThan(html.indexOf('Tabs-1.css'));
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Tabs-1.css">');
+    const files = /<script type="application\/json" id="app-files">(.*)<\/script>/.exec(html)![1];
+    expect(JSON.parse(files)).toEqual(['/assets/index-abc.js', '/assets/SearchPage-1.js', '/assets/travel-sw.js']);
+  });
+
+  it('puts the screen in #root, inert until the app takes over, in its language and direction, with answers that cannot close their script', () => {
+    const screen = {
+      html: '<main>Price: $& $1</main>',
+      language: 'ar' as const,
+      state: { language: 'ar' as const, renderedAt: 1, queries: { mutations: [], queries: [{ queryKey: ['x'], queryHash: 'x', state: { data: '</script><script>alert(1)</script>' } }] } },
+    } as unknown as Parameters<typeof withRenderedScreen>[1];
+    const html = withRenderedScreen(renderedPageShell(built, search, 'ar'), screen);
+    expect(html).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
+    expect(html).toContain('<div id="root" inert><main>Price: $& $1</main></div>');
+    expect(html).not.toContain('</script><script>alert');
+    const state = /<script type="application\/json" id="server-state">(.*)<\/script>/.exec(html)![1];
+    expect(JSON.parse(state).queries.queries[0].state.data).toBe('</script><script>alert(1)</script>');
   });
 });
 
