@@ -10,6 +10,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Ki
 
 const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set(['ar']);
 
+/** The cookie that carries the traveller's choice on this device to the server, which renders pages in it. */
+export const LANGUAGE_COOKIE = 'language';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

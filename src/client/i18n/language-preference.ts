@@ -1,7 +1,7 @@
 // Which language to show: the traveller's own choice (kept in localStorage, and in the profile
 // when signed in, and in a cookie for the server's render), else the browser's languages, else
 // English.
-import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, type Language } from '../../shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, pickLanguage, type Language } from '../../shared/languages';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -13,9 +13,6 @@ export function readStoredLanguage(): Language | undefined {
     return undefined; // storage disabled (private mode)
   }
 }
-
-/** The cookie that tells the server the choice, so it renders the first screen in it. */
-export const LANGUAGE_COOKIE = 'language';
 
 export function storeLanguage(language: Language) {
   try {

@@ -1,6 +1,7 @@
 import type { DomainContext } from '../../shared/schemas/branding';
 import { BRAND_VARIANTS } from '../../shared/brand-variants';
 import { trpc } from './trpc';
+import { DOMAIN_CONTEXT_ELEMENT_ID } from '../../shared/page-blocks';
 
 export const DEFAULT_BRAND_NAME = 'Tours';
 export const DEFAULT_BRAND_LOGO = '/images/brands/tours.svg';
@@ -10,7 +11,7 @@ export const DEFAULT_BRAND_LOGO = '/images/brands/tours.svg';
  * it; undefined when the page came from elsewhere (the service worker's copy, development).
  */
 function injectedContext(): DomainContext | undefined {
-  const element = typeof document === 'undefined' ? null : document.getElementById('domain-context');
+  const element = typeof document === 'undefined' ? null : document.getElementById(DOMAIN_CONTEXT_ELEMENT_ID);
   if (!element?.textContent) return undefined;
   try {
     const value = JSON.parse(element.textContent) as DomainContext;

@@ -5,8 +5,7 @@
 // See docs/performance.md#server-rendering.
 import type { DehydratedState, Query } from '@tanstack/react-query';
 import { isLanguage, type Language } from '../../shared/languages';
-
-export const SERVER_STATE_ELEMENT_ID = 'server-state';
+import { SERVER_STATE_ELEMENT_ID } from '../../shared/page-blocks';
 
 export interface ServerRenderState {
   /** The language the HTML is in. */

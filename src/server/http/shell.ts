@@ -10,16 +10,12 @@ import { resolveDomainContext } from '../features/branding';
 import type { DomainContext } from '../../shared/schemas/branding';
 import type { ShellRenderer } from './client-files';
 import { BRAND_THEME_COLORS, brandPalette } from '../../shared/brand-colors';
-import { isLanguage, textDirection, type Language } from '../../shared/languages';
+import { LANGUAGE_COOKIE, isLanguage, textDirection, type Language } from '../../shared/languages';
+import { DOMAIN_CONTEXT_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '../../shared/page-blocks';
 import type { RenderedScreen } from '../../client/entry-server';
 import { requestLanguage } from '../core/i18n';
 import { readCookie } from '../features/auth/sessions';
 import type { ScreenRenderer } from './server-render';
-
-/** Where the page carries the answers the server's render was made from (client/lib/server-render.ts). */
-const SERVER_STATE_ELEMENT_ID = 'server-state';
-
-export const DOMAIN_CONTEXT_ELEMENT_ID = 'domain-context';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -88,9 +84,6 @@ export function renderShellFor(template: string, context: DomainContext, preload
     .replace('</head>', `${preloads ? `  ${preloads}\n  ` : ''}<script type="application/json" id="${DOMAIN_CONTEXT_ELEMENT_ID}">${jsonForScript(context)}</script>\n  </head>`);
 }
 
-/** The language cookie the client writes with the traveller's choice (i18n/language-preference.ts). */
-const LANGUAGE_COOKIE = 'language';
-
 /** The page's language: the traveller's choice on this device, else the browser's. */
 export function pageLanguage(req: Request): Language {
   const chosen = readCookie(req, LANGUAGE_COOKIE);
@@ -110,6 +103,12 @@ export function withRenderedScreen(shell: string, screen: RenderedScreen & { lan
     .replace('</body>', () => `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(screen.state)}</script>\n  </body>`);
 }
 
+/** The brand the screen was rendered in: its render already asked for it (every screen does). */
+function renderedDomainContext(screen: RenderedScreen): DomainContext | undefined {
+  const answer = screen.state.queries.queries.find(({ queryKey }) => JSON.stringify(queryKey[0]) === '["branding","domainContext"]');
+  return answer?.state.data as DomainContext | undefined;
+}
+
 /**
  * The shell per host (its brand) and route (its files preloaded, with the translations of the
  * page's language); with `screens`, the server's render of the screen where it has one.
@@ -123,7 +122,7 @@ export function brandedShell(em: EntityManager, clientDir: string, screens?: Scr
       ? async (req, res, template) => {
           const screen = await screens.render(req, res);
           if (!screen) return undefined;
-          const context = await resolveDomainContext(em.fork(), hostOf(req));
+          const context = renderedDomainContext(screen) ?? (await resolveDomainContext(em.fork(), hostOf(req)));
           return withRenderedScreen(renderedPageShell(renderShellFor(template, context), routeOf(req.path), screen.language), screen);
         }
       : undefined,
