@@ -116,7 +116,15 @@ export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverRend
       // Everything the first screen needs in one file and its CSS in one stylesheet (a phone on
       // HTTP/1.1 opens six connections; twenty small files cost round trips, not bytes). Lazy
       // chunks keep the bundler's own splitting.
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]client[\\/]app[\\/]react-runtime\.ts$/, tags: ['$initial'], priority: 3 },
+            { name: 'libraries', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
       onLog(level, log, handler) {
         // React Router reads React 19's useOptimistic by name and falls back when it is absent.
         if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;

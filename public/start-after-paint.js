@@ -8,17 +8,33 @@
     if (started) return;
     started = true;
     var files = JSON.parse(document.getElementById('app-files').textContent);
-    for (var i = 1; i < files.length; i += 1) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = files[i];
-      document.head.appendChild(link);
+    // Asking for a file costs the page about a millisecond; a screen's twenty or thirty files are
+    // asked for a few per task.
+    var waiting = files.start.concat(files.preload);
+    function preloadSome() {
+      waiting.splice(0, 6).forEach(function (file) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = file;
+        document.head.appendChild(link);
+      });
+      if (waiting.length > 0) setTimeout(preloadSome, 0);
     }
-    // If the app cannot start, the page's links and text still work without it.
-    import(files[0]).catch(function () {
-      document.getElementById('root').removeAttribute('inert');
-    });
+    preloadSome();
+    // The first load's chunks run one per task (React, then the libraries, then the app), so the
+    // page can answer a tap between them; each import finds its dependencies already run.
+    var next = 0;
+    function runNext() {
+      import(files.start[next]).then(function () {
+        next += 1;
+        if (next < files.start.length) setTimeout(runNext, 0);
+      }, function () {
+        // If the app cannot start, the page's links and text still work without it.
+        document.getElementById('root').removeAttribute('inert');
+      });
+    }
+    runNext();
   }
   // After the frame that paints the screen; a hidden tab paints nothing, so a timer backs it up.
   requestAnimationFrame(function () {

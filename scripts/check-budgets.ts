@@ -3,10 +3,12 @@
 // them (`npm test` runs this after its build); timings are measured by `npm run bench:web`.
 //
 // - First load (Home): the entry chunk and every chunk it imports statically, which index.html
-//   preloads: JavaScript <= 180 kB gz, CSS <= 20 kB gz. Issue 14's goal for the JavaScript is
+//   preloads: JavaScript <= 182 kB gz, CSS <= 20 kB gz. Issue 14's goal for the JavaScript is
 //   120 kB and is not met: React DOM 19 alone is 57 kB gz (the stack is fixed; a build on
 //   Preact's compatibility layer met it, but production then ran a different renderer from
-//   development, and scored no better in Lighthouse). 180 kB is a ratchet on what it is now.
+//   development, and scored no better in Lighthouse). 182 kB is a ratchet on what it is now: the
+//   first load is three files run one per task (React, the libraries, the app), which costs
+//   about 1.6 kB gz of names passed between them and is what keeps each task short.
 // - Each lazy route (every module the app imports with import(): screens, dialogs, drawers,
 //   layers; found in the manifest, so a new screen is checked without being listed here): its
 //   own chunk and the chunks only it needs, <= 50 kB gz. A chunk that two or more lazy routes
@@ -26,7 +28,7 @@ import zlib from 'node:zlib';
 const KB = 1000;
 /** Issue 14's goal for Home's first-load JavaScript, printed beside the enforced budget. */
 export const FIRST_LOAD_JS_GOAL = 120 * KB;
-export const BUDGETS = { firstLoadJs: 180 * KB, firstLoadCss: 20 * KB, lazyChunkJs: 50 * KB };
+export const BUDGETS = { firstLoadJs: 182 * KB, firstLoadCss: 20 * KB, lazyChunkJs: 50 * KB };
 
 /** Shared chunks smaller than this are summed in one row (they are far under any budget). */
 const SMALL_CHUNK = 5 * KB;

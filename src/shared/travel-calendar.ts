@@ -9,19 +9,16 @@
  */
 export const TRAVEL_TIME_ZONE = 'Africa/Nairobi';
 
-const travelDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TRAVEL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-// Formatting with a time zone is slow-ish and "today" is asked on every search: the answer is
-// kept for the current minute (a zone's date only ever changes on a minute boundary).
-let cached = { minute: Number.NaN, date: '' };
+/**
+ * East Africa Time is UTC+3 all year (no daylight saving), so the travel calendar's date is the
+ * UTC date three hours on. (No Intl time-zone formatter: making one loads the zone data, a long
+ * task on a phone's first screen, for a fixed offset.)
+ */
+const TRAVEL_UTC_OFFSET_MS = 3 * 3_600_000;
 
 /** Today's date in the travel calendar, 'YYYY-MM-DD'. */
 export function travelToday(now: Date = new Date()): string {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (minute === cached.minute) return cached.date;
-  const parts = Object.fromEntries(travelDayFormat.formatToParts(now).map((part) => [part.type, part.value]));
-  cached = { minute, date: `${parts.year}-${parts.month}-${parts.day}` };
-  return cached.date;
+  return new Date(now.getTime() + TRAVEL_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 function dayNumber(date: string): number {

@@ -108,7 +108,7 @@ test('until the app has taken the screen over it is inert, so nothing typed into
   await expect(page.getByLabel('Subject')).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
 
-  await page.evaluate(() => import(JSON.parse(document.getElementById('app-files')!.textContent!)[0] as string));
+  await page.evaluate(() => import((JSON.parse(document.getElementById('app-files')!.textContent!) as { start: string[] }).start.at(-1)!));
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await page.getByLabel('Subject').fill('Typed once the app runs');
   await page.getByRole('button', { name: 'Send Message' }).click();

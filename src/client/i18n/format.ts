@@ -148,6 +148,9 @@ export function formattersFor(language: Language): Formatters {
   const localTime = once(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
   const localDateTime = once(() => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
   const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }));
+  const week = once(() => weekInfo(locale));
+  const firstDayOfWeek = once(() => toDayOfWeek(week()?.firstDay ?? 1));
+  const weekendDays = once(() => (week()?.weekend ?? [6, 7]).map(toDayOfWeek));
 
   const formatters: Formatters = {
     language,
@@ -198,8 +201,14 @@ export function formattersFor(language: Language): Formatters {
       if (ago < 7 * 86_400) return relative().format(Math.round(seconds / 86_400), 'day');
       return localDateTime().format(new Date(instant));
     },
-    firstDayOfWeek: toDayOfWeek(weekInfo(locale)?.firstDay ?? 1),
-    weekendDays: (weekInfo(locale)?.weekend ?? [6, 7]).map(toDayOfWeek),
+    // Asked only by the date pickers: the locale's week is looked up then (the first lookup is
+    // slow, and every screen that formats anything makes these formatters).
+    get firstDayOfWeek() {
+      return firstDayOfWeek();
+    },
+    get weekendDays() {
+      return weekendDays();
+    },
   };
   cache.set(language, formatters);
   return formatters;

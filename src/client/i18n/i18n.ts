@@ -47,8 +47,11 @@ const chunkBackend: BackendModule = {
 /** <html lang dir>: screen readers pick the voice, the browser and Mantine the direction. */
 export function applyDocumentLanguage(language: Language) {
   if (typeof document === 'undefined') return; // unit tests in Node
-  document.documentElement.lang = language;
-  document.documentElement.dir = textDirection(language);
+  // Only when they change: setting `dir`, even to the value it has (the server's page already
+  // carries both), makes the browser restyle the whole page.
+  const root = document.documentElement;
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== textDirection(language)) root.dir = textDirection(language);
 }
 
 export const i18n = i18next.createInstance();

@@ -38,17 +38,22 @@ describe('the shell', () => {
 
 describe('a page the server rendered', () => {
   const built =
-    '<html lang="en" data-mantine-color-scheme="light"><head><title>Tours</title>\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head><body>\n    <div id="root"></div>\n  </body></html>';
+    '<html lang="en" data-mantine-color-scheme="light"><head><title>Tours</title>\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">\n    <link rel="modulepreload" crossorigin href="/assets/libraries-abc.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head><body>\n    <div id="root"></div>\n  </body></html>';
   const search: RoutePreload = { pattern: 'search', scripts: ['assets/SearchPage-1.js'], styles: ['assets/Tabs-1.css'], translations: { sw: ['assets/travel-sw.js'] } };
 
-  it('starts the app after the first paint, with the route files listed for it, and links the route stylesheets after the app’s own', () => {
+  it('starts the app after the first paint, its chunks in order, with the route files listed for it, and links the route stylesheets after the app’s own', () => {
     const html = renderedPageShell(built, search, 'sw');
     expect(html).not.toContain('<script type="module"');
+    // Nothing of the code is fetched before the first paint: the start script asks for it.
+    expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<script defer src="/start-after-paint.js"></script>');
     expect(html.indexOf('index-abc.css')).toBeLessThan(html.indexOf('Tabs-1.css'));
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Tabs-1.css">');
     const files = /<script type="application\/json" id="app-files">(.*)<\/script>/.exec(html)![1];
-    expect(JSON.parse(files)).toEqual(['/assets/index-abc.js', '/assets/SearchPage-1.js', '/assets/travel-sw.js']);
+    expect(JSON.parse(files)).toEqual({
+      start: ['/assets/react-abc.js', '/assets/libraries-abc.js', '/assets/index-abc.js'],
+      preload: ['/assets/SearchPage-1.js', '/assets/travel-sw.js'],
+    });
   });
 
   it('puts the screen in #root, inert until the app takes over, in its language and direction, with answers that cannot close their script', () => {

@@ -58,6 +58,12 @@ export function preloadTags(preload: RoutePreload | undefined, language: string)
   ].join('\n    ');
 }
 
+/** What public/start-after-paint.js loads: the first load's chunks in order, then the route's files. */
+export interface AppFiles {
+  start: string[];
+  preload: string[];
+}
+
 /**
  * The shell of a screen the server rendered: the route's stylesheets are linked (the screen
  * paints with them), and the app's code with the route's files starts once it has painted
@@ -66,10 +72,17 @@ export function preloadTags(preload: RoutePreload | undefined, language: string)
 export function renderedPageShell(shell: string, preload: RoutePreload | undefined, language: string): string {
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(shell);
   if (!entry) return shell;
-  const files = [entry[1], ...routeScripts(preload, language).map((file) => `/${file}`)];
+  // Vite lists the entry's chunks dependencies first; the start script runs them in that order,
+  // one task each, so no single task evaluates all of the first load's code.
+  const firstLoadLinks = [...shell.matchAll(/\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g)];
+  const files: AppFiles = {
+    start: [...firstLoadLinks.map((link) => link[1]), entry[1]],
+    preload: routeScripts(preload, language).map((file) => `/${file}`),
+  };
   const styles = (preload?.styles ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
   // The route's stylesheets go after the app's own, where the app's code would have put them.
-  return shell
+  return firstLoadLinks
+    .reduce((html, link) => html.replace(link[0], ''), shell)
     .replace(entry[0], '')
     .replace('</head>', () => `${styles ? `  ${styles}\n  ` : ''}  <script defer src="/start-after-paint.js"></script>\n  </head>`)
     .replace('</body>', () => `<script type="application/json" id="app-files">${jsonForScript(files)}</script>\n  </body>`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, rentalDays, travelToday } from './travel';
+import { TRAVEL_TIME_ZONE, addDays, daysBetween, rentalDays, travelToday } from './travel';
 import { FIRST_BOOKING_OFFER, firstBookingDiscountCents, priceBooking } from '../booking-pricing';
 import { isValidCardNumber } from '../payment-card';
 
@@ -24,6 +24,14 @@ describe('travel calendar', () => {
     expect(travelToday(new Date('2026-12-31T20:59:00Z'))).toBe('2026-12-31');
     expect(travelToday(new Date('2026-12-31T21:00:00Z'))).toBe('2027-01-01');
     expect(travelToday(new Date('2027-01-01T20:59:59Z'))).toBe('2027-01-01');
+  });
+
+  it('agrees with the Africa/Nairobi time zone every hour of a year', () => {
+    const nairobi = new Intl.DateTimeFormat('en-CA', { timeZone: TRAVEL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let hour = 0; hour < 366 * 24; hour += 1) {
+      const now = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 59 * 60_000);
+      expect(travelToday(now)).toBe(nairobi.format(now));
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { ActionIcon, Badge, Box, Button, Card, Group, Image, Skeleton, Text, VisuallyHidden, useDirection } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,9 @@ export function FeaturedDeals() {
   const format = useFormat();
   const { dir } = useDirection();
   const track = useRef<HTMLDivElement>(null);
-  const { data: tours, isPending, isError } = trpc.tours.list.useQuery();
+  // The answer arrives after the first paint and would be rendered at once, as one long task
+  // (a query's update is never a transition); deferred, the cards render in slices.
+  const { data: tours, isPending, isError } = useDeferredValue(trpc.tours.list.useQuery());
   const page = (step: 1 | -1) => {
     const element = track.current;
     if (!element) return;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { BackgroundImage, Box, Button, Overlay, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +9,8 @@ import { useFormat } from '../../i18n/format';
 export function PopularDestinations() {
   const { t } = useTranslation('home');
   const format = useFormat();
-  const { data: destinations, isPending } = trpc.tours.popularDestinations.useQuery();
+  // Rendered in slices when the answer comes (see FeaturedDeals).
+  const { data: destinations, isPending } = useDeferredValue(trpc.tours.popularDestinations.useQuery());
   return (
     <section aria-labelledby="popular-destinations">
       <SectionHeader

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Group, Select, TextInput } from '@mantine/core';
+import { Box, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -58,28 +58,27 @@ export function ShopHeader({ filters, onChange, onOpenCart }: { filters: ShopFil
         <CartButton onOpen={onOpenCart} />
       </Group>
       <Group gap="xs" wrap="nowrap" mt="xs">
-        <Select
+        <NativeSelect
           aria-label={t('categoryLabel')}
           data={[{ value: ALL, label: t('allCategories') }, ...PRODUCT_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(t, category) }))]}
           value={filters.category ?? ALL}
-          onChange={(value) => onChange({ category: !value || value === ALL ? null : (value as ProductCategory) })}
-          allowDeselect={false}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            onChange({ category: value === ALL ? null : (value as ProductCategory) });
+          }}
           size="md"
           style={{ flex: 1 }}
           {...filterProps}
-          comboboxProps={{ withinPortal: true }}
           data-testid="category-filter"
         />
-        <Select
+        <NativeSelect
           aria-label={t('regionLabel')}
           data={[{ value: ALL, label: t('allRegions') }, ...PRODUCT_REGIONS.map((region) => ({ value: region, label: regionLabel(t, region) }))]}
           value={filters.region}
-          onChange={(value) => onChange({ region: (value ?? ALL) as RegionChoice })}
-          allowDeselect={false}
+          onChange={(event) => onChange({ region: event.currentTarget.value as RegionChoice })}
           size="md"
           style={{ flex: 1 }}
           {...filterProps}
-          comboboxProps={{ withinPortal: true }}
           data-testid="region-filter"
         />
       </Group>
