@@ -1,9 +1,10 @@
-import { useDeferredValue, useRef } from 'react';
+import { useRef } from 'react';
 import { ActionIcon, Badge, Box, Button, Card, Group, Image, Skeleton, Text, VisuallyHidden, useDirection } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trpc } from '../../lib/trpc';
+import { useDeferredData } from '../../lib/deferred-data';
 import { SectionHeader } from '../../components/SectionHeader';
 import { tourImage, tourImageSet } from '../../../shared/tour-images';
 import { useFormat } from '../../i18n/format';
@@ -21,9 +22,11 @@ export function FeaturedDeals() {
   const format = useFormat();
   const { dir } = useDirection();
   const track = useRef<HTMLDivElement>(null);
-  // The answer arrives after the first paint and would be rendered at once, as one long task
-  // (a query's update is never a transition); deferred, the cards render in slices.
-  const { data: tours, isPending, isError } = useDeferredValue(trpc.tours.list.useQuery());
+  // The answer arrives after the first paint; the cards render in slices (lib/deferred-data.ts).
+  const query = trpc.tours.list.useQuery();
+  const { data: tours, arriving } = useDeferredData(query.data);
+  const isPending = query.isPending || arriving;
+  const isError = query.isError;
   const page = (step: 1 | -1) => {
     const element = track.current;
     if (!element) return;

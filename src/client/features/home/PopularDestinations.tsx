@@ -1,16 +1,18 @@
-import { useDeferredValue } from 'react';
 import { BackgroundImage, Box, Button, Overlay, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trpc } from '../../lib/trpc';
+import { useDeferredData } from '../../lib/deferred-data';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useFormat } from '../../i18n/format';
 
 export function PopularDestinations() {
   const { t } = useTranslation('home');
   const format = useFormat();
-  // Rendered in slices when the answer comes (see FeaturedDeals).
-  const { data: destinations, isPending } = useDeferredValue(trpc.tours.popularDestinations.useQuery());
+  // Rendered in slices when the answer comes (lib/deferred-data.ts).
+  const query = trpc.tours.popularDestinations.useQuery();
+  const { data: destinations, arriving } = useDeferredData(query.data);
+  const isPending = query.isPending || arriving;
   return (
     <section aria-labelledby="popular-destinations">
       <SectionHeader
