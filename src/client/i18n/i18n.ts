@@ -50,8 +50,9 @@ export function applyDocumentLanguage(language: Language) {
   // Only when they change: setting `dir`, even to the value it has (the server's page already
   // carries both), makes the browser restyle the whole page.
   const root = document.documentElement;
+  const direction = textDirection(language);
   if (root.lang !== language) root.lang = language;
-  if (root.dir !== textDirection(language)) root.dir = textDirection(language);
+  if (root.dir !== direction) root.dir = direction;
 }
 
 export const i18n = i18next.createInstance();

@@ -26,7 +26,6 @@ export function FeaturedDeals() {
   const query = trpc.tours.list.useQuery();
   const { data: tours, arriving } = useDeferredData(query.data);
   const isPending = query.isPending || arriving;
-  const isError = query.isError;
   const page = (step: 1 | -1) => {
     const element = track.current;
     if (!element) return;
@@ -62,7 +61,7 @@ export function FeaturedDeals() {
         tabIndex={0}
       >
         {isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h={230} miw={CARD_WIDTH} radius="md" />)}
-        {isError && <Text c="dimmed">{t('dealsFailed')}</Text>}
+        {query.isError && <Text c="dimmed">{t('dealsFailed')}</Text>}
         {tours?.map((tour) => (
           <Card key={tour.id} role="listitem" withBorder radius="md" p={0} miw={CARD_WIDTH} maw={CARD_WIDTH} style={{ scrollSnapAlign: 'start', flexShrink: 0, position: 'relative' }}>
             <Box pos="relative">
