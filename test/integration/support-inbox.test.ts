@@ -4,6 +4,8 @@
 // conversations and unread replies, the mail badge pushed live, and admin supportTickets.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { create } from 'qrcode';
+import { qrImage } from '../../src/shared/qr-image';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { SessionUser } from '../../src/server/features/auth';
 import type { InboxEmail, OutboxItem, Thread, TrashedEmail } from '../../src/shared/schemas/support';
@@ -186,6 +188,8 @@ describe('contact form → staff inbox', () => {
     expect(card.vcard).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
     expect(card.vcard).toContain('EMAIL;TYPE=INTERNET,WORK:support@manasatours.example');
     expect(card.vcard).toContain('ORG:ManasaTours');
+    // The QR code the server drew is the vCard's, as the client would have drawn it.
+    expect(card.qr).toEqual(qrImage(create(card.vcard, { errorCorrectionLevel: 'M' }).modules));
     const standard = (await (await app.fetch('/api/contact-card')).json()) as { brandName: string; email: string };
     expect(standard).toMatchObject({ brandName: 'Tours', email: 'support@tours.example' });
   });

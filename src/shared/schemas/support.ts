@@ -82,6 +82,8 @@ export const ZContactCard = z.object({
   emergency: z.string().nullable(),
   /** vCard 3.0 text (what the QR code encodes). */
   vcard: z.string(),
+  /** The vCard's QR code, drawn by the server (shared/qr-image.ts): side in modules, SVG path. */
+  qr: z.object({ size: z.number().int().positive(), path: z.string() }),
 });
 export type ContactCard = z.infer<typeof ZContactCard>;
 

@@ -6,7 +6,7 @@ import type { ContactCard } from '../../../shared/schemas/support';
 import { groupOpeningHours, referenceDate, shortClock } from '../../../shared/business-hours';
 import { useFormat } from '../../i18n/format';
 import { trpc } from '../../lib/trpc';
-import { QrCode } from '../../components/QrCode';
+import { QrImage } from '../../components/QrImage';
 
 /** The brand's contact details and business hours (its Settings), its vCard as a QR code (and a file to save) (spec §9). */
 export function ContactDetails() {
@@ -77,7 +77,7 @@ function BusinessCard({ card }: { card: ContactCard }) {
   useEffect(() => () => URL.revokeObjectURL(fileUrl), [fileUrl]);
   return (
     <Stack align="center" gap="xs">
-      <QrCode value={card.vcard} label={t('contact.qr.label', { brand: card.brandName })} testId="contact-qr" />
+      <QrImage image={card.qr} label={t('contact.qr.label', { brand: card.brandName })} testId="contact-qr" />
       <Text size="sm" c="dimmed" ta="center" maw={300}>
         {t('contact.qr.caption')}
       </Text>

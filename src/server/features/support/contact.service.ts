@@ -11,7 +11,7 @@ import type { Language } from '../../../shared/languages';
 import { englishHoursLines } from '../../../shared/business-hours';
 import type { ContactCard } from '../../../shared/schemas/support';
 import { clientSubject, takeHit, type RateLimitRule } from '../../core/throttle';
-import { buildVCard } from './vcard';
+import { buildVCard, vCardQrImage } from './vcard';
 import { resolveDomainContext } from '../branding';
 import { brandOfHost } from './support-brand';
 import { storeInbound } from './threads';
@@ -33,6 +33,7 @@ export async function contactCard(em: EntityManager, host: string): Promise<Cont
   const hours = englishHoursLines(context.businessHours);
   const emergency = context.emergencySupport ? '24/7' : null;
   const hoursText = [hours.map((line) => `${line.days} ${line.hours}`).join(', '), emergency && `emergency support ${emergency}`].filter(Boolean).join('; ');
+  const vcard = buildVCard({ organisation: brand.name, name: `${brand.name} Support`, phone, email: brand.address, address, url: website, note: hoursText });
   return {
     brandName: brand.name,
     email: brand.address,
@@ -43,7 +44,8 @@ export async function contactCard(em: EntityManager, host: string): Promise<Cont
     hours,
     businessHours: context.businessHours,
     emergency,
-    vcard: buildVCard({ organisation: brand.name, name: `${brand.name} Support`, phone, email: brand.address, address, url: website, note: hoursText }),
+    vcard,
+    qr: vCardQrImage(vcard),
   };
 }
 
