@@ -4,7 +4,8 @@
 //
 // - First load (Home): the entry chunk and every chunk it imports statically, which index.html
 //   preloads: JavaScript <= 182 kB gz, CSS <= 20 kB gz. Issue 14's goal for the JavaScript is
-//   120 kB and is not met: React DOM 19 alone is 57 kB gz (the stack is fixed; a build on
+//   120 kB and is not met: the fixed stack's libraries weigh 134 kB gz before any app code
+//   (`npm run bench:floor`; React DOM 19 alone is 67 kB with React and its scheduler; a build on
 //   Preact's compatibility layer met it, but production then ran a different renderer from
 //   development, and scored no better in Lighthouse). 182 kB is a ratchet on what it is now: the
 //   first load is three files run one per task (React, the libraries, the app), which costs
