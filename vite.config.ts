@@ -3,16 +3,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineCssPerComponent } from './scripts/vite-mantine-css.js';
 import { mantineStableIds } from './scripts/vite-mantine-stable-ids.js';
+import { productionAliases } from './scripts/vite-production-aliases.js';
 import { prefetchLazyChunks } from './scripts/vite-prefetch.js';
 import { routePreloads } from './scripts/vite-route-preloads.js';
 import { VitePWA } from 'vite-plugin-pwa';
-
-// React Router's package points every import at its development build; its production build
-// differs only in leaving out the development warnings. (Production renders with React 19, as
-// development and the tests do: the stack is fixed, see docs/performance.md.)
-const productionAliases = [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-];
 
 /**
  * The server's render of the first screen (`vite build --ssr`, src/client/entry-server.tsx):

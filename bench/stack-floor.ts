@@ -8,10 +8,10 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { FIRST_LOAD_JS_GOAL } from '../scripts/check-budgets';
+import { productionAliases } from '../scripts/vite-production-aliases';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Inside node_modules so the throw-away apps resolve the project's own packages.
@@ -95,8 +95,7 @@ async function gzippedJavaScript(steps: Step[], index: number): Promise<number> 
     root: appDir,
     logLevel: 'error',
     plugins: [react()],
-    // The real build's alias (vite.config.ts): React Router's production build.
-    resolve: { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] },
+    resolve: { alias: productionAliases },
     build: { outDir: path.join(appDir, 'dist'), emptyOutDir: true, modulePreload: false },
   });
   const assets = path.join(appDir, 'dist/assets');
