@@ -63,6 +63,7 @@ export function toBookingDto(booking: BookingEntity, viewer: SessionUser): Booki
     holdExpiresAt: status === 'pending' && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
     confirmedAt: booking.confirmedAt?.toISOString() ?? null,
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    fulfilledAt: booking.fulfilledAt?.toISOString() ?? null,
     canCancel: canCancel(booking, viewer),
   };
 }
