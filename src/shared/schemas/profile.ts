@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOYALTY_TIERS } from '../loyalty';
 import { ZAmount } from './common';
+import { BOOKING_TYPES } from '../booking-vocabulary';
 import { ZEmail, ZFullName, ZNewPassword, ZPhone, ZUser, PASSWORD_MAX_LENGTH } from './auth';
 import { LANGUAGES } from '../languages';
 import { withoutControlCharacters } from './text';
@@ -11,7 +12,7 @@ export const ZProfile = z.object({
   user: ZUser,
   memberSince: z.iso.datetime(),
   stats: z.object({
-    /** Confirmed bookings. */
+    /** Confirmed bookings of travel: stays, flights, car rentals and tours (not rides, shipments or orders). */
     trips: z.number().int(),
     /** Sum of the confirmed bookings' totals. */
     totalSpent: ZAmount,
@@ -26,6 +27,27 @@ export const ZProfile = z.object({
   }),
 });
 export type Profile = z.infer<typeof ZProfile>;
+
+/** Where every loyalty point came from: the welcome points and each confirmed booking's, newest first. */
+export const ZPointsHistory = z.object({
+  /** Equals the profile's stats.points. */
+  total: z.number().int(),
+  welcome: z.object({ points: z.number().int(), at: z.iso.datetime() }),
+  bookings: z.array(
+    z.object({
+      bookingId: z.uuid(),
+      confirmationCode: z.string(),
+      type: z.enum(BOOKING_TYPES),
+      itemName: z.string(),
+      amount: ZAmount,
+      currency: z.string(),
+      points: z.number().int(),
+      /** When it was paid (else booked). */
+      at: z.iso.datetime(),
+    }),
+  ),
+});
+export type PointsHistory = z.infer<typeof ZPointsHistory>;
 
 export const ZUpdateProfileRequest = z.object({
   fullName: ZFullName,

@@ -1,10 +1,12 @@
-import { ZChangePasswordRequest, ZProfile, ZUpdateProfileRequest } from '../../../shared/schemas/profile';
+import { ZChangePasswordRequest, ZPointsHistory, ZProfile, ZUpdateProfileRequest } from '../../../shared/schemas/profile';
 import { ZSuccess, ZUser } from '../../../shared/schemas/auth';
 import { authedProcedure, router } from '../../trpc/init';
 import { changePassword as changeUserPassword, toUserDto, updateUserDetails } from '../auth';
-import { getProfile } from './profile.service';
+import { getProfile, pointsHistory } from './profile.service';
 
 const get = authedProcedure.output(ZProfile).query(({ ctx }) => getProfile(ctx.em, ctx.user));
+
+const points = authedProcedure.output(ZPointsHistory).query(({ ctx }) => pointsHistory(ctx.em, ctx.user));
 
 const update = authedProcedure
   .input(ZUpdateProfileRequest)
@@ -20,4 +22,4 @@ const changePassword = authedProcedure
     return { success: true as const };
   });
 
-export const profileRouter = router({ get, update, changePassword });
+export const profileRouter = router({ get, points, update, changePassword });
