@@ -4,6 +4,7 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { create as createQr } from 'qrcode';
 import { appStarted, expect, test } from './support/test';
 import { openInLanguage, settle } from './support/a11y';
+import { savedKeys, serviceWorkerReady } from './support/offline';
 import { text } from './support/texts';
 
 // Rough edges a tester hit at 390×844 (issue 26, second round): each test failed before its fix.
@@ -93,15 +94,21 @@ test.describe('toasts', () => {
   });
 });
 
-/** A traveller with a paid tour booking (through the API); returns its voucher code. */
-async function paidTourVoucher(request: APIRequestContext): Promise<string> {
-  const username = `edge_${randomUUID().slice(0, 8)}`;
-  expect((await request.post('/api/register', { data: { username, email: `${username}@example.com`, password: 'rough-edges-password', phone: null } })).status()).toBe(201);
+/** A paid tour booking of the signed-in traveller, through the API; returns its id. */
+async function paidTour(request: APIRequestContext): Promise<string> {
   const tours = (await (await request.get('/api/tour-packages')).json()) as { id: string; departureDate: string | null }[];
   const tour = tours.find((candidate) => candidate.departureDate)!;
   const booking = await request.post('/api/bookings', { data: { type: 'tour', itemId: tour.id, startDate: tour.departureDate, quantity: 1 } });
   const { id } = (await booking.json()) as { id: string };
   expect((await request.post('/api/payments', { data: { bookingId: id, method: 'paypal' }, headers: { 'Idempotency-Key': randomUUID() } })).ok()).toBe(true);
+  return id;
+}
+
+/** A traveller with a paid tour booking (through the API); returns its voucher code. */
+async function paidTourVoucher(request: APIRequestContext): Promise<string> {
+  const username = `edge_${randomUUID().slice(0, 8)}`;
+  expect((await request.post('/api/register', { data: { username, email: `${username}@example.com`, password: 'rough-edges-password', phone: null } })).status()).toBe(201);
+  const id = await paidTour(request);
   const vouchers = (await (await request.get('/api/vouchers')).json()) as { bookingId: string; code: string }[];
   await request.post('/api/logout');
   return vouchers.find((voucher) => voucher.bookingId === id)!.code;
@@ -285,5 +292,94 @@ test.describe('each kind of booking in its own words', () => {
     await page.goto('/bookings');
     await expect(page.getByTestId('booking-card').filter({ hasText: order.confirmationCode }).locator('[data-state]')).toHaveText(text('ar', 'travel:bookingStatus.placed'));
     await shot(page, 'bookings-words-ar');
+  });
+});
+
+test.describe('loyalty on the profile', () => {
+  for (const language of ['en', 'ar'] as const) {
+    test(`${language}: every point explained (welcome points, each booking), and a shop order is not a trip`, async ({ page }) => {
+      const username = `points_${randomUUID().slice(0, 8)}`;
+      expect((await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: 'rough-edges-password', phone: null } })).status()).toBe(201);
+      await paidTour(page.request);
+      await paidOrder(page.request);
+      const profile = (await (await page.request.get('/api/profile')).json()) as { stats: { trips: number; points: number } };
+      expect(profile.stats.trips).toBe(1);
+
+      await openInLanguage(page, language);
+      await page.goto('/profile');
+      const t = (key: string) => text(language, key);
+      await expect(page.getByText(t('profile:stats.tripsHint'))).toBeVisible();
+      await page.getByRole('button', { name: t('profile:points.show') }).click();
+      const history = page.getByTestId('points-history');
+      await expect(history.getByRole('listitem')).toHaveCount(3);
+      await expect(history.getByRole('listitem').last()).toContainText(t('profile:points.welcome'));
+      await expect(history.getByRole('listitem').last()).toContainText('+70');
+      await expect(history.getByRole('listitem').first()).toContainText(t('profile:points.kinds.order'));
+      await expect(history.getByRole('listitem').nth(1)).toContainText(t('profile:points.kinds.tour'));
+      // The rows add up to the points on the profile.
+      const rows = await history.getByRole('listitem').allTextContents();
+      const sum = rows.reduce((total, row) => total + Number(/\+([\d,]+)$/.exec(row)![1].replace(/,/g, '')), 0);
+      expect(sum).toBe(profile.stats.points);
+      await history.scrollIntoViewIfNeeded();
+      await shot(page, `profile-points-${language}`);
+    });
+  }
+});
+
+test.describe('offline: the catalogue', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("Home's deals and the shop's grid show the saved copy; a shop page never opened online says what is missing", async ({ page, context }) => {
+    await page.goto('/');
+    const deals = page.getByRole('list', { name: 'Featured tour packages' }).getByRole('listitem');
+    await expect(deals.first()).toBeVisible();
+    await serviceWorkerReady(page);
+    await page.goto('/shop');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect.poll(async () => (await savedKeys(page)).filter((key) => /"tours","list"|"shop","products","list"/.test(key)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(deals.first()).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="featured-deals"]').getByTestId('saved-copy')).toContainText(/^As of /);
+    await deals.first().scrollIntoViewIfNeeded();
+    await shot(page, 'offline-home-en');
+
+    await page.goto('/shop');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('saved-copy')).toContainText(/^As of /);
+    await shot(page, 'offline-shop-en');
+
+    await page.goto('/shop?category=spices');
+    await expect(page.getByTestId('not-saved-offline')).toContainText('These products are not saved on this phone');
+    await expect(page.getByTestId('product-card')).toHaveCount(0);
+    await page.getByTestId('not-saved-offline').scrollIntoViewIfNeeded();
+    await shot(page, 'offline-shop-not-saved-en');
+
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/shop?category=spices');
+    await expect(page.getByTestId('not-saved-offline')).toContainText(text('ar', 'shop:notSaved.title'));
+    await page.getByTestId('not-saved-offline').scrollIntoViewIfNeeded();
+    await shot(page, 'offline-shop-not-saved-ar');
+    await page.goto('/');
+    const dealsInArabic = page.getByRole('list', { name: text('ar', 'home:featuredTourPackages') }).getByRole('listitem');
+    await expect(dealsInArabic.first()).toBeVisible();
+    await dealsInArabic.first().scrollIntoViewIfNeeded();
+    await shot(page, 'offline-home-ar');
+    await context.setOffline(false);
+  });
+
+  test('Home without a saved copy of the deals says so instead of loading forever', async ({ page, context }) => {
+    // The app and its files are on the phone, but the deals' answer never reached it.
+    await context.route(/\/trpc\/.*tours\.list/, (route) => route.abort());
+    await page.goto('/about');
+    await serviceWorkerReady(page);
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(page.getByTestId('not-saved-offline')).toContainText('Deals are not saved on this phone');
+    await page.getByTestId('not-saved-offline').scrollIntoViewIfNeeded();
+    await shot(page, 'offline-home-not-saved-en');
+    await context.setOffline(false);
   });
 });
