@@ -7,7 +7,7 @@ import { openInLanguage, settle } from './support/a11y';
 import { savedKeys, serviceWorkerReady } from './support/offline';
 import { text } from './support/texts';
 
-// Rough edges a tester hit at 390×844 (issue 26, second round): each test failed before its fix.
+// Rough edges a tester hit at 390×844: each test failed before its fix.
 // Screenshots go to SCREENSHOT_DIR when set (edges-*.png).
 const shots = process.env.SCREENSHOT_DIR;
 if (shots) mkdirSync(shots, { recursive: true });

@@ -2,7 +2,7 @@ import { BackgroundImage, Badge, Box, Button, Overlay, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { useClaimOffer } from '../../lib/claim-offer';
 
-// Spec §2/§9: up to 40% off the first booking. Claim Now tells each visitor what is true: a
+// Up to 40% off the first booking. Claim Now tells each visitor what is true: a
 // traveller who has booked before, that the offer is for a first booking; anyone else gets the
 // claim, which checkout applies. Signed out, the sign-in dialog opens and the claim goes
 // through once they have signed in or registered (lib/claim-offer.ts).

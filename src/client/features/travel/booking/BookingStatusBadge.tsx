@@ -5,7 +5,8 @@ import { bookingStatusColor } from './booking-status';
 
 /**
  * The booking's state in its kind's own words (an order placed or delivered, a ride completed, a
- * shipment delivered; travel confirmed), coloured by its status (spec §4).
+ * shipment delivered; travel confirmed), coloured by its status: confirmed green, pending
+ * yellow, cancelled red, anything else grey.
  */
 export function BookingStatusBadge({ booking }: { booking: BookingStateFacts }) {
   const { t } = useTranslation('travel');

@@ -10,7 +10,7 @@ import { BookingStatusBadge } from '../booking/BookingStatusBadge';
 import { checkoutPath } from '../booking/use-start-booking';
 import { BookingItems } from '../booking/BookingItems';
 
-// My Bookings card: status badge (spec §4 colours, each kind's own words), type, item, dates,
+// My Bookings card: status badge (in each kind's own words), type, item, dates,
 // amount, confirmation code; the e-voucher of a paid stay, flight, car or tour; 'Pay now' for a
 // pending hold, Cancel when the server allows it.
 export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel: (booking: Booking) => void }) {
