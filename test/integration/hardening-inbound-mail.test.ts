@@ -15,6 +15,13 @@ import { expectReply, SmtpTestClient } from './smtp-test-client';
 
 const MAX_BYTES = 1_048_576;
 const HEALTHZ_MAX_MS = 200;
+/**
+ * The tests that time /healthz. Handling a 488 KB mail costs the main thread about 10 ms of CPU,
+ * but on a machine shared with other work the scheduler alone can pause this process past the
+ * bound (at a load of 30 on 2 cores, 100 ms pauses with nothing to do). A real block (the app
+ * busy with the mail) fails every attempt; such a pause does not come back on every retry.
+ */
+const TIMED = { timeout: 120_000, retry: 3 };
 
 let app: TestApp;
 let staff: SessionUser;
@@ -26,6 +33,11 @@ beforeAll(async () => {
   app = await createTestApp({ JOB_WORKER: false, INBOUND_SMTP_PORT: 0, INBOUND_SMTP_MAX_BYTES: MAX_BYTES });
   staff = await createUser(app, 'staff');
   defaults = await listen();
+  // Its first mail starts the mail reader's worker: the timed tests measure mail, not that.
+  const client = await greeted(defaults.port);
+  await client.beginMessage();
+  await expectReply(client.send('From: warm@example.com\nTo: support@tours.example\nSubject: Warm-up\n\nHello', 30_000), /^250/);
+  client.close();
 });
 
 afterAll(async () => {
@@ -48,14 +60,13 @@ async function greeted(port: number, localAddress?: string): Promise<SmtpTestCli
 
 /**
  * Polls /healthz back to back (each request as soon as the previous one is answered) until
- * stopped; reports the slowest answer and the largest growth of the process's memory seen.
+ * stopped; reports the slowest answers and the largest growth of the process's memory seen.
  * One request first, unmeasured: the first fetch of a process sets up its HTTP client.
  */
 async function watchHealth() {
   await (await fetch(`${app.baseUrl}/healthz`)).arrayBuffer();
   let stopped = false;
-  let slowestMs = 0;
-  let polls = 0;
+  const latencies: number[] = [];
   let memoryGrowth = 0;
   const rssBefore = process.memoryUsage().rss;
   const polling = (async () => {
@@ -64,19 +75,47 @@ async function watchHealth() {
       const response = await fetch(`${app.baseUrl}/healthz`);
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`/healthz answered ${response.status}`);
-      slowestMs = Math.max(slowestMs, performance.now() - started);
+      latencies.push(performance.now() - started);
       memoryGrowth = Math.max(memoryGrowth, process.memoryUsage().rss - rssBefore);
-      polls += 1;
     }
   })();
   return {
     async stop() {
       stopped = true;
       await polling;
-      return { slowestMs, polls, memoryGrowth };
+      const slowest = [...latencies].sort((a, b) => b - a);
+      return { slowestMs: slowest[0] ?? 0, polls: latencies.length, memoryGrowth, slowest: `slowest /healthz answers of ${latencies.length}: ${slowest.slice(0, 5).map(Math.round).join(', ')} ms` };
     },
   };
 }
+
+/** `count` nested <div>, 100 to a line. */
+const nestedDivs = (count: number) => Array.from({ length: count / 100 }, () => '<div>'.repeat(100)).join('\r\n');
+/** A mail whose HTML body has an inline image: mailparser leaves turning it into text to us. */
+const withInlineImage = (subject: string, html: string) => {
+  const boundary = `b-${randomUUID()}`;
+  return [
+    'From: deep@example.com',
+    'To: support@tours.example',
+    `Subject: ${subject}`,
+    `Content-Type: multipart/related; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/html; charset=utf-8',
+    '',
+    `${html}<img src="cid:logo">`,
+    `--${boundary}`,
+    'Content-Type: image/png',
+    'Content-ID: <logo>',
+    'Content-Transfer-Encoding: base64',
+    '',
+    'iVBORw0KGgo=',
+    `--${boundary}--`,
+  ].join('\n');
+};
+
+/** 4 MB of HTML tables: seconds to turn into text. */
+const slowHtml = () => '<table><tr><td>a</td><td>b</td></tr></table>\n'.repeat(88_000);
 
 async function inboxBySubject(subject: string) {
   const page = await app.caller(staff).emails.list({ limit: 100 });
@@ -84,7 +123,7 @@ async function inboxBySubject(subject: string) {
 }
 
 describe('item 1: a message over the size limit', () => {
-  it('is refused with 552 at the limit, without reading the rest of 400 MB, while /healthz stays fast', { timeout: 120_000 }, async () => {
+  it('is refused with 552 at the limit, without reading the rest of 400 MB, while /healthz stays fast', TIMED, async () => {
     const { port } = defaults;
     const client = await greeted(port);
     expect(await client.command('EHLO client.example')).toMatch(new RegExp(`^250[- ]SIZE ${MAX_BYTES}$`, 'm'));
@@ -94,14 +133,14 @@ describe('item 1: a message over the size limit', () => {
 
     const health = await watchHealth();
     const { sent, reply } = await client.stream(400 * 1024 * 1024);
-    const { slowestMs, polls, memoryGrowth } = await health.stop();
+    const { slowestMs, polls, memoryGrowth, slowest } = await health.stop();
 
     expect(reply).toMatch(/^552 5\.3\.4 Message too big: at most 1048576 bytes/);
     // What the client could hand over before the answer: the limit plus the sockets' buffers.
     expect(sent).toBeLessThan(MAX_BYTES + 32 * 1024 * 1024);
     await client.ended; // and the listener hung up
     expect(polls).toBeGreaterThan(0);
-    expect(slowestMs).toBeLessThan(HEALTHZ_MAX_MS);
+    expect(slowestMs, slowest).toBeLessThan(HEALTHZ_MAX_MS);
     expect(memoryGrowth).toBeLessThan(100 * 1024 * 1024);
   });
 
@@ -115,61 +154,42 @@ describe('item 1: a message over the size limit', () => {
 });
 
 describe('item 2: mail that is slow to read', () => {
-  const nestedDivs = (count: number) => Array.from({ length: count / 100 }, () => '<div>'.repeat(100)).join('\r\n');
-  /** An HTML body with an inline image: mailparser leaves turning it into text to us. */
-  const withInlineImage = (subject: string, html: string) => {
-    const boundary = `b-${randomUUID()}`;
-    return [
-      'From: deep@example.com',
-      'To: support@tours.example',
-      `Subject: ${subject}`,
-      `Content-Type: multipart/related; boundary="${boundary}"`,
-      '',
-      `--${boundary}`,
-      'Content-Type: text/html; charset=utf-8',
-      '',
-      `${html}<img src="cid:logo">`,
-      `--${boundary}`,
-      'Content-Type: image/png',
-      'Content-ID: <logo>',
-      'Content-Transfer-Encoding: base64',
-      '',
-      'iVBORw0KGgo=',
-      `--${boundary}--`,
-    ].join('\n');
-  };
-
-  it('refuses 100,000 nested <div> (488 KB) for good with a 5xx, while /healthz stays fast', { timeout: 60_000 }, async () => {
+  it('refuses 100,000 nested <div> (488 KB) for good with a 5xx, while /healthz stays fast', TIMED, async () => {
     const { port } = defaults;
     const subject = `Nested ${randomUUID()}`;
+    const htmlOnly = SmtpTestClient.encode(`From: deep@example.com\nTo: support@tours.example\nSubject: ${subject}\nContent-Type: text/html; charset=utf-8\n\n${nestedDivs(100_000)}<p>hi</p>`);
+    const withImage = SmtpTestClient.encode(withInlineImage(subject, nestedDivs(100_000)));
     const client = await greeted(port);
     const health = await watchHealth();
     await client.beginMessage();
-    const reply = await client.send(`From: deep@example.com\nTo: support@tours.example\nSubject: ${subject}\nContent-Type: text/html; charset=utf-8\n\n${nestedDivs(100_000)}<p>hi</p>`, 30_000);
+    const reply = await client.send(htmlOnly, 30_000);
     await client.beginMessage();
-    const related = await client.send(withInlineImage(subject, nestedDivs(100_000)), 30_000);
-    const { slowestMs, polls } = await health.stop();
+    const related = await client.send(withImage, 30_000);
+    const { slowestMs, polls, slowest } = await health.stop();
 
     expect(reply).toMatch(/^554 5\.6\.0 This HTML cannot be read \(HTML nested deeper than 1000 levels\)/);
     expect(related).toMatch(/^554 5\.6\.0 This HTML cannot be read \(HTML nested deeper than 1000 levels\)/);
     expect(polls).toBeGreaterThan(0);
-    expect(slowestMs).toBeLessThan(HEALTHZ_MAX_MS);
+    expect(slowestMs, slowest).toBeLessThan(HEALTHZ_MAX_MS);
     expect(await inboxBySubject(subject)).toEqual([]);
     client.close();
   });
 
-  it('stops reading a mail at INBOUND_SMTP_PARSE_TIMEOUT_MS and refuses it for good; the next mail is read', { timeout: 60_000 }, async () => {
-    // 4 MB of HTML tables take seconds to turn into text; the limit here is half a second.
+  it('stops reading a mail at INBOUND_SMTP_PARSE_TIMEOUT_MS and refuses it for good; the next mail is read', TIMED, async () => {
+    // The limit here is half a second; the mail takes seconds to read.
     const { port } = await listen({ INBOUND_SMTP_PARSE_TIMEOUT_MS: 500, INBOUND_SMTP_MAX_BYTES: 4 * MAX_BYTES });
     const subject = `Slow ${randomUUID()}`;
+    const slowMail = SmtpTestClient.encode(withInlineImage(subject, slowHtml())); // built before timing
     const client = await greeted(port);
+    await client.beginMessage();
+    await expectReply(client.send('From: warm@example.com\nTo: support@tours.example\nSubject: Warm-up\n\nHello', 30_000), /^250/);
     const health = await watchHealth();
     await client.beginMessage();
-    const reply = await client.send(withInlineImage(subject, '<table><tr><td>a</td><td>b</td></tr></table>\n'.repeat(88_000)), 30_000);
-    const { slowestMs } = await health.stop();
+    const reply = await client.send(slowMail, 30_000);
+    const { slowestMs, slowest } = await health.stop();
 
     expect(reply).toMatch(/^554 5\.6\.0 This message takes too long to read \(over 500 ms\)/);
-    expect(slowestMs).toBeLessThan(HEALTHZ_MAX_MS);
+    expect(slowestMs, slowest).toBeLessThan(HEALTHZ_MAX_MS);
     expect(await inboxBySubject(subject)).toEqual([]);
     // The reader that was stopped is replaced.
     const next = `After ${randomUUID()}`;
@@ -179,17 +199,18 @@ describe('item 2: mail that is slow to read', () => {
     client.close();
   });
 
-  it('stores a text of 60,000 blanks and a word at once (cleaning it took 25 s and froze the app)', { timeout: 60_000 }, async () => {
+  it('stores a text of 60,000 blanks and a word at once (cleaning it took 25 s and froze the app)', TIMED, async () => {
     const { port } = defaults;
     const subject = `Blanks ${randomUUID()}`;
     const client = await greeted(port);
     await client.beginMessage();
+    const blanks = SmtpTestClient.encode(`From: blank@example.com\nTo: support@tours.example\nSubject: ${subject}\n\n${' '.repeat(60_000)}word \nnext line`);
     const health = await watchHealth();
-    const reply = await client.send(`From: blank@example.com\nTo: support@tours.example\nSubject: ${subject}\n\n${' '.repeat(60_000)}word \nnext line`, 30_000);
-    const { slowestMs } = await health.stop();
+    const reply = await client.send(blanks, 30_000);
+    const { slowestMs, slowest } = await health.stop();
 
     expect(reply).toMatch(/^250/);
-    expect(slowestMs).toBeLessThan(HEALTHZ_MAX_MS);
+    expect(slowestMs, slowest).toBeLessThan(HEALTHZ_MAX_MS);
     expect((await inboxBySubject(subject))[0]?.message).toBe('word\nnext line');
     client.close();
   });
@@ -221,6 +242,21 @@ describe('item 3: holding the connections', () => {
     await expectReply(client.command('RSET'), /^250/);
     for (let i = 0; i < 4; i += 1) await expectReply(client.command('NOOP'), /^250/);
     expect(await client.command('NOOP')).toMatch(/^421 4\.7\.0 Too many commands without a message/);
+    await client.ended;
+  });
+
+  // The message must be in before the session's limit and still being read when it passes: sent
+  // in well under 1.5 s, it takes longer to read (this listener's reader starts, then seconds of
+  // HTML). A machine busy enough to delay the sending past the limit gets another attempt.
+  it('answers a message being read before ending a session at its limit', { timeout: 120_000, retry: 2 }, async () => {
+    const { port } = await listen({ INBOUND_SMTP_MAX_SESSION_MS: 1_500, INBOUND_SMTP_MAX_BYTES: 4 * MAX_BYTES });
+    const started = performance.now();
+    const client = await greeted(port);
+    await client.beginMessage();
+    const answer = await client.send(withInlineImage(`Long read ${randomUUID()}`, slowHtml()), 30_000);
+    expect(answer).toMatch(/^(250|554) /); // read, or refused past the reading time limit: answered either way
+    expect(await client.reply()).toMatch(/^421 4\.4\.2 Session too long/);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1_450);
     await client.ended;
   });
 

@@ -71,10 +71,14 @@ export class SmtpTestClient {
     await expectReply(this.command('DATA'), /^354/);
   }
 
-  /** A whole message (lines joined by CRLF, dot-stuffed), then the final dot; the server's answer. */
-  send(message: string, timeoutMs?: number): Promise<string> {
-    const body = message.replace(/\r?\n/g, '\r\n').replace(/^\./gm, '..');
-    this.socket.write(`${body}\r\n.\r\n`);
+  /** A message as sent: lines joined by CRLF, dot-stuffed, with the final dot. */
+  static encode(message: string): Buffer {
+    return Buffer.from(`${message.replace(/\r?\n/g, '\r\n').replace(/^\./gm, '..')}\r\n.\r\n`, 'latin1');
+  }
+
+  /** A whole message (text, or already encoded), then the final dot; the server's answer. */
+  send(message: string | Buffer, timeoutMs?: number): Promise<string> {
+    this.socket.write(typeof message === 'string' ? SmtpTestClient.encode(message) : message);
     return this.reply(timeoutMs);
   }
 
