@@ -58,6 +58,17 @@ const ConfigSchema = z.object({
   /** Comma-separated addresses the listener accepts mail for; unset: support@<each brand's domain>. */
   INBOUND_SMTP_RECIPIENTS: z.string().optional().or(z.literal('').transform(() => undefined)),
   INBOUND_SMTP_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Open SMTP connections this instance takes at once, and from one client network (IPv6: per /64); more are answered 421. */
+  INBOUND_SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(50),
+  INBOUND_SMTP_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(5),
+  /** A connection that sends nothing for this long is closed (421). */
+  INBOUND_SMTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** A session is closed (421) after this long, whatever it sends: NOOPs cannot keep a connection forever. */
+  INBOUND_SMTP_MAX_SESSION_MS: z.coerce.number().int().min(100).default(300_000),
+  /** Commands that deliver nothing (NOOP, RSET, HELP, VRFY, HELO, EHLO) allowed between two messages; one more closes the session (421). */
+  INBOUND_SMTP_MAX_COMMANDS_WITHOUT_MAIL: z.coerce.number().int().min(2).default(10),
+  /** Reading one received mail (MIME, HTML to text) runs in a worker thread and is stopped after this long (554). */
+  INBOUND_SMTP_PARSE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Contact-form throttles, per client network and per sender address (shared by all instances). */
   CONTACT_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   CONTACT_MESSAGES_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
