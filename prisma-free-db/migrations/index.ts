@@ -18,6 +18,7 @@ import { Migration20261125035122_assistant } from './Migration20261125035122_ass
 import { Migration20261125043015_operations } from './Migration20261125043015_operations';
 import { Migration20261125060001_catalogue_changes } from './Migration20261125060001_catalogue_changes';
 import { Migration20261125060002_vouchers } from './Migration20261125060002_vouchers';
+import { Migration20261126040001_session_streams } from './Migration20261126040001_session_streams';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -38,4 +39,5 @@ export const migrations = [
   { name: 'Migration20261125043015_operations', class: Migration20261125043015_operations },
   { name: 'Migration20261125060001_catalogue_changes', class: Migration20261125060001_catalogue_changes },
   { name: 'Migration20261125060002_vouchers', class: Migration20261125060002_vouchers },
+  { name: 'Migration20261126040001_session_streams', class: Migration20261126040001_session_streams },
 ];

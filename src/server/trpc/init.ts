@@ -8,6 +8,7 @@ import { forbidden, unauthorized } from '../errors';
 import { t as text, withLanguage } from '../core/i18n';
 import { DEFAULT_LANGUAGE } from '../../shared/languages';
 import { countProcedureCall } from './catalogue';
+import { untilSessionEnds } from '../features/auth';
 
 // Procedures know nothing of HTTP: the REST bindings of /api (src/server/http/routes) say how
 // a path, its query string, headers and status map onto a procedure, and document it.
@@ -80,10 +81,20 @@ export const publicProcedure = baseProcedure(false);
  */
 export const catalogueProcedure = baseProcedure(true);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+/**
+ * A signed-in procedure. Its subscriptions end with the session that opened them, on whichever
+ * instance holds the stream (features/auth/session-streams.ts).
+ */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next, type }) => {
   if (!ctx.user) throw unauthorized();
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  const result = await next({ ctx: { ...ctx, user: ctx.user } });
+  const token = ctx.session.token;
+  if (type !== 'subscription' || !result.ok || !token || !isAsyncIterable(result.data)) return result;
+  const stream = untilSessionEnds(result.data, { em: ctx.em, live: ctx.live, token, language: ctx.language, toStreamError: toTRPCError });
+  return { ...result, data: stream };
 });
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> => typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 
 export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'staff' && ctx.user.role !== 'admin') throw forbidden();
