@@ -19,6 +19,7 @@ import { Migration20261125043015_operations } from './Migration20261125043015_op
 import { Migration20261125060001_catalogue_changes } from './Migration20261125060001_catalogue_changes';
 import { Migration20261125060002_vouchers } from './Migration20261125060002_vouchers';
 import { Migration20261126040001_session_streams } from './Migration20261126040001_session_streams';
+import { Migration20261126040002_staff_action_audit } from './Migration20261126040002_staff_action_audit';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -40,4 +41,5 @@ export const migrations = [
   { name: 'Migration20261125060001_catalogue_changes', class: Migration20261125060001_catalogue_changes },
   { name: 'Migration20261125060002_vouchers', class: Migration20261125060002_vouchers },
   { name: 'Migration20261126040001_session_streams', class: Migration20261126040001_session_streams },
+  { name: 'Migration20261126040002_staff_action_audit', class: Migration20261126040002_staff_action_audit },
 ];

@@ -3,3 +3,4 @@
 export { changePassword, createUser, findUserById, listUsers, toUserDto, updateUserDetails } from './accounts';
 export { createSession, readSessionToken, resolveSessionUser, type SessionUser } from './sessions';
 export { untilSessionEnds, sessionTopic } from './session-streams';
+export { actsForCustomer, isStaff } from './roles';
