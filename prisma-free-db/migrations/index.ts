@@ -21,6 +21,7 @@ import { Migration20261125060002_vouchers } from './Migration20261125060002_vouc
 import { Migration20261126040001_session_streams } from './Migration20261126040001_session_streams';
 import { Migration20261126040002_staff_action_audit } from './Migration20261126040002_staff_action_audit';
 import { Migration20261126040003_review_public_names } from './Migration20261126040003_review_public_names';
+import { Migration20261126040004_known_devices } from './Migration20261126040004_known_devices';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -44,4 +45,5 @@ export const migrations = [
   { name: 'Migration20261126040001_session_streams', class: Migration20261126040001_session_streams },
   { name: 'Migration20261126040002_staff_action_audit', class: Migration20261126040002_staff_action_audit },
   { name: 'Migration20261126040003_review_public_names', class: Migration20261126040003_review_public_names },
+  { name: 'Migration20261126040004_known_devices', class: Migration20261126040004_known_devices },
 ];

@@ -4,3 +4,4 @@ export { changePassword, createUser, findUserById, listUsers, toUserDto, updateU
 export { createSession, readSessionToken, resolveSessionUser, type SessionUser } from './sessions';
 export { untilSessionEnds, sessionTopic } from './session-streams';
 export { actsForCustomer, isStaff } from './roles';
+export { readDeviceToken } from './known-devices';
