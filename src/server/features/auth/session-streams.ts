@@ -33,20 +33,19 @@ export interface SessionStreamOptions {
   toStreamError: (cause: unknown) => Error;
 }
 
-/** Resolves with why the session's streams must end: the session ended, or watching failed. */
-function watchSession(options: SessionStreamOptions): { ended: Promise<unknown>; stop: () => void } {
+/** `ended` aborts, with the reason as its `reason`, when the session's streams must end: the session ended, or watching failed. */
+function watchSession(options: SessionStreamOptions): { ended: AbortSignal; stop: () => void } {
   const tokenHash = hashToken(options.token);
   const stopped = new AbortController();
+  const ended = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  let settle!: (reason: unknown) => void;
-  const ended = new Promise<unknown>((resolve) => (settle = resolve));
   const stop = () => {
     stopped.abort();
     clearTimeout(timer);
   };
   const end = (reason: unknown) => {
     stop();
-    settle(reason);
+    ended.abort(reason);
   };
   const sessionEnded = () => end(unauthorized(withLanguage(options.language, () => t('errors:sessionEnded'))));
 
@@ -75,7 +74,26 @@ function watchSession(options: SessionStreamOptions): { ended: Promise<unknown>;
       end(error);
     }
   })();
-  return { ended, stop };
+  return { ended: ended.signal, stop };
+}
+
+/** The source's next value, or why the session ended first (the listener is removed either way). */
+function nextUnlessEnded<T>(step: Promise<IteratorResult<T>>, ended: AbortSignal): Promise<IteratorResult<T> | { ended: unknown }> {
+  if (ended.aborted) return Promise.resolve({ ended: ended.reason });
+  return new Promise((resolve, reject) => {
+    const onEnded = () => resolve({ ended: ended.reason });
+    ended.addEventListener('abort', onEnded, { once: true });
+    step.then(
+      (result) => {
+        ended.removeEventListener('abort', onEnded);
+        resolve(result);
+      },
+      (error: unknown) => {
+        ended.removeEventListener('abort', onEnded);
+        reject(error);
+      },
+    );
+  });
 }
 
 /**
@@ -86,20 +104,17 @@ function watchSession(options: SessionStreamOptions): { ended: Promise<unknown>;
 export async function* untilSessionEnds<T>(source: AsyncIterable<T>, options: SessionStreamOptions): AsyncGenerator<T, void, undefined> {
   const watch = watchSession(options);
   const iterator = source[Symbol.asyncIterator]();
-  const ended = watch.ended.then((reason) => ({ ended: options.toStreamError(reason) }));
   try {
     for (;;) {
-      const step = iterator.next();
-      // Left pending when the session ends first: its later failure is not this stream's business.
-      step.catch(() => undefined);
-      const next = await Promise.race([step, ended]);
-      if ('ended' in next) throw next.ended;
+      const next = await nextUnlessEnded(iterator.next(), watch.ended);
+      if ('ended' in next) throw options.toStreamError(next.ended);
       if (next.done) return;
       yield next.value;
     }
   } finally {
     watch.stop();
-    // Runs once the source's pending step settles (its request's abort ends it).
+    // Runs once the source's pending step settles (its request's abort ends it); a failure then
+    // is no longer this stream's business.
     void iterator.return?.()?.catch(() => undefined);
   }
 }
