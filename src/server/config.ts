@@ -20,8 +20,9 @@ const ConfigSchema = z.object({
   LOGIN_FAILURES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins to one account from one client address (an attacker elsewhere cannot lock the owner out). */
   LOGIN_FAILURES_PER_ACCOUNT_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).default(5),
-  /** Failed sign-ins to one account from all addresses after which every further failure is answered slowly. */
-  LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Sign-in attempts to one account from all addresses and unknown devices allowed at once; then one per LOGIN_GUESS_INTERVAL_SECONDS. */
+  LOGIN_GUESSES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_GUESS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Profile email changes per client address (conflicts included), like registrations. */
   EMAIL_CHANGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),

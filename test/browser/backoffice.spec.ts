@@ -155,6 +155,9 @@ test('a disabled traveller is signed out at once and cannot sign in again', asyn
   await expect(row.getByText('disabled', { exact: true })).toBeVisible();
   await shot(page, 'users-disabled');
 
+  // The traveller's open page hears its live stream end with the session and forgets the user,
+  // without a reload or a click.
+  await expect.poll(() => traveller.page.evaluate(() => localStorage.getItem('user')), { timeout: 10_000 }).toBeNull();
   // The traveller's next step finds the session gone: the app shows them signed out.
   await traveller.page.goto('/bookings');
   // The server's render says so at once; the stored copy of the user is dropped when the app

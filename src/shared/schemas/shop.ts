@@ -66,7 +66,8 @@ export const ZProductReview = z.object({
   id: z.string(),
   rating: z.number().int().min(1).max(5),
   text: z.string().nullable(),
-  reviewerName: z.string(),
+  /** The first name and last initial ('Amina D.'); null when the reviewer gave no name (show 'Traveller'). */
+  reviewerName: z.string().nullable(),
   reviewedOn: ZCalendarDate,
   /** Written by a buyer whose order with the product was delivered (seeded demo reviews are not). */
   verifiedPurchase: z.boolean(),

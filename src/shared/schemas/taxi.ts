@@ -168,6 +168,8 @@ export type RideProgress = z.infer<typeof ZRideProgress>;
 /** Spec §3 Taxi booking (driverName, driverRating, vehicleType, plateNumber, status, estimatedArrival) and the ride. */
 export const ZRide = ZRideProgress.extend({
   id: z.uuid(),
+  /** Seen by staff acting for the traveller: cancelling it then never costs the traveller a fee. */
+  forCustomer: z.boolean(),
   bookingId: z.uuid().nullable(),
   confirmationCode: z.string().nullable(),
   driverName: z.string(),

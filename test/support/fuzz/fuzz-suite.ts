@@ -25,7 +25,7 @@ export function defineFuzzSuite(kind: Endpoint['kind'], minimumEndpoints: number
       TRUST_PROXY: 1,
       JOB_WORKER: false,
       // Throttles would answer most inputs with 429 before they reach the code under test.
-      LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES: 1_000_000,
+      LOGIN_GUESSES_PER_ACCOUNT: 1_000_000,
       IDEMPOTENCY_KEYS_PER_USER_PER_HOUR: 1_000_000,
       LOGIN_FAILURES_PER_ACCOUNT_PER_IP_PER_15_MINUTES: 1_000_000,
     });

@@ -10,6 +10,7 @@ import { BOOKABLE_TYPES, hasVoucher } from '../../../shared/booking-vocabulary';
 import type { SessionUser } from '../auth';
 import { conflict, notFound } from '../../errors';
 import { t } from '../../core/i18n';
+import { recordAudit } from '../../core/audit';
 import { voucherCode, voucherRefFromCode } from './voucher-code';
 
 export const VOUCHER_KEY_NAME = 'voucher-signing-key';
@@ -41,7 +42,21 @@ export async function verifyVoucher(em: EntityManager, staff: SessionUser, code:
   if (!booking || !hasVoucher(booking.type)) throw notFound(t('vouchers:unknownCode'));
   if (booking.status !== 'confirmed') throw conflict(t(`vouchers:notValid.${booking.status}`, { code: booking.confirmationCode }));
 
-  const marked = await em.nativeUpdate(Booking, { id: booking.id, status: 'confirmed', voucherUsedAt: null }, { voucherUsedAt: sql.now(), voucherUsedBy: staff.id });
+  // The mark and its audit event commit together: a voucher used exactly when the trail says so.
+  const marked = await em.transactional(async (tx) => {
+    const updated = await tx.nativeUpdate(Booking, { id: booking.id, status: 'confirmed', voucherUsedAt: null }, { voucherUsedAt: sql.now(), voucherUsedBy: staff.id });
+    if (updated === 0) return 0;
+    const { voucherUsedAt } = await tx.findOneOrFail(Booking, booking.id, { refresh: true });
+    await recordAudit(tx, staff, {
+      action: 'voucher.use',
+      itemType: 'booking',
+      itemId: booking.id,
+      itemLabel: booking.confirmationCode,
+      before: { voucherUsedAt: null },
+      after: { voucherUsedAt: voucherUsedAt?.toISOString() ?? null },
+    });
+    return updated;
+  });
   const used = await em.findOneOrFail(Booking, booking.id, { populate: ['user', 'voucherUsedBy'], refresh: true });
   if (used.status !== 'confirmed' && marked === 0) throw conflict(t(`vouchers:notValid.${used.status}`, { code: used.confirmationCode }));
   const details = used.bookingDetails;
