@@ -3,7 +3,7 @@ import { LOYALTY_TIERS } from '../loyalty';
 import { ZAmount } from './common';
 import { ZEmail, ZFullName, ZNewPassword, ZPhone, ZUser, PASSWORD_MAX_LENGTH } from './auth';
 import { LANGUAGES } from '../languages';
-import { withoutControlCharacters } from './text';
+import { plainText } from './text';
 
 const tierNames = LOYALTY_TIERS.map((tier) => tier.name) as [(typeof LOYALTY_TIERS)[number]['name'], ...(typeof LOYALTY_TIERS)[number]['name'][]];
 
@@ -37,7 +37,7 @@ export const ZUpdateProfileRequest = z.object({
 export type UpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
 export const ZChangePasswordRequest = z.object({
-  currentPassword: withoutControlCharacters(z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH, 'Too long')),
+  currentPassword: plainText(z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH, 'Too long')),
   newPassword: ZNewPassword,
 });
 export type ChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
