@@ -158,3 +158,41 @@ describe('item 8: every text field of every input schema', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('item 9: PATCH /api/profile changes only the fields it is given', () => {
+  async function traveller9() {
+    const user = await createUser(app, 'traveller');
+    const cookie = await sessionCookie(app, user);
+    const filled = await send('/api/profile', { method: 'PATCH', body: { fullName: 'Zawadi Mwangi', email: user.email, phone: '+255 700 111 222' }, cookie });
+    expect(filled.status).toBe(200);
+    return { user, cookie };
+  }
+
+  it('leaves out full name and phone: they stay; sends an explicit null: only that one is cleared', async () => {
+    const { user, cookie } = await traveller9();
+    const emailAndLanguage = await send('/api/profile', { method: 'PATCH', body: { email: `new-${user.email}`, language: 'sw' }, cookie });
+    expect(emailAndLanguage.status).toBe(200);
+    expect(emailAndLanguage.body).toMatchObject({ fullName: 'Zawadi Mwangi', phone: '+255 700 111 222', email: `new-${user.email}`, language: 'sw' });
+
+    const nothing = await send('/api/profile', { method: 'PATCH', body: {}, cookie });
+    expect(nothing.body).toMatchObject({ fullName: 'Zawadi Mwangi', phone: '+255 700 111 222', email: `new-${user.email}`, language: 'sw' });
+
+    const phoneCleared = await send('/api/profile', { method: 'PATCH', body: { phone: null }, cookie });
+    expect(phoneCleared.body).toMatchObject({ fullName: 'Zawadi Mwangi', phone: null, email: `new-${user.email}` });
+    const nameEmptied = await send('/api/profile', { method: 'PATCH', body: { fullName: '' }, cookie });
+    expect(nameEmptied.body).toMatchObject({ fullName: null, phone: null, email: `new-${user.email}`, language: 'sw' });
+
+    // The email can be changed, never cleared.
+    const noEmail = await send('/api/profile', { method: 'PATCH', body: { email: null }, cookie });
+    expect(noEmail.status).toBe(400);
+    expect(noEmail.body.message).toMatch(/^email: /);
+  });
+
+  it('the same through the tRPC procedure, as the app changes the language alone', async () => {
+    const { user } = await traveller9();
+    const updated = await app.caller(user).profile.update({ language: 'ar' });
+    expect(updated).toMatchObject({ fullName: 'Zawadi Mwangi', phone: '+255 700 111 222', email: user.email, language: 'ar' });
+    const [row] = await sql<{ full_name: string | null; phone: string | null }>(app, 'select full_name, phone from app_user where id = ?', [user.id]);
+    expect(row).toEqual({ full_name: 'Zawadi Mwangi', phone: '+255 700 111 222' });
+  });
+});

@@ -36,15 +36,21 @@ export const ZNewPassword = plainText(
     .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`),
 );
 
-/** Optional phone: an empty string or null means none (spec §3: null if empty). */
-export const ZPhone = plainText(z.string().trim().max(32, 'Too long'))
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || /^\+?[0-9][0-9 ()-]{4,30}$/.test(value), 'Enter a phone number (digits, spaces, + ( ) -)');
+/** A phone number, or null for none: an empty text means none too (spec §3: null if empty). */
+export const ZPhoneOrNone = plainText(z.string().trim().max(32, 'Too long'))
+  .transform((value) => value || null)
+  .refine((value) => value === null || /^\+?[0-9][0-9 ()-]{4,30}$/.test(value), 'Enter a phone number (digits, spaces, + ( ) -)')
+  .nullable();
 
-export const ZFullName = plainText(z.string().trim().max(100, 'Use at most 100 characters'))
-  .nullish()
-  .transform((value) => (value ? value : null));
+/** A full name, or null for none: an empty text means none too. */
+export const ZFullNameOrNone = plainText(z.string().trim().max(100, 'Use at most 100 characters'))
+  .transform((value) => value || null)
+  .nullable();
+
+/** Optional phone at registration: left out, empty or null, the account has none. */
+export const ZPhone = ZPhoneOrNone.optional().transform((value) => value ?? null);
+
+export const ZFullName = ZFullNameOrNone.optional().transform((value) => value ?? null);
 
 export const ZLoginRequest = z.object({
   // Not the registration rules: a sign-in attempt only has to be present; anything else is

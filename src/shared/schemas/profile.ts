@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOYALTY_TIERS } from '../loyalty';
 import { ZAmount } from './common';
-import { ZEmail, ZFullName, ZNewPassword, ZPhone, ZUser, PASSWORD_MAX_LENGTH } from './auth';
+import { ZEmail, ZFullNameOrNone, ZNewPassword, ZPhoneOrNone, ZUser, PASSWORD_MAX_LENGTH } from './auth';
 import { LANGUAGES } from '../languages';
 import { plainText } from './text';
 
@@ -27,12 +27,15 @@ export const ZProfile = z.object({
 });
 export type Profile = z.infer<typeof ZProfile>;
 
+/**
+ * A partial update: a field left out stays as it is. Full name and phone are cleared with null
+ * (or an empty text, as a form sends an emptied field); the email can be changed, not cleared.
+ */
 export const ZUpdateProfileRequest = z.object({
-  fullName: ZFullName,
-  email: ZEmail,
-  phone: ZPhone,
-  /** Left out: unchanged. */
-  language: z.enum(LANGUAGES, 'Choose en, sw or ar').optional(),
+  fullName: ZFullNameOrNone.optional().describe('Left out: unchanged; null or empty: cleared'),
+  email: ZEmail.optional().describe('Left out: unchanged'),
+  phone: ZPhoneOrNone.optional().describe('Left out: unchanged; null or empty: cleared'),
+  language: z.enum(LANGUAGES, 'Choose en, sw or ar').optional().describe('Left out: unchanged'),
 });
 export type UpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
