@@ -196,3 +196,58 @@ describe('item 9: PATCH /api/profile changes only the fields it is given', () =>
     expect(row).toEqual({ full_name: 'Zawadi Mwangi', phone: '+255 700 111 222' });
   });
 });
+
+describe('item 10: text searched with LIKE matches literally: % _ and \\ are characters like any other', () => {
+  let trackingNumber: string;
+  beforeAll(async () => {
+    const user = await createUser(app, 'traveller');
+    // A sender name without an underscore of its own, so '_' has nothing to find.
+    user.username = user.username.replace('_', '');
+    await sql(app, 'update app_user set username = ? where id = ?', [user.username, user.id]);
+    const traveller$ = app.caller(user);
+    const trip = { pickupLocation: 'Westlands', dropoffLocation: 'JKIA', passengers: 2 };
+    const quote = await traveller$.taxi.estimate(trip);
+    await traveller$.taxi.book({ ...trip, quoteId: quote.quoteId, estimatedFare: quote.estimatedFare });
+    ({ trackingNumber } = await traveller$.cargo.create({ fromLocation: 'Nairobi, Kenya', toLocation: 'Dubai, UAE', weight: '12.5', cargoType: 'air', price: '100.00' }));
+  });
+
+  const wildcards = ['%', '_', '\\', 'a\\', '%%', '\\%'];
+
+  it('GET /api/admin/rides/active?city=', async () => {
+    const nairobi = await send('/api/admin/rides/active?city=Nairobi', { cookie: staff });
+    expect(nairobi.body.total).toBeGreaterThan(0);
+    for (const city of wildcards) {
+      const answer = await send(`/api/admin/rides/active?city=${encodeURIComponent(city)}`, { cookie: staff });
+      expect([city, answer.status, answer.body.total]).toEqual([city, 200, 0]);
+    }
+  });
+
+  it('GET /api/places?query=', async () => {
+    const westlands = await send('/api/places?query=westl');
+    expect((westlands.body as unknown as { name: string }[]).map((place) => place.name)).toContain('Westlands');
+    // Place search ignores punctuation ('St. Mary' finds St Mary's): punctuation alone finds nothing.
+    for (const query of wildcards.filter((text) => !/\w/.test(text))) {
+      const answer = await send(`/api/places?query=${encodeURIComponent(query)}`);
+      expect([query, answer.status, answer.body]).toEqual([query, 200, []]);
+    }
+    expect((await send(`/api/places?query=${encodeURIComponent('westl\\')}`)).body).toEqual(westlands.body);
+  });
+
+  it('GET /api/admin/shipments?search=', async () => {
+    const found = await send(`/api/admin/shipments?search=${encodeURIComponent(trackingNumber.slice(-6))}`, { cookie: staff });
+    expect(found.body.total).toBe(1);
+    for (const search of wildcards) {
+      const answer = await send(`/api/admin/shipments?search=${encodeURIComponent(search)}`, { cookie: staff });
+      expect([search, answer.status, answer.body.total]).toEqual([search, 200, 0]);
+    }
+  });
+
+  it('GET /api/search?type=flights&query= (airports by country)', async () => {
+    const all = await send('/api/search?type=flights&query=Kenya');
+    expect(all.body.total).toBeGreaterThan(0);
+    for (const query of wildcards) {
+      const answer = await send(`/api/search?type=flights&query=${encodeURIComponent(query)}`);
+      expect([query, answer.status, answer.body.total]).toEqual([query, 200, 0]);
+    }
+  });
+});
