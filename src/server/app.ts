@@ -97,6 +97,7 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
     shellCache.forget();
   });
   app.locals.catalogueCache = catalogueCache;
+  app.locals.shellCache = shellCache;
   app.use(['/api', '/trpc'], catalogueCache.middleware);
 
   const openApiDocument = buildOpenApiDocument();
