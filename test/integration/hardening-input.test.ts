@@ -12,9 +12,17 @@ let traveller: string;
 let staff: string;
 beforeAll(async () => {
   app = await createTestApp({ TRUST_PROXY: 1 });
-  traveller = await sessionCookie(app, await createUser(app, 'traveller'));
-  staff = await sessionCookie(app, await createUser(app, 'staff'));
+  traveller = await sessionCookie(app, await userWithoutUnderscore('traveller'));
+  staff = await sessionCookie(app, await userWithoutUnderscore('staff'));
 });
+
+/** A user whose username has no '_' (the fixtures' have one), so a search for '_' has nothing of theirs to find. */
+async function userWithoutUnderscore(role: 'traveller' | 'staff') {
+  const user = await createUser(app, role);
+  user.username = user.username.replace('_', '');
+  await sql(app, 'update app_user set username = ? where id = ?', [user.username, user.id]);
+  return user;
+}
 afterAll(() => app?.close());
 
 interface Answer {
@@ -95,6 +103,31 @@ describe('item 8: lone UTF-16 surrogates are refused with a 400 naming the field
     const giraffe = await send('/api/admin/tour-packages', { body: { name: 'Giraffe Manor 🦒', location: 'Nairobi', durationDays: 1, price: '90', discountPercent: 0, description: 'Breakfast with giraffes 🦒.' }, cookie: staff });
     expect(giraffe.status).toBe(201);
     expect(giraffe.body.name).toBe('Giraffe Manor 🦒');
+  });
+});
+
+describe('item 8: bytes that are not UTF-8 are refused at the edge, not stored as replacement characters', () => {
+  /** Over-long '/' (2, 3 and 4 bytes), an encoded surrogate, past U+10FFFF, a stray continuation byte, 0xFF. */
+  const MALFORMED = [[0xc0, 0xaf], [0xe0, 0x80, 0xaf], [0xf0, 0x80, 0x80, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0x80], [0xff]];
+
+  it.each(MALFORMED.map((bytes) => [Buffer.from(bytes).toString('hex'), bytes] as const))('%s in a JSON body: 400 on the body', async (_hex, bytes) => {
+    const [before, after] = JSON.stringify({ fromLocation: 'Nairobi MARK', toLocation: 'Dubai, UAE', weight: '2', cargoType: 'air', price: '16.00' }).split('MARK');
+    const body = Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]);
+    for (const path of ['/api/cargo-shipments', '/trpc/cargo.create']) {
+      const res = await fetch(`${app.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: traveller }, body });
+      const answer = (await res.json()) as { message?: string; error?: { message: string } };
+      expect([path, res.status, answer.message ?? answer.error?.message]).toEqual([path, 400, 'body: Not valid UTF-8 text']);
+    }
+  });
+
+  it('in a query string: 400 on the query; a well-formed one, the same text escaped, is searched', async () => {
+    for (const escaped of ['%C0%AF', '%ED%A0%80', '%F4%90%80%80', '%FF']) {
+      const rest = await send(`/api/search?type=hotels&query=a${escaped}`);
+      expect([escaped, rest.status, rest.body.message]).toEqual([escaped, 400, 'query: Not valid UTF-8 text']);
+      const trpc = await fetch(`${app.baseUrl}/trpc/search.find?input=${encodeURIComponent('{"type":"hotels","query":"a')}${escaped}${encodeURIComponent('"}')}`);
+      expect([escaped, trpc.status]).toEqual([escaped, 400]);
+    }
+    expect((await send(`/api/search?type=hotels&query=${encodeURIComponent('Zanzibar 🦒 100%')}`)).status).toBe(200);
   });
 });
 
@@ -200,10 +233,7 @@ describe('item 9: PATCH /api/profile changes only the fields it is given', () =>
 describe('item 10: text searched with LIKE matches literally: % _ and \\ are characters like any other', () => {
   let trackingNumber: string;
   beforeAll(async () => {
-    const user = await createUser(app, 'traveller');
-    // A sender name without an underscore of its own, so '_' has nothing to find.
-    user.username = user.username.replace('_', '');
-    await sql(app, 'update app_user set username = ? where id = ?', [user.username, user.id]);
+    const user = await userWithoutUnderscore('traveller');
     const traveller$ = app.caller(user);
     const trip = { pickupLocation: 'Westlands', dropoffLocation: 'JKIA', passengers: 2 };
     const quote = await traveller$.taxi.estimate(trip);
