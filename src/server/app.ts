@@ -20,7 +20,7 @@ import { ShellCache, clientIsBuilt, serveClient } from './http/client-files';
 import { brandedShell } from './http/shell';
 import { screenRenderer } from './http/server-render';
 import { serveManifest } from './http/manifest';
-import { JsonTooDeepError, MalformedTextError, limitQueryJsonDepth, limitUrlLength, logRequest, noStoreWhenSignedIn, refuseMalformedQuery, verifyJsonBody } from './http/edge';
+import { JsonTooDeepError, MalformedTextError, limitQueryJsonDepth, limitUrlLength, logRequest, noStoreWhenSignedIn, refuseInvalidHost, refuseMalformedQuery, verifyJsonBody } from './http/edge';
 import { mediaRouter } from './http/media';
 import { callerLanguage, callerLanguageOnDemand, sendEdgeError } from './http/caller-language';
 import { requestLanguage, t, withLanguage } from './core/i18n';
@@ -53,6 +53,7 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
   app.use(callerLanguageOnDemand(orm.em));
   app.use(securityHeaders({ development: Boolean(devMiddleware), imageOrigins: tileOrigins(config.MAP_TILE_URL) }));
   app.use(limitUrlLength);
+  app.use(refuseInvalidHost);
   // Live updates (tRPC subscriptions over SSE) are never compressed: a compressor holds bytes
   // back until it has enough, and a stream of small events must go out as written.
   app.use(compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) }));

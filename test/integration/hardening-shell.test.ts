@@ -47,17 +47,26 @@ function domainContext(html: string): Record<string, unknown> {
 }
 
 describe('item 11: the Host header cannot corrupt the page, and made-up hosts share their brand’s page', () => {
-  it.each(['x$`y', "x$'y", 'x$&y', 'x$$y', 'x$1y', 'x$<name>y'])('Host %j: the page is whole, its data block intact', async (host) => {
+  it.each(["x$'y", 'x$&y', 'x$$y', 'x$1y', "manasa.x$'y"])('Host %j (a host name as HTTP defines one): the page is whole, its data block intact', async (host) => {
     const page = await request('/', host);
     expect(page.status).toBe(200);
     expect(page.html.match(/<head>/g)).toHaveLength(1);
     expect(page.html.match(/<\/head>/g)).toHaveLength(1);
     expect(page.html.match(/<title>/g)).toHaveLength(1);
-    expect(page.html).toContain('<title>Tours</title>');
-    expect(domainContext(page.html)).toMatchObject({ branding: { name: 'Tours' }, isManasaTours: false });
+    const brand = host.startsWith('manasa.') ? 'ManasaTours' : 'Tours';
+    expect(page.html).toContain(`<title>${brand}</title>`);
+    expect(domainContext(page.html)).toMatchObject({ branding: { name: brand } });
     // The page is the brand's, for every host of it: it names no host.
     expect(domainContext(page.html)).not.toHaveProperty('domain');
     expect(page.html).not.toContain(host.toLowerCase());
+  });
+
+  it.each(['x$`y', 'x$<name>y', 'a b', ':80', 'a/b', 'ex\u00e4mple'])('Host %j (no host name): 400, as JSON, for the page and the API alike', async (host) => {
+    for (const pathname of ['/', '/api/domain-context', '/trpc/branding.domainContext']) {
+      const answer = await request(pathname, host);
+      expect([pathname, answer.status, answer.headers['content-type']]).toEqual([pathname, 400, expect.stringMatching(/^application\/json/)]);
+      expect(JSON.parse(answer.html)).toMatchObject({ message: 'host: Not a valid host name' });
+    }
   });
 
   it('keeps one page per brand (and route and language), however many hosts ask', async () => {

@@ -3,6 +3,8 @@
 // - Request lines and headers over Node's 16 KB limit: 414 (a long URL) or 431 (headers), read
 //   to the end first so the client sees the answer rather than a connection reset.
 // - URLs over MAX_URL_LENGTH: 414. A tRPC batch GET carries every call's input in its URL.
+// - A Host (or trusted X-Forwarded-Host) that is not a host name or address with an optional
+//   port: 400, as HTTP requires (tRPC could not even build the request's URL from it).
 // - JSON nested deeper than MAX_JSON_DEPTH, in a body or in tRPC's `input` query parameter: 400.
 // - Bytes that are not UTF-8 (over-long forms, encoded surrogates, stray continuation bytes) in
 //   a JSON body or in a query string's percent-escapes: 400, rather than text quietly turned
@@ -69,6 +71,21 @@ export function answerClientErrors(server: http.Server): void {
 export const limitUrlLength: RequestHandler = (req, res, next) => {
   if (req.originalUrl.length <= MAX_URL_LENGTH) return next();
   return sendEdgeError(req, res, 414, 'URI_TOO_LONG', () => `url: ${t('errors:http.longerThan', { max: MAX_URL_LENGTH })}`);
+};
+
+/** RFC 3986's host (an IP literal, or a name of unreserved, sub-delimiter and %-escaped characters) and an optional port. */
+const HOST_SYNTAX = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::[0-9]{0,5})?$/;
+
+/** Whether `host` is a Host header's value as HTTP defines it, and one a URL can be built on. */
+export function isValidHost(host: string): boolean {
+  return HOST_SYNTAX.test(host) && URL.canParse(`http://${host}/`);
+}
+
+/** 400 for a request whose Host, or the X-Forwarded-Host a trusted proxy set, is not a host. */
+export const refuseInvalidHost: RequestHandler = (req, res, next) => {
+  const sent = req.headers.host;
+  if ((sent === undefined || isValidHost(sent)) && (req.host === undefined || isValidHost(req.host))) return next();
+  return sendEdgeError(req, res, 400, 'BAD_REQUEST', () => `host: ${t('errors:http.invalidHost')}`);
 };
 
 /**
