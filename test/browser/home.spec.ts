@@ -84,8 +84,9 @@ test.describe('Home and chrome', () => {
     await expect(page).toHaveURL(/\/search\?type=flights&q=Zanzibar&checkIn=\d{4}-12-25&guests=2/);
   });
 
-  test('unknown paths show the 404 page', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('unknown paths show the 404 page, answered with status 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await shot(page, 'not-found');
   });

@@ -194,24 +194,35 @@ export async function changePassword(
   await forgetOtherDevices(em, userId, keep.device);
 }
 
+/** What a user may change of their own details; a field left out stays as it is. */
+type DetailsChange = { fullName?: string | null; email?: string; phone?: string | null; language?: Language };
+
 /**
- * Updates a user's own details; the email stays unique case-insensitively. Changing the email
- * is throttled per client network like registration (issue 9, item 13): a taken address
- * answers 409, so each attempt would otherwise be a free check of whether it is registered.
+ * Updates the details given of a user's own (a field left out stays as it is; null clears full
+ * name or phone); the email stays unique case-insensitively. Changing the email is throttled
+ * per client network like registration: a taken address answers 409, so each attempt would
+ * otherwise be a free check of whether it is registered.
  */
 export async function updateUserDetails(
   em: EntityManager,
   userId: string,
-  details: { fullName: string | null; email: string; phone: string | null; language?: Language },
+  details: DetailsChange,
   throttle?: { config: AppConfig; ip: string },
 ): Promise<SessionUser> {
   const current = await findUserById(em, userId);
   if (!current) throw unauthorized();
-  const emailChanges = current.email.toLowerCase() !== details.email.toLowerCase();
+  const { email } = details;
+  const emailChanges = email !== undefined && current.email.toLowerCase() !== email.toLowerCase();
   if (emailChanges && throttle) await takeHit(em, authLimits(throttle.config).emailChangePerClient, clientSubject(throttle.ip));
-  if (emailChanges && (await isTaken(em, 'email', details.email, userId))) throw conflict(t('errors:account.emailTaken'), 'email');
+  if (emailChanges && (await isTaken(em, 'email', email, userId))) throw conflict(t('errors:account.emailTaken'), 'email');
+  const changes: DetailsChange = {};
+  if (details.fullName !== undefined) changes.fullName = details.fullName;
+  if (email !== undefined) changes.email = email;
+  if (details.phone !== undefined) changes.phone = details.phone;
+  if (details.language !== undefined) changes.language = details.language;
+  if (Object.keys(changes).length === 0) return current;
   try {
-    await em.nativeUpdate(UserEntity, { id: userId }, { fullName: details.fullName, email: details.email, phone: details.phone, ...(details.language ? { language: details.language } : {}) });
+    await em.nativeUpdate(UserEntity, { id: userId }, changes);
   } catch (error) {
     throw uniqueViolationToConflict(error);
   }
