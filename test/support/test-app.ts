@@ -71,6 +71,9 @@ export async function createTestApp(
   const app = createApp({ orm, config, log, platform, clientDir: options.clientDir ?? '/nonexistent' });
   const server = http.createServer(app);
   answerClientErrors(server);
+  // As src/server/main.ts: Node's default (5 s) lets a test's next fetch race the server closing
+  // the idle connection fetch reuses (ECONNRESET) when the machine is busy.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
