@@ -22,6 +22,9 @@ import { Platform } from '../../src/server/platform';
 import { appJobs } from '../../src/server/jobs';
 import type { CatalogueCache } from '../../src/server/http/catalogue-cache';
 import { answerClientErrors } from '../../src/server/http/edge';
+import { Lifecycle } from '../../src/server/lifecycle';
+import { observeInstance } from '../../src/server/observability/instance-metrics';
+import { replicaOptions } from '../../prisma-free-db/replicas';
 
 export type TestCaller = Api;
 
@@ -34,6 +37,9 @@ export interface TestApp {
   platform: Platform;
   /** This instance's catalogue cache (off unless the test sets CATALOGUE_CACHE_MS). */
   catalogueCache: CatalogueCache;
+  /** The HTTP server, and its draining state and live streams (src/server/lifecycle.ts). */
+  server: http.Server;
+  lifecycle: Lifecycle;
   /** Runs the jobs due by `dueBy` (default now); create the app with JOB_WORKER: false to drive jobs by hand. */
   runDueJobs(options?: { dueBy?: Date }): Promise<number>;
   /** A tRPC caller as if a request came from `user` (null: signed out). */
@@ -61,11 +67,13 @@ export async function createTestApp(
   options: { databaseUrl?: string; instanceName?: string } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
-  const orm = await initOrm(databaseUrl);
   const config = testConfig(overrides);
+  const orm = await initOrm(databaseUrl, replicaOptions(config.DATABASE_REPLICA_URLS));
   const log = createLogger('silent');
   const platform = await Platform.start({ orm, config, log, jobs: appJobs, instanceName: options.instanceName, minReconnectDelayMs: 20 });
-  const app = createApp({ orm, config, log, platform, clientDir: '/nonexistent' });
+  const lifecycle = new Lifecycle({ liveRetryMs: config.LIVE_RETRY_MS });
+  const app = createApp({ orm, config, log, platform, clientDir: '/nonexistent', lifecycle });
+  const unobserve = observeInstance({ orm, liveStreams: () => lifecycle.liveStreams.count, listenerConnected: () => platform.listener.connected, draining: () => lifecycle.draining });
   const server = http.createServer(app);
   answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -77,6 +85,8 @@ export async function createTestApp(
     databaseUrl,
     platform,
     catalogueCache: app.locals.catalogueCache as CatalogueCache,
+    server,
+    lifecycle,
     runDueJobs: (runOptions) => platform.jobs.runDueJobs(runOptions),
     caller(user = null, host = 'localhost') {
       return createApiCaller(createDirectContext({ em: orm.em, config, log, live: platform.live }, { user, host }));
@@ -87,6 +97,7 @@ export async function createTestApp(
       return response;
     },
     async close() {
+      unobserve();
       await platform.stop({ graceMs: 0 });
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

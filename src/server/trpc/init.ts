@@ -8,6 +8,8 @@ import { forbidden, unauthorized } from '../errors';
 import { t as text, withLanguage } from '../core/i18n';
 import { DEFAULT_LANGUAGE } from '../../shared/languages';
 import { countProcedureCall } from './catalogue';
+import { recordProcedureCall } from '../observability/metrics';
+import { readFromReplica } from '../../../prisma-free-db/replicas';
 
 // Procedures know nothing of HTTP: the REST bindings of /api (src/server/http/routes) say how
 // a path, its query string, headers and status map onto a procedure, and document it.
@@ -55,13 +57,26 @@ const counted = (catalogue: boolean) =>
     return next();
   });
 
-export const publicProcedure = t.procedure.use(counted(false)).use(inCallerLanguage).use(mapErrors);
+// Calls, outcomes (after the error mapping) and latency per procedure, for /metrics.
+const measured = t.middleware(async ({ path, type, next }) => {
+  const startedAt = performance.now();
+  const result = await next();
+  recordProcedureCall(path, type, result.ok ? 'OK' : result.error.code, startedAt);
+  return result;
+});
+
+// Catalogue reads may lag the primary by the replication delay: they go to the read replicas
+// (DATABASE_REPLICA_URLS), if any. Holds, payments and anything a user just wrote read the primary.
+const onReplicas = t.middleware(({ next }) => readFromReplica(() => next()));
+
+export const publicProcedure = t.procedure.use(measured).use(counted(false)).use(inCallerLanguage).use(mapErrors);
 
 /**
  * A public read whose successful answer is the same for every caller (nothing user-, cookie-
- * or language-dependent): the catalogue cache (http/catalogue-cache.ts) may keep it.
+ * or language-dependent): the catalogue cache (http/catalogue-cache.ts) may keep it, and it
+ * reads from the read replicas when there are some.
  */
-export const catalogueProcedure = t.procedure.use(counted(true)).use(inCallerLanguage).use(mapErrors);
+export const catalogueProcedure = t.procedure.use(measured).use(counted(true)).use(onReplicas).use(inCallerLanguage).use(mapErrors);
 
 /** What a user whose password staff reset may still do: choose a new one (and see who they are). */
 const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(['profile.changePassword', 'profile.get']);
