@@ -15,7 +15,9 @@ function outermost(trx: Transaction): object {
   for (;;) {
     const parentKey = Object.getOwnPropertySymbols(current).find((key) => key.description === 'parentTransaction');
     const parent = parentKey ? current[parentKey] : undefined;
-    if (!parent || typeof parent !== 'object') return current;
+    // knex's transaction objects are functions.
+    if (typeof parent !== 'object' && typeof parent !== 'function') return current;
+    if (parent === null) return current;
     current = parent as Record<symbol, unknown>;
   }
 }

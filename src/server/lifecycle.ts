@@ -45,6 +45,8 @@ export interface ShutdownParts {
   platform: Platform;
   config: Pick<AppConfig, 'SHUTDOWN_DRAIN_DELAY_MS' | 'SHUTDOWN_TIMEOUT_MS'>;
   log: Logger;
+  /** Step 3's wait (default: SHUTDOWN_DRAIN_DELAY_MS); tests end it when they have looked. */
+  drainDelay?: () => Promise<void>;
 }
 
 export interface ShutdownReport {
@@ -53,11 +55,12 @@ export interface ShutdownReport {
 }
 
 /** Steps 1-4 above; resolves once the HTTP server is closed and the platform stopped. */
-export async function drainAndStop({ server, lifecycle, platform, config, log }: ShutdownParts): Promise<ShutdownReport> {
+export async function drainAndStop({ server, lifecycle, platform, config, log, drainDelay }: ShutdownParts): Promise<ShutdownReport> {
   lifecycle.startDraining();
   const platformStopped = platform.stop();
 
-  if (config.SHUTDOWN_DRAIN_DELAY_MS > 0) {
+  if (drainDelay) await drainDelay();
+  else if (config.SHUTDOWN_DRAIN_DELAY_MS > 0) {
     log.info({ delayMs: config.SHUTDOWN_DRAIN_DELAY_MS }, 'draining: /readyz answers 503; still serving while the load balancer notices');
     await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_DELAY_MS));
   }
