@@ -66,10 +66,10 @@ export function createApp({
 
   // Rate, errors and latency per route template (observability/http-metrics.ts).
   app.use(httpMetrics);
-  app.use(lifecycle.closeConnectionsWhileDraining);
-
   // Answers refused before (or outside) any procedure speak the caller's language too.
   app.use(callerLanguageOnDemand(orm.em));
+  // Once shutting down: Connection: close on every answer, no new live stream (lifecycle.ts).
+  app.use(lifecycle.whileDraining);
   app.use(securityHeaders({ development: Boolean(devMiddleware), imageOrigins: tileOrigins(config.MAP_TILE_URL) }));
   app.use(limitUrlLength);
   // Live updates (tRPC subscriptions over SSE) are never compressed: a compressor holds bytes

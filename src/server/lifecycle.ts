@@ -1,6 +1,7 @@
 // An instance's shutdown, in the order that lets a load balancer move traffic away without a
 // failed request (docs/operations.md#graceful-shutdown):
-// 1. /readyz answers 503 at once, and every answer from now on says `Connection: close`;
+// 1. /readyz answers 503 at once, every answer from now on says `Connection: close`, and new
+//    live streams are refused with 503 (a proxy retries them on another instance);
 // 2. live streams end (the browsers reconnect after the stream's `retry:` delay, through the
 //    load balancer, and reload the state on another instance); the job worker stops claiming,
 //    gives running jobs JOB_SHUTDOWN_GRACE_MS and gives the rest back for other instances;
@@ -15,6 +16,8 @@ import type { AppConfig } from './config';
 import type { Logger } from './logger';
 import type { Platform } from './platform';
 import { LiveStreams } from './http/live-streams';
+import { sendEdgeError } from './http/caller-language';
+import { t } from './core/i18n';
 
 export class Lifecycle {
   readonly liveStreams: LiveStreams;
@@ -32,10 +35,17 @@ export class Lifecycle {
     this.drainingSince ??= Date.now();
   }
 
-  /** While draining, every answer closes its connection, so clients and proxies open their next one elsewhere. */
-  readonly closeConnectionsWhileDraining: RequestHandler = (_req, res, next) => {
-    if (this.draining) res.setHeader('Connection', 'close');
-    next();
+  /**
+   * While draining, every answer closes its connection, so clients and proxies open their next
+   * one elsewhere; a new live stream is refused with 503 at once (it would be ended in a moment):
+   * the proxy retries it on another instance, or the browser reconnects.
+   */
+  readonly whileDraining: RequestHandler = (req, res, next) => {
+    if (!this.draining) return next();
+    res.setHeader('Connection', 'close');
+    if (!String(req.get('accept') ?? '').includes('text/event-stream')) return next();
+    res.setHeader('Retry-After', '1');
+    void sendEdgeError(req, res, 503, 'SERVICE_UNAVAILABLE', () => t('errors:live.restarting'));
   };
 }
 

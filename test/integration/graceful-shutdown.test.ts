@@ -1,9 +1,9 @@
 // Shutting an instance down (src/server/lifecycle.ts, what main.ts does on SIGTERM): /readyz
 // turns 503 at once while the instance still serves what reaches it, with `Connection: close`;
-// live streams, which began with the SSE retry hint, end with a "reconnect" error; then the
-// listener closes, the request in flight (a payment in its processor wait) finishes, and
-// connections still busy when SHUTDOWN_TIMEOUT_MS runs out are cut. The job worker's part
-// (unfinished jobs given back) is in platform-jobs.test.ts.
+// live streams, which began with the SSE retry hint, end with a "reconnect" error, and new ones
+// are refused with 503; then the listener closes, the request in flight (a payment in its
+// processor wait) finishes, and connections still busy when SHUTDOWN_TIMEOUT_MS runs out are
+// cut. The job worker's part (unfinished jobs given back) is in platform-jobs.test.ts.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -116,6 +116,11 @@ describe('drainAndStop', () => {
     const served = await fetch(`${app.baseUrl}/api/tour-packages`);
     expect(served.status).toBe(200);
     expect(served.headers.get('connection')).toBe('close');
+    // A new live stream is refused at once (a proxy retries it on another instance).
+    const refused = await fetch(`${app.baseUrl}/trpc/notifications.live`, { headers: { cookie: await sessionCookie(app, user), accept: 'text/event-stream' } });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The server is restarting; reconnecting' });
     expect(value(parsePrometheusText(await metricsRegistry.metrics()), 'manasa_draining')).toBe(1);
 
     // The stream ends with the error tRPC's client answers by reconnecting (after the hint's delay).
