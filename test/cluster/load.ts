@@ -63,9 +63,10 @@ async function request(
   recorder.requests.push(record);
   try {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+    // Known before the body: an instance that dies while sending it is the one that answered.
+    record.servedBy = res.headers.get('x-served-by');
     const text = await res.text();
     record.status = res.status;
-    record.servedBy = res.headers.get('x-served-by');
     record.ok = expected.includes(res.status);
     if (!record.ok) record.error = text.slice(0, 200);
     let body: unknown = null;

@@ -1,7 +1,7 @@
 // The processes of the cluster run: app instances as production runs them (`node
 // scripts/start.mjs`, the compiled server) and HAProxy with deploy/haproxy.cfg as it is.
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -64,18 +64,19 @@ export class AppInstance {
   /** Starts it (`node scripts/start.mjs`, building dist/ first if it is stale) and waits for /readyz. */
   async start(): Promise<void> {
     this.starts++;
-    const log = createWriteStream(path.join(this.logDir, `${this.name}.log`), { flags: 'a' });
+    // Straight into the file: a pipe through this (busy) process could hold the server's writes back.
+    const logFile = path.join(this.logDir, `${this.name}.log`);
+    const log = openSync(logFile, 'a');
     const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
       cwd: ROOT,
       env: { ...this.env, PORT: String(this.port), METRICS_PORT: String(this.metricsPort) },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', log, log],
     });
-    child.stdout!.pipe(log);
-    child.stderr!.pipe(log);
+    closeSync(log);
     this.process = child;
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     await until(`${this.name} to be ready`, async () => {
-      if (child.exitCode !== null) throw new Error(`${this.name} exited with ${child.exitCode} (see ${log.path})`);
+      if (child.exitCode !== null) throw new Error(`${this.name} exited with ${child.exitCode} (see ${logFile})`);
       return (await fetch(`${this.url}/readyz`)).status === 200;
     }, { timeoutMs: 300_000 });
   }
@@ -126,13 +127,14 @@ export class Haproxy {
     const logging = path.join(this.logDir, 'haproxy-log.cfg');
     writeFileSync(logging, 'global\n    log stdout format raw local0 info\n');
     execSync(`${this.binary} -c -q -f ${logging} -f ${config}`, { env: this.env, stdio: 'inherit' });
-    const log = createWriteStream(path.join(this.logDir, 'haproxy.log'));
-    const child = spawn(this.binary, ['-db', '-f', logging, '-f', config], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Straight into the file: HAProxy drops log lines it cannot write at once.
+    const logFile = path.join(this.logDir, 'haproxy.log');
+    const log = openSync(logFile, 'a');
+    const child = spawn(this.binary, ['-db', '-f', logging, '-f', config], { env: this.env, stdio: ['ignore', log, log] });
+    closeSync(log);
     this.process = child;
-    child.stdout!.pipe(log);
-    child.stderr!.pipe(log);
     await until('HAProxy to answer', async () => {
-      if (child.exitCode !== null) throw new Error(`HAProxy exited with ${child.exitCode} (see ${log.path})`);
+      if (child.exitCode !== null) throw new Error(`HAProxy exited with ${child.exitCode} (see ${logFile})`);
       return (await fetch(`http://127.0.0.1:${this.statsPort}/metrics`)).ok;
     });
   }
