@@ -9,10 +9,16 @@ import { entities } from './entities/index';
 import { SetupMarker } from './entities/setup-marker';
 import { DatabaseSeeder } from './seeders/DatabaseSeeder';
 import { travelToday } from '../src/shared/schemas/travel';
+import { ReplicaAwareDriver } from './replicas';
+import { AfterCommitSubscriber } from './after-commit';
 
 export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return {
     clientUrl,
+    // Reads go to the primary unless the code asks for a replica (replicas.ts: readFromReplica).
+    driver: ReplicaAwareDriver,
+    preferReadReplicas: false,
+    subscribers: [new AfterCommitSubscriber()],
     entities,
     extensions: [SeedManager],
     // migrationsList is added by loadMigrator.

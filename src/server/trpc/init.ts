@@ -9,6 +9,8 @@ import { t as text, withLanguage } from '../core/i18n';
 import { DEFAULT_LANGUAGE } from '../../shared/languages';
 import { countProcedureCall } from './catalogue';
 import { untilSessionEnds } from '../features/auth';
+import { recordProcedureCall } from '../observability/metrics';
+import { readFromReplica } from '../../../prisma-free-db/replicas';
 
 // Procedures know nothing of HTTP: the REST bindings of /api (src/server/http/routes) say how
 // a path, its query string, headers and status map onto a procedure, and document it.
@@ -56,6 +58,18 @@ const counted = (catalogue: boolean) =>
     return next();
   });
 
+// Calls, outcomes (after the error mapping) and latency per procedure, for /metrics.
+const measured = t.middleware(async ({ path, type, next }) => {
+  const startedAt = performance.now();
+  const result = await next();
+  recordProcedureCall(path, type, result.ok ? 'OK' : result.error.code, startedAt);
+  return result;
+});
+
+// Catalogue reads may lag the primary by the replication delay: they go to the read replicas
+// (DATABASE_REPLICA_URLS), if any. Holds, payments and anything a user just wrote read the primary.
+const onReplicasFor = (catalogue: boolean) => t.middleware(({ next }) => (catalogue ? readFromReplica(() => next()) : next()));
+
 /**
  * After a staff password reset, a session may do nothing but choose the new password, sign out
  * and ask who it is (that is how the app learns it must ask). Catalogue reads answer every
@@ -71,13 +85,14 @@ const passwordChangeFirst = (catalogue: boolean) =>
     return next();
   });
 
-const baseProcedure = (catalogue: boolean) => t.procedure.use(counted(catalogue)).use(inCallerLanguage).use(mapErrors).use(passwordChangeFirst(catalogue));
+const baseProcedure = (catalogue: boolean) => t.procedure.use(measured).use(counted(catalogue)).use(onReplicasFor(catalogue)).use(inCallerLanguage).use(mapErrors).use(passwordChangeFirst(catalogue));
 
 export const publicProcedure = baseProcedure(false);
 
 /**
  * A public read whose successful answer is the same for every caller (nothing user-, cookie-
- * or language-dependent): the catalogue cache (http/catalogue-cache.ts) may keep it.
+ * or language-dependent): the catalogue cache (http/catalogue-cache.ts) may keep it, and it
+ * reads from the read replicas when there are some.
  */
 export const catalogueProcedure = baseProcedure(true);
 

@@ -17,6 +17,7 @@ import { afterPaid, holdInventory, releaseInventory } from './holds';
 import { lapsedHold, liveHold } from '../../core/inventory/lapsed-holds';
 import { resolveOffer } from './offer';
 import { notifyBookingCancelled, notifyBookingConfirmed, scheduleHoldReminder } from './booking-notifications';
+import { countHolds } from '../../observability/metrics';
 import { t } from '../../core/i18n';
 
 // Confirmation codes: 'MT' + 6 characters without look-alikes (no 0/O, 1/I/L).
@@ -78,6 +79,7 @@ export async function createBooking(em: EntityManager, config: AppConfig, user: 
         .execute('run');
       if (inserted.affectedRows === 1) {
         await scheduleHoldReminder(tx, String(inserted.insertId), config.BOOKING_HOLD_MINUTES);
+        countHolds(tx, [{ type: input.type }], 'created');
         return String(inserted.insertId);
       }
     }
@@ -157,6 +159,7 @@ export async function cancelBooking(em: EntityManager, user: SessionUser, id: st
     if (booking.bookingDetails.cancellable === false) throw conflict(t('errors:bookings.underWay'));
     if (!canCancel(booking, user)) throw conflict(t('errors:bookings.tripStarted'));
     const previous = booking.status;
+    if (previous !== 'confirmed') countHolds(tx, [booking], 'cancelled');
     booking.status = 'cancelled';
     booking.cancelledAt = new Date();
     booking.holdExpiresAt = null;
@@ -219,6 +222,7 @@ export async function restoreHoldAfterFailedPayment(tx: EntityManager, booking: 
  * good, and its type's handler hears of it in the same transaction (an order starts its fulfilment).
  */
 export async function confirmPaidBooking(tx: EntityManager, booking: BookingEntity): Promise<void> {
+  countHolds(tx, [booking], 'paid');
   booking.status = 'confirmed';
   booking.confirmedAt = new Date();
   booking.holdExpiresAt = null;

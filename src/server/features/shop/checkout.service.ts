@@ -26,6 +26,7 @@ import { findCart, type CartCaller } from './cart-owner';
 import { priceCart, type PricedCart, type PricedLine } from './cart.service';
 import { chargeParcels, deliveryDays, type ParcelCharge } from './delivery';
 import { orderPath } from './order-path';
+import { countHolds } from '../../observability/metrics';
 import { expireLapsedOrdersHolding, releaseOrderStock, takeStock } from './stock';
 
 interface Pricing {
@@ -117,6 +118,8 @@ async function replaceUnpaidOrders(tx: EntityManager, userId: string): Promise<v
   const unpaid = await tx.find(BookingEntity, { user: userId, type: 'order', status: 'pending' }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' }, refresh: true });
   if (unpaid.length === 0) return;
   const lapsed = new Set((await tx.find(BookingEntity, { id: { $in: unpaid.map((b) => b.id) }, ...lapsedHold() }, { fields: ['id'] })).map((b) => b.id));
+  countHolds(tx, unpaid.filter((booking) => lapsed.has(booking.id)), 'expired');
+  countHolds(tx, unpaid.filter((booking) => !lapsed.has(booking.id)), 'cancelled');
   for (const booking of unpaid) {
     booking.status = lapsed.has(booking.id) ? 'expired' : 'cancelled';
     booking.cancelledAt = lapsed.has(booking.id) ? null : new Date();
@@ -181,6 +184,7 @@ export async function placeOrder(em: EntityManager, config: AppConfig, user: Ses
     for (const line of byProduct) await takeStock(tx, line.productId, line.line.quantity, line.name);
 
     await insertOrderBooking(tx, config, user.id, bookingId, pricing, orderDetails(bookingId, priced.lines, pricing, input));
+    countHolds(tx, [{ type: 'order' }], 'created');
     // Like any hold: the shopper is reminded shortly before it lapses.
     await scheduleHoldReminder(tx, bookingId, config.BOOKING_HOLD_MINUTES);
     await tx.insert(ShopOrder, {
