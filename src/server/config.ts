@@ -104,7 +104,7 @@ const ConfigSchema = z.object({
    */
   METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
   METRICS_HOST: z.string().optional().or(z.literal('').transform(() => undefined)),
-  METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  METRICS_TOKEN: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
   /**
    * Graceful shutdown (SIGTERM). /readyz answers 503 at once; the app keeps serving for
    * SHUTDOWN_DRAIN_DELAY_MS, long enough for a load balancer to see it (its health check

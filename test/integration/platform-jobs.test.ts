@@ -279,10 +279,11 @@ describe('workers on several instances', () => {
     const g = gate(label);
     // Leases far longer than the test: only the release can hand the job over in time.
     const a = await instance('a', { JOB_LEASE_MS: 600_000, JOB_CONCURRENCY: 1 });
-    const b = await instance('b', { JOB_LEASE_MS: 600_000 });
     await a.orm.em.fork().transactional((em) => scheduleJob(em, blockingJob, { runAt: new Date(), payload: { userId, label } }));
     await g.entered.promise;
     expect(await jobByLabel(a.orm, label)).toMatchObject({ status: 'running', attempts: 1, lockedBy: a.platform.jobs.workerId });
+    // B starts once A holds the job, so that A is the one that claimed it.
+    const b = await instance('b', { JOB_LEASE_MS: 600_000 });
 
     // A stops: the handler is abandoned, its transaction rolled back, the claim given back and
     // B woken (its poll interval is 10 minutes: the NOTIFY wakes it).
