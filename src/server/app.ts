@@ -9,8 +9,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import * as trpcExpress from '@trpc/server/adapters/express';
 import type { AppConfig } from './config';
 import type { Logger } from './logger';
-import { appRouter } from './trpc/app-router';
-import { createHttpContext, type ContextDeps } from './trpc/context';
+import { appRouter } from './api/app-router';
+import { createHttpContext, type HttpContextDeps } from './trpc/context';
 import { retryAfterSeconds, toTRPCError } from './trpc/error-mapping';
 import { buildOpenApiDocument } from './http/openapi';
 import { restRouter, sendError } from './http/rest';
@@ -25,6 +25,7 @@ import { mediaRouter } from './http/media';
 import { callerLanguage, callerLanguageOnDemand, sendEdgeError } from './http/caller-language';
 import { requestLanguage, t, withLanguage } from './core/i18n';
 import type { Platform } from './platform';
+import { httpSessions } from './features/auth';
 
 export interface AppOptions {
   orm: MikroORM;
@@ -47,7 +48,7 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  const deps: ContextDeps = { em: orm.em, config, log, live: platform.live };
+  const deps: HttpContextDeps = { em: orm.em, config, log, live: platform.live, sessions: httpSessions };
 
   // Answers refused before (or outside) any procedure speak the caller's language too.
   app.use(callerLanguageOnDemand(orm.em));

@@ -56,12 +56,13 @@ async function main() {
     },
   });
   await Promise.race([postgresOutput, opening]);
-  const [{ createApp }, { initOrm, migrate, seedDemoData, withSetupLock }, { Platform }, { appJobs }, { answerClientErrors }] = await Promise.all([
+  const [{ createApp }, { initOrm, migrate, seedDemoData, withSetupLock }, { Platform }, { appJobs }, { answerClientErrors }, { demoSeedContext }] = await Promise.all([
     import('./app'),
     import('../../prisma-free-db/orm'),
     import('./platform'),
     import('./jobs'),
     import('./http/edge'),
+    import('./features/auth'),
   ]);
   timer.lap('modules');
   const database = await opening;
@@ -77,7 +78,7 @@ async function main() {
   const setup = await withSetupLock(orm, async () => {
     const migrations = await migrate(orm, { fingerprint });
     timer.lap('migrations');
-    const seed = config.SEED_DEMO_DATA ? await seedDemoData(orm, { fingerprint }) : 'off';
+    const seed = config.SEED_DEMO_DATA ? await seedDemoData(orm, demoSeedContext, { fingerprint }) : 'off';
     return { migrations, seed };
   });
   timer.lap('seed');

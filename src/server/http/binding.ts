@@ -17,7 +17,7 @@
 // only write the headers it declared. `respond` may be left out when the procedure's result
 // already is the body.
 import type { z } from 'zod';
-import type { Api } from '../trpc/caller';
+import type { Api } from '../api/caller';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

@@ -16,9 +16,9 @@ import type { Request, Response } from 'express';
 import type { RenderRequest, RenderedScreen } from '../../client/entry-server';
 import type { Language } from '../../shared/languages';
 import { requestLanguage } from '../core/i18n';
-import { createApiCaller } from '../trpc/caller';
-import { createHttpContext, type ContextDeps } from '../trpc/context';
-import { pageLanguage } from './shell';
+import { createApiCaller } from '../api/caller';
+import { createHttpContext, type HttpContextDeps } from '../trpc/context';
+import { pageLanguage } from './page-language';
 
 /** Screens people open from outside (a link, a search result, the home screen). */
 const SERVER_RENDERED_PATHS = /^\/(?:search|shop|bookings|checkout|about|contact)?\/?$/;
@@ -44,7 +44,7 @@ export interface ScreenRenderer {
 }
 
 /** Undefined when the build has no server render (development, or a client-only build). */
-export function screenRenderer(deps: ContextDeps, ssrDir: string): ScreenRenderer | undefined {
+export function screenRenderer(deps: HttpContextDeps, ssrDir: string): ScreenRenderer | undefined {
   const entry = path.join(ssrDir, 'entry-server.mjs');
   if (!existsSync(entry)) return undefined;
   let loaded: Promise<RenderScreen> | undefined;

@@ -8,6 +8,7 @@ import { forbidden, unauthorized } from '../errors';
 import { t as text, withLanguage } from '../core/i18n';
 import { DEFAULT_LANGUAGE } from '../../shared/languages';
 import { countProcedureCall } from './catalogue';
+import type { Logger } from '../logger';
 
 // Procedures know nothing of HTTP: the REST bindings of /api (src/server/http/routes) say how
 // a path, its query string, headers and status map onto a procedure, and document it.
@@ -33,15 +34,32 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 // Domain errors thrown by handlers become the right tRPC code here, once for all procedures.
-const mapErrors = t.middleware(async ({ next, ctx, path }) => {
+// A live stream (a subscription) raises its errors after the handler has returned, while it
+// streams: they are mapped as they pass through.
+const mapErrors = t.middleware(async ({ next, ctx, path, type }) => {
   const result = await next();
   if (!result.ok) {
     const mapped = toTRPCError(result.error);
     if (mapped.code === 'INTERNAL_SERVER_ERROR') ctx.log.error({ err: result.error.cause ?? result.error, path }, 'procedure failed');
     throw mapped;
   }
+  if (type === 'subscription' && isAsyncIterable(result.data)) return { ...result, data: withMappedErrors(result.data, ctx.log, path) };
   return result;
 });
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
+
+async function* withMappedErrors<T>(stream: AsyncIterable<T>, log: Logger, path: string): AsyncGenerator<T, void, undefined> {
+  try {
+    yield* stream;
+  } catch (error) {
+    const mapped = toTRPCError(error);
+    if (mapped.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, path }, 'live subscription failed');
+    throw mapped;
+  }
+}
 
 // Everything a procedure does (and every text it builds with core/i18n's `t`) runs in the
 // caller's language.

@@ -1,4 +1,5 @@
 // The auth feature's public API: who is signed in (SessionUser) and the account operations
 // other features and scripts use. Anything not exported here is internal to auth.
 export { changePassword, createUser, findUserById, listUsers, toUserDto, updateUserDetails } from './accounts';
-export { createSession, readSessionToken, resolveSessionUser, type SessionUser } from './sessions';
+export { demoSeedContext } from './demo-accounts';
+export { createSession, httpSessions, readSessionToken, resolveSessionUser, type SessionUser } from './sessions';
