@@ -19,6 +19,7 @@ import { requestLanguage } from '../core/i18n';
 import { createApiCaller } from '../api/caller';
 import { createHttpContext, type HttpContextDeps } from '../trpc/context';
 import { pageLanguage } from './page-language';
+import { callByPath } from './binding';
 
 /** Screens people open from outside (a link, a search result, the home screen). */
 const SERVER_RENDERED_PATHS = /^\/(?:search|shop|bookings|checkout|about|contact)?\/?$/;
@@ -30,12 +31,6 @@ type RenderScreen = (request: RenderRequest) => Promise<RenderedScreen | undefin
 
 export function wantsServerRender(req: Request): boolean {
   return req.method === 'GET' && !req.get('x-app-shell') && SERVER_RENDERED_PATHS.test(req.path);
-}
-
-/** Calls a query procedure by its dotted path through the typed caller's proxy. */
-function callByPath(caller: unknown, dottedPath: string, input: unknown): Promise<unknown> {
-  const procedure = dottedPath.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
-  return (procedure as (input: unknown) => Promise<unknown>)(input);
 }
 
 export interface ScreenRenderer {

@@ -3,6 +3,7 @@
 // behind authedProcedure knows the user exists. Docs: https://trpc.io/docs/server/procedures
 import { initTRPC } from '@trpc/server';
 import type { Context } from './context';
+import type { ProcedureMeta } from './meta';
 import { publicErrorBody, toTRPCError } from './error-mapping';
 import { forbidden, unauthorized } from '../errors';
 import { t as text, withLanguage } from '../core/i18n';
@@ -10,9 +11,9 @@ import { DEFAULT_LANGUAGE } from '../../shared/languages';
 import { countProcedureCall } from './catalogue';
 import type { Logger } from '../logger';
 
-// Procedures know nothing of HTTP: the REST bindings of /api (src/server/http/routes) say how
-// a path, its query string, headers and status map onto a procedure, and document it.
-const t = initTRPC.context<Context>().create({
+// Procedures know nothing of HTTP beyond their `meta.rest` (meta.ts): the path under /api where
+// they also answer, read with their parsers by the REST edge (src/server/http/rest-routes.ts).
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   // Never send stack traces to clients, in any environment.
   isDev: false,
   // Subscriptions stream over SSE (docs/platform.md). A ping every 15 s keeps proxies, whose
@@ -73,29 +74,29 @@ const counted = (catalogue: boolean) =>
     return next();
   });
 
-export const publicProcedure = t.procedure.use(counted(false)).use(inCallerLanguage).use(mapErrors);
+export const publicProcedure = t.procedure.meta({ access: 'public' }).use(counted(false)).use(inCallerLanguage).use(mapErrors);
 
 /**
  * A public read whose successful answer is the same for every caller (nothing user-, cookie-
  * or language-dependent): the catalogue cache (http/catalogue-cache.ts) may keep it.
  */
-export const catalogueProcedure = t.procedure.use(counted(true)).use(inCallerLanguage).use(mapErrors);
+export const catalogueProcedure = t.procedure.meta({ access: 'public' }).use(counted(true)).use(inCallerLanguage).use(mapErrors);
 
 /** What a user whose password staff reset may still do: choose a new one (and see who they are). */
 const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(['profile.changePassword', 'profile.get']);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next, path }) => {
+export const authedProcedure = publicProcedure.meta({ access: 'signed-in' }).use(({ ctx, next, path }) => {
   if (!ctx.user) throw unauthorized();
   if (ctx.user.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(path)) throw forbidden(text('errors:mustChangePassword'));
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
+export const staffProcedure = authedProcedure.meta({ access: 'staff' }).use(({ ctx, next }) => {
   if (ctx.user.role !== 'staff' && ctx.user.role !== 'admin') throw forbidden();
   return next({ ctx });
 });
 
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+export const adminProcedure = authedProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin') throw forbidden(text('errors:adminsOnly'));
   return next({ ctx });
 });
