@@ -21,6 +21,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ensureDatabase, findFreePort, startEmbeddedPostgres } from '../prisma-free-db/embedded-postgres';
 import { initOrm, migrateAndSeed } from '../prisma-free-db/orm';
+import { demoSeedContext } from '../src/server/features/auth';
 import { createSession } from '../src/server/features/auth';
 import { addDays, travelToday } from '../src/shared/schemas/travel';
 
@@ -77,7 +78,7 @@ try {
   await ensureDatabase(database.adminUrl, 'capacity');
   const databaseUrl = database.urlFor('capacity');
   const orm = await initOrm(databaseUrl);
-  await migrateAndSeed(orm);
+  await migrateAndSeed(orm, demoSeedContext);
   const cookies: string[] = [];
   for (let i = 0; i < TRAVELLERS; i++) {
     const [row] = await orm.em.getConnection().execute<{ id: string }[]>(`insert into app_user (username, email, password_hash) values (?, ?, 'bench') returning id`, [`capacity_${i}`, `capacity_${i}@example.com`]);

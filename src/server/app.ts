@@ -9,8 +9,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import * as trpcExpress from '@trpc/server/adapters/express';
 import type { AppConfig } from './config';
 import type { Logger } from './logger';
-import { appRouter } from './trpc/app-router';
-import { createHttpContext, type ContextDeps } from './trpc/context';
+import { appRouter } from './api/app-router';
+import { createHttpContext, type HttpContextDeps } from './trpc/context';
 import { retryAfterSeconds, toTRPCError } from './trpc/error-mapping';
 import { buildOpenApiDocument } from './http/openapi';
 import { restRouter, sendError } from './http/rest';
@@ -28,6 +28,7 @@ import type { Platform } from './platform';
 import { Lifecycle } from './lifecycle';
 import { httpMetrics } from './observability/http-metrics';
 import { metricsRoute } from './observability/metrics-endpoint';
+import { httpSessions } from './features/auth';
 
 export interface AppOptions {
   orm: MikroORM;
@@ -61,7 +62,7 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  const deps: ContextDeps = { em: orm.em, config, log, live: platform.live };
+  const deps: HttpContextDeps = { em: orm.em, config, log, live: platform.live, sessions: httpSessions };
   app.locals.lifecycle = lifecycle;
 
   // Rate, errors and latency per route template (observability/http-metrics.ts).

@@ -65,7 +65,7 @@ async function main() {
     },
   });
   await Promise.race([postgresOutput, opening]);
-  const [{ createApp }, { initOrm, migrate, seedDemoData, withSetupLock }, { replicaOptions }, { Platform }, { appJobs }, { answerClientErrors }, { Lifecycle, drainAndStop }, { observeInstance }, { startMetricsServer }] =
+  const [{ createApp }, { initOrm, migrate, seedDemoData, withSetupLock }, { replicaOptions }, { Platform }, { appJobs }, { answerClientErrors }, { Lifecycle, drainAndStop }, { observeInstance }, { startMetricsServer }, { demoSeedContext }] =
     await Promise.all([
       import('./app'),
       import('../../prisma-free-db/orm'),
@@ -76,6 +76,7 @@ async function main() {
       import('./lifecycle'),
       import('./observability/instance-metrics'),
       import('./observability/metrics-endpoint'),
+      import('./features/auth'),
     ]);
   timer.lap('modules');
   const database = await opening;
@@ -92,7 +93,7 @@ async function main() {
   const setup = await withSetupLock(orm, async () => {
     const migrations = await migrate(orm, { fingerprint });
     timer.lap('migrations');
-    const seed = config.SEED_DEMO_DATA ? await seedDemoData(orm, { fingerprint }) : 'off';
+    const seed = config.SEED_DEMO_DATA ? await seedDemoData(orm, demoSeedContext, { fingerprint }) : 'off';
     return { migrations, seed };
   });
   timer.lap('seed');

@@ -6,6 +6,7 @@
 // traveller although the lagging replica still lists it (checkout reads the primary).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initOrm, migrateAndSeed } from '../../prisma-free-db/orm';
+import { demoSeedContext } from '../../src/server/features/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { ensureSystemPostgres, startPrimary, startReplica, waitForReplay, type SystemCluster } from '../support/system-postgres';
 import { parsePrometheusText, value } from '../support/prometheus-text';
@@ -24,7 +25,7 @@ describe.skipIf(!bin)('with DATABASE_REPLICA_URLS (a real streaming replica)', (
     primary = await startPrimary(bin!);
     await primary.query('create database manasa');
     const orm = await initOrm(primary.url('manasa'));
-    await migrateAndSeed(orm);
+    await migrateAndSeed(orm, demoSeedContext);
     await orm.close(true);
     replica = await startReplica(bin!, primary);
     app = await createTestApp({ DATABASE_REPLICA_URLS: [replica.url('manasa')], JOB_WORKER: false }, { databaseUrl: primary.url('manasa') });

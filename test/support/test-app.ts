@@ -14,7 +14,7 @@ import { initOrm } from '../../prisma-free-db/orm';
 import { createApp } from '../../src/server/app';
 import { testConfig, type AppConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
-import { createApiCaller, type Api } from '../../src/server/trpc/caller';
+import { createApiCaller, type Api } from '../../src/server/api/caller';
 import { createDirectContext } from '../../src/server/trpc/context';
 import type { SessionUser } from '../../src/server/features/auth/sessions';
 import { apiContract } from './api-contract';

@@ -3,18 +3,19 @@
 // behind authedProcedure knows the user exists. Docs: https://trpc.io/docs/server/procedures
 import { initTRPC } from '@trpc/server';
 import type { Context } from './context';
+import type { ProcedureMeta } from './meta';
 import { publicErrorBody, toTRPCError } from './error-mapping';
 import { forbidden, unauthorized } from '../errors';
 import { t as text, withLanguage } from '../core/i18n';
 import { DEFAULT_LANGUAGE } from '../../shared/languages';
 import { countProcedureCall } from './catalogue';
-import { untilSessionEnds } from '../features/auth';
 import { recordProcedureCall } from '../observability/metrics';
 import { readFromReplica } from '../../../prisma-free-db/replicas';
+import type { Logger } from '../logger';
 
-// Procedures know nothing of HTTP: the REST bindings of /api (src/server/http/routes) say how
-// a path, its query string, headers and status map onto a procedure, and document it.
-const t = initTRPC.context<Context>().create({
+// Procedures know nothing of HTTP beyond their `meta.rest` (meta.ts): the path under /api where
+// they also answer, read with their parsers by the REST edge (src/server/http/rest-routes.ts).
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   // Never send stack traces to clients, in any environment.
   isDev: false,
   // Subscriptions stream over SSE (docs/platform.md). A ping every 15 s keeps proxies, whose
@@ -36,15 +37,32 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 // Domain errors thrown by handlers become the right tRPC code here, once for all procedures.
-const mapErrors = t.middleware(async ({ next, ctx, path }) => {
+// A live stream (a subscription) raises its errors after the handler has returned, while it
+// streams: they are mapped as they pass through.
+const mapErrors = t.middleware(async ({ next, ctx, path, type }) => {
   const result = await next();
   if (!result.ok) {
     const mapped = toTRPCError(result.error);
     if (mapped.code === 'INTERNAL_SERVER_ERROR') ctx.log.error({ err: result.error.cause ?? result.error, path }, 'procedure failed');
     throw mapped;
   }
+  if (type === 'subscription' && isAsyncIterable(result.data)) return { ...result, data: withMappedErrors(result.data, ctx.log, path) };
   return result;
 });
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
+
+async function* withMappedErrors<T>(stream: AsyncIterable<T>, log: Logger, path: string): AsyncGenerator<T, void, undefined> {
+  try {
+    yield* stream;
+  } catch (error) {
+    const mapped = toTRPCError(error);
+    if (mapped.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, path }, 'live subscription failed');
+    throw mapped;
+  }
+}
 
 // Everything a procedure does (and every text it builds with core/i18n's `t`) runs in the
 // caller's language.
@@ -85,7 +103,7 @@ const passwordChangeFirst = (catalogue: boolean) =>
     return next();
   });
 
-const baseProcedure = (catalogue: boolean) => t.procedure.use(measured).use(counted(catalogue)).use(onReplicasFor(catalogue)).use(inCallerLanguage).use(mapErrors).use(passwordChangeFirst(catalogue));
+const baseProcedure = (catalogue: boolean) => t.procedure.meta({ access: 'public' }).use(measured).use(counted(catalogue)).use(onReplicasFor(catalogue)).use(inCallerLanguage).use(mapErrors).use(passwordChangeFirst(catalogue));
 
 export const publicProcedure = baseProcedure(false);
 
@@ -100,23 +118,21 @@ export const catalogueProcedure = baseProcedure(true);
  * A signed-in procedure. Its subscriptions end with the session that opened them, on whichever
  * instance holds the stream (features/auth/session-streams.ts).
  */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next, type }) => {
+export const authedProcedure = publicProcedure.meta({ access: 'signed-in' }).use(async ({ ctx, next, type }) => {
   if (!ctx.user) throw unauthorized();
   const result = await next({ ctx: { ...ctx, user: ctx.user } });
   const token = ctx.session.token;
-  if (type !== 'subscription' || !result.ok || !token || !isAsyncIterable(result.data)) return result;
-  const stream = untilSessionEnds(result.data, { em: ctx.em, live: ctx.live, token, language: ctx.language, toStreamError: toTRPCError });
+  if (type !== 'subscription' || !result.ok || !token || !ctx.untilSessionEnds || !isAsyncIterable(result.data)) return result;
+  const stream = ctx.untilSessionEnds(result.data, { em: ctx.em, live: ctx.live, token, language: ctx.language, toStreamError: toTRPCError });
   return { ...result, data: stream };
 });
 
-const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> => typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
-
-export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
+export const staffProcedure = authedProcedure.meta({ access: 'staff' }).use(({ ctx, next }) => {
   if (ctx.user.role !== 'staff' && ctx.user.role !== 'admin') throw forbidden();
   return next({ ctx });
 });
 
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+export const adminProcedure = authedProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin') throw forbidden(text('errors:adminsOnly'));
   return next({ ctx });
 });

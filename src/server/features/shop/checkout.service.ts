@@ -5,7 +5,7 @@
 // It is paid like any booking (POST /api/payments); cancel and the lapsed-hold sweep give the
 // stock back through the inventory registry (order-inventory.ts).
 import { randomUUID } from 'node:crypto';
-import { LockMode, sql } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
 import { Cart as CartEntity, CartLine } from '../../../../prisma-free-db/entities/cart';
@@ -20,7 +20,7 @@ import type { AppConfig } from '../../config';
 import { t, withLanguage } from '../../core/i18n';
 import { lapsedHold } from '../../core/inventory/lapsed-holds';
 import { today } from '../../core/travel-calendar';
-import { assertHoldsLeft, getBooking, newConfirmationCode, scheduleHoldReminder } from '../bookings';
+import { assertHoldsLeft, getBooking, holdLapsesIn, insertBooking, scheduleHoldReminder } from '../bookings';
 import type { SessionUser } from '../auth';
 import { findCart, type CartCaller } from './cart-owner';
 import { priceCart, type PricedCart, type PricedLine } from './cart.service';
@@ -130,33 +130,23 @@ async function replaceUnpaidOrders(tx: EntityManager, userId: string): Promise<v
 }
 
 async function insertOrderBooking(tx: EntityManager, config: AppConfig, userId: string, id: string, pricing: Pricing, details: BookingDetails): Promise<void> {
-  for (;;) {
-    // A confirmation code collision must not abort the transaction that holds the stock.
-    const inserted = await tx
-      .createQueryBuilder(BookingEntity)
-      .insert({
-        id,
-        user: userId,
-        type: 'order',
-        status: 'pending',
-        confirmationCode: newConfirmationCode(),
-        itemId: id,
-        startDate: null,
-        endDate: pricing.estimatedDelivery,
-        quantity: details.quantity,
-        subtotalCents: pricing.totalCents,
-        discountCents: 0,
-        totalCents: pricing.totalCents,
-        currency: 'USD',
-        offerCode: null,
-        bookingDetails: details,
-        holdExpiresAt: sql`now() + make_interval(mins => ${config.BOOKING_HOLD_MINUTES})`,
-      })
-      .onConflict('confirmationCode')
-      .ignore()
-      .execute('run');
-    if (inserted.affectedRows === 1) return;
-  }
+  await insertBooking(tx, {
+    id,
+    user: userId,
+    type: 'order',
+    status: 'pending',
+    itemId: id,
+    startDate: null,
+    endDate: pricing.estimatedDelivery,
+    quantity: details.quantity,
+    subtotalCents: pricing.totalCents,
+    discountCents: 0,
+    totalCents: pricing.totalCents,
+    currency: 'USD',
+    offerCode: null,
+    bookingDetails: details,
+    holdExpiresAt: holdLapsesIn(config.BOOKING_HOLD_MINUTES),
+  });
 }
 
 /**
