@@ -13,7 +13,7 @@ import { appRouter } from './api/app-router';
 import { createHttpContext, type HttpContextDeps } from './trpc/context';
 import { retryAfterSeconds, toTRPCError } from './trpc/error-mapping';
 import { buildOpenApiDocument } from './http/openapi';
-import { restRouter, sendError } from './http/rest';
+import { methodNotAllowed, restRouter, sendError } from './http/rest';
 import { requireSameOrigin, securityHeaders, tileOrigins } from './http/security';
 import { CatalogueCache } from './http/catalogue-cache';
 import { ShellCache, clientIsBuilt, serveClient } from './http/client-files';
@@ -71,6 +71,13 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
     }),
   );
 
+  // Methods that nothing here takes (TRACE, TRACK, PROPFIND...): 405 with what the path takes.
+  // The /api paths name their own methods (http/rest.ts); /trpc takes GET and POST; pages, GET.
+  app.use((req, res, next) => {
+    if (REQUEST_METHODS_TAKEN.has(req.method) || req.path.startsWith('/api/')) return next();
+    methodNotAllowed(req.path === '/trpc' || req.path.startsWith('/trpc/') ? ['GET', 'POST'] : ['GET'])(req, res, next);
+  });
+
   // Liveness: the process can serve. With the embedded PostgreSQL that includes the database
   // process itself, which main.ts restarts when it dies; if it cannot, this turns 503 so a
   // supervisor restarts the app. An external database being away is /readyz's business.
@@ -104,6 +111,7 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
+  app.all('/api/openapi.json', methodNotAllowed(['GET']));
   app.use('/api', restRouter(deps));
 
   app.use(
@@ -172,6 +180,9 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
   app.use(errorHandler);
   return app;
 }
+
+/** The methods some path of the app answers; any other is refused before routing. */
+const REQUEST_METHODS_TAKEN = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** What else a request may get wrong before a route runs (body-parser's and Express's 4xx errors). */
 function clientErrorText(error: { type?: unknown } | undefined): string {

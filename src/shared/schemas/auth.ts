@@ -23,7 +23,9 @@ export const ZUsername = withoutControlCharacters(
     .regex(/^[A-Za-z0-9_.-]+$/, 'Use letters, digits, dots, dashes and underscores only'),
 );
 
-export const ZEmail = withoutControlCharacters(z.string().trim().max(254, 'Too long')).pipe(z.email('Enter a valid email address'));
+export const ZEmail = withoutControlCharacters(z.string().trim().max(254, 'Too long'))
+  .pipe(z.email('Enter a valid email address'))
+  .meta({ format: 'email', pattern: z.regexes.email.source });
 
 /**
  * The length rules of a new password; the rest of the policy (common passwords, the user's own
@@ -40,7 +42,9 @@ export const ZNewPassword = withoutControlCharacters(
 export const ZPhone = withoutControlCharacters(z.string().trim().max(32, 'Too long'))
   .nullish()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || /^\+?[0-9][0-9 ()-]{4,30}$/.test(value), 'Enter a phone number (digits, spaces, + ( ) -)');
+  .refine((value) => value === null || /^\+?[0-9][0-9 ()-]{4,30}$/.test(value), 'Enter a phone number (digits, spaces, + ( ) -)')
+  // Documented without the spaces around it that trimming would drop ('' is none).
+  .meta({ pattern: '^(\\+?[0-9][0-9 ()-]{3,29}[0-9()-])?$' });
 
 export const ZFullName = withoutControlCharacters(z.string().trim().max(100, 'Use at most 100 characters'))
   .nullish()
