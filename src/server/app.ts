@@ -86,12 +86,9 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
     else res.status(503).setHeader('Retry-After', '5').json({ status: 'database process down' });
   });
   app.get('/readyz', async (_req, res) => {
-    try {
-      await orm.em.getConnection().execute('select 1');
-      res.json({ status: 'ready' });
-    } catch {
-      res.status(503).json({ status: 'database unreachable' });
-    }
+    const connection = await orm.checkConnection();
+    if (connection.ok) res.json({ status: 'ready' });
+    else res.status(503).json({ status: 'database unreachable' });
   });
 
   const json = express.json({ limit: config.JSON_BODY_LIMIT, verify: verifyJsonDepth });
