@@ -76,13 +76,8 @@ function withVariant(schema: JsonSchema, variant: JsonSchema): JsonSchema {
 }
 
 function arrayOf(schema: JsonSchema): fc.Arbitrary<unknown[]> {
-  const prefix = (schema.prefixItems as JsonSchema[] | undefined) ?? [];
   const minLength = typeof schema.minItems === 'number' ? schema.minItems : 0;
   const maxLength = Math.max(minLength, Math.min(typeof schema.maxItems === 'number' ? schema.maxItems : 3, 3));
-  if (prefix.length) {
-    const item = (index: number) => (schema.items ? withVariant(schema.items, prefix[index] ?? {}) : (prefix[index] ?? {}));
-    return fc.tuple(...Array.from({ length: Math.max(minLength, prefix.length) }, (_, index) => valueOf(item(index))));
-  }
   return fc.array(valueOf(schema.items ?? {}), { minLength, maxLength });
 }
 
