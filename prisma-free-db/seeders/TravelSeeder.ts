@@ -79,7 +79,7 @@ export async function seedTravelCatalogue(em: EntityManager, today: string): Pro
   await upsertAll(em, Airport, demoAirports);
   await upsertAll(em, CarLocation, demoCarLocations);
   await upsertAll(em, Car, demoCars);
-  await reportOverbookedLedgers(em);
+  await reportOverbookedLedgers(em, today);
   await publishFlights(em, today);
   await publishTourDepartures(em, today);
   await seedTravellerHistory(em, today);
@@ -88,17 +88,28 @@ export async function seedTravelCatalogue(em: EntityManager, today: string): Pro
 /**
  * A hotel's rooms or a model's units edited in the demo data reach the ledger rows through the
  * database's triggers (migration 'hardening'). A night or day that already holds more than the
- * new capacity stays full (capacity = booked), never oversold, and is reported here. One
- * statement joining both ledgers with their items: raw SQL (listed in docs/architecture.md).
+ * new capacity stays full (capacity = booked), never oversold, and is reported here: each
+ * ledger joined with its items, from `today` on.
  */
-async function reportOverbookedLedgers(em: EntityManager) {
-  const overbooked = await em.execute<{ item: string; date: string; booked: number; capacity: number }[]>(
-    `select n.hotel_id as item, n.night::text as date, n.booked, h.rooms as capacity
-       from hotel_night n join hotel h on h.id = n.hotel_id where n.night >= current_date and n.booked > h.rooms
-     union all
-     select d.car_id, d.day::text, d.booked, c.units from car_day d join car c on c.id = d.car_id where d.day >= current_date and d.booked > c.units
-     order by 1, 2 limit 20`,
-  );
+async function reportOverbookedLedgers(em: EntityManager, today: string) {
+  type Overbooked = { item: string; date: string; booked: number; capacity: number };
+  const nights = await em
+    .createQueryBuilder(HotelNight, 'n')
+    .select([raw('n.hotel_id as item'), raw('n.night::text as date'), 'n.booked', raw('h.rooms as capacity')])
+    .join('n.hotel', 'h')
+    .where({ night: { $gte: today } })
+    .andWhere('n.booked > h.rooms')
+    .limit(20)
+    .execute<Overbooked[]>('all', false);
+  const days = await em
+    .createQueryBuilder(CarDay, 'd')
+    .select([raw('d.car_id as item'), raw('d.day::text as date'), 'd.booked', raw('c.units as capacity')])
+    .join('d.car', 'c')
+    .where({ day: { $gte: today } })
+    .andWhere('d.booked > c.units')
+    .limit(20)
+    .execute<Overbooked[]>('all', false);
+  const overbooked = [...nights, ...days].sort((a, b) => a.item.localeCompare(b.item) || a.date.localeCompare(b.date)).slice(0, 20);
   if (overbooked.length === 0) return;
   // The seed has no logger of its own: stderr reaches the operator's log like pino's lines.
   console.warn(

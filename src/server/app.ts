@@ -13,7 +13,7 @@ import { appRouter } from './api/app-router';
 import { createHttpContext, type HttpContextDeps } from './trpc/context';
 import { retryAfterSeconds, toTRPCError } from './trpc/error-mapping';
 import { buildOpenApiDocument } from './http/openapi';
-import { restRouter, sendError } from './http/rest';
+import { methodNotAllowed, restRouter, sendError } from './http/rest';
 import { requireSameOrigin, securityHeaders, tileOrigins } from './http/security';
 import { CatalogueCache } from './http/catalogue-cache';
 import { ShellCache, clientIsBuilt, serveClient } from './http/client-files';
@@ -91,6 +91,13 @@ export function createApp({
     }),
   );
 
+  // Methods that nothing here takes (TRACE, TRACK, PROPFIND...): 405 with what the path takes.
+  // The /api paths name their own methods (http/rest.ts); /trpc takes GET and POST; pages, GET.
+  app.use((req, res, next) => {
+    if (REQUEST_METHODS_TAKEN.has(req.method) || req.path.startsWith('/api/')) return next();
+    methodNotAllowed(req.path === '/trpc' || req.path.startsWith('/trpc/') ? ['GET', 'POST'] : ['GET'])(req, res, next);
+  });
+
   // Liveness: the process can serve. With the embedded PostgreSQL that includes the database
   // process itself, which main.ts restarts when it dies; if it cannot, this turns 503 so a
   // supervisor restarts the app. An external database being away is /readyz's business.
@@ -105,12 +112,9 @@ export function createApp({
       res.status(503).json({ status: 'draining' });
       return;
     }
-    try {
-      await orm.em.getConnection().execute('select 1');
-      res.json({ status: 'ready' });
-    } catch {
-      res.status(503).json({ status: 'database unreachable' });
-    }
+    const connection = await orm.checkConnection();
+    if (connection.ok) res.json({ status: 'ready' });
+    else res.status(503).json({ status: 'database unreachable' });
   });
 
   // Prometheus metrics: on the app's port only behind METRICS_TOKEN (else 404); METRICS_PORT
@@ -135,6 +139,7 @@ export function createApp({
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
+  app.all('/api/openapi.json', methodNotAllowed(['GET']));
   app.use('/api', restRouter(deps));
 
   // Live streams start with the SSE retry hint and are counted (http/live-streams.ts).
@@ -205,6 +210,9 @@ export function createApp({
   app.use(errorHandler);
   return app;
 }
+
+/** The methods some path of the app answers; any other is refused before routing. */
+const REQUEST_METHODS_TAKEN = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** What else a request may get wrong before a route runs (body-parser's and Express's 4xx errors). */
 function clientErrorText(error: { type?: unknown } | undefined): string {

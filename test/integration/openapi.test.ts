@@ -1,10 +1,12 @@
 // The OpenAPI document of /api: valid OpenAPI 3.1, complete (every binding, every request part,
 // every answer with its schema), and strict enough that the response check wired into
 // test-app.ts (api-contract.ts) catches a response that strays from it.
+import { request as httpRequest } from 'node:http';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '../../src/server/http/rest-routes';
 import { openApiPath, pathParamsOf, requestShape } from '../../src/server/http/request-shape';
+import type { JsonSchema } from '../../src/server/http/binding';
 import type { OpenApiDocument } from '../../src/server/http/openapi';
 import { ApiContract } from '../support/api-contract';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -75,6 +77,51 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(body?.properties ?? {}).sort()).toEqual(['bookingId', 'cardNumber', 'method']);
     expect(doc.paths['/api/payments'].post.responses['200'].headers?.['Idempotent-Replayed']).toMatchObject({ required: false });
     expect(doc.paths['/api/hotels'].get.responses['200'].headers?.['X-Total-Count']).toMatchObject({ required: true });
+  });
+});
+
+describe('what the document allows, the validation takes', () => {
+  it('states the real formats of the inputs the outside fuzzer found refused', () => {
+    const query = (path: string, name: string) => doc.paths[path].get.parameters?.find((p) => p.name === name)?.schema ?? {};
+    const body = (path: string, method: 'post' | 'put') => doc.paths[path][method].requestBody?.content['application/json'].schema.properties ?? {};
+    const allows = (schema: JsonSchema, value: string) =>
+      [schema, ...((schema.allOf as JsonSchema[] | undefined) ?? [])].every((part) => typeof part.pattern !== 'string' || new RegExp(part.pattern, 'u').test(value));
+    expect(query('/api/hotels', 'checkIn')).toMatchObject({ format: 'date' });
+    expect(allows(query('/api/hotels', 'checkIn'), '0000-00-00')).toBe(false);
+    expect(allows(query('/api/hotels', 'checkIn'), '2027-02-28')).toBe(true);
+    expect(allows(body('/api/register', 'post').email, '')).toBe(false);
+    expect(allows(body('/api/register', 'post').email, 'amina@example.com')).toBe(true);
+    const tracking = doc.paths['/api/cargo-shipments/{trackingNumber}'].get.parameters?.find((p) => p.name === 'trackingNumber')?.schema ?? {};
+    expect(allows(tracking, '0')).toBe(false);
+    expect(allows(tracking, 'MT1234567890KE')).toBe(true);
+    // A rule no JSON Schema can state is told on its field, for people and for tools.
+    expect(query('/api/hotels', 'checkOut')).toMatchObject({ 'x-input-rule': expect.stringContaining('after checkIn') });
+  });
+});
+
+describe('a method a path does not take', () => {
+  const send = (method: string, path: string) =>
+    new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
+      const request = httpRequest(`${app.baseUrl}${path}`, { method }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+
+  it('answers 405 with Allow, on an API path, the document and a page', async () => {
+    expect(await send('TRACE', '/api/hotels')).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+    expect(await send('DELETE', '/api/hotels')).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+    const bookings = await send('PUT', '/api/bookings');
+    expect(bookings).toMatchObject({ status: 405 });
+    expect(bookings.allow?.split(', ').sort()).toEqual(['GET', 'HEAD', 'POST']);
+    expect(JSON.parse(bookings.body)).toMatchObject({ code: 'METHOD_NOT_SUPPORTED' });
+    expect(await send('TRACE', '/api/openapi.json')).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+    expect(await send('TRACE', '/')).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+    // An unknown API path stays a 404 whatever the method.
+    expect(await send('TRACE', '/api/no-such-thing')).toMatchObject({ status: 404 });
   });
 });
 

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 // Every raw SQL statement of the data layer is one of those listed in docs/architecture.md
 // ("Raw SQL"): this finds each `.execute(sql, ...)` call (QueryBuilder's `.execute('all' |
 // 'get' | 'run')` is typed and not counted) and the function around it.
-const DATA_LAYER = ['src/server/core', 'src/server/platform', 'src/server/features', 'prisma-free-db'];
+const DATA_LAYER = ['src/server', 'prisma-free-db'];
+/** At most this many raw statements: each new one needs a reason the typed query builder cannot meet. */
+const MOST_RAW_STATEMENTS = 15;
 const QUERY_BUILDER_MODES = new Set(['all', 'get', 'run']);
 
 function sourceFiles(dir: string): string[] {
@@ -50,7 +52,9 @@ function documented(): string[] {
 
 describe('raw SQL', () => {
   it('is only in the functions docs/architecture.md lists, and each listed function has some', () => {
-    const calls = new Set(rawSqlCalls());
+    const all = rawSqlCalls();
+    expect(all.length).toBeLessThanOrEqual(MOST_RAW_STATEMENTS);
+    const calls = new Set(all);
     const listed = new Set(documented());
     expect(listed.size).toBeGreaterThan(5);
     expect([...calls].filter((call) => !listed.has(call))).toEqual([]);

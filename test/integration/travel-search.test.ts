@@ -329,6 +329,11 @@ describe('GET /api/search', () => {
     await expectBadRequest('/api/search?query=%20%20', 'query');
     await expectBadRequest('/api/search?query=x&type=trains', 'type');
   });
+
+  it('names its own date field when a hotel or car date is out of range', async () => {
+    await expectBadRequest('/api/search?query=x&type=hotels&date=9999-12-31', 'date');
+    await expectBadRequest('/api/search?query=x&type=cars&date=2000-01-01', 'date');
+  });
 });
 
 describe('OpenAPI', () => {

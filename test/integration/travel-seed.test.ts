@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { seedTravelCatalogue, buildFlightRows } from '../../prisma-free-db/seeders/TravelSeeder';
 import { SCHEDULE_DAYS_AHEAD, addDays, travelToday } from '../../src/shared/schemas/travel';
@@ -45,6 +45,27 @@ describe('TravelSeeder', () => {
     // The demo traveller's history is inserted once, never moved.
     const [demo] = await sql<{ n: number; total: number }>(app, `select count(*)::int as n, sum(total_cents)::int as total from booking b join app_user u on u.id = b.user_id where u.username = 'demo'`);
     expect(demo).toEqual({ n: 12, total: 234_000 });
+  });
+
+  it('reports the nights and days a shrunk demo capacity leaves holding more than it', async () => {
+    const [hotel] = await sql<{ id: string; rooms: number }>(app, `select id, rooms from hotel order by id limit 1`);
+    const [car] = await sql<{ id: string; units: number }>(app, `select id, units from car order by id limit 1`);
+    const night = addDays(travelToday(), 3);
+    await sql(app, `update hotel set rooms = rooms + 3 where id = ?`, [hotel.id]);
+    await sql(app, `insert into hotel_night (hotel_id, night, capacity, booked) values (?, ?::date, ?, ?) on conflict (hotel_id, night) do update set capacity = excluded.capacity, booked = excluded.booked`, [hotel.id, night, hotel.rooms + 3, hotel.rooms + 2]);
+    await sql(app, `update car set units = units + 2 where id = ?`, [car.id]);
+    await sql(app, `insert into car_day (car_id, day, capacity, booked) values (?, ?::date, ?, ?) on conflict (car_id, day) do update set capacity = excluded.capacity, booked = excluded.booked`, [car.id, night, car.units + 2, car.units + 1]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await seedTravelCatalogue(app.orm.em.fork(), travelToday());
+      const warned = warn.mock.calls.map((call) => String(call[0])).join('\n');
+      expect(warned).toContain(`${hotel.id} ${night}: ${hotel.rooms + 2} booked, ${hotel.rooms} now`);
+      expect(warned).toContain(`${car.id} ${night}: ${car.units + 1} booked, ${car.units} now`);
+    } finally {
+      warn.mockRestore();
+      await sql(app, `delete from hotel_night where hotel_id = ? and night = ?::date`, [hotel.id, night]);
+      await sql(app, `delete from car_day where car_id = ? and day = ?::date`, [car.id, night]);
+    }
   });
 
   it('gives flights local times at both ends (Paris keeps summer time)', () => {

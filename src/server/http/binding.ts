@@ -112,6 +112,8 @@ export interface RestRoute {
   output: z.ZodType;
   responseHeaders: Record<string, HeaderDoc>;
   errors: Partial<Record<DeclaredErrorStatus, string>>;
+  /** Field rules the JSON Schema cannot state (meta.ts `inputRules`). */
+  inputRules: Record<string, string>;
   run(api: Api, input: unknown): Promise<RestResponse>;
 }
 
@@ -161,6 +163,7 @@ export function bindProcedure(path: string, def: ProcedureDef, addition: ErasedR
     output: answer ? answer.body(def.output) : def.output,
     responseHeaders: answer?.headers ?? {},
     errors: rest.errors ?? {},
+    inputRules: rest.inputRules ?? {},
     async run(api, input) {
       // The input is not parsed here: the procedure validates it, with the same messages as over /trpc.
       const result = await callByPath(api, path, input);

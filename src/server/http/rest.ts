@@ -71,7 +71,9 @@ function rawBodyParser(spec: RawBodySpec): (RequestHandler | ErrorRequestHandler
 
 export function restRouter(deps: HttpContextDeps, routes: RestRoute[] = restRoutes): Router {
   const api = express.Router();
+  const methodsByPath = new Map<string, string[]>();
   for (const route of routes) {
+    methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method.toUpperCase()]);
     const shape = requestShape(route);
     const bodyParsers = route.rawBody ? rawBodyParser(route.rawBody) : [];
     api[route.method](route.path, ...bodyParsers, async (req: Request, res: Response) => {
@@ -90,9 +92,20 @@ export function restRouter(deps: HttpContextDeps, routes: RestRoute[] = restRout
       }
     });
   }
+  // A known path asked with another method (TRACE, or DELETE where only GET answers): 405 with the methods it takes.
+  for (const [path, methods] of methodsByPath) api.all(path, methodNotAllowed(methods));
   // Unknown /api paths are a JSON 404, never the SPA's HTML.
   api.use((req, res) => sendEdgeError(req, res, 404, 'NOT_FOUND', () => t('errors:http.noSuchPath', { method: req.method, path: `${req.baseUrl}${req.path}` })));
   return api;
+}
+
+/** 405 with `Allow`: the methods a path answers (HEAD wherever GET does, as Express serves it). */
+export function methodNotAllowed(methods: string[]): RequestHandler {
+  const allow = [...new Set(methods.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method])))].join(', ');
+  return (req, res) => {
+    res.setHeader('Allow', allow);
+    void sendEdgeError(req, res, 405, 'METHOD_NOT_SUPPORTED', () => t('errors:http.methodNotAllowed', { method: req.method, allow }));
+  };
 }
 
 /** Answers a thrown error; call it in the caller's language (`withLanguage`). */

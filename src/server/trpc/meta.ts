@@ -15,6 +15,11 @@
 //     .output(ZBooking)
 //     .mutation(...);
 
+import { BOOKING_HORIZON_DAYS } from '../../shared/travel-terms';
+
+/** The input rule of a first travel date (check-in, pickup, a tour's day), as `inputRules` states it. */
+export const BOOKABLE_DATE_RULE = `today or later (the travel calendar's today, East Africa), at most ${BOOKING_HORIZON_DAYS} days ahead`;
+
 /** Who may call a procedure: drives the documented 401/403 answers and the cookie security. */
 export type Access = 'public' | 'signed-in' | 'staff' | 'admin';
 
@@ -40,6 +45,12 @@ export interface RestMeta {
   status?: SuccessStatus;
   /** Error answers particular to this path, with what they mean. */
   errors?: Partial<Record<DeclaredErrorStatus, string>>;
+  /**
+   * Rules on input fields that a JSON Schema cannot state, by field: against another field,
+   * today's date, a check digit, or what exists ('after checkIn, at most 30 nights later').
+   * Each is refused with a 400 naming the field; the document says so on that field.
+   */
+  inputRules?: Record<string, string>;
 }
 
 export interface ProcedureMeta {

@@ -23,7 +23,9 @@ export const ZUsername = plainText(
     .regex(/^[A-Za-z0-9_.-]+$/, 'Use letters, digits, dots, dashes and underscores only'),
 );
 
-export const ZEmail = plainText(z.string().trim().max(254, 'Too long')).pipe(z.email('Enter a valid email address'));
+export const ZEmail = plainText(z.string().trim().max(254, 'Too long'))
+  .pipe(z.email('Enter a valid email address'))
+  .meta({ format: 'email', pattern: z.regexes.email.source });
 
 /**
  * The length rules of a new password; the rest of the policy (common passwords, the user's own
@@ -40,6 +42,8 @@ export const ZNewPassword = plainText(
 export const ZPhoneOrNone = plainText(z.string().trim().max(32, 'Too long'))
   .transform((value) => value || null)
   .refine((value) => value === null || /^\+?[0-9][0-9 ()-]{4,30}$/.test(value), 'Enter a phone number (digits, spaces, + ( ) -)')
+  // Documented without the spaces around it that trimming would drop ('' is none).
+  .meta({ pattern: '^(\\+?[0-9][0-9 ()-]{3,29}[0-9()-])?$' })
   .nullable();
 
 /** A full name, or null for none: an empty text means none too. */

@@ -21,9 +21,15 @@ export const DESIGNED_LOGOS = ['/images/brands/tours.svg', '/images/brands/manas
 export const MAX_PARTNER_LINKS = 4;
 export const MAX_BRAND_HOSTS = 10;
 
+const urlLabel = '[A-Za-z0-9]{1,20}(?:-[A-Za-z0-9]{1,20}){0,2}';
 export const ZPartnerLink = z.object({
   name: zText({ max: 60 }),
-  url: plainText(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(500, 'Use at most 500 characters')),
+  url: z
+    .url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' })
+    .max(500, 'Use at most 500 characters')
+    // Documented narrower than the URL parser: a last label starting with a letter (one of
+    // digits reads as an IPv4 address), no '--' (IDNA), a port below 65000.
+    .meta({ pattern: `^https?://(?:${urlLabel}\\.){0,4}[A-Za-z][A-Za-z0-9]{0,19}(?:-[A-Za-z0-9]{1,20}){0,2}(?::(?:[1-9]\\d{0,3}|[1-5]\\d{4}|6[0-4]\\d{3}))?(?:[/?#][!-~]*)?$` }),
   kind: z.enum(PARTNER_KINDS),
 });
 export type PartnerLink = z.infer<typeof ZPartnerLink>;
@@ -34,7 +40,9 @@ const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM, e.g
 export const ZOpeningHours = z
   .object({ day: z.enum(WEEKDAYS), open: ZClockTime.nullable(), close: ZClockTime.nullable() })
   .refine((hours) => (hours.open === null) === (hours.close === null), { message: 'Give both opening and closing times, or neither (closed)', path: ['close'] })
-  .refine((hours) => hours.open === null || hours.close === null || hours.open < hours.close, { message: 'Must be after the opening time', path: ['close'] });
+  .refine((hours) => hours.open === null || hours.close === null || hours.open < hours.close, { message: 'Must be after the opening time', path: ['close'] })
+  // Both times or neither, as the document states it (that close comes after open, it cannot).
+  .meta({ anyOf: [{ properties: { open: { type: 'null' }, close: { type: 'null' } } }, { properties: { open: { type: 'string' }, close: { type: 'string' } } }] });
 export type OpeningHours = z.infer<typeof ZOpeningHours>;
 
 /** Monday to Sunday, each once, in that order. */
@@ -45,7 +53,10 @@ export const ZBusinessHours = z
 
 export const ZBrandContact = z.object({
   email: z.email('Enter a valid email address').max(254).nullable(),
-  phone: plainText(z.string().trim().regex(/^\+?[0-9][0-9 ()-]{4,30}$/, 'Enter a phone number (digits, spaces, + ( ) -)')).nullable(),
+  phone: plainText(z.string().trim().regex(/^\+?[0-9][0-9 ()-]{4,30}$/, 'Enter a phone number (digits, spaces, + ( ) -)'))
+    // Documented without the spaces around it that trimming would drop.
+    .meta({ pattern: '^\\+?[0-9][0-9 ()-]{3,29}[0-9()-]$' })
+    .nullable(),
   /** International number, digits only (wa.me links take it so). */
   whatsapp: z.string().trim().regex(/^[1-9][0-9]{6,14}$/, 'Digits only, with the country code, e.g. 971500000000').nullable(),
   address: zText({ max: 300, multiline: true }).nullable(),
@@ -72,12 +83,16 @@ export const ZDomainContext = z.object({
 export type DomainContext = z.infer<typeof ZDomainContext>;
 
 const hostLabel = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-export const ZHostName = plainText(z.string()).pipe(z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(253, 'Use at most 253 characters')
-  .regex(new RegExp(`^${hostLabel}(\\.${hostLabel})*$`), 'Enter a host name such as tours.example.com (no scheme, port or path)'));
+/** A host label in either case, as the document states it (the schema lowercases first). */
+const anyCaseLabel = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?';
+export const ZHostName = plainText(z.string())
+  .pipe(z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(253, 'Use at most 253 characters')
+    .regex(new RegExp(`^${hostLabel}(\\.${hostLabel})*$`), 'Enter a host name such as tours.example.com (no scheme, port or path)'))
+  .meta({ maxLength: 253, pattern: `^${anyCaseLabel}(\\.${anyCaseLabel})*$` });
 
 /** Settings of one brand as admins see and edit them. */
 export const ZBrandSettings = z.object({
@@ -112,6 +127,7 @@ export const ZBrandUpdateRequest = z.object({
   // Control characters are named as such before the shape is checked (issue 9 item 8).
   hostPrefix: plainText(z.string())
     .pipe(z.string().trim().toLowerCase().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.$/, "A first label and a dot, e.g. 'manasa.'"))
+    .meta({ pattern: `^${anyCaseLabel}\\.$` })
     .nullable(),
   partnerLinks: z.array(ZPartnerLink).max(MAX_PARTNER_LINKS, `At most ${MAX_PARTNER_LINKS} partner links`),
   aboutText: zText({ max: 2000, multiline: true }).nullable(),

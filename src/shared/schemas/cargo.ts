@@ -46,9 +46,16 @@ export const ZCreateShipmentRequest = z
         .max(20, 'Use at most 20 characters'),
     )
       .refine((value) => parseWeightGrams(value) !== null, CARGO_INVALID_WEIGHT)
+      // Above 0, at most 6 whole digits and 3 decimals (parseWeightGrams), without leading zeros.
+      .meta({ pattern: '^(?:[1-9]\\d{0,5}(?:\\.\\d{1,3})?|0\\.(?:[1-9]\\d{0,2}|0[1-9]\\d?|00[1-9]))$' })
       .describe('Kilograms as a decimal string above 0, at most 3 decimals: "12.5"'),
     dimensions: plainText(z.string().trim().max(60, 'Use at most 60 characters'))
       .refine((value) => value === '' || parseDimensions(value) !== null, CARGO_DIMENSIONS_FORMAT)
+      // Each side above 0 and at most 600 (parseDimensions): 1 to 599.99, 600, or 0.01 to 0.99.
+      .meta({
+        pattern:
+          '^(?:(?:(?:[1-9]\\d?|[1-5]\\d\\d)(?:\\.\\d{1,2})?|600|0\\.(?:0[1-9]|[1-9]\\d?)) ?[x×*] ?){2}(?:(?:[1-9]\\d?|[1-5]\\d\\d)(?:\\.\\d{1,2})?|600|0\\.(?:0[1-9]|[1-9]\\d?)) ?cm$|^$',
+      })
       .optional()
       .describe("'L x W x H cm', each side above 0 and at most 600 cm"),
     cargoType: z.enum(CARGO_TYPES, { error: `Choose one of ${CARGO_TYPES.join(', ')}` }),
@@ -67,9 +74,12 @@ export const ZCreateShipmentRequest = z
 export type CreateShipmentRequest = z.input<typeof ZCreateShipmentRequest>;
 export type CreateShipmentInput = z.output<typeof ZCreateShipmentRequest>;
 
-export const ZTrackingNumberRequest = z.object({
-  trackingNumber: plainText(z.string({ error: 'Required' }).trim().min(1, 'Required').max(40, 'Use at most 40 characters')),
+/** A tracking number as it is printed: 'MT', 10 digits, a country code (dashes and spaces are also read). */
+export const ZTrackingNumber = plainText(z.string({ error: 'Required' }).trim().min(1, 'Required').max(40, 'Use at most 40 characters')).meta({
+  pattern: '^MT\\d{10}[A-Z]{2}$',
 });
+
+export const ZTrackingNumberRequest = z.object({ trackingNumber: ZTrackingNumber });
 
 export const ZCargoEvent = z.object({
   kind: z.enum(CARGO_EVENT_KINDS),

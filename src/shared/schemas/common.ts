@@ -9,7 +9,9 @@ export const ZAmount = z.string().regex(/^-?\d+\.\d{2}$/).describe('Decimal amou
 export const ZCalendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
-  .refine(isCalendarDate, 'Not a real calendar date');
+  .refine(isCalendarDate, 'Not a real calendar date')
+  // Documented as what it takes: a real date (format), from the year 1000 on.
+  .meta({ format: 'date', pattern: '^[1-9]\\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
 
 // Optional filter fields of the search and list procedures. They are plain typed zod: a
 // number is a number, a date a 'YYYY-MM-DD' string, so the client's input types are exact.

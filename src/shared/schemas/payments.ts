@@ -21,6 +21,8 @@ export const ZPaymentRequest = z
     method: z.enum(PAYMENT_METHODS, { error: 'Choose paypal or card' }),
     cardNumber: plainText(z.string().max(40, 'Too long'))
       .transform((value) => value.replace(/[\s-]/g, ''))
+      // 12 to 19 digits, spaces or dashes between them (removed before the check).
+      .meta({ pattern: '^(?:\\d[ -]?){11,18}\\d$' })
       .optional(),
     idempotencyKey: plainText(
       z

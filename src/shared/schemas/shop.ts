@@ -147,7 +147,9 @@ const zDeliveryText = (max: number) => plainText(z.string().trim().min(1, 'Requi
 
 export const ZDeliveryAddress = z.object({
   recipientName: zDeliveryText(100),
-  phone: zDeliveryText(30).refine((value) => /^\+?[0-9 ()-]{6,}$/.test(value), 'Enter a phone number'),
+  phone: zDeliveryText(30)
+    .refine((value) => /^\+?[0-9 ()-]{6,}$/.test(value), 'Enter a phone number')
+    .meta({ pattern: '^\\+?[0-9()-][0-9 ()-]{4,27}[0-9()-]$' }),
   addressLine: zDeliveryText(200),
   city: zDeliveryText(100),
   country: z.enum(MARKETPLACE_COUNTRY_NAMES, { error: 'Choose a country we deliver to' }),

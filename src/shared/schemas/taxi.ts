@@ -123,6 +123,8 @@ export const ZTaxiBookingRequest = z
     /** Card payments: checked now, charged when the ride ends (the simulated processor). */
     cardNumber: plainText(z.string().max(40, 'Too long'))
       .transform((value) => value.replace(/[\s-]/g, ''))
+      // 12 to 19 digits, spaces or dashes between them (removed before the check).
+      .meta({ pattern: '^(?:\\d[ -]?){11,18}\\d$' })
       .optional(),
   })
   .superRefine((value, ctx) => {

@@ -21,7 +21,9 @@ export const ZPriceInput = z
   .trim()
   .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter an amount such as 1299 or 1299.00')
   .refine((value) => Number(value) > 0, 'Must be more than 0')
-  .refine((value) => Number(value) <= MAX_TOUR_PRICE, `Must be at most ${MAX_TOUR_PRICE}`);
+  .refine((value) => Number(value) <= MAX_TOUR_PRICE, `Must be at most ${MAX_TOUR_PRICE}`)
+  // Documented as one pattern: 0.01 to 99999.99, or 100000.
+  .meta({ pattern: '^(?:[1-9]\\d{0,4}(?:\\.\\d{1,2})?|100000(?:\\.00?)?|0\\.(?:0[1-9]|[1-9]\\d?))$' });
 
 export const ZTourPackageFields = z.object({
   name: zText({ max: 120 }),

@@ -1,9 +1,10 @@
 // Inventory ledgers: rows with `capacity` and `booked` and a CHECK (booked >= 0 and
 // booked <= capacity). Taking units is one conditional UPDATE (booked + q <= capacity) that
 // PostgreSQL applies atomically, so two bookings can never both take the last unit, whatever
-// the number of app instances; giving units back is one decrement. These are the statements
-// that must stay raw SQL (docs/architecture.md lists them); table and column names come from
-// the entities' metadata, so renaming a property or column cannot leave them behind.
+// the number of app instances; giving units back is one decrement. Both are typed query
+// builder updates with the arithmetic as a fragment; only the creation of a stay's missing
+// rows (generate_series) stays raw SQL (docs/architecture.md lists it). Column names in the
+// fragments come from the entities' metadata, so renaming one cannot leave them behind.
 //
 // - Dated ledgers count per item per date: rooms of a hotel per night (HotelNight), cars of a
 //   model per day (CarDay). Rows appear on the first booking of a date. The caller locks the
@@ -12,7 +13,7 @@
 //   in line with it, and searches count free units from it, not from the rows' copy.
 // - Counted ledgers are one row per sellable lot: seats of a cabin on a dated flight
 //   (FlightSeat), places on a tour departure (TourDeparture).
-import type { EntityName } from '@mikro-orm/core';
+import { raw, type EntityName, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict } from '../../errors';
 import { t } from '../i18n';
@@ -98,18 +99,21 @@ export async function takeDatedUnits<T extends LedgerRow>(
   );
   // The item row is locked, so what is read here stays true until commit; the conditional
   // update and the CHECK hold the line anyway.
-  const [free] = await tx.execute<{ left: number | null }[]>(
-    `select min(${capacity} - ${booked})::int as left from ${table} where ${itemColumn} = ? and ${date} >= ?::date and ${date} < ?::date`,
-    [item.id, dates.from, until],
-  );
+  const onTheseDates = { [ledger.itemProperty]: item.id, [ledger.dateProperty]: { $gte: dates.from, $lt: until } } as FilterQuery<T>;
+  const free = await tx
+    .createQueryBuilder(ledger.entity)
+    .select(raw(`min(${capacity} - ${booked})::int as "left"`))
+    .where(onTheseDates)
+    .execute<{ left: number | null }>('get', false);
   const left = free?.left ?? 0;
   if (left < quantity) throw soldOut(left, forTheseDates, ledger.unit);
-  const taken = await tx.execute<unknown[]>(
-    `update ${table} set ${booked} = ${booked} + ?
-      where ${itemColumn} = ? and ${date} >= ?::date and ${date} < ?::date and ${booked} + ? <= ${capacity} returning 1`,
-    [quantity, item.id, dates.from, until, quantity],
-  );
-  if (taken.length !== dates.count) throw soldOut(0, forTheseDates, ledger.unit);
+  const taken = await tx
+    .createQueryBuilder(ledger.entity)
+    .update({ booked: raw(`${booked} + ?`, [quantity]) } as never)
+    .where(onTheseDates)
+    .andWhere(`${booked} + ? <= ${capacity}`, [quantity])
+    .execute('run');
+  if (taken.affectedRows !== dates.count) throw soldOut(0, forTheseDates, ledger.unit);
 }
 
 /** Gives back `quantity` units on the dates from `from` up to (not including) `until`. */
@@ -120,13 +124,12 @@ export async function releaseDatedUnits<T extends LedgerRow>(
   dates: { from: string; until: string },
   quantity: number,
 ): Promise<void> {
-  const { table, item: itemColumn, date, booked } = datedNames(tx, ledger);
-  await tx.execute(`update ${table} set ${booked} = ${booked} - ? where ${itemColumn} = ? and ${date} >= ?::date and ${date} < ?::date`, [
-    quantity,
-    itemId,
-    dates.from,
-    dates.until,
-  ]);
+  const { booked } = datedNames(tx, ledger);
+  await tx
+    .createQueryBuilder(ledger.entity)
+    .update({ booked: raw(`${booked} - ?`, [quantity]) } as never)
+    .where({ [ledger.itemProperty]: itemId, [ledger.dateProperty]: { $gte: dates.from, $lt: dates.until } } as FilterQuery<T>)
+    .execute('run');
 }
 
 /** Takes `quantity` units of one ledger row in one conditional UPDATE; else 409 naming what is left. */
@@ -137,19 +140,24 @@ export async function takeCountedUnits<T extends LedgerRow & { id: string }>(
   quantity: number,
   where: () => string,
 ): Promise<void> {
-  const { table, id, capacity, booked } = countedNames(tx, ledger);
-  const taken = await tx.execute<unknown[]>(`update ${table} set ${booked} = ${booked} + ? where ${id} = ? and ${booked} + ? <= ${capacity} returning 1`, [
-    quantity,
-    rowId,
-    quantity,
-  ]);
-  if (taken.length === 1) return;
-  const [row] = await tx.execute<{ left: number }[]>(`select (${capacity} - ${booked})::int as left from ${table} where ${id} = ?`, [rowId]);
-  throw soldOut(row?.left ?? 0, where, ledger.unit);
+  const { capacity, booked } = countedNames(tx, ledger);
+  const taken = await tx
+    .createQueryBuilder(ledger.entity)
+    .update({ booked: raw(`${booked} + ?`, [quantity]) } as never)
+    .where({ id: rowId } as FilterQuery<T>)
+    .andWhere(`${booked} + ? <= ${capacity}`, [quantity])
+    .execute('run');
+  if (taken.affectedRows === 1) return;
+  const row = await tx.createQueryBuilder(ledger.entity).select(['capacity', 'booked'] as never).where({ id: rowId } as FilterQuery<T>).execute<LedgerRow>('get');
+  throw soldOut(row ? row.capacity - row.booked : 0, where, ledger.unit);
 }
 
 /** Gives back `quantity` units of one ledger row. */
 export async function releaseCountedUnits<T extends LedgerRow & { id: string }>(tx: EntityManager, ledger: CountedLedger<T>, rowId: string, quantity: number): Promise<void> {
-  const { table, id, booked } = countedNames(tx, ledger);
-  await tx.execute(`update ${table} set ${booked} = ${booked} - ? where ${id} = ?`, [quantity, rowId]);
+  const { booked } = countedNames(tx, ledger);
+  await tx
+    .createQueryBuilder(ledger.entity)
+    .update({ booked: raw(`${booked} - ?`, [quantity]) } as never)
+    .where({ id: rowId } as FilterQuery<T>)
+    .execute('run');
 }

@@ -20,7 +20,14 @@ const reports = staffProcedure
   .meta({
     summary: 'Reports: bookings and revenue per day or week by type, top destinations, cancellations, hotel occupancy',
     description: 'Dates are travel-calendar days (Africa/Nairobi), both ends included, at most 366 days. Figures are defined as in GET /api/admin/stats.',
-    rest: { method: 'get', path: '/admin/reports', tag: 'Admin' },
+    rest: {
+      method: 'get',
+      path: '/admin/reports',
+      tag: 'Admin',
+      inputRules: {
+        to: 'on or after from, at most 365 days later',
+      },
+    },
   })
   .input(ZReportRequest)
   .output(ZReport)

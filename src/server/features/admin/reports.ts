@@ -6,6 +6,7 @@
 // Days are travel-calendar days (Africa/Nairobi). Definitions: docs/back-office.md.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { centsToAmount } from '../../../shared/money';
+import type { Booking } from '../../../../prisma-free-db/entities/booking';
 import type { BookingType } from '../../../shared/schemas/bookings';
 import { TOP_DESTINATIONS_LIMIT, type Report, type ReportBucket } from '../../../shared/schemas/reports';
 import { addDays } from '../../../shared/schemas/travel';
@@ -31,7 +32,7 @@ interface SeriesRow {
  * dashboard's Total Bookings), the revenue of those still confirmed, and how many were cancelled.
  */
 async function bookingSeries(em: EntityManager, from: string, to: string, bucket: ReportBucket): Promise<SeriesRow[]> {
-  const rows = await em.execute<{ period: string; type: BookingType; bookings: number; revenue_cents: string; cancelled: number }[]>(
+  const rows = await em.execute<{ period: string; type: Booking['type']; bookings: number; revenue_cents: string; cancelled: number }[]>(
     `select to_char(date_trunc(?, (confirmed_at at time zone '${TRAVEL_TIME_ZONE}')::date), 'YYYY-MM-DD') as period,
             type,
             count(*)::int as bookings,

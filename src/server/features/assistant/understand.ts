@@ -11,8 +11,7 @@ import { normalizeTrackingNumber } from '../../../shared/tracking-number';
 import { readCount, readDates } from './dates';
 import { normalize, type Gazetteer, type Place } from './gazetteer';
 
-export const SEARCH_INTENTS = ['tours', 'hotels', 'flights', 'cars', 'products'] as const;
-export type SearchIntent = (typeof SEARCH_INTENTS)[number];
+export type SearchIntent = 'tours' | 'hotels' | 'flights' | 'cars' | 'products';
 export type Intent = SearchIntent | 'cargoQuote' | 'track' | 'myBookings' | 'hours' | 'contact' | 'cancel' | 'human' | 'greeting' | 'thanks' | 'help' | 'unknown';
 
 export interface Slots {
@@ -414,5 +413,3 @@ export function understand(raw: string, gazetteer: Gazetteer, today: string, pre
   }
   return { intent, slots, followUp: false, more: false };
 }
-
-export const isSearchIntent = (intent: Intent): intent is SearchIntent => (SEARCH_INTENTS as readonly string[]).includes(intent);

@@ -48,6 +48,9 @@ const register = publicProcedure
       tag: 'Accounts',
       status: 201,
       errors: { 409: 'Username or email taken (the message and `field` name it)', 429: 'Too many registrations from this address' },
+      inputRules: {
+        password: 'not a common password, nor one built from the username or e-mail',
+      },
     },
   })
   .input(ZRegisterRequest)

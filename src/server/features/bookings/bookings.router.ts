@@ -23,6 +23,13 @@ const create = authedProcedure
         404: 'No such hotel, flight, car or tour',
         409: 'Sold out, too many unpaid holds, or the first-booking offer does not apply',
       },
+      inputRules: {
+        quantity: 'at most the most of its type (rooms, passengers, cars, places)',
+        offerCode: 'an offer code that exists and applies to this booking',
+        dropoffLocation: "for a car: 'Same Location' or a rental location in the pickup location's country",
+        startDate: "given for hotel, car and tour; today or later and within the booking horizon; a flight's own date",
+        endDate: 'given for hotel and car: after startDate for a hotel (at most 30 nights), not before it for a car (at most 30 days)',
+      },
     },
   })
   .input(ZCreateBookingRequest)

@@ -26,7 +26,15 @@ const update = adminProcedure
   .meta({
     summary: "Save a brand's settings (admins only)",
     description: 'Takes effect at once on every instance: GET /api/domain-context reads the brand table on each request.',
-    rest: { method: 'put', path: '/admin/brands/:id', tag: 'Branding', errors: { 404: 'No such brand' } },
+    rest: {
+      method: 'put',
+      path: '/admin/brands/:id',
+      tag: 'Branding',
+      errors: { 404: 'No such brand' },
+      inputRules: {
+        businessHours: 'the seven days from Monday to Sunday in that order; each open day closes after it opens',
+      },
+    },
   })
   .input(ZBrandUpdateRequest)
   .output(ZBrandSettings)

@@ -17,6 +17,10 @@ const create = authedProcedure
       tag: 'Cargo',
       status: 201,
       errors: { 409: 'price differs from the server’s price (the message gives it)' },
+      inputRules: {
+        toLocation: 'another place than fromLocation',
+        weight: 'at most 500 kg by air, 5,000 by road, 20,000 by sea',
+      },
     },
   })
   .input(ZCreateShipmentRequest)
@@ -35,6 +39,9 @@ const track = publicProcedure
       path: '/cargo-shipments/:trackingNumber',
       tag: 'Cargo',
       errors: { 404: 'No shipment found', 429: 'Too many look-ups from this network: Retry-After gives the seconds' },
+      inputRules: {
+        trackingNumber: "its check digit (the 10th digit, Damm's algorithm) matches the nine before it",
+      },
     },
   })
   .input(ZTrackingNumberRequest)
@@ -64,6 +71,9 @@ const setStatus = staffProcedure
       tag: 'Back office',
       status: 201,
       errors: { 404: 'No shipment found', 409: 'The history already has this event or a later one' },
+      inputRules: {
+        trackingNumber: "its check digit (the 10th digit, Damm's algorithm) matches the nine before it",
+      },
     },
   })
   .input(ZSetShipmentStatusRequest)

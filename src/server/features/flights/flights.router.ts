@@ -11,7 +11,14 @@ const search = catalogueProcedure
       'Flights from → to departing on date (local; default today) with at least `passengers` seats left in `class` ' +
       '(default economy), earliest first. Each result is one flight in one class; its id is the itemId to book. ' +
       'One page (page, limit); X-Total-Count gives the number over all pages.',
-    rest: { method: 'get', path: '/flights', tag: 'Travel' },
+    rest: {
+      method: 'get',
+      path: '/flights',
+      tag: 'Travel',
+      inputRules: {
+        date: "today or later (the travel calendar's today, East Africa)",
+      },
+    },
   })
   .input(ZFlightSearchRequest.optional())
   .output(ZFlightPage)

@@ -1,5 +1,6 @@
 import { ZHotel, ZHotelPage, ZHotelRequest, ZHotelSearchRequest } from '../../../shared/schemas/hotels';
 import { catalogueProcedure, router } from '../../trpc/init';
+import { BOOKABLE_DATE_RULE } from '../../trpc/meta';
 import { getHotel, searchHotels } from './hotels.service';
 
 /** One page of hotels with the stay and the totals (GET /api/hotels answers its items). */
@@ -10,7 +11,16 @@ const search = catalogueProcedure
       'Hotels with at least ceil(guests / 2) rooms free on every night from checkIn to checkOut (default: tonight), ' +
       'best rated first, then cheapest. rating n means rated n or better. Prices are in dollars. ' +
       'One page (page, limit); X-Total-Count gives the number over all pages.',
-    rest: { method: 'get', path: '/hotels', tag: 'Travel' },
+    rest: {
+      method: 'get',
+      path: '/hotels',
+      tag: 'Travel',
+      inputRules: {
+        maxPrice: 'at least minPrice',
+        checkIn: `${BOOKABLE_DATE_RULE}; given whenever checkOut is`,
+        checkOut: 'after checkIn, at most 30 nights later',
+      },
+    },
   })
   .input(ZHotelSearchRequest.optional())
   .output(ZHotelPage)
@@ -19,7 +29,12 @@ const search = catalogueProcedure
 const get = catalogueProcedure
   .meta({
     summary: 'One hotel with its free rooms for a stay',
-    rest: { method: 'get', path: '/hotels/:id', tag: 'Travel' },
+    rest: {
+      method: 'get',
+      path: '/hotels/:id',
+      tag: 'Travel',
+      inputRules: { checkIn: `${BOOKABLE_DATE_RULE}; given whenever checkOut is`, checkOut: 'after checkIn, at most 30 nights later' },
+    },
   })
   .input(ZHotelRequest)
   .output(ZHotel)

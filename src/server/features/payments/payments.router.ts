@@ -21,6 +21,9 @@ const create = authedProcedure
         422: `The ${IDEMPOTENCY_KEY_HEADER} was already used for a different request`,
         429: `Too many new ${IDEMPOTENCY_KEY_HEADER}s from this user within an hour`,
       },
+      inputRules: {
+        cardNumber: 'given exactly when method is card, and a valid card number (Luhn check digit)',
+      },
     },
   })
   .input(ZPaymentRequest)

@@ -41,7 +41,16 @@ const changePassword = authedProcedure
   .meta({
     summary: 'Change password',
     description: 'Needs the current password; signs out every other session of the user.',
-    rest: { method: 'post', path: '/profile/password', tag: 'Accounts', errors: { 429: 'Too many wrong current passwords' } },
+    rest: {
+      method: 'post',
+      path: '/profile/password',
+      tag: 'Accounts',
+      errors: { 429: 'Too many wrong current passwords' },
+      inputRules: {
+        currentPassword: "the user's current password",
+        newPassword: "not a common password, nor one built from the user's name or e-mail",
+      },
+    },
   })
   .input(ZChangePasswordRequest)
   .output(ZSuccess)

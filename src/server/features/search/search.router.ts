@@ -1,5 +1,6 @@
 import { ZSearchRequest, ZSearchResponse } from '../../../shared/schemas/search';
 import { catalogueProcedure, router } from '../../trpc/init';
+import { BOOKABLE_DATE_RULE } from '../../trpc/meta';
 import { search } from './search.service';
 
 const find = catalogueProcedure
@@ -8,7 +9,7 @@ const find = catalogueProcedure
     description:
       'type hotels (default): name or location; flights: destination city, airport or code, or "Dubai to Nairobi", on `date`; ' +
       'cars: location, brand, model or category; tours: name, location or description. Returns { type, query, total, results }.',
-    rest: { method: 'get', path: '/search', tag: 'Travel' },
+    rest: { method: 'get', path: '/search', tag: 'Travel', inputRules: { date: `${BOOKABLE_DATE_RULE} (flights: today or later)` } },
   })
   .input(ZSearchRequest)
   .output(ZSearchResponse)

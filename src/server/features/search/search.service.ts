@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SearchResponse, SearchType } from '../../../shared/schemas/search';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/schemas/travel';
 import { pageOf } from '../../core/catalogue-query';
-import { assertNotPast, today } from '../../core/travel-calendar';
+import { assertBookableDate, assertNotPast, today } from '../../core/travel-calendar';
 import { searchCars } from '../cars';
 import { listFlights, matchAirports } from '../flights';
 import { searchHotels } from '../hotels';
@@ -31,6 +31,8 @@ export function splitRoute(query: string): { from?: string; to: string } {
 export async function search(em: EntityManager, input: SearchInput): Promise<SearchResponse> {
   const type = input.type ?? 'hotels';
   const query = input.query;
+  // Checked here under its own name: the hotel and car searches would name it checkIn or pickupDate.
+  if ((type === 'hotels' || type === 'cars') && input.date) assertBookableDate('date', input.date);
   if (type === 'hotels') {
     const page = await searchHotels(em, { destination: query, checkIn: input.date, page: input.page, limit: input.limit });
     return { type, query, total: page.total, results: page.items };

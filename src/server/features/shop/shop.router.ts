@@ -189,7 +189,13 @@ const stock = router({
     .meta({
       summary: "Set a product's price, in its own currency",
       description: 'Orders already placed keep the prices they were placed at; carts mark the line as changed and checkout shows the new total before payment.',
-      rest: { method: 'put', path: '/admin/products/:id/price', tag: 'Back office', errors: { 404: 'No such product' } },
+      rest: {
+        method: 'put',
+        path: '/admin/products/:id/price',
+        tag: 'Back office',
+        errors: { 404: 'No such product' },
+        inputRules: { price: "above 0, at most the product currency's decimals (none for whole-number currencies), and at most 2,000,000,000 of its smallest unit" },
+      },
     })
     .input(ZSetPriceRequest)
     .output(ZStockItem)

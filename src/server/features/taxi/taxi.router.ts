@@ -38,7 +38,15 @@ const estimate = publicProcedure
     description:
       'pickupLocation and dropoffLocation: a place name, alias or id from GET /api/places, in one city. The fare is base + per km + ' +
       'per minute of the vehicle type (docs/taxi-cargo.md); estimatedTime in minutes. Book with quoteId before expiresAt to pay exactly estimatedFare.',
-    rest: { method: 'post', path: '/taxi-fare-estimate', tag: 'Taxi' },
+    rest: {
+      method: 'post',
+      path: '/taxi-fare-estimate',
+      tag: 'Taxi',
+      inputRules: {
+        pickupLocation: 'a place GET /api/places knows',
+        dropoffLocation: 'a place GET /api/places knows, another than pickupLocation, in the same city',
+      },
+    },
   })
   .input(ZFareEstimateRequest)
   .output(ZFareEstimate)
@@ -59,6 +67,12 @@ const book = authedProcedure
       errors: {
         402: 'The card was declined; nothing was booked',
         409: "'No drivers available nearby', the fare differs from the quote, the quote expired or was used, or 2 rides already going on",
+      },
+      inputRules: {
+        quoteId: 'a quote of POST /api/taxi-fare-estimate',
+        pickupLocation: 'a place GET /api/places knows',
+        dropoffLocation: 'a place GET /api/places knows, another than pickupLocation, in the same city',
+        cardNumber: 'given exactly when paymentMethod is card, and a valid card number (Luhn check digit)',
       },
     },
   })

@@ -10,6 +10,7 @@ import {
   ZUpdateDepartureRequest,
 } from '../../../shared/schemas/tour-admin';
 import { router, staffProcedure } from '../../trpc/init';
+import { BOOKABLE_DATE_RULE } from '../../trpc/meta';
 import { addDeparture, createPackage, getPackageForStaff, listPackagesForStaff, removeDeparture, setPackageStatus, updateDeparture, updatePackage } from './package-admin';
 
 // The package manager (staff): drafts included, unlike tours.list.
@@ -69,6 +70,7 @@ const addDepartureProcedure = staffProcedure
       tag: 'Back office',
       status: 201,
       errors: { 409: 'The package already departs that day' },
+      inputRules: { date: BOOKABLE_DATE_RULE },
     },
   })
   .input(ZAddDepartureRequest)

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { ZPopularDestination, ZTourDeparture, ZTourDeparturesRequest, ZTourListRequest, ZTourPackage } from '../../../shared/schemas/tours';
 import { catalogueProcedure, router } from '../../trpc/init';
+import { BOOKABLE_DATE_RULE } from '../../trpc/meta';
 import { listPopularDestinations, listTourDepartures, listTourPackages } from './tours.service';
 
 const list = catalogueProcedure
   .meta({
     summary: 'List tour packages',
     description: 'Every package, each with its first departure on or after `date` (default today) that has places left, and how many.',
-    rest: { method: 'get', path: '/tour-packages', tag: 'Tours' },
+    rest: {
+      method: 'get',
+      path: '/tour-packages',
+      tag: 'Tours',
+      inputRules: {
+        date: "today or later (the travel calendar's today, East Africa)",
+      },
+    },
   })
   .input(ZTourListRequest)
   .output(z.array(ZTourPackage))
@@ -24,7 +32,7 @@ const popularDestinations = catalogueProcedure
 const departures = catalogueProcedure
   .meta({
     summary: "A tour package's departures with their places left",
-    rest: { method: 'get', path: '/tour-packages/:id/departures', tag: 'Tours' },
+    rest: { method: 'get', path: '/tour-packages/:id/departures', tag: 'Tours', inputRules: { from: BOOKABLE_DATE_RULE } },
   })
   .input(ZTourDeparturesRequest)
   .output(z.array(ZTourDeparture))

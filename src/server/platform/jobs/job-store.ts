@@ -1,6 +1,7 @@
 // The job table's queries. Typed MikroORM calls, except the claim, which the database must do
 // in one statement (listed in docs/platform.md).
 import { sql } from '@mikro-orm/core';
+import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Job } from '../../../../prisma-free-db/entities/job';
 import { notify } from '../live/publish-event';
@@ -24,7 +25,7 @@ export async function claimDueJobs(
   options: { workerId: string; kinds: readonly string[]; limit: number; leaseMs: number; dueBy?: Date },
 ): Promise<ClaimedJob[]> {
   if (options.kinds.length === 0 || options.limit < 1) return [];
-  const rows = await em.execute<Record<string, unknown>[]>(
+  const rows = await em.execute<EntityDictionary<Job>[]>(
     `update job
         set status = 'running', locked_by = ?, locked_until = clock_timestamp() + ? * interval '1 millisecond', attempts = attempts + 1
       where id in (

@@ -175,8 +175,6 @@ export const MODEL_TOOLS = {
   }),
 } satisfies Record<string, ModelTool<z.ZodType>>;
 
-export type ModelToolName = keyof typeof MODEL_TOOLS;
-
 /** The tools as the chat completions API describes them (JSON Schema parameters). */
 export function modelToolSpecs() {
   return Object.entries(MODEL_TOOLS).map(([name, definition]) => {
