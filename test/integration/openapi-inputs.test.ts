@@ -27,7 +27,7 @@ beforeAll(async () => {
   app = await createTestApp({
     JOB_WORKER: false,
     // Throttles would answer with 429 before the input reaches the validation under test.
-    LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES: 1_000_000,
+    LOGIN_GUESSES_PER_ACCOUNT: 1_000_000,
     IDEMPOTENCY_KEYS_PER_USER_PER_HOUR: 1_000_000,
     LOGIN_FAILURES_PER_ACCOUNT_PER_IP_PER_15_MINUTES: 1_000_000,
   });

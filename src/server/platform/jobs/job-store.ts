@@ -1,6 +1,6 @@
 // The job table's queries. Typed MikroORM calls, except the claim, which the database must do
 // in one statement (listed in docs/platform.md).
-import { sql } from '@mikro-orm/core';
+import { raw, sql } from '@mikro-orm/core';
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Job } from '../../../../prisma-free-db/entities/job';
@@ -128,19 +128,21 @@ export interface JobQueueFigures {
 
 /** The queue by kind, for the metrics: one pass over the unfinished and failed rows. */
 export async function jobQueueFigures(em: EntityManager): Promise<JobQueueFigures[]> {
-  const rows = await em.execute<{ kind: string; due: string; scheduled: string; running: string; failed: string; lag: string | null }[]>(
-    `select kind,
-            count(*) filter (where waiting) as due,
-            count(*) filter (where status = 'pending' and not waiting) as scheduled,
-            count(*) filter (where status = 'running' and not waiting) as running,
-            count(*) filter (where status = 'failed') as failed,
-            extract(epoch from now() - min(waiting_since) filter (where waiting)) as lag
-       from (select kind, status,
-                    (status = 'pending' and run_at <= now()) or (status = 'running' and locked_until <= now()) as waiting,
-                    case when status = 'pending' then run_at else locked_until end as waiting_since
-               from job where status in ('pending', 'running', 'failed')) as unfinished
-      group by kind`,
-  );
+  // Typed over the job table; the FILTER aggregates are fragments only the database computes.
+  const waiting = "((status = 'pending' and run_at <= now()) or (status = 'running' and locked_until <= now()))";
+  const rows = await em
+    .createQueryBuilder(Job)
+    .select([
+      'kind',
+      raw(`count(*) filter (where ${waiting}) as due`),
+      raw(`count(*) filter (where status = 'pending' and not ${waiting}) as scheduled`),
+      raw(`count(*) filter (where status = 'running' and not ${waiting}) as running`),
+      raw("count(*) filter (where status = 'failed') as failed"),
+      raw(`extract(epoch from now() - min(case when status = 'pending' then run_at else locked_until end) filter (where ${waiting})) as lag`),
+    ])
+    .where({ status: { $in: ['pending', 'running', 'failed'] } })
+    .groupBy('kind')
+    .execute<{ kind: string; due: string; scheduled: string; running: string; failed: string; lag: string | null }[]>('all', false);
   return rows.map((row) => ({
     kind: row.kind,
     due: Number(row.due),
