@@ -55,12 +55,3 @@ export function fieldMessage(error: unknown): string | undefined {
   const field = errorFieldOf(error);
   return field && message?.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
 }
-
-/** For plain fetch calls to /api: throws 'status: body' on a non-success response. */
-export async function throwIfNotOk(response: Response): Promise<Response> {
-  if (!response.ok) {
-    const text = (await response.text()) || response.statusText;
-    throw new Error(`${response.status}: ${text}`);
-  }
-  return response;
-}
