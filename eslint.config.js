@@ -40,6 +40,8 @@ export default tseslint.config(
           layers: [
             { from: 'src/shared', disallow: ['src/server', 'src/client'] },
             { from: 'src/server/core', disallow: ['src/server/features', 'src/server/trpc', 'src/server/http'] },
+            // The client's shared modules sit below its features and the app shell.
+            ...['lib', 'components', 'booking', 'dialogs', 'i18n'].map((shared) => ({ from: `src/client/${shared}`, disallow: ['src/client/features', 'src/client/app'] })),
           ],
         },
       ],

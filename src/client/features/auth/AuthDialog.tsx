@@ -6,7 +6,7 @@ import { IconUserCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ZRegisterRequest, PASSWORD_MIN_LENGTH } from '../../../shared/schemas/auth';
-import { closeAuthDialog, setAuthDialogMode, useAuthDialog, type AuthDialogMode } from '../../lib/auth-dialog';
+import { closeAuthDialog, setAuthDialogMode, useAuthDialog, type AuthDialogMode } from '../../dialogs/auth-dialog';
 import { useSetCurrentUser } from '../../lib/current-user';
 import { errorFieldOf, fieldMessage, httpStatusOf, serverMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';

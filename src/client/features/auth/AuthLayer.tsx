@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useCurrentUser, useSessionCheck } from '../../lib/current-user';
-import { useAuthDialog } from '../../lib/auth-dialog';
+import { useAuthDialog } from '../../dialogs/auth-dialog';
 import { lazyComponent, useOnceOpened } from '../../lib/lazy-component';
 
 // The dialogs (and the form code they bring) download when they are first needed.

@@ -6,7 +6,7 @@ import { CARGO_MAX_WEIGHT_KG, CARGO_RATE_PER_KG_CENTS } from '../../../shared/ca
 import { centsToAmount } from '../../../shared/money';
 import { CARGO_TYPES, type CargoType, type CreateShipmentRequest } from '../../../shared/schemas/cargo';
 import { useFormat } from '../../i18n/format';
-import { openAuthDialog } from '../../lib/auth-dialog';
+import { openAuthDialog } from '../../dialogs/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { errorFieldOf, serverMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';

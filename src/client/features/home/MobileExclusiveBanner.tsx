@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { BackgroundImage, Badge, Box, Button, Overlay, Text, Title } from '@mantine/core';
 import { showToast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
-import { claimFirstBookingOffer } from '../../lib/first-booking-offer';
+import { claimFirstBookingOffer } from '../../booking/first-booking-offer';
 import { useCurrentUser } from '../../lib/current-user';
-import { openAuthDialog } from '../../lib/auth-dialog';
+import { openAuthDialog } from '../../dialogs/auth-dialog';
 import { trpc } from '../../lib/trpc';
 
 // Spec §2/§9: up to 40% off the first booking. Claim Now tells each visitor what is true

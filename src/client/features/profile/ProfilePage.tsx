@@ -8,7 +8,7 @@ import type { Profile } from '../../../shared/schemas/profile';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { useFormat } from '../../i18n/format';
-import { openAuthDialog } from '../../lib/auth-dialog';
+import { openAuthDialog } from '../../dialogs/auth-dialog';
 import { useCurrentUser, useLogout, userInitials } from '../../lib/current-user';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';

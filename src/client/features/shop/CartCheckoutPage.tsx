@@ -9,7 +9,7 @@ import type { User } from '../../../shared/schemas/auth';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useFormat } from '../../i18n/format';
-import { openAuthDialog } from '../../lib/auth-dialog';
+import { openAuthDialog } from '../../dialogs/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { httpStatusOf, serverMessage, errorMessage } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';

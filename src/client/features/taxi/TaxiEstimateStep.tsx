@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isValidCardNumber } from '../../../shared/payment-card';
 import type { FareEstimate, Ride, RidePaymentMethod } from '../../../shared/schemas/taxi';
 import { useFormat } from '../../i18n/format';
-import { openAuthDialog } from '../../lib/auth-dialog';
+import { openAuthDialog } from '../../dialogs/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { serverMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';

@@ -4,7 +4,7 @@ import { TRPCClientError } from '@trpc/client';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
-import { openAuthDialog } from '../../lib/auth-dialog';
+import { openAuthDialog } from '../../dialogs/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { errorMessage } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';

@@ -4,7 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DESIGNED_LOGOS, type BrandSettings } from '../../../../shared/schemas/branding';
 import { PHOTO_ACCEPT } from '../../../../shared/schemas/photos';
-import { isTooLarge, uploadPhoto } from '../../../lib/photo-upload';
+import { isTooLarge, uploadPhoto } from '../photos/photo-upload';
 import { showToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '../../../../shared/schemas/bookings';
-import { bookingStatusColor } from './booking-status';
+import { bookingStatusColor } from '../../../booking/booking-labels';
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation('travel');

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/bookings';
 import { useFormat } from '../../../i18n/format';
-import { bookingTypeLabel, quantityText } from '../booking/booking-status';
+import { bookingTypeLabel, quantityText } from '../../../booking/booking-labels';
 import { BookingStatusBadge } from '../booking/BookingStatusBadge';
-import { checkoutPath } from '../booking/use-start-booking';
+import { checkoutPath } from '../../../booking/start-booking';
 import { BookingItems } from '../booking/BookingItems';
 
 // My Bookings card: status badge (spec §4 colours), type, item, dates, amount, confirmation

@@ -3,7 +3,7 @@ import { Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
 import { AppModal } from '../../../components/AppModal';
-import { useStartBooking } from '../booking/use-start-booking';
+import { useStartBooking } from '../../../booking/start-booking';
 import { carSearchInput, defaultCarFilters, type CarFilterValues } from './car-filters';
 import { CarFilters } from './CarFilters';
 import { CarResults } from './CarResults';

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
 import { AppModal } from '../../../components/AppModal';
-import { useStartBooking } from '../booking/use-start-booking';
+import { useStartBooking } from '../../../booking/start-booking';
 import { defaultHotelFilters, hotelSearchInput, priceRangeError, type HotelFilterValues } from './hotel-filters';
 import { HotelFilters } from './HotelFilters';
 import { HotelResults } from './HotelResults';
