@@ -9,12 +9,13 @@ import { LanguagePicker } from '../../components/LanguagePicker';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { useFormat } from '../../i18n/format';
 import { openAuthDialog } from '../../dialogs/auth-dialog';
-import { useCurrentUser, useLogout, userInitials } from '../../lib/current-user';
+import { useLogout, userInitials } from '../../lib/current-user';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { EditProfileModal } from './EditProfileModal';
 import { usePageTitle } from '../../lib/page-title';
+import { SignedInGate } from '../../components/SignedInGate';
 
 const TIER_COLORS: Record<Profile['loyalty']['tier'], string> = { Silver: 'gray', Gold: 'yellow', Platinum: 'grape' };
 
@@ -23,11 +24,12 @@ const TIER_COLORS: Record<Profile['loyalty']['tier'], string> = { Silver: 'gray'
 // Password, Sign Out.
 export function ProfilePage() {
   const { t } = useTranslation('profile');
-  const { user, checking } = useCurrentUser();
   usePageTitle(t('common:nav.profile'));
-  if (user) return <SignedInProfile />;
-  if (checking) return <PageLoader label={t('loading')} />;
-  return <SignedOutProfile />;
+  return (
+    <SignedInGate checkingLabel={t('loading')} signedOut={<SignedOutProfile />}>
+      {() => <SignedInProfile />}
+    </SignedInGate>
+  );
 }
 
 function SignedOutProfile() {

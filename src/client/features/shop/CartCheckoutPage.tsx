@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Alert, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconLogin, IconShoppingCartOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock, IconShoppingCartOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ZDeliveryAddress, type OrderQuote } from '../../../shared/schemas/shop';
 import type { User } from '../../../shared/schemas/auth';
-import { PageLoader, PageNotice } from '../../components/PageNotice';
+import { PageNotice } from '../../components/PageNotice';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useFormat } from '../../i18n/format';
-import { openAuthDialog } from '../../dialogs/auth-dialog';
-import { useCurrentUser } from '../../lib/current-user';
 import { httpStatusOf, serverMessage, errorMessage } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
@@ -20,6 +18,7 @@ import { fieldErrors } from '../../lib/validation';
 import { CartTotals } from './CartDrawer';
 import { DeliveryForm, type DeliveryDraft, type DeliveryField } from './DeliveryForm';
 import { OrderPricing } from './OrderPricing';
+import { SignedInGate } from '../../components/SignedInGate';
 
 // /checkout?cart (spec §2 /checkout, made real for the marketplace): the cart priced by the
 // server now (a price changed since adding is shown), the delivery address and its fee, then
@@ -28,23 +27,11 @@ import { OrderPricing } from './OrderPricing';
 export function CartCheckoutPage() {
   const { t } = useTranslation('shop');
   usePageTitle(t('checkout.title'));
-  const { user, checking } = useCurrentUser();
-  if (!user) {
-    if (checking) return <PageLoader label={t('auth:checkingAccount')} />;
-    return (
-      <PageNotice
-        icon={<IconLogin size={30} />}
-        title={t('checkout.title')}
-        description={t('checkout.signIn')}
-        actions={
-          <Button onClick={() => openAuthDialog('login')} mt="xs">
-            {t('auth:signIn')}
-          </Button>
-        }
-      />
-    );
-  }
-  return <CartCheckout user={user} />;
+  return (
+    <SignedInGate title={t('checkout.title')} signedOutText={t('checkout.signIn')}>
+      {(user) => <CartCheckout user={user} />}
+    </SignedInGate>
+  );
 }
 
 function QuoteLines({ quote }: { quote: OrderQuote }) {
