@@ -15,6 +15,14 @@ const clientImportRules = {
   ],
 };
 
+// String.replace reads `$&`, `$\``, `$'` and `$1` in a replacement string as patterns, so text
+// that is not a literal (a brand's name, a host, JSON) must go in through a replacer function.
+const dynamicReplacement = {
+  selector:
+    "CallExpression[callee.property.name=/^replace(All)?$/] > :not(Literal, ArrowFunctionExpression, FunctionExpression, TemplateLiteral[expressions.length=0]):nth-child(2)",
+  message: 'Pass computed replacement text through a function (() => text): a replacement string reads $& $` $\' $1 as patterns',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'public/**'] },
   js.configs.recommended,
@@ -86,6 +94,7 @@ export default tseslint.config(
             `${call} > TemplateLiteral${at}:has(TemplateElement[value.raw=/[A-Za-z]/]:not([value.raw=/^[A-Za-z.]+: $/]))`,
           ])
           .map((selector) => ({ selector, message: "Server texts come from the catalogs: t('errors:…')" })),
+        dynamicReplacement,
       ],
     },
   },
@@ -107,7 +116,13 @@ export default tseslint.config(
           selector: ":matches(CallExpression[callee.property.name='show'], CallExpression[callee.name='showToast']) Property[key.name=/^(title|message)$/] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)",
           message: 'Toast text comes from the translation files (t())',
         },
+        dynamicReplacement,
       ],
     },
+  },
+  {
+    files: ['src/shared/**/*.ts', 'src/client/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', dynamicReplacement] },
   },
 );

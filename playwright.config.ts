@@ -1,22 +1,27 @@
 // Browser tests at phone size (390x844) in Debian's Chromium (Playwright's own browser
 // download does not work offline). The app runs as in production, the compiled server and the
-// built client (`npm run test:browser` builds once; scripts/browser-test-server.mjs), on its
-// own fresh embedded PostgreSQL under .test-data/browser-<port>.
+// built client. The global setup builds dist/ if it is stale and prepares one migrated, seeded
+// template database; every worker then runs its own compiled server on its own clone of it
+// (test/browser/support/app-server.ts), so spec files run side by side in any number of
+// workers without sharing state. BROWSER_TEST_WORKERS overrides the number of workers.
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.BROWSER_TEST_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Much of a browser test is waiting (the server, animations, a payment's simulated wait), so
+// one more worker than cores keeps the cores busy.
+const workers = Number(process.env.BROWSER_TEST_WORKERS ?? os.availableParallelism() + 1);
 
 export default defineConfig({
   testDir: 'test/browser',
+  globalSetup: './test/browser/support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  workers,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     isMobile: true,
@@ -30,14 +35,5 @@ export default defineConfig({
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
-  },
-  webServer: {
-    command: `node scripts/browser-test-server.mjs`,
-    url: `http://localhost:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), BROWSER_TEST_PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
   },
 });

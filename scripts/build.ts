@@ -3,9 +3,10 @@
 //   text files beside them (precompress.ts).
 // - dist/ssr: the server's render of the first screen (src/client/entry-server.tsx), one ES
 //   module with the client's packages bundled in.
-// - dist/server: the server's own code bundled by esbuild into main.js (the app) and
-//   user-create.js (`npm run user:create`), with every npm package left external: they are
-//   loaded from node_modules at run time, so `npm ci --omit=dev` is all a built server needs.
+// - dist/server: the server's own code bundled by esbuild into main.js (the app),
+//   user-create.js (`npm run user:create`) and inbound-mail-worker.js (the worker thread that
+//   reads received mail), with every npm package left external: they are loaded from
+//   node_modules at run time, so `npm ci --omit=dev` is all a built server needs.
 //   The bundles are CommonJS (dist/server/package.json says so): Node 20 parses every
 //   CommonJS module that an ES module imports to find its exports, and MikroORM, knex and
 //   Express are CommonJS, so a CommonJS entry starts about 0.2-0.3 s sooner.
@@ -77,7 +78,8 @@ mkdirSync(serverDir, { recursive: true });
 writeFileSync(path.join(serverDir, 'package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
 const result = await esbuild({
   absWorkingDir: root,
-  entryPoints: { main: 'src/server/main.ts', 'user-create': 'scripts/user-create.ts' },
+  // inbound-mail-worker.js: the worker thread that reads received mail (inbound-mail-reader.ts).
+  entryPoints: { main: 'src/server/main.ts', 'user-create': 'scripts/user-create.ts', 'inbound-mail-worker': 'src/server/features/support/inbound-mail-worker.ts' },
   outdir: serverDir,
   bundle: true,
   packages: 'external',
@@ -86,9 +88,11 @@ const result = await esbuild({
   target: 'node20.19',
   format: 'cjs',
   sourcemap: 'linked',
-  // Stack traces point at the TypeScript sources (dist/server/*.js.map).
-  banner: { js: "require('node:process').setSourceMapsEnabled(true);" },
+  // Stack traces point at the TypeScript sources (dist/server/*.js.map). import.meta.url, which
+  // CommonJS lacks, is the bundle's own file URL.
+  banner: { js: "require('node:process').setSourceMapsEnabled(true); var __bundleFileUrl = require('node:url').pathToFileURL(__filename).href;" },
   define: {
+    'import.meta.url': '__bundleFileUrl',
     __PRODUCTION_BUILD__: 'true',
     __SOURCE_FINGERPRINT__: JSON.stringify(fingerprint),
   },

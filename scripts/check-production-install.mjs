@@ -1,5 +1,6 @@
 // `npm run check:production`: proves that a built dist/ runs with production dependencies
-// only. Builds dist/, copies what a deployment gets (package.json, package-lock.json,
+// only. Builds dist/ unless it is current (`npm test` has just built it: one build serves
+// both), copies what a deployment gets (package.json, package-lock.json,
 // scripts/start.mjs, dist/; no sources) to a temporary directory, runs
 // `npm ci --omit=dev` there, checks that no build or test tool was installed, then runs
 // `npm start` on a fresh embedded PostgreSQL and checks /readyz, the client and the API, and
@@ -34,8 +35,8 @@ function fail(message) {
   throw new Error(message);
 }
 
-step('npm run build');
-const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit' });
+step('npm run build:if-stale');
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const target = mkdtempSync(path.join(os.tmpdir(), 'manasa-production-'));

@@ -1,6 +1,8 @@
 // `npm start` (and `npm run user:create`): runs a compiled entry of dist/server in this
 // process, building dist/ first only when it is missing or older than the sources.
 //   node scripts/start.mjs [main | user-create] [arguments for the entry...]
+//   node scripts/start.mjs --build-only   (`npm run build:if-stale`: the same build check, then exit;
+//                                          the tests and check:production share one build this way)
 // Plain JavaScript on purpose: with a fresh dist/ it needs nothing but the production
 // dependencies (`npm ci --omit=dev`). When dist/ is stale and the build tools are not
 // installed, it says so and serves the dist/ it has.
@@ -13,14 +15,17 @@ const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const ENTRIES = ['main', 'user-create'];
 /** What the build reads (scripts/build.ts): a change to any of them makes dist/ stale. */
-const SOURCES = ['src', 'prisma-free-db', 'public', 'scripts/build.ts', 'scripts/user-create.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const SOURCES = ['src', 'prisma-free-db', 'public', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+/** Of scripts/, only the build's own modules and the Vite plugins vite.config.ts imports. */
+const BUILD_SCRIPT = /^(build|precompress|user-create|vite-[\w-]+)\.ts$/;
 /** Written last by the build; its time is the build's time. */
 const BUILD_STAMP = path.join(root, 'dist', 'build-info.json');
 const BUILD_TOOLS = ['esbuild', 'tsx', 'vite'];
+const BUILD_ONLY = '--build-only';
 
 const [entry = 'main', ...entryArguments] = process.argv.slice(2);
-if (!ENTRIES.includes(entry)) {
-  console.error(`usage: node scripts/start.mjs [${ENTRIES.join(' | ')}] [arguments...]`);
+if (!ENTRIES.includes(entry) && entry !== BUILD_ONLY) {
+  console.error(`usage: node scripts/start.mjs [${ENTRIES.join(' | ')}] [arguments...]  |  node scripts/start.mjs ${BUILD_ONLY}`);
   process.exit(2);
 }
 
@@ -35,9 +40,10 @@ function newestSourceTime() {
       newest = Math.max(newest, stat.mtimeMs);
       continue;
     }
-    newest = Math.max(newest, stat.mtimeMs);
+    if (source !== 'scripts') newest = Math.max(newest, stat.mtimeMs);
     for (const item of readdirSync(full, { withFileTypes: true, recursive: true })) {
       if (/\.test\.tsx?$/.test(item.name)) continue;
+      if (source === 'scripts' && !BUILD_SCRIPT.test(item.name)) continue;
       newest = Math.max(newest, statSync(path.join(item.parentPath, item.name)).mtimeMs);
     }
   }
@@ -55,7 +61,7 @@ function buildToolsInstalled() {
   });
 }
 
-const built = existsSync(BUILD_STAMP) && existsSync(path.join(root, 'dist', 'server', `${entry}.js`));
+const built = existsSync(BUILD_STAMP) && ENTRIES.every((name) => existsSync(path.join(root, 'dist', 'server', `${name}.js`)));
 const stale = !built || newestSourceTime() > statSync(BUILD_STAMP).mtimeMs;
 if (stale) {
   if (buildToolsInstalled()) {
@@ -68,6 +74,10 @@ if (stale) {
     console.error('dist/ is not built and the build tools are not installed. Run `npm install` (with dev dependencies) and `npm run build`, or copy a built dist/ here.');
     process.exit(1);
   }
+}
+if (entry === BUILD_ONLY) {
+  if (!stale) console.log('dist/ is up to date with the sources');
+  process.exit(0);
 }
 
 // Node 22.1+ can cache compiled code between starts (a no-op on Node 20).

@@ -77,7 +77,8 @@ export const ProductReview = defineEntity({
     id: p.string().primary(),
     product: p.manyToOne(Product).deleteRule('cascade').index(),
     user: p.manyToOne(User).deleteRule('set null').nullable(),
-    reviewerName: p.string(),
+    /** The reviewer's public name ('Amina D.'); null: none given (shown as 'Traveller'). Never a username. */
+    reviewerName: p.string().nullable(),
     rating: p.smallint(),
     text: p.text().nullable(),
     reviewedOn: p.date(),

@@ -14,3 +14,18 @@ export const Session = defineEntity({
   }),
 });
 export type Session = InferEntity<typeof Session>;
+
+// A browser the account has signed in on: the SHA-256 of the random token in its long-lived
+// 'device' cookie, per account. Sign-ins from a known device do not draw on the account's
+// guessing budget (features/auth/known-devices.ts), so guessing from elsewhere never locks the
+// owner out of their own devices. Forgotten after KNOWN_DEVICE_DAYS without a sign-in.
+export const KnownDevice = defineEntity({
+  name: 'KnownDevice',
+  tableName: 'known_device',
+  properties: (p) => ({
+    user: p.manyToOne(User).deleteRule('cascade').primary(),
+    tokenHash: p.string().primary(),
+    lastSignInAt: p.datetime().defaultRaw('now()').index(),
+  }),
+});
+export type KnownDevice = InferEntity<typeof KnownDevice>;

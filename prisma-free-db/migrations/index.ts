@@ -18,6 +18,10 @@ import { Migration20261125035122_assistant } from './Migration20261125035122_ass
 import { Migration20261125043015_operations } from './Migration20261125043015_operations';
 import { Migration20261125060001_catalogue_changes } from './Migration20261125060001_catalogue_changes';
 import { Migration20261125060002_vouchers } from './Migration20261125060002_vouchers';
+import { Migration20261126040001_session_streams } from './Migration20261126040001_session_streams';
+import { Migration20261126040002_staff_action_audit } from './Migration20261126040002_staff_action_audit';
+import { Migration20261126040003_review_public_names } from './Migration20261126040003_review_public_names';
+import { Migration20261126040004_known_devices } from './Migration20261126040004_known_devices';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -38,4 +42,8 @@ export const migrations = [
   { name: 'Migration20261125043015_operations', class: Migration20261125043015_operations },
   { name: 'Migration20261125060001_catalogue_changes', class: Migration20261125060001_catalogue_changes },
   { name: 'Migration20261125060002_vouchers', class: Migration20261125060002_vouchers },
+  { name: 'Migration20261126040001_session_streams', class: Migration20261126040001_session_streams },
+  { name: 'Migration20261126040002_staff_action_audit', class: Migration20261126040002_staff_action_audit },
+  { name: 'Migration20261126040003_review_public_names', class: Migration20261126040003_review_public_names },
+  { name: 'Migration20261126040004_known_devices', class: Migration20261126040004_known_devices },
 ];

@@ -20,7 +20,7 @@ import { ShellCache, clientIsBuilt, serveClient } from './http/client-files';
 import { brandedShell } from './http/shell';
 import { screenRenderer } from './http/server-render';
 import { serveManifest } from './http/manifest';
-import { JsonTooDeepError, limitQueryJsonDepth, limitUrlLength, logRequest, noStoreWhenSignedIn, verifyJsonDepth } from './http/edge';
+import { JsonTooDeepError, MalformedTextError, limitQueryJsonDepth, limitUrlLength, logRequest, noStoreWhenSignedIn, refuseInvalidHost, refuseMalformedQuery, verifyJsonBody } from './http/edge';
 import { mediaRouter } from './http/media';
 import { callerLanguage, callerLanguageOnDemand, sendEdgeError } from './http/caller-language';
 import { requestLanguage, t, withLanguage } from './core/i18n';
@@ -53,6 +53,7 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
   app.use(callerLanguageOnDemand(orm.em));
   app.use(securityHeaders({ development: Boolean(devMiddleware), imageOrigins: tileOrigins(config.MAP_TILE_URL) }));
   app.use(limitUrlLength);
+  app.use(refuseInvalidHost);
   // Live updates (tRPC subscriptions over SSE) are never compressed: a compressor holds bytes
   // back until it has enough, and a stream of small events must go out as written.
   app.use(compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) }));
@@ -86,8 +87,8 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
     }
   });
 
-  const json = express.json({ limit: config.JSON_BODY_LIMIT, verify: verifyJsonDepth });
-  app.use(['/api', '/trpc'], requireSameOrigin, noStoreWhenSignedIn, json);
+  const json = express.json({ limit: config.JSON_BODY_LIMIT, verify: verifyJsonBody });
+  app.use(['/api', '/trpc'], requireSameOrigin, noStoreWhenSignedIn, refuseMalformedQuery, json);
   app.use('/trpc', limitQueryJsonDepth);
   // Catalogue answers from memory (http/catalogue-cache.ts); emptied by any catalogue write.
   const catalogueCache = new CatalogueCache({ ttlMs: config.CATALOGUE_CACHE_MS });
@@ -97,6 +98,7 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
     shellCache.forget();
   });
   app.locals.catalogueCache = catalogueCache;
+  app.locals.shellCache = shellCache;
   app.use(['/api', '/trpc'], catalogueCache.middleware);
 
   const openApiDocument = buildOpenApiDocument();
@@ -157,7 +159,7 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
     const answer = (code: string, text: () => string, answerStatus = status) => sendEdgeError(req, res, answerStatus, code, text);
     if (status === 400 && error?.type === 'entity.parse.failed') {
       await answer('BAD_REQUEST', () => `body: ${t('errors:http.invalidJson')}`);
-    } else if (error instanceof JsonTooDeepError) {
+    } else if (error instanceof JsonTooDeepError || error instanceof MalformedTextError) {
       await answer('BAD_REQUEST', () => error.text(), 400);
     } else if (status === 413) {
       await answer('PAYLOAD_TOO_LARGE', () => `body: ${t('errors:http.largerThan', { limit: config.JSON_BODY_LIMIT })}`);

@@ -20,8 +20,9 @@ const ConfigSchema = z.object({
   LOGIN_FAILURES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins to one account from one client address (an attacker elsewhere cannot lock the owner out). */
   LOGIN_FAILURES_PER_ACCOUNT_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).default(5),
-  /** Failed sign-ins to one account from all addresses after which every further failure is answered slowly. */
-  LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Sign-in attempts to one account from all addresses and unknown devices allowed at once; then one per LOGIN_GUESS_INTERVAL_SECONDS. */
+  LOGIN_GUESSES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_GUESS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Profile email changes per client address (conflicts included), like registrations. */
   EMAIL_CHANGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -58,6 +59,17 @@ const ConfigSchema = z.object({
   /** Comma-separated addresses the listener accepts mail for; unset: support@<each brand's domain>. */
   INBOUND_SMTP_RECIPIENTS: z.string().optional().or(z.literal('').transform(() => undefined)),
   INBOUND_SMTP_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Open SMTP connections this instance takes at once, and from one client network (IPv6: per /64); more are answered 421. */
+  INBOUND_SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(50),
+  INBOUND_SMTP_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(5),
+  /** A connection that sends nothing for this long is closed (421). */
+  INBOUND_SMTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** A session is closed (421) after this long, whatever it sends: NOOPs cannot keep a connection forever. */
+  INBOUND_SMTP_MAX_SESSION_MS: z.coerce.number().int().min(100).default(300_000),
+  /** Commands that deliver nothing (NOOP, RSET, HELP, VRFY, HELO, EHLO) allowed between two messages; one more closes the session (421). */
+  INBOUND_SMTP_MAX_COMMANDS_WITHOUT_MAIL: z.coerce.number().int().min(2).default(10),
+  /** Reading one received mail (MIME, HTML to text) runs in a worker thread and is stopped after this long (554). */
+  INBOUND_SMTP_PARSE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Contact-form throttles, per client network and per sender address (shared by all instances). */
   CONTACT_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   CONTACT_MESSAGES_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),

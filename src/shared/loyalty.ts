@@ -1,12 +1,24 @@
 // Loyalty programme, derived from a traveller's confirmed bookings (nothing stored apart):
-// - trips: confirmed bookings; spent: their total amount.
-// - points: 1 point per whole $3 spent, plus 70 welcome points for joining.
+// - trips: confirmed bookings of travel (TRIP_TYPES): a stay, a flight, a car rental or a tour.
+//   A taxi ride, a cargo shipment or a shop order is a purchase, not a trip.
+// - spent: the total of every confirmed booking, trips and purchases alike.
+// - points: 1 point per whole $3 spent, plus 70 welcome points for joining. Each booking earns
+//   the points its amount completes, in the order they were paid: cents left over count towards
+//   the next booking's points (pointsEarned), so the history adds up to the total exactly.
 // - tiers by points: Silver from 0, Gold from 100, Platinum from 1,100; progress is shown as
 //   points into the current tier out of the tier's span (Gold: 850 points → 750 of 1000).
 // The demo traveller's seeded history (12 trips, $2,340) gives the spec's 850 points, Gold,
 // 750 of 1000.
 export const WELCOME_POINTS = 70;
 export const CENTS_PER_POINT = 300;
+
+/** The kinds of booking that are trips. */
+export const TRIP_TYPES = ['hotel', 'flight', 'car', 'tour'] as const;
+
+/** Points a booking of `amountCents` earns after `spentBeforeCents` of earlier bookings. */
+export function pointsEarned(spentBeforeCents: number, amountCents: number): number {
+  return Math.floor((spentBeforeCents + amountCents) / CENTS_PER_POINT) - Math.floor(spentBeforeCents / CENTS_PER_POINT);
+}
 
 export const LOYALTY_TIERS = [
   { name: 'Silver', minPoints: 0 },

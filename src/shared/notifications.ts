@@ -15,6 +15,8 @@ export const NOTIFICATION_PARAMS = {
   'ride.status': z.object({ status: z.enum(['driver_assigned', 'driver_arriving', 'in_progress', 'completed', 'cancelled']), driverName: ZText }),
   'shipment.status': z.object({ trackingNumber: ZText, status: ZText }),
   'order.status': z.object({ orderNumber: ZText, status: ZText }),
+  'order.placed': z.object({ orderNumber: ZText }),
+  'order.cancelled': z.object({ orderNumber: ZText }),
   'order.dispatched': z.object({ orderNumber: ZText }),
   'order.delivered': z.object({ orderNumber: ZText }),
   'support.reply': z.object({ subject: ZText }),

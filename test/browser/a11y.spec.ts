@@ -398,10 +398,9 @@ for (const [host, language] of [
   ['eco.localhost', 'sw'],
   ['manasa.localhost', 'ar'],
 ] as const) {
-  test(`the ${host.split('.')[0]} brand theme passes axe (${language})`, async ({ page }) => {
+  test(`the ${host.split('.')[0]} brand theme passes axe (${language})`, async ({ page, appServer: { port } }) => {
     test.setTimeout(120_000);
     const t = textsFor(language);
-    const port = process.env.BROWSER_TEST_PORT ?? '4173';
     await openInLanguage(page, language);
     for (const route of ['/', '/search?type=hotels&q=Nairobi', '/search?type=tours', '/about', '/profile']) {
       await page.goto(`http://${host}:${port}${route}`);

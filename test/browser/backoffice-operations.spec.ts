@@ -170,7 +170,16 @@ test.describe('on a laptop', () => {
     await card.getByRole('link', { name: `Track ride: ${rider.username}` }).click();
     await expect(page).toHaveURL(new RegExp(`/rides/${ride.id}$`));
     await expect(page.getByTestId('ride-map')).toBeVisible();
-    await rider.page.request.post(`/api/taxi-bookings/${ride.id}/cancel`);
+
+    // Staff may cancel it for the traveller, who is never charged a fee for that.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText('You are cancelling for the traveller: they are never charged a fee.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel ride' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this ride?' });
+    await expect(confirm).toContainText('You are cancelling for the traveller: they are never charged a fee.');
+    await shot(page, 'ride-cancel-for-traveller', { fullPage: false });
+    await confirm.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(toast(page, 'Ride Cancelled')).toContainText('The traveller was not charged.');
     await rider.context.close();
   });
 });

@@ -121,7 +121,7 @@ test.describe('on a laptop', () => {
     expect(Number((await page.getByTestId('report-bookings').innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(12);
     await expect(page.getByTestId('chart-bookings').locator('.recharts-bar-rectangle path').first()).toBeVisible();
     await expect(page.getByTestId('chart-revenue').locator('.recharts-bar-rectangle path').first()).toBeVisible();
-    await expect(page.getByTestId('chart-destinations')).toContainText('Nairobi (NBO)');
+    await expect(page.getByTestId('chart-destinations')).toContainText(/Nairobi\d/);
     await expect(page.getByTestId('chart-occupancy').locator('.recharts-line-curve')).toHaveCount(1);
     await page.getByTestId('chart-revenue').getByRole('button', { name: /Figures/ }).click();
     await expect(page.getByTestId('chart-revenue').getByRole('table')).toContainText('Hotel');
@@ -133,7 +133,7 @@ test.describe('on a laptop', () => {
     expect(file.suggestedFilename()).toMatch(/^report-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}-week\.csv$/);
     const csv = readFileSync((await file.path())!, 'utf8');
     for (const heading of ['Summary', 'Bookings and revenue per week', 'By type', 'Top destinations', 'Hotel occupancy (rooms taken)']) expect(csv).toContain(heading);
-    expect(csv).toContain('Nairobi (NBO)');
+    expect(csv).toMatch(/^Nairobi,\d+,/m);
   });
 });
 
@@ -155,6 +155,9 @@ test('a disabled traveller is signed out at once and cannot sign in again', asyn
   await expect(row.getByText('disabled', { exact: true })).toBeVisible();
   await shot(page, 'users-disabled');
 
+  // The traveller's open page hears its live stream end with the session and forgets the user,
+  // without a reload or a click.
+  await expect.poll(() => traveller.page.evaluate(() => localStorage.getItem('user')), { timeout: 10_000 }).toBeNull();
   // The traveller's next step finds the session gone: the app shows them signed out.
   await traveller.page.goto('/bookings');
   // The server's render says so at once; the stored copy of the user is dropped when the app

@@ -6,7 +6,6 @@ import { expect, test } from './support/test';
 // SCREENSHOT_DIR when set (hardening-*.png).
 const shots = process.env.SCREENSHOT_DIR;
 if (shots) mkdirSync(shots, { recursive: true });
-const port = process.env.BROWSER_TEST_PORT ?? '4173';
 const PHONES = [
   { width: 390, height: 844 },
   { width: 360, height: 740 },
@@ -125,7 +124,7 @@ test.describe('item 18: Claim Now tells each visitor what is true', () => {
 
 test.describe('item 19: layout and touch at 390 and 360 px', () => {
   for (const viewport of PHONES) {
-    test(`touch targets, the partner buttons, the floating buttons and the carousel at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    test(`touch targets, the partner buttons, the floating buttons and the carousel at ${viewport.width}×${viewport.height}`, async ({ page, appServer: { port } }) => {
       await page.setViewportSize(viewport);
       await page.goto(`http://manasa.localhost:${port}/`);
       await expect(page.getByRole('list', { name: 'Featured tour packages' }).getByRole('listitem').nth(7)).toBeVisible() // the 8 demo tours; back-office specs may publish more;

@@ -1,7 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-const port = process.env.BROWSER_TEST_PORT ?? '4173';
 const shots = process.env.SCREENSHOT_DIR;
 
 async function shot(page: Page, name: string) {
@@ -84,15 +83,16 @@ test.describe('Home and chrome', () => {
     await expect(page).toHaveURL(/\/search\?type=flights&q=Zanzibar&checkIn=\d{4}-12-25&guests=2/);
   });
 
-  test('unknown paths show the 404 page', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('unknown paths show the 404 page, answered with status 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await shot(page, 'not-found');
   });
 });
 
 test.describe('brand variants', () => {
-  test('the flagged ManasaTours variant on manasa.localhost', async ({ page }) => {
+  test('the flagged ManasaTours variant on manasa.localhost', async ({ page, appServer: { port } }) => {
     await page.goto(`http://manasa.localhost:${port}/`);
     await expect(page.getByRole('heading', { name: 'Welcome to ManasaTours' })).toBeVisible();
     await expect(page.getByTestId('hero-tagline')).toHaveText('Premium travel experiences await you');
@@ -114,7 +114,7 @@ test.describe('brand variants', () => {
     await expect(page.getByTestId('about-mission')).toContainText('premium journeys');
   });
 
-  test('the eco variant on eco.localhost', async ({ page }) => {
+  test('the eco variant on eco.localhost', async ({ page, appServer: { port } }) => {
     await page.goto(`http://eco.localhost:${port}/`);
     await expect(page.getByRole('heading', { name: 'Welcome to EcoTours' })).toBeVisible();
     await expect(page.getByTestId('hero-tagline')).toHaveText('Eco-friendly adventures for every traveler');

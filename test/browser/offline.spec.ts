@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { savedKeys, serviceWorkerReady } from './support/offline';
 
 // Offline (issue 14 "Done when"), with the real service worker: after one online visit, My
 // Bookings reloads without a connection (the offline banner, an 'as of' time) and a booking's
@@ -27,30 +28,6 @@ async function confirmedTourBooking(request: APIRequestContext): Promise<string>
   const paid = await request.post('/api/payments', { data: { bookingId: id, method: 'paypal' }, headers: { 'Idempotency-Key': randomUUID() } });
   expect(paid.ok()).toBe(true);
   return id;
-}
-
-/** The service worker controls the page and has every file of the build in its cache. */
-async function serviceWorkerReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
-}
-
-/** Keys the app has saved for offline use (lib/offline/kv-store.ts). */
-function savedKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('manasa-offline', 1);
-        open.onsuccess = () => {
-          const request = open.result.transaction('entries', 'readonly').objectStore('entries').getAllKeys();
-          request.onsuccess = () => resolve(request.result.map(String));
-          request.onerror = () => resolve([]);
-        };
-        open.onerror = () => resolve([]);
-      }),
-  );
 }
 
 test('offline: My Bookings reloads and a booking’s e-voucher opens', async ({ page, context }) => {

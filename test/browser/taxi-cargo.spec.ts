@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 
 // Taxi and cargo at phone size, as a traveller acts (issue 10 "Done when"): estimate → confirm →
 // 'Taxi Booked!' → Track Ride shows the car moving to completion (the server runs at
-// RIDE_TIME_SCALE=30, scripts/browser-test-server.mjs); ship cargo → toast → track → the
+// RIDE_TIME_SCALE=30, test/browser/support/app-server.ts); ship cargo → toast → track → the
 // history reaches Delivered (CARGO_TIME_SCALE=20000). Screenshots go to SCREENSHOT_DIR when set.
 const shots = process.env.SCREENSHOT_DIR;
 if (shots) mkdirSync(shots, { recursive: true });

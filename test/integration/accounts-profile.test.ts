@@ -21,6 +21,18 @@ async function insertBooking(userId: string, status: 'pending' | 'confirmed' | '
     );
 }
 
+/** A confirmed booking of `type` paid `daysAgo` days ago. */
+async function insertPaid(userId: string, type: string, totalCents: number, daysAgo: number) {
+  await app.orm.em
+    .fork()
+    .getConnection()
+    .execute(
+      `insert into booking (user_id, type, status, confirmation_code, item_id, subtotal_cents, total_cents, booking_details, confirmed_at)
+       values (?, ?, 'confirmed', ?, 'x', ?, ?, ?::jsonb, now() - make_interval(days => ?))`,
+      [userId, type, `T-${randomBytes(6).toString('hex')}`, totalCents, totalCents, JSON.stringify({ itemName: `${type} item` }), daysAgo],
+    );
+}
+
 describe('profile.get', () => {
   it('counts confirmed bookings only, and derives points and tier from the amount spent', async () => {
     const traveller = await registerTraveller(app);
@@ -43,6 +55,44 @@ describe('profile.get', () => {
     });
   });
 
+  it('counts trips as trips: a shop order, a taxi ride and a shipment are purchases (they count in Spent, not Trips)', async () => {
+    const traveller = await registerTraveller(app);
+    await insertPaid(traveller.user.id, 'tour', 8_320, 3);
+    await insertPaid(traveller.user.id, 'order', 1_000, 2);
+    await insertPaid(traveller.user.id, 'ride', 1_250, 1);
+    await insertPaid(traveller.user.id, 'cargo', 1_600, 0);
+    const profile = await api(app, '/api/profile', { cookie: traveller.cookie });
+    expect(profile.body).toMatchObject({ stats: { trips: 1, totalSpent: '121.70' } });
+  });
+
+  it('explains every point: the welcome points and what each booking earned, in the order paid, adding up to the total', async () => {
+    const traveller = await registerTraveller(app);
+    // $83.20 → 27 points ($81), the $2.20 left over + $10.00 → 4 more; a cancelled booking earns none.
+    await insertPaid(traveller.user.id, 'tour', 8_320, 2);
+    await insertPaid(traveller.user.id, 'order', 1_000, 1);
+    await insertBooking(traveller.user.id, 'cancelled', 30_000);
+    const profile = (await api(app, '/api/profile', { cookie: traveller.cookie })).body as { stats: { points: number } };
+    expect(profile.stats.points).toBe(70 + 27 + 4);
+    const history = await api(app, '/api/profile/points', { cookie: traveller.cookie });
+    expect(history.status).toBe(200);
+    expect(history.body).toEqual({
+      total: 101,
+      welcome: { points: 70, at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+      bookings: [
+        expect.objectContaining({ type: 'order', itemName: 'order item', amount: '10.00', currency: 'USD', points: 4 }),
+        expect.objectContaining({ type: 'tour', itemName: 'tour item', amount: '83.20', currency: 'USD', points: 27 }),
+      ],
+    });
+    expect((await api(app, '/api/profile/points')).status).toBe(401);
+  });
+
+  it("explains the demo traveller's 850 points to the point", async () => {
+    const demo = await login(app, 'demo', 'demo1234');
+    const history = (await api(app, '/api/profile/points', { cookie: demo.cookie })).body as { total: number; welcome: { points: number }; bookings: { points: number }[] };
+    expect(history.total).toBe(850);
+    expect(history.welcome.points + history.bookings.reduce((sum, entry) => sum + entry.points, 0)).toBe(850);
+  });
+
   it('gives a new traveller the welcome points and the first tier', async () => {
     const traveller = await registerTraveller(app);
     const profile = await api(app, '/api/profile', { cookie: traveller.cookie });
@@ -58,7 +108,8 @@ describe('profile.get', () => {
       .fork()
       .getConnection()
       .execute<{ trips: number; spent: string }[]>(
-        `select count(*)::int as trips, coalesce(sum(total_cents), 0)::text as spent from booking b join app_user u on u.id = b.user_id
+        `select (count(*) filter (where b.type in ('hotel', 'flight', 'car', 'tour')))::int as trips, coalesce(sum(total_cents), 0)::text as spent
+           from booking b join app_user u on u.id = b.user_id
           where u.username = 'demo' and b.status = 'confirmed'`,
       );
     const profile = (await api(app, '/api/profile', { cookie: demo.cookie })).body as {

@@ -87,7 +87,7 @@ describe('Manage Users', () => {
     const blocked = await call(app, '/api/bookings', { cookie: signedIn.cookie });
     expect(blocked.status).toBe(403);
     expect(blocked.body).toMatchObject({ message: 'Please choose a new password before continuing' });
-    expect((await call(app, '/api/profile', { cookie: signedIn.cookie })).status).toBe(200);
+    expect((await call(app, '/api/profile', { cookie: signedIn.cookie })).status).toBe(403);
 
     const changed = await call(app, '/api/profile/password', { body: { currentPassword: temporary, newPassword: 'my own new password' }, cookie: signedIn.cookie });
     expect(changed.status).toBe(200);

@@ -233,7 +233,8 @@ describe('tRPC subscriptions over SSE', () => {
     const before = 0;
     const subscription = sseClient(b, await sessionCookie(a, user)).notifications.live.subscribe(undefined, { onData: inbox.push });
     await inbox.next();
-    expect(b.platform.live.subscriberCount).toBe(before + 1);
+    // The stream's own topic, and its session's end (features/auth/session-streams.ts).
+    expect(b.platform.live.subscriberCount).toBe(before + 2);
     subscription.unsubscribe();
     await vi.waitFor(() => expect(b.platform.live.subscriberCount).toBe(before), { timeout: 10_000 });
   });

@@ -1,11 +1,13 @@
 // The compiled server as `npm start` runs it (scripts/start.mjs → dist/server/main.js, built
 // first when dist/ is older than the sources), on a database of its own: it runs in
 // production mode, serves the built client and the API, and on SIGTERM finishes the requests
-// in flight (a payment in its simulated processor wait) before it exits with 0.
+// in flight (a payment in its simulated processor wait) before it exits with 0. Its inbound SMTP
+// listener reads mail in the compiled worker thread (dist/server/inbound-mail-worker.js).
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../support/test-app';
@@ -20,7 +22,7 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   databaseUrl = await createTestDatabase();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', PAYMENT_DELAY_MS: '3000' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', PAYMENT_DELAY_MS: '3000', INBOUND_SMTP_PORT: '0' };
   // Production is the compiled server's default: nothing here says so.
   delete env.NODE_ENV;
   server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -118,6 +120,22 @@ describe('the production server (npm start)', () => {
     const worker = await fetch(`${baseUrl}/sw.js`);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
     expect(await worker.text()).toContain('precacheAndRoute');
+  });
+
+  it('reads received mail in its worker thread', async () => {
+    const port = Number(/inbound SMTP listening on [\d.]+:(\d+)/.exec(lines.join('\n'))![1]);
+    const subject = `Compiled ${Date.now().toString(36)}`;
+    const client = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+    const info = await client.sendMail({ from: 'juma@example.com', to: 'support@tours.example', subject, html: '<p>Does the tour include <b>park fees</b>?</p>' });
+    expect(info.accepted).toEqual(['support@tours.example']);
+    const database = new pg.Client({ connectionString: databaseUrl });
+    await database.connect();
+    try {
+      const { rows } = await database.query(`select body from email_message where subject = $1`, [subject]);
+      expect(rows).toEqual([{ body: 'Does the tour include park fees?' }]);
+    } finally {
+      await database.end();
+    }
   });
 
   it('drains on SIGTERM: a payment in flight completes, then the process exits with 0', async () => {

@@ -153,6 +153,10 @@ describe('a paid order', () => {
     await api.shop.cart.add({ productId: dates, quantity: 1 }); // added after placing: stays in the cart
     const payment = await pay(user, booking.id);
     expect(payment).toMatchObject({ status: 'succeeded', amount: booking.totalAmount });
+    // An order is placed, not a booking confirmed, and has no e-voucher to show at a desk.
+    const [placedNote] = (await app.caller(user).notifications.list({})).items;
+    expect(placedNote).toMatchObject({ kind: 'order.placed', title: 'Order placed', body: `Order ${booking.confirmationCode} is placed and paid. We will tell you when it is on its way.` });
+    expect((await app.caller(user).vouchers.list()).map((voucher) => voucher.bookingId)).not.toContain(booking.id);
     expect((await api.shop.cart.get()).items).toEqual([expect.objectContaining({ productId: dates, quantity: 1 })]);
 
     let order = await api.shop.orders.get({ id: booking.id });
@@ -183,7 +187,7 @@ describe('a paid order', () => {
     expect(order.fulfilment).toBe('delivered');
     expect(order.deliveredAt).not.toBeNull();
     const notes = await sql<{ kind: string }>(app, `select kind from notification where user_id = ? order by created_at`, [user.id]);
-    expect(notes.map((note) => note.kind)).toEqual(['booking.confirmed', 'order.dispatched', 'order.delivered']);
+    expect(notes.map((note) => note.kind)).toEqual(['order.placed', 'order.dispatched', 'order.delivered']);
 
     const before = await app.caller().shop.products.get({ id: tea });
     expect(before).toMatchObject({ rating: null, reviewCount: 0 });
@@ -204,6 +208,8 @@ describe('a paid order', () => {
     const cancelled = await app.caller(user).bookings.cancel({ id: booking.id });
     expect(cancelled.status).toBe('cancelled');
     expect(await stockOf(app, product)).toMatchObject({ booked: 0 });
+    const [cancelledNote] = (await app.caller(user).notifications.list({})).items;
+    expect(cancelledNote).toMatchObject({ kind: 'order.cancelled', title: 'Order cancelled', body: `Order ${booking.confirmationCode} has been cancelled.` });
     const [payment] = await sql<{ status: string }>(app, `select status from payment where booking_id = ?`, [booking.id]);
     expect(payment.status).toBe('refunded');
     // Its pending fulfilment steps find it cancelled and do nothing.

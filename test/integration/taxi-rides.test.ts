@@ -2,6 +2,7 @@
 // (persistent jobs) through every status, payment at the end, cancellation terms, the share
 // link, My Bookings, and the races: 20 bookings for 3 drivers, and a double-tapped Confirm.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingStateWord } from '../../src/shared/booking-vocabulary';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { SessionUser } from '../../src/server/features/auth';
 import { distanceKm } from '../../src/shared/geo';
@@ -210,7 +211,10 @@ describe('the ride', () => {
     const statuses = (await notificationsOf(app, traveller)).map((n) => n.params.status);
     expect(statuses).toEqual(['driver_assigned', 'driver_arriving', 'in_progress', 'completed']);
     expect(await api().bookings.list({ tab: 'upcoming' })).toEqual([]);
-    expect(await api().bookings.list({ tab: 'past' })).toEqual([expect.objectContaining({ id: ride.bookingId, status: 'confirmed', canCancel: false })]);
+    const [past] = await api().bookings.list({ tab: 'past' });
+    expect(past).toMatchObject({ id: ride.bookingId, status: 'confirmed', canCancel: false, fulfilledAt: done.completedAt });
+    // My Bookings calls it completed, not confirmed.
+    expect(bookingStateWord(past)).toBe('completed');
     const [jobs] = await sql<{ done: number; all: number }>(app, `select count(*) filter (where status = 'done')::int as done, count(*)::int as all from job where key like ?`, [`ride:${ride.id}:%`]);
     expect(jobs).toEqual({ done: done.step, all: done.step });
   });

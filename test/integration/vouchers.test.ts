@@ -93,6 +93,16 @@ describe('e-vouchers', () => {
     await expect(a.caller(null).vouchers.verify({ code })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
+  it('only stays, flights, car rentals and tours have one: a shipment (confirmed at once) has none, and its code is refused', async () => {
+    const shipment = await a.caller(traveller).cargo.create({ fromLocation: 'Kampala', toLocation: 'Kigali', weight: '2', cargoType: 'road', currency: 'USD', price: '10.00' });
+    const [row] = await sql<{ id: string; status: string; voucher_ref: string }>(a, `select id, status, voucher_ref from booking where user_id = ? and type = 'cargo'`, [traveller.id]);
+    expect(row.status).toBe('confirmed');
+    expect(shipment.trackingNumber).toBeTruthy();
+    expect((await a.caller(traveller).vouchers.list()).map((voucher) => voucher.bookingId)).not.toContain(row.id);
+    const [{ value: key }] = await sql<{ value: string }>(a, `select value from app_secret where name = 'voucher-signing-key'`);
+    await expect(a.caller(staff).vouchers.verify({ code: voucherCode(row.voucher_ref, key) })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('over REST: GET /api/vouchers and POST /api/vouchers/verify', async () => {
     const bookingId = await confirmedBooking();
     const list = await a.fetch('/api/vouchers', { headers: { Cookie: await sessionCookie(a, traveller) } });

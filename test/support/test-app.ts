@@ -21,6 +21,7 @@ import { apiContract } from './api-contract';
 import { Platform } from '../../src/server/platform';
 import { appJobs } from '../../src/server/jobs';
 import type { CatalogueCache } from '../../src/server/http/catalogue-cache';
+import type { ShellCache } from '../../src/server/http/client-files';
 import { answerClientErrors } from '../../src/server/http/edge';
 
 export type TestCaller = Api;
@@ -34,6 +35,8 @@ export interface TestApp {
   platform: Platform;
   /** This instance's catalogue cache (off unless the test sets CATALOGUE_CACHE_MS). */
   catalogueCache: CatalogueCache;
+  /** This instance's app shells (served only with a `clientDir`). */
+  shellCache: ShellCache;
   /** Runs the jobs due by `dueBy` (default now); create the app with JOB_WORKER: false to drive jobs by hand. */
   runDueJobs(options?: { dueBy?: Date }): Promise<number>;
   /** A tRPC caller as if a request came from `user` (null: signed out). */
@@ -58,16 +61,19 @@ export async function createTestDatabase(): Promise<string> {
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { databaseUrl?: string; instanceName?: string } = {},
+  options: { databaseUrl?: string; instanceName?: string; clientDir?: string } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const orm = await initOrm(databaseUrl);
   const config = testConfig(overrides);
   const log = createLogger('silent');
   const platform = await Platform.start({ orm, config, log, jobs: appJobs, instanceName: options.instanceName, minReconnectDelayMs: 20 });
-  const app = createApp({ orm, config, log, platform, clientDir: '/nonexistent' });
+  const app = createApp({ orm, config, log, platform, clientDir: options.clientDir ?? '/nonexistent' });
   const server = http.createServer(app);
   answerClientErrors(server);
+  // As src/server/main.ts: Node's default (5 s) lets a test's next fetch race the server closing
+  // the idle connection fetch reuses (ECONNRESET) when the machine is busy.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -77,6 +83,7 @@ export async function createTestApp(
     databaseUrl,
     platform,
     catalogueCache: app.locals.catalogueCache as CatalogueCache,
+    shellCache: app.locals.shellCache as ShellCache,
     runDueJobs: (runOptions) => platform.jobs.runDueJobs(runOptions),
     caller(user = null, host = 'localhost') {
       return createApiCaller(createDirectContext({ em: orm.em, config, log, live: platform.live }, { user, host }));

@@ -36,8 +36,10 @@ export function useChooseLanguage() {
       if (!user || user.language === language) return;
       // Shown at once; the server's answer replaces it.
       utils.auth.me.setData(undefined, { ...user, language });
+      // Only the language: the other details stay as they are on the server, even if this
+      // device's copy of them is out of date.
       update.mutate(
-        { fullName: user.fullName, email: user.email, phone: user.phone, language },
+        { language },
         {
           onSuccess: (updated) => {
             utils.auth.me.setData(undefined, updated);

@@ -65,6 +65,11 @@ export function liveStatus(subscription: Pick<SubscriptionLike, 'status' | 'data
 // These answers will not change by retrying: the subscription stays ended.
 const FINAL_CODES = new Set(['BAD_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND']);
 
+/** A stream the server ended because its session ended (or a connection refused for want of one). */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'UNAUTHORIZED';
+}
+
 function isRecoverable(error: unknown): boolean {
   if (!(error instanceof TRPCClientError)) return true;
   const code = (error.data as { code?: string } | undefined)?.code;

@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { currentLanguage } from '../i18n/i18n';
-import { CONTROL_CHARACTERS_REASON } from '../../shared/schemas/text';
+import { BROKEN_CHARACTERS_REASON, CONTROL_CHARACTERS_REASON } from '../../shared/schemas/text';
 
 type Issue = z.core.$ZodIssue;
 
@@ -22,6 +22,7 @@ function issueKey(issue: Issue): { key: string; count?: number } {
       return { key: 'invalid' };
     case 'custom':
       if (issue.params?.reason === CONTROL_CHARACTERS_REASON) return { key: 'controlCharacters' };
+      if (issue.params?.reason === BROKEN_CHARACTERS_REASON) return { key: 'brokenCharacters' };
       if (field === 'phone') return { key: 'phone' };
       return { key: 'invalid' };
     default:
@@ -33,11 +34,11 @@ function issueKey(issue: Issue): { key: string; count?: number } {
 const ZOD_DEFAULT = /^(Too small|Too big|Invalid input|Invalid string|Invalid option|Invalid)(:|$)/;
 
 export function issueText(issue: Issue, t: TFunction): string {
-  // The control-character rule carries no English text of its own (see shared/schemas/text.ts).
-  const controlCharacters = issue.code === 'custom' && issue.params?.reason === CONTROL_CHARACTERS_REASON;
+  // The plain-text rules carry no English text of their own (see shared/schemas/text.ts).
+  const plainTextRule = issue.code === 'custom' && (issue.params?.reason === CONTROL_CHARACTERS_REASON || issue.params?.reason === BROKEN_CHARACTERS_REASON);
   // An empty required text (zText's min(1) carries no English text of its own either).
   const emptyText = issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1;
-  if (currentLanguage() === 'en' && !controlCharacters && !emptyText && !ZOD_DEFAULT.test(issue.message)) return issue.message;
+  if (currentLanguage() === 'en' && !plainTextRule && !emptyText && !ZOD_DEFAULT.test(issue.message)) return issue.message;
   const { key, count } = issueKey(issue);
   return t(`common:validation.${key}`, { count });
 }

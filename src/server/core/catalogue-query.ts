@@ -3,9 +3,18 @@
 // reported (a 400 naming the field, like zod's messages).
 import { badRequest, conflict } from '../errors';
 
-/** '%text%' for ILIKE, with the text's own % _ and \ matched literally. */
+/**
+ * `text` for LIKE/ILIKE, matched literally: its own % _ and \ escaped with PostgreSQL's default
+ * escape character. Every LIKE and ILIKE pattern made from what a client sent goes through this
+ * (a test finds each one), so % or _ never match everything and a trailing \ is no error.
+ */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** '%text%' for ILIKE: contains `text`, literally. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${likeLiteral(text)}%`;
 }
 
 /** A 400 whose message starts with the field, like zod's: "checkIn: Must not be in the past". */

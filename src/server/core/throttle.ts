@@ -48,10 +48,56 @@ export async function takeHit(em: EntityManager, rule: RateLimitRule, subject: s
   if (count > rule.limit) throw tooManyRequests(rule.message(), retryAfterSeconds);
 }
 
-/** Counts one hit without a limit (a failure to slow down on) and returns the count in the window. */
-export async function recordHit(em: EntityManager, rule: Pick<RateLimitRule, 'name' | 'windowSeconds'>, subject: string): Promise<number> {
-  const { count } = await countHit(em, `${rule.name}:${subject}`, rule.windowSeconds);
-  return count;
+/**
+ * A budget that refills: `burst` hits at once, then one more every `intervalSeconds` (the
+ * generic cell rate algorithm). Nobody is ever shut out for longer than one interval, yet no
+ * number of senders gets more than the refill rate.
+ */
+export interface PacedRule {
+  name: string;
+  burst: number;
+  intervalSeconds: number;
+  message: () => string;
+}
+
+/**
+ * One paced hit, in one statement. The row's `window_ends_at` is the bucket's "theoretical
+ * arrival time": a hit is allowed when it lies at most (burst - 1) intervals ahead of now, and
+ * moves it one interval further. The conditional upsert locks the row, so concurrent hits on
+ * any instance are counted one after the other. Refused: the seconds until the next hit fits.
+ */
+async function countPacedHit(em: EntityManager, key: RateLimit['key'], rule: Pick<PacedRule, 'burst' | 'intervalSeconds'>): Promise<{ taken: boolean; retryAfterSeconds: number }> {
+  const ahead = (rule.burst - 1) * rule.intervalSeconds;
+  const [row] = await em.execute<{ taken: boolean; retry_after: number }[]>(
+    `with hit as (
+       insert into rate_limit as r (key, count, window_ends_at)
+       values (?, 1, now() + make_interval(secs => ?))
+       on conflict (key) do update set
+         count = r.count + 1,
+         window_ends_at = greatest(r.window_ends_at, now()) + make_interval(secs => ?)
+       where greatest(r.window_ends_at, now()) <= now() + make_interval(secs => ?)
+       returning 1
+     )
+     select exists (select 1 from hit) as taken,
+       coalesce((select greatest(ceil(extract(epoch from window_ends_at - now()) - ?), 1)::int from rate_limit where key = ?), 1) as retry_after`,
+    [key, rule.intervalSeconds, rule.intervalSeconds, ahead, ahead, key],
+  );
+  return { taken: row.taken, retryAfterSeconds: row.retry_after };
+}
+
+/** Takes one hit from a paced budget; 429 (Retry-After: when the next one fits) when it is spent. */
+export async function takePacedHit(em: EntityManager, rule: PacedRule, subject: string): Promise<void> {
+  const { taken, retryAfterSeconds } = await countPacedHit(em, `${rule.name}:${subject}`, rule);
+  if (!taken) throw tooManyRequests(rule.message(), retryAfterSeconds);
+}
+
+/** Gives a paced hit back (the attempt turned out not to count). */
+export async function giveBackPacedHit(em: EntityManager, rule: PacedRule, subject: string): Promise<void> {
+  await em.nativeUpdate(
+    RateLimit,
+    { key: `${rule.name}:${subject}`, windowEndsAt: { $gt: sql.now() } },
+    { count: sql`greatest(count - 1, 0)`, windowEndsAt: sql`window_ends_at - make_interval(secs => ${rule.intervalSeconds})` },
+  );
 }
 
 /** Gives back a hit that turned out not to count (e.g. the password was right). */

@@ -6,7 +6,7 @@
 // (core/schema-messages.ts). Installed once, by core/i18n.
 import { z } from 'zod';
 import { t } from './i18n';
-import { CONTROL_CHARACTERS_REASON } from '../../shared/schemas/text';
+import { BROKEN_CHARACTERS_REASON, CONTROL_CHARACTERS_REASON } from '../../shared/schemas/text';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -54,7 +54,9 @@ export function validationMessage(issue: Issue): string {
     case 'unrecognized_keys':
       return t('validation:unknownFields', { keys: issue.keys.join(', ') });
     case 'custom':
-      return issue.params?.reason === CONTROL_CHARACTERS_REASON ? t('validation:controlCharacters') : t('validation:invalid');
+      if (issue.params?.reason === CONTROL_CHARACTERS_REASON) return t('validation:controlCharacters');
+      if (issue.params?.reason === BROKEN_CHARACTERS_REASON) return t('validation:brokenCharacters');
+      return t('validation:invalid');
     case 'not_multiple_of':
       return t('validation:multipleOf', { divisor: String(issue.divisor) });
     default:

@@ -4,7 +4,9 @@
 // - Brotli or gzip forms written by the build (scripts/build.ts: `<file>.br`, `<file>.gz`) are
 //   sent to browsers that accept them, so nothing is compressed per request;
 // - any other path is the app's shell (index.html), which the client router resolves, or for
-//   the screens people land on, the shell with the server's render of the screen in it.
+//   the screens people land on, the shell with the server's render of the screen in it; a path
+//   that is none of the app's screens gets the shell with status 404 (the app shows its 'Page
+//   Not Found' screen; a crawler or a link checker sees the 404).
 // See docs/performance.md.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -13,6 +15,7 @@ import zlib from 'node:zlib';
 import type { Express, Request, Response } from 'express';
 import { t, withLanguage } from '../core/i18n';
 import { callerLanguage } from './caller-language';
+import { isAppRoute } from '../../shared/app-routes';
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
@@ -65,11 +68,13 @@ function sendClientFile(req: Request, res: Response, file: string, cacheControl:
  * so the first screen shows the right brand without waiting for an API answer.
  */
 export interface ShellRenderer {
-  /** What the rendered shell depends on (the host): shells are kept per key. */
-  key(req: Request): string;
+  /** What the rendered shell depends on (the host's brand, the route, the language): shells are kept per key. */
+  key(req: Request): Promise<string>;
   render(req: Request, template: string): Promise<string>;
   /** The page with the server's render of the screen, or undefined for the shell (http/server-render.ts). */
   renderScreen?(req: Request, res: Response, template: string): Promise<string | undefined>;
+  /** Drops what the renderer keeps about the brands; called with the shells' `forget()`. */
+  forget?(): void;
 }
 
 interface RenderedShell {
@@ -79,16 +84,36 @@ interface RenderedShell {
   etag: string;
 }
 
+/** Past this many shells all are dropped: brands × routes × languages stay well below it. */
+const MAX_SHELLS = 1000;
+
 /** Shells rendered per key (the host's brand), kept until `forget()` (a catalogue change). */
 export class ShellCache {
   private readonly shells = new Map<string, RenderedShell>();
+  private readonly alsoForgotten: (() => void)[] = [];
+  private forgotten = 0;
+  /** Moves on at each `forget()`: a shell rendered from what was read before is not kept. */
+  get generation(): number {
+    return this.forgotten;
+  }
   forget(): void {
+    this.forgotten++;
     this.shells.clear();
+    for (const forget of this.alsoForgotten) forget();
+  }
+  /** Calls `forget` too whenever the shells are forgotten. */
+  alsoForget(forget: () => void): void {
+    this.alsoForgotten.push(forget);
   }
   get(key: string): RenderedShell | undefined {
     return this.shells.get(key);
   }
-  set(key: string, html: string): RenderedShell {
+  /** How many shells are kept. */
+  get size(): number {
+    return this.shells.size;
+  }
+  /** The shell, compressed; kept unless the cache was forgotten since `generation` (when its rendering began). */
+  set(key: string, html: string, generation = this.generation): RenderedShell {
     const body = Buffer.from(html);
     const shell: RenderedShell = {
       html: body,
@@ -96,18 +121,21 @@ export class ShellCache {
       gzip: zlib.gzipSync(body, { level: 9 }),
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     };
-    if (this.shells.size > 100) this.shells.clear(); // hosts are a handful; never grow without bound
+    if (generation !== this.generation) return shell;
+    if (this.shells.size >= MAX_SHELLS) this.shells.clear();
     this.shells.set(key, shell);
     return shell;
   }
 }
 
-function sendShell(req: Request, res: Response, shell: RenderedShell) {
+/** The shell; for a path that is no screen of the app, with status 404 (and nothing to revalidate). */
+function sendShell(req: Request, res: Response, shell: RenderedShell, found: boolean) {
   res.setHeader('Cache-Control', REVALIDATE);
   res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('ETag', shell.etag);
   res.type('html');
-  if (req.headers['if-none-match'] === shell.etag) {
+  if (!found) res.status(404);
+  else res.setHeader('ETag', shell.etag);
+  if (found && req.headers['if-none-match'] === shell.etag) {
     res.status(304).end();
     return;
   }
@@ -132,7 +160,7 @@ function sendRenderedPage(req: Request, res: Response, html: string) {
 export function serveClient(app: Express, clientDir: string, options: { renderShell?: ShellRenderer; shellCache?: ShellCache } = {}): void {
   const root = path.resolve(clientDir);
   const shell = path.join(root, 'index.html');
-  const template = options.renderShell ? readFileSync(shell, 'utf8') : '';
+  const template = readFileSync(shell, 'utf8');
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let urlPath: string;
@@ -152,13 +180,17 @@ export function serveClient(app: Express, clientDir: string, options: { renderSh
     res.status(404).type('text/plain').send(text);
   });
   const { renderShell, shellCache = new ShellCache() } = options;
+  if (renderShell?.forget) shellCache.alsoForget(() => renderShell.forget?.());
   app.get('/{*splat}', async (req, res, next) => {
+    const found = isAppRoute(req.path);
+    if (!renderShell && !found) return res.status(404).setHeader('Cache-Control', REVALIDATE).type('html').send(template);
     if (!renderShell) return sendClientFile(req, res, shell, REVALIDATE);
     try {
       const page = await renderShell.renderScreen?.(req, res, template);
       if (page) return sendRenderedPage(req, res, page);
-      const key = renderShell.key(req);
-      sendShell(req, res, shellCache.get(key) ?? shellCache.set(key, await renderShell.render(req, template)));
+      const generation = shellCache.generation;
+      const key = await renderShell.key(req);
+      sendShell(req, res, shellCache.get(key) ?? shellCache.set(key, await renderShell.render(req, template), generation), found);
     } catch (error) {
       next(error);
     }

@@ -3,9 +3,15 @@
 // - Request lines and headers over Node's 16 KB limit: 414 (a long URL) or 431 (headers), read
 //   to the end first so the client sees the answer rather than a connection reset.
 // - URLs over MAX_URL_LENGTH: 414. A tRPC batch GET carries every call's input in its URL.
+// - A Host (or trusted X-Forwarded-Host) that is not a host name or address with an optional
+//   port: 400, as HTTP requires (tRPC could not even build the request's URL from it).
 // - JSON nested deeper than MAX_JSON_DEPTH, in a body or in tRPC's `input` query parameter: 400.
+// - Bytes that are not UTF-8 (over-long forms, encoded surrogates, stray continuation bytes) in
+//   a JSON body or in a query string's percent-escapes: 400, rather than text quietly turned
+//   into U+FFFD replacement characters and stored.
 // - Signed-in answers are never stored by a browser or proxy cache (Cache-Control: no-store).
 // - Request logs carry no tRPC inputs and no card numbers.
+import { isUtf8 } from 'node:buffer';
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RequestHandler } from 'express';
@@ -67,6 +73,21 @@ export const limitUrlLength: RequestHandler = (req, res, next) => {
   return sendEdgeError(req, res, 414, 'URI_TOO_LONG', () => `url: ${t('errors:http.longerThan', { max: MAX_URL_LENGTH })}`);
 };
 
+/** RFC 3986's host (an IP literal, or a name of unreserved, sub-delimiter and %-escaped characters) and an optional port. */
+const HOST_SYNTAX = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::[0-9]{0,5})?$/;
+
+/** Whether `host` is a Host header's value as HTTP defines it, and one a URL can be built on. */
+export function isValidHost(host: string): boolean {
+  return HOST_SYNTAX.test(host) && URL.canParse(`http://${host}/`);
+}
+
+/** 400 for a request whose Host, or the X-Forwarded-Host a trusted proxy set, is not a host. */
+export const refuseInvalidHost: RequestHandler = (req, res, next) => {
+  const sent = req.headers.host;
+  if ((sent === undefined || isValidHost(sent)) && (req.host === undefined || isValidHost(req.host))) return next();
+  return sendEdgeError(req, res, 400, 'BAD_REQUEST', () => `host: ${t('errors:http.invalidHost')}`);
+};
+
 /**
  * How deeply a JSON text nests arrays and objects, counted without parsing it (strings
  * skipped), so a hostile document is refused before JSON.parse or a validator recurses into it.
@@ -103,10 +124,44 @@ export class JsonTooDeepError extends Error {
   }
 }
 
-/** express.json's `verify`: refuses a body nested deeper than MAX_JSON_DEPTH before it is parsed. */
-export function verifyJsonDepth(_req: unknown, _res: unknown, body: Buffer): void {
+/** Bytes that should be UTF-8 text and are not. */
+export class MalformedTextError extends Error {
+  readonly status = 400;
+  readonly type = 'text.malformed';
+  constructor(readonly where: 'body' | 'query') {
+    super(`${where}: not valid UTF-8`);
+  }
+
+  /** The message in the current language (the Error's own stays English, for logs). */
+  text(): string {
+    return `${this.where}: ${t('errors:http.notUtf8')}`;
+  }
+}
+
+/**
+ * express.json's `verify`, before the body is parsed: refuses bytes that are not UTF-8 (JSON
+ * is UTF-8; other charsets body-parser refuses itself) and JSON nested deeper than MAX_JSON_DEPTH.
+ */
+export function verifyJsonBody(_req: unknown, _res: unknown, body: Buffer, encoding: string): void {
+  if (/^utf-?8$/i.test(encoding) && !isUtf8(body)) throw new MalformedTextError('body');
   if (jsonDepth(body) > MAX_JSON_DEPTH) throw new JsonTooDeepError('body');
 }
+
+/** The bytes a URL's text stands for: each %XX escape one byte, the rest as it is (a URL is ASCII). */
+function percentDecodedBytes(text: string): Buffer {
+  return Buffer.from(
+    text.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
+}
+
+/** 400 for a query string whose percent-escapes are not UTF-8 (`%C0%AF`, an over-long '/'). */
+export const refuseMalformedQuery: RequestHandler = (req, res, next) => {
+  const start = req.originalUrl.indexOf('?');
+  if (start === -1 || isUtf8(percentDecodedBytes(req.originalUrl.slice(start + 1)))) return next();
+  const error = new MalformedTextError('query');
+  return sendEdgeError(req, res, 400, 'BAD_REQUEST', () => error.text());
+};
 
 /** The same for tRPC's GET form, whose inputs arrive as JSON in the `input` query parameter. */
 export const limitQueryJsonDepth: RequestHandler = (req, res, next) => {

@@ -49,11 +49,11 @@ function errorResponses(route: RestRoute, hasPathParams: boolean) {
   const statuses = new Map<ErrorStatus, string | undefined>([[400, undefined]]);
   const unsafe = route.method !== 'get';
   if (route.access !== 'public') statuses.set(401, undefined);
-  // Signed-in calls also answer 403 while a password reset by staff awaits the user's new password.
+  // A signed-in caller also gets 403 while a password reset by staff awaits the user's new
+  // password, on every path but the password change, sign-out, /me and the catalogue's reads.
   const mustChange = 'a new password must be chosen first (after a staff reset)';
   if (route.access === 'staff') statuses.set(403, unsafe ? `Staff only; ${mustChange}; or a cross-origin request` : `Staff only; or ${mustChange}`);
-  else if (route.access === 'signed-in') statuses.set(403, unsafe ? `Cross-origin request refused; or ${mustChange}` : `Forbidden: ${mustChange}`);
-  else if (unsafe) statuses.set(403, 'Cross-origin request refused');
+  else statuses.set(403, unsafe ? `Cross-origin request refused; or ${mustChange}` : `Forbidden: ${mustChange}`);
   if (hasPathParams) statuses.set(404, undefined);
   if (unsafe) statuses.set(413, undefined);
   for (const [status, description] of Object.entries(route.errors) as [`${DeclaredErrorStatus}`, string][]) statuses.set(Number(status) as ErrorStatus, description);

@@ -20,6 +20,17 @@ describe('the shell', () => {
     expect(JSON.parse(json).aboutText).toBe('</script><script>alert(1)</script>');
   });
 
+  it("inserts texts as they are: $&, $` and $' in a brand's name or about text are characters, not patterns", () => {
+    const tricky = 'A $& B $` C $\' D $1';
+    const html = renderShellFor(template, { ...context, branding: { ...context.branding, name: tricky }, aboutText: tricky } as DomainContext);
+    expect(html).toContain(`<title>${tricky.replace('&', () => '&amp;')}</title>`);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    const json = /<script type="application\/json" id="domain-context">(.*)<\/script>/.exec(html)![1];
+    expect(JSON.parse(json)).toMatchObject({ branding: { name: tricky }, aboutText: tricky });
+    // The page is shared by every host of the brand: the host is not in it.
+    expect(JSON.parse(json)).not.toHaveProperty('domain');
+  });
+
   it('matches a path to its route as React Router would (static segments before parameters, splats last)', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-test-'));
     mkdirSync(path.join(dir, '.vite'));

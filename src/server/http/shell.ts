@@ -1,12 +1,15 @@
-// The app's shell (index.html) for one host: its brand's name as the title, its colour and icon,
-// and its domain context as a JSON data block, which the client reads instead of asking GET
+// The app's shell (index.html) for one brand: its name as the title, its colour and icon, and
+// its domain context as a JSON data block, which the client reads instead of asking GET
 // /api/domain-context first (src/client/lib/domain-context.ts). The first screen then renders
 // once, in the right brand. A data block is not a script: the Content Security Policy allows it.
+// A shell is kept per brand, whatever the Host header said: the block carries no host (the page
+// reads its own from its address), so a shell rendered for one host is right for every host of
+// its brand, and a stream of made-up Host values finds it ready instead of rendering each anew.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { resolveDomainContext } from '../features/branding';
+import { brandForHost, brandHostRules, resolveDomainContext } from '../features/branding';
 import type { DomainContext } from '../../shared/schemas/branding';
 import type { ShellRenderer } from './client-files';
 import { BRAND_THEME_COLORS, brandPalette } from '../../shared/brand-colors';
@@ -88,13 +91,19 @@ export function renderedPageShell(shell: string, preload: RoutePreload | undefin
     .replace('</body>', () => `<script type="application/json" id="app-files">${jsonForScript(files)}</script>\n  </body>`);
 }
 
+/**
+ * The shell in the brand of `context`. Every insertion is a replacer function: a replacement
+ * string would read `$&`, `$\`` or `$'` in a brand's name or texts as "splice the document here".
+ */
 export function renderShellFor(template: string, context: DomainContext, preloads = ''): string {
   const palette = brandPalette(context.branding.theme);
+  // The brand's part only: the shell is shared by every host of the brand.
+  const { domain: _host, ...brandContext } = context;
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(context.branding.name)}</title>`)
-    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${BRAND_THEME_COLORS[palette]}"`)
-    .replace(/<link rel="apple-touch-icon" href="[^"]*"/, `<link rel="apple-touch-icon" href="/icons/${palette}-192.png"`)
-    .replace('</head>', `${preloads ? `  ${preloads}\n  ` : ''}<script type="application/json" id="${DOMAIN_CONTEXT_ELEMENT_ID}">${jsonForScript(context)}</script>\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(context.branding.name)}</title>`)
+    .replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" content="${BRAND_THEME_COLORS[palette]}"`)
+    .replace(/<link rel="apple-touch-icon" href="[^"]*"/, () => `<link rel="apple-touch-icon" href="/icons/${palette}-192.png"`)
+    .replace('</head>', () => `${preloads ? `  ${preloads}\n  ` : ''}<script type="application/json" id="${DOMAIN_CONTEXT_ELEMENT_ID}">${jsonForScript(brandContext)}</script>\n  </head>`);
 }
 
 /** The page's language: the traveller's choice on this device, else the browser's. */
@@ -123,13 +132,28 @@ function renderedDomainContext(screen: RenderedScreen): DomainContext | undefine
 }
 
 /**
- * The shell per host (its brand) and route (its files preloaded, with the translations of the
+ * The shell per brand (the host's) and route (its files preloaded, with the translations of the
  * page's language); with `screens`, the server's render of the screen where it has one.
  */
 export function brandedShell(em: EntityManager, clientDir: string, screens?: ScreenRenderer): ShellRenderer {
   const routeOf = routePreloadsFrom(clientDir);
+  // The brands' host rules, read once and kept until the brands change (`forget`), so finding
+  // the key of a shell already rendered costs no database round trip.
+  let rules: ReturnType<typeof brandHostRules> | undefined;
+  const brandOf = async (req: Request) => {
+    const loading = (rules ??= brandHostRules(em.fork()));
+    try {
+      return brandForHost(await loading, hostOf(req))?.id ?? '';
+    } catch (error) {
+      if (rules === loading) rules = undefined;
+      throw error;
+    }
+  };
   return {
-    key: (req) => `${hostOf(req)} ${routeOf(req.path)?.pattern ?? ''} ${pageLanguage(req)}`,
+    key: async (req) => `${await brandOf(req)} ${routeOf(req.path)?.pattern ?? ''} ${pageLanguage(req)}`,
+    forget: () => {
+      rules = undefined;
+    },
     render: async (req, template) => renderShellFor(template, await resolveDomainContext(em.fork(), hostOf(req)), preloadTags(routeOf(req.path), pageLanguage(req))),
     renderScreen: screens
       ? async (req, res, template) => {

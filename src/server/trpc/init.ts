@@ -8,6 +8,7 @@ import { forbidden, unauthorized } from '../errors';
 import { t as text, withLanguage } from '../core/i18n';
 import { DEFAULT_LANGUAGE } from '../../shared/languages';
 import { countProcedureCall } from './catalogue';
+import { untilSessionEnds } from '../features/auth';
 
 // Procedures know nothing of HTTP: the REST bindings of /api (src/server/http/routes) say how
 // a path, its query string, headers and status map onto a procedure, and document it.
@@ -55,22 +56,45 @@ const counted = (catalogue: boolean) =>
     return next();
   });
 
-export const publicProcedure = t.procedure.use(counted(false)).use(inCallerLanguage).use(mapErrors);
+/**
+ * After a staff password reset, a session may do nothing but choose the new password, sign out
+ * and ask who it is (that is how the app learns it must ask). Catalogue reads answer every
+ * caller alike, signed in or not, so they give such a session nothing. Checked here, in the
+ * base of every procedure, so that no procedure (the assistant, the cart, a subscription) can
+ * forget it.
+ */
+const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(['profile.changePassword', 'auth.logout', 'auth.me']);
+
+const passwordChangeFirst = (catalogue: boolean) =>
+  t.middleware(({ ctx, next, path }) => {
+    if (ctx.user?.mustChangePassword && !catalogue && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(path)) throw forbidden(text('errors:mustChangePassword'));
+    return next();
+  });
+
+const baseProcedure = (catalogue: boolean) => t.procedure.use(counted(catalogue)).use(inCallerLanguage).use(mapErrors).use(passwordChangeFirst(catalogue));
+
+export const publicProcedure = baseProcedure(false);
 
 /**
  * A public read whose successful answer is the same for every caller (nothing user-, cookie-
  * or language-dependent): the catalogue cache (http/catalogue-cache.ts) may keep it.
  */
-export const catalogueProcedure = t.procedure.use(counted(true)).use(inCallerLanguage).use(mapErrors);
+export const catalogueProcedure = baseProcedure(true);
 
-/** What a user whose password staff reset may still do: choose a new one (and see who they are). */
-const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(['profile.changePassword', 'profile.get']);
-
-export const authedProcedure = publicProcedure.use(({ ctx, next, path }) => {
+/**
+ * A signed-in procedure. Its subscriptions end with the session that opened them, on whichever
+ * instance holds the stream (features/auth/session-streams.ts).
+ */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next, type }) => {
   if (!ctx.user) throw unauthorized();
-  if (ctx.user.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(path)) throw forbidden(text('errors:mustChangePassword'));
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  const result = await next({ ctx: { ...ctx, user: ctx.user } });
+  const token = ctx.session.token;
+  if (type !== 'subscription' || !result.ok || !token || !isAsyncIterable(result.data)) return result;
+  const stream = untilSessionEnds(result.data, { em: ctx.em, live: ctx.live, token, language: ctx.language, toStreamError: toTRPCError });
+  return { ...result, data: stream };
 });
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> => typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 
 export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'staff' && ctx.user.role !== 'admin') throw forbidden();

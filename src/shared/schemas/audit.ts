@@ -3,7 +3,7 @@ import { zIdentifier } from './text';
 
 // The audit trail (issue 15): every change staff make, append-only. docs/back-office.md.
 
-export const AUDIT_ITEM_TYPES = ['tour', 'hotel', 'car', 'user', 'brand', 'product', 'shipment'] as const;
+export const AUDIT_ITEM_TYPES = ['tour', 'hotel', 'car', 'user', 'brand', 'product', 'shipment', 'booking', 'order', 'ride'] as const;
 export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = [
   'product.price',
   'product.stock',
   'shipment.status',
+  'booking.cancel',
+  'order.cancel',
+  'ride.cancel',
+  'voucher.use',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zOptionalInt, zOptionalText } from './common';
-import { withoutControlCharacters } from './text';
+import { plainText } from './text';
 import { LANGUAGES } from '../languages';
 import { USER_ROLES } from '../roles';
 
@@ -14,7 +14,7 @@ export const PASSWORD_MAX_LENGTH = 200;
 
 // Every text a client sends is free of control characters (shared/schemas/text.ts): a 400
 // naming the field, never a NUL reaching PostgreSQL. Passwords included (no one types a NUL).
-export const ZUsername = withoutControlCharacters(
+export const ZUsername = plainText(
   z
     .string()
     .trim()
@@ -23,34 +23,40 @@ export const ZUsername = withoutControlCharacters(
     .regex(/^[A-Za-z0-9_.-]+$/, 'Use letters, digits, dots, dashes and underscores only'),
 );
 
-export const ZEmail = withoutControlCharacters(z.string().trim().max(254, 'Too long')).pipe(z.email('Enter a valid email address'));
+export const ZEmail = plainText(z.string().trim().max(254, 'Too long')).pipe(z.email('Enter a valid email address'));
 
 /**
  * The length rules of a new password; the rest of the policy (common passwords, the user's own
  * name or email) needs the account and a dictionary: src/shared/password-policy.ts.
  */
-export const ZNewPassword = withoutControlCharacters(
+export const ZNewPassword = plainText(
   z
     .string()
     .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`),
 );
 
-/** Optional phone: an empty string or null means none (spec §3: null if empty). */
-export const ZPhone = withoutControlCharacters(z.string().trim().max(32, 'Too long'))
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || /^\+?[0-9][0-9 ()-]{4,30}$/.test(value), 'Enter a phone number (digits, spaces, + ( ) -)');
+/** A phone number, or null for none: an empty text means none too (spec §3: null if empty). */
+export const ZPhoneOrNone = plainText(z.string().trim().max(32, 'Too long'))
+  .transform((value) => value || null)
+  .refine((value) => value === null || /^\+?[0-9][0-9 ()-]{4,30}$/.test(value), 'Enter a phone number (digits, spaces, + ( ) -)')
+  .nullable();
 
-export const ZFullName = withoutControlCharacters(z.string().trim().max(100, 'Use at most 100 characters'))
-  .nullish()
-  .transform((value) => (value ? value : null));
+/** A full name, or null for none: an empty text means none too. */
+export const ZFullNameOrNone = plainText(z.string().trim().max(100, 'Use at most 100 characters'))
+  .transform((value) => value || null)
+  .nullable();
+
+/** Optional phone at registration: left out, empty or null, the account has none. */
+export const ZPhone = ZPhoneOrNone.optional().transform((value) => value ?? null);
+
+export const ZFullName = ZFullNameOrNone.optional().transform((value) => value ?? null);
 
 export const ZLoginRequest = z.object({
   // Not the registration rules: a sign-in attempt only has to be present; anything else is
   // just a wrong credential (and must look like one).
-  username: withoutControlCharacters(z.string().trim().min(1, 'Required').max(254, 'Too long')),
-  password: withoutControlCharacters(z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH, 'Too long')),
+  username: plainText(z.string().trim().min(1, 'Required').max(254, 'Too long')),
+  password: plainText(z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH, 'Too long')),
 });
 export type LoginRequest = z.input<typeof ZLoginRequest>;
 

@@ -13,7 +13,7 @@ import { BOOKABLE_TYPES, BOOKING_STATUSES, BOOKING_TABS, BOOKING_TYPES, type Boo
 // here are the only declaration: the entities (prisma-free-db/entities) and the client use them.
 // Prices: src/shared/booking-pricing.ts; payments: ./payments.ts; admin: ./admin.ts.
 
-export { BOOKING_TYPES, BOOKABLE_TYPES, BOOKING_STATUSES, type BookingType, type BookableType, type BookingStatus, type BookingTab } from '../booking-vocabulary';
+export { BOOKING_TYPES, BOOKABLE_TYPES, BOOKING_STATUSES, type BookingType, type BookableType, type BookingStatus, type BookingTab, type BookingStateWord, type BookingStateFacts } from '../booking-vocabulary';
 
 /** Most units one booking may take: rooms, passengers, cars, places. */
 export const MAX_QUANTITY: Record<BookableType, number> = {
@@ -173,6 +173,8 @@ export const ZBooking = z.object({
   holdExpiresAt: z.iso.datetime().nullable(),
   confirmedAt: z.iso.datetime().nullable(),
   cancelledAt: z.iso.datetime().nullable(),
+  /** When the service was delivered (a ride completed, a shipment delivered); null before. */
+  fulfilledAt: z.iso.datetime().nullable(),
   /** Whether the signed-in user may cancel it now (owner or staff, not started, not cancelled). */
   canCancel: z.boolean(),
   /** Set on creation when applyFirstBookingOffer was asked but the offer does not apply. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRAND_VARIANTS } from '../brand-variants';
-import { withoutControlCharacters, zText } from './text';
+import { plainText, zText } from './text';
 
 export { BRAND_VARIANTS } from '../brand-variants';
 
@@ -23,7 +23,7 @@ export const MAX_BRAND_HOSTS = 10;
 
 export const ZPartnerLink = z.object({
   name: zText({ max: 60 }),
-  url: z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(500, 'Use at most 500 characters'),
+  url: plainText(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(500, 'Use at most 500 characters')),
   kind: z.enum(PARTNER_KINDS),
 });
 export type PartnerLink = z.infer<typeof ZPartnerLink>;
@@ -45,7 +45,7 @@ export const ZBusinessHours = z
 
 export const ZBrandContact = z.object({
   email: z.email('Enter a valid email address').max(254).nullable(),
-  phone: withoutControlCharacters(z.string().trim().regex(/^\+?[0-9][0-9 ()-]{4,30}$/, 'Enter a phone number (digits, spaces, + ( ) -)')).nullable(),
+  phone: plainText(z.string().trim().regex(/^\+?[0-9][0-9 ()-]{4,30}$/, 'Enter a phone number (digits, spaces, + ( ) -)')).nullable(),
   /** International number, digits only (wa.me links take it so). */
   whatsapp: z.string().trim().regex(/^[1-9][0-9]{6,14}$/, 'Digits only, with the country code, e.g. 971500000000').nullable(),
   address: zText({ max: 300, multiline: true }).nullable(),
@@ -72,7 +72,7 @@ export const ZDomainContext = z.object({
 export type DomainContext = z.infer<typeof ZDomainContext>;
 
 const hostLabel = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-export const ZHostName = withoutControlCharacters(z.string()).pipe(z
+export const ZHostName = plainText(z.string()).pipe(z
   .string()
   .trim()
   .toLowerCase()
@@ -108,7 +108,7 @@ export const ZBrandUpdateRequest = z.object({
   domain: ZHostName,
   hosts: z.array(ZHostName).max(MAX_BRAND_HOSTS, `At most ${MAX_BRAND_HOSTS} hosts`),
   // Control characters are named as such before the shape is checked (issue 9 item 8).
-  hostPrefix: withoutControlCharacters(z.string())
+  hostPrefix: plainText(z.string())
     .pipe(z.string().trim().toLowerCase().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.$/, "A first label and a dot, e.g. 'manasa.'"))
     .nullable(),
   partnerLinks: z.array(ZPartnerLink).max(MAX_PARTNER_LINKS, `At most ${MAX_PARTNER_LINKS} partner links`),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAmount } from './common';
-import { withoutControlCharacters } from './text';
+import { plainText } from './text';
 import { CARGO_MAX_WEIGHT_KG, parseDimensions, parseWeightGrams } from '../cargo-pricing';
 
 // Cargo (spec §2 Cargo dialog, §3 Cargo shipment, §4 history rules and badge colours, §5
@@ -28,7 +28,7 @@ export const CARGO_INVALID_WEIGHT = 'Invalid Weight - Please enter a valid weigh
 export const CARGO_DIMENSIONS_FORMAT = "Use 'L x W x H cm', e.g. '40 x 30 x 20 cm'";
 
 const zRequiredText = (max: number) =>
-  withoutControlCharacters(z.string({ error: CARGO_MISSING_FIELDS }).trim().min(1, CARGO_MISSING_FIELDS).max(max, `Use at most ${max} characters`));
+  plainText(z.string({ error: CARGO_MISSING_FIELDS }).trim().min(1, CARGO_MISSING_FIELDS).max(max, `Use at most ${max} characters`));
 
 /**
  * POST /api/cargo-shipments (spec §7: fromLocation, toLocation, weight (string), dimensions,
@@ -39,7 +39,7 @@ export const ZCreateShipmentRequest = z
   .object({
     fromLocation: zRequiredText(120),
     toLocation: zRequiredText(120),
-    weight: withoutControlCharacters(
+    weight: plainText(
       z
         .string({ error: (issue) => (issue.input === undefined || issue.input === null ? CARGO_MISSING_FIELDS : 'Send the weight as text, like "12.5"') })
         .trim()
@@ -48,7 +48,7 @@ export const ZCreateShipmentRequest = z
     )
       .refine((value) => parseWeightGrams(value) !== null, CARGO_INVALID_WEIGHT)
       .describe('Kilograms as a decimal string above 0, at most 3 decimals: "12.5"'),
-    dimensions: withoutControlCharacters(z.string().trim().max(60, 'Use at most 60 characters'))
+    dimensions: plainText(z.string().trim().max(60, 'Use at most 60 characters'))
       .refine((value) => value === '' || parseDimensions(value) !== null, CARGO_DIMENSIONS_FORMAT)
       .optional()
       .describe("'L x W x H cm', each side above 0 and at most 600 cm"),
@@ -69,7 +69,7 @@ export type CreateShipmentRequest = z.input<typeof ZCreateShipmentRequest>;
 export type CreateShipmentInput = z.output<typeof ZCreateShipmentRequest>;
 
 export const ZTrackingNumberRequest = z.object({
-  trackingNumber: withoutControlCharacters(z.string({ error: 'Required' }).trim().min(1, 'Required').max(40, 'Use at most 40 characters')),
+  trackingNumber: plainText(z.string({ error: 'Required' }).trim().min(1, 'Required').max(40, 'Use at most 40 characters')),
 });
 
 export const ZCargoEvent = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutControlCharacters } from './text';
+import { plainText } from './text';
 import { isCalendarDate } from '../travel-terms';
 
 /** A decimal money amount as a string: "129.90". */
@@ -18,7 +18,7 @@ export const ZCalendarDate = z
 // emptied search box is no filter, whichever way it arrives.
 
 export const zOptionalText = (max: number) =>
-  withoutControlCharacters(z.string().trim().max(max, `Use at most ${max} characters`))
+  plainText(z.string().trim().max(max, `Use at most ${max} characters`))
     .transform((value) => value || undefined)
     .optional();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalDate, zOptionalInt } from './common';
 import { ZPageInfo, zPageFields } from './travel';
-import { withoutControlCharacters, zIdentifier } from './text';
+import { plainText, zIdentifier } from './text';
 import { CABIN_CLASSES, MIN_PASSENGERS, MAX_PASSENGERS } from '../travel-terms';
 
 // Spec §3 Flight; §9: passengers 1 to 4, default route DXB to CDG.
@@ -9,7 +9,7 @@ export { CABIN_CLASSES, DEFAULT_CABIN_CLASS, MAX_PASSENGERS, type CabinClass } f
 
 /** An IATA airport code, read case-insensitively: 'dxb' → 'DXB'. */
 export const zOptionalAirportCode = () =>
-  withoutControlCharacters(
+  plainText(
     z
       .string()
       .trim()

@@ -3,7 +3,7 @@ import { ZAmount, zOptionalChoice, zOptionalText } from './common';
 import { CARGO_EVENT_KINDS, CARGO_STATUSES, CARGO_TYPES } from './cargo';
 import { PRODUCT_CATEGORIES, PRODUCT_REGIONS, ZLocalAmount } from './shop';
 import { RIDE_PAYMENT_METHODS, RIDE_STATUSES, TAXI_VEHICLE_TYPES } from './taxi';
-import { withoutControlCharacters, zIdentifier } from './text';
+import { plainText, zIdentifier } from './text';
 import { ZPageInfo, zPageFields } from './travel';
 import { ZPhoto } from './photos';
 
@@ -63,7 +63,7 @@ export type SetStockRequest = z.output<typeof ZSetStockRequest>;
 
 export const ZSetPriceRequest = z.object({
   id: zIdentifier(100).describe('Product id'),
-  price: withoutControlCharacters(z.string({ error: 'Enter the price, like "2450.00"' }).trim())
+  price: plainText(z.string({ error: 'Enter the price, like "2450.00"' }).trim())
     .refine((value) => /^\d{1,9}(\.\d{1,3})?$/.test(value), 'Enter the price, like "2450.00"')
     .describe("The new price in the product's own currency, with at most its decimals"),
 });
@@ -113,7 +113,7 @@ export const ZShipmentPage = ZPageInfo.extend({ items: z.array(ZShipmentAdmin) }
 export type ShipmentPage = z.infer<typeof ZShipmentPage>;
 
 export const ZSetShipmentStatusRequest = z.object({
-  trackingNumber: withoutControlCharacters(z.string({ error: 'Required' }).trim().min(1, 'Required').max(40, 'Use at most 40 characters')),
+  trackingNumber: plainText(z.string({ error: 'Required' }).trim().min(1, 'Required').max(40, 'Use at most 40 characters')),
   event: z.enum(STAFF_CARGO_EVENTS as [StaffCargoEvent, ...StaffCargoEvent[]], { error: `Choose ${STAFF_CARGO_EVENTS.join(', ')}` }).describe('The history event to add; the status follows from it'),
   location: zOptionalText(120).describe("Where it happened; default the origin or the destination, as the carrier's timeline says"),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAmount } from './common';
 import { ZBooking } from './bookings';
 import { isValidCardNumber } from '../payment-card';
-import { withoutControlCharacters } from './text';
+import { plainText } from './text';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
@@ -19,10 +19,10 @@ export const ZPaymentRequest = z
   .object({
     bookingId: z.uuid({ error: 'Expected a booking id' }),
     method: z.enum(PAYMENT_METHODS, { error: 'Choose paypal or card' }),
-    cardNumber: withoutControlCharacters(z.string().max(40, 'Too long'))
+    cardNumber: plainText(z.string().max(40, 'Too long'))
       .transform((value) => value.replace(/[\s-]/g, ''))
       .optional(),
-    idempotencyKey: withoutControlCharacters(
+    idempotencyKey: plainText(
       z
         .string({ error: (issue) => (issue.input === undefined ? `Required: send an ${IDEMPOTENCY_KEY_HEADER} header, unique per payment attempt` : undefined) })
         .trim()

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LOYALTY_TIERS } from '../loyalty';
 import { ZAmount } from './common';
-import { ZEmail, ZFullName, ZNewPassword, ZPhone, ZUser, PASSWORD_MAX_LENGTH } from './auth';
+import { BOOKING_TYPES } from '../booking-vocabulary';
+import { ZEmail, ZFullNameOrNone, ZNewPassword, ZPhoneOrNone, ZUser, PASSWORD_MAX_LENGTH } from './auth';
 import { LANGUAGES } from '../languages';
-import { withoutControlCharacters } from './text';
+import { plainText } from './text';
 
 const tierNames = LOYALTY_TIERS.map((tier) => tier.name) as [(typeof LOYALTY_TIERS)[number]['name'], ...(typeof LOYALTY_TIERS)[number]['name'][]];
 
@@ -11,7 +12,7 @@ export const ZProfile = z.object({
   user: ZUser,
   memberSince: z.iso.datetime(),
   stats: z.object({
-    /** Confirmed bookings. */
+    /** Confirmed bookings of travel: stays, flights, car rentals and tours (not rides, shipments or orders). */
     trips: z.number().int(),
     /** Sum of the confirmed bookings' totals. */
     totalSpent: ZAmount,
@@ -27,17 +28,41 @@ export const ZProfile = z.object({
 });
 export type Profile = z.infer<typeof ZProfile>;
 
+/** Where every loyalty point came from: the welcome points and each confirmed booking's, newest first. */
+export const ZPointsHistory = z.object({
+  /** Equals the profile's stats.points. */
+  total: z.number().int(),
+  welcome: z.object({ points: z.number().int(), at: z.iso.datetime() }),
+  bookings: z.array(
+    z.object({
+      bookingId: z.uuid(),
+      confirmationCode: z.string(),
+      type: z.enum(BOOKING_TYPES),
+      itemName: z.string(),
+      amount: ZAmount,
+      currency: z.string(),
+      points: z.number().int(),
+      /** When it was paid (else booked). */
+      at: z.iso.datetime(),
+    }),
+  ),
+});
+export type PointsHistory = z.infer<typeof ZPointsHistory>;
+
+/**
+ * A partial update: a field left out stays as it is. Full name and phone are cleared with null
+ * (or an empty text, as a form sends an emptied field); the email can be changed, not cleared.
+ */
 export const ZUpdateProfileRequest = z.object({
-  fullName: ZFullName,
-  email: ZEmail,
-  phone: ZPhone,
-  /** Left out: unchanged. */
-  language: z.enum(LANGUAGES, 'Choose en, sw or ar').optional(),
+  fullName: ZFullNameOrNone.optional().describe('Left out: unchanged; null or empty: cleared'),
+  email: ZEmail.optional().describe('Left out: unchanged'),
+  phone: ZPhoneOrNone.optional().describe('Left out: unchanged; null or empty: cleared'),
+  language: z.enum(LANGUAGES, 'Choose en, sw or ar').optional().describe('Left out: unchanged'),
 });
 export type UpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
 export const ZChangePasswordRequest = z.object({
-  currentPassword: withoutControlCharacters(z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH, 'Too long')),
+  currentPassword: plainText(z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH, 'Too long')),
   newPassword: ZNewPassword,
 });
 export type ChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;

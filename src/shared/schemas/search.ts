@@ -5,7 +5,7 @@ import { ZHotel } from './hotels';
 import { ZTourPackage } from './tours';
 import { zPageFields } from './travel';
 import { zOptionalChoice, zOptionalDate } from './common';
-import { withoutControlCharacters } from './text';
+import { plainText } from './text';
 import { SEARCH_TYPES } from '../travel-terms';
 
 // GET /api/search (spec §7: query, type; the /search screen's four tabs).
@@ -17,7 +17,7 @@ export { type SearchType } from '../travel-terms';
  * location or description. date: check-in / departure / pickup (default today).
  */
 export const ZSearchRequest = z.object({
-  query: withoutControlCharacters(
+  query: plainText(
     z
       // Only a missing query is 'Required': a schema-wide message would also replace the
       // control-character rule's own (it is a check on this same schema).

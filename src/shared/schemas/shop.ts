@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZBooking } from './bookings';
 import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalText } from './common';
-import { withoutControlCharacters, zIdentifier, zText } from './text';
+import { plainText, zIdentifier, zText } from './text';
 import { ZPageInfo, zPageFields } from './travel';
 import { ZPhoto } from './photos';
 import { PRODUCT_CATEGORIES, PRODUCT_REGIONS, MARKETPLACE_COUNTRY_NAMES, ORDER_FULFILMENT_STATUSES, MAX_CART_QUANTITY, REVIEW_TEXT_MAX } from '../marketplace-terms';
@@ -66,7 +66,8 @@ export const ZProductReview = z.object({
   id: z.string(),
   rating: z.number().int().min(1).max(5),
   text: z.string().nullable(),
-  reviewerName: z.string(),
+  /** The first name and last initial ('Amina D.'); null when the reviewer gave no name (show 'Traveller'). */
+  reviewerName: z.string().nullable(),
   reviewedOn: ZCalendarDate,
   /** Written by a buyer whose order with the product was delivered (seeded demo reviews are not). */
   verifiedPurchase: z.boolean(),
@@ -142,7 +143,7 @@ export type Cart = z.infer<typeof ZCart>;
 // Checkout.
 
 /** A required line of the delivery form, with the form's own messages. */
-const zDeliveryText = (max: number) => withoutControlCharacters(z.string().trim().min(1, 'Required').max(max, `Use at most ${max} characters`));
+const zDeliveryText = (max: number) => plainText(z.string().trim().min(1, 'Required').max(max, `Use at most ${max} characters`));
 
 export const ZDeliveryAddress = z.object({
   recipientName: zDeliveryText(100),

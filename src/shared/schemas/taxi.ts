@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAmount, zOptionalInt, zOptionalText } from './common';
-import { withoutControlCharacters } from './text';
+import { plainText } from './text';
 
 // Taxi (spec §2 Taxi dialog, §3 Taxi fare estimate / Taxi booking, §4 taxi steps, §7 the two
 // POST paths, §9 passengers 1 to 4, Economy/Comfort/Premium, USD). Places come from the
@@ -66,7 +66,7 @@ export const ZPlaceSearchRequest = z
   .optional();
 
 const zLocation = () =>
-  withoutControlCharacters(z.string({ error: MISSING_LOCATIONS }).trim().min(1, MISSING_LOCATIONS).max(120, 'Use at most 120 characters')).describe(
+  plainText(z.string({ error: MISSING_LOCATIONS }).trim().min(1, MISSING_LOCATIONS).max(120, 'Use at most 120 characters')).describe(
     "A place's name or alias from GET /api/places ('JKIA', 'Westlands'), or its id",
   );
 
@@ -121,7 +121,7 @@ export const ZTaxiBookingRequest = z
     currency: z.literal('USD', { error: 'Rides are charged in USD' }).optional(),
     paymentMethod: z.enum(RIDE_PAYMENT_METHODS, { error: 'Choose cash or card' }).optional(),
     /** Card payments: checked now, charged when the ride ends (the simulated processor). */
-    cardNumber: withoutControlCharacters(z.string().max(40, 'Too long'))
+    cardNumber: plainText(z.string().max(40, 'Too long'))
       .transform((value) => value.replace(/[\s-]/g, ''))
       .optional(),
   })
@@ -168,6 +168,8 @@ export type RideProgress = z.infer<typeof ZRideProgress>;
 /** Spec §3 Taxi booking (driverName, driverRating, vehicleType, plateNumber, status, estimatedArrival) and the ride. */
 export const ZRide = ZRideProgress.extend({
   id: z.uuid(),
+  /** Seen by staff acting for the traveller: cancelling it then never costs the traveller a fee. */
+  forCustomer: z.boolean(),
   bookingId: z.uuid().nullable(),
   confirmationCode: z.string().nullable(),
   driverName: z.string(),

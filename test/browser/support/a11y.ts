@@ -1,6 +1,6 @@
 // Accessibility checks shared by the browser specs: axe (WCAG 2.2 A and AA rules) and a
 // touch-target check (every control at least 44×44 px on a phone, stricter than WCAG's 24 px).
-import AxeBuilder from '@axe-core/playwright';
+import axe, { type AxeResults, type ElementContext, type RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import type { Language } from '../../../src/shared/languages';
 
@@ -30,6 +30,31 @@ export async function settle(page: Page) {
 }
 
 /**
+ * axe-core's run in the page, as @axe-core/playwright's AxeBuilder runs it for a page without
+ * frames (the app has none), but injected once per document rather than at every check:
+ * parsing axe's 0.5 MB source costs as much as a run, and the a11y spec checks a few hundred
+ * screens. AxeBuilder's default also finishes every run in a new blank tab.
+ */
+async function runAxe(page: Page, context: ElementContext, options: RunOptions): Promise<AxeResults> {
+  const injected = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!injected) await page.evaluate(axe.source);
+  // (Plain JSON in and out: Playwright's types for axe's would be instantiated too deeply.)
+  const outcome: { results?: unknown; error?: string } = await page.evaluate(
+    async ({ context, options }: { context: unknown; options: unknown }) => {
+      try {
+        const inPage = (window as unknown as { axe: typeof axe }).axe;
+        return { results: (await inPage.run(context as ElementContext, options as RunOptions)) as unknown };
+      } catch (error) {
+        return { error: String(error) };
+      }
+    },
+    { context: context as unknown, options: options as unknown },
+  );
+  if (!outcome.results) throw new Error(`axe: ${outcome.error}`);
+  return outcome.results as AxeResults;
+}
+
+/**
  * With a dialog open, only the dialog (and any toast) is checked: the page behind it is
  * aria-modal'ed away and cannot be reached, and a full-screen dialog covers it.
  */
@@ -39,11 +64,9 @@ export async function expectNoAxeViolations(page: Page, what: string, scope?: st
   // which axe would count against those targets' size.
   if (!scope) await page.evaluate(() => window.scrollTo(0, 0));
   // WCAG 2.5.3 Label in Name: axe marks its rule 'experimental', so it is switched on by name
-  // beside the tags (a rule enabled in `rules` runs whatever the tags say), in the same run:
-  // each run injects axe into the page again.
-  let axe = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(WCAG_TAGS);
-  if (scope) axe = axe.include(scope).include('.mantine-Notifications-root');
-  const results = await axe.analyze();
+  // beside the tags (a rule enabled in `rules` runs whatever the tags say), in the same run.
+  const options: RunOptions = { rules: { 'label-content-name-mismatch': { enabled: true } }, runOnly: { type: 'tag', values: WCAG_TAGS } };
+  const results = await runAxe(page, { include: scope ? [scope, '.mantine-Notifications-root'] : [], exclude: [] }, options);
   const violations = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n    ')}`);
   expect(violations, `axe on ${what}`).toEqual([]);
 }

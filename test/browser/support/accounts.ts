@@ -1,2 +1,3 @@
-// Accounts the browser-test server creates (scripts/browser-test-server.mjs) besides the demo ones.
+// Accounts the browser tests' template database holds besides the demo ones (made by the
+// compiled user-create in test/browser/support/global-setup.ts).
 export const BROWSER_ADMIN = { username: 'admin', password: 'Kilimanjaro-browser-key-2026' };

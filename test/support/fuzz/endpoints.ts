@@ -15,7 +15,8 @@ export interface SentRequest {
   /** Path and query string. */
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  /** A JSON text, or bytes (a body with bytes that are not UTF-8 in it). */
+  body?: string | Uint8Array<ArrayBuffer>;
   /** The answer is a stream (tRPC subscription): only its status and headers are awaited. */
   stream?: boolean;
 }
@@ -44,6 +45,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /** A value as query-string or path text: strings as they are, the rest as JSON. */
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
 
+/** A URL cannot carry a lone surrogate: it goes as U+FFFD, as a browser sends it. */
+const wellFormed = (text: string) => text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
+
 /** Header values must be visible ASCII (fetch refuses the rest before sending): others become '?'. */
 const asHeader = (value: unknown) => asText(value).replace(/[^\x20-\x7e]/g, '?').slice(0, 4000);
 
@@ -62,7 +66,7 @@ function restEndpoint(route: RestRoute): Endpoint {
       for (const name of shape.pathParams) {
         const value = name in fields ? asText(fields[name]) : 'missing';
         delete fields[name];
-        path = path.replace(`:${name}`, encodeURIComponent(value) || '%20');
+        path = path.replace(`:${name}`, () => encodeURIComponent(wellFormed(value)) || '%20');
       }
       for (const [header, { field }] of Object.entries(route.requestHeaders)) {
         if (field in fields && fields[field] !== undefined) headers[header] = asHeader(fields[field]);

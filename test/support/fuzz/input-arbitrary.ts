@@ -1,8 +1,9 @@
-// fast-check arbitraries for the fuzz test (issue 9, item 9): inputs built from each endpoint's
-// zod schema (through zod's own JSON Schema of the input) plus hostile variants: control
-// characters, huge and odd numbers, wrong types, deep nesting, prototype keys, long and broken
-// Unicode strings. Most field values are valid or real (hints), so many requests get past
-// validation into the domain code; the rest try to break it.
+// fast-check arbitraries for the fuzz test: inputs built from each endpoint's zod schema (through
+// zod's own JSON Schema of the input) plus hostile variants: control characters, huge and odd
+// numbers, wrong types, deep nesting, prototype keys, long strings, and broken text (a valid
+// value with a lone UTF-16 surrogate in it, or with bytes that are not UTF-8 where the request
+// is sent). Most field values are valid or real (hints), so many requests get past validation
+// into the domain code; the rest try to break it.
 import fc from 'fast-check';
 import type { JsonSchema } from '../../../src/server/http/binding';
 
@@ -10,6 +11,40 @@ import type { JsonSchema } from '../../../src/server/http/binding';
 export type FieldHints = Record<string, readonly unknown[]>;
 
 const CONTROL = ['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\u2028', '\r\n', '\t'];
+
+/**
+ * Stands in a value for bytes that are not UTF-8: the request is built with it (as ASCII), then
+ * run-fuzz.ts puts the bytes in its place, raw in a JSON body, percent-escaped in a URL.
+ */
+export const MALFORMED_UTF8_MARK = 'MALFORMEDUTF8MARK';
+
+/** Over-long forms of '/' and NUL, an encoded surrogate, past U+10FFFF, stray and truncated sequences. */
+export const MALFORMED_UTF8: readonly (readonly number[])[] = [
+  [0xc0, 0xaf],
+  [0xe0, 0x80, 0xaf],
+  [0xf0, 0x80, 0x80, 0xaf],
+  [0xc0, 0x80],
+  [0xed, 0xa0, 0x80],
+  [0xed, 0xbf, 0xbf],
+  [0xf4, 0x90, 0x80, 0x80],
+  [0x80],
+  [0xbf, 0xbf],
+  [0xe2, 0x82],
+  [0xfe],
+  [0xff],
+];
+
+/** Lone halves of surrogate pairs: a high one, a low one, a pair the wrong way round, an emoji cut in half. */
+const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff', '\udfff\ud800', '\ud83e', '\udd92'];
+
+/** `text` with a lone surrogate at a random place in it, or with the stand-in for bytes that are not UTF-8. */
+function broken(text: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
+  return fc.tuple(text, fc.constantFrom(...LONE_SURROGATES, MALFORMED_UTF8_MARK), fc.double({ min: 0, max: 1, noNaN: true })).map(([drawn, insert, where]) => {
+    const value = typeof drawn === 'string' ? drawn : '';
+    const at = Math.floor(where * (value.length + 1));
+    return `${value.slice(0, at)}${insert}${value.slice(at)}`;
+  });
+}
 
 /** Strings that break naive code: control characters, SQL and path fragments, odd Unicode, very long ones. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
@@ -23,6 +58,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
     'constructor',
     '\ud800',
     '\udfff\ud800',
+    MALFORMED_UTF8_MARK,
     '\u202e\u0645\u0631\u062d\u0628\u0627',
     '🦒🦓🐘'.repeat(30),
     ' ',
@@ -107,7 +143,17 @@ export function valueFor(schema: JsonSchema | undefined, name: string, hints: Fi
     { arbitrary: wrongValue, weight: 2 },
   ];
   if (hinted?.length) choices.push({ arbitrary: fc.constantFrom(...hinted), weight: 8 });
+  // Broken text in a value otherwise right for the field (a real one when there is one).
+  const texts = hinted?.filter((value): value is string => typeof value === 'string') ?? [];
+  if (isText(schema)) choices.push({ arbitrary: broken(texts.length ? fc.oneof(fc.constantFrom(...texts), valid) : valid), weight: 2 });
   return fc.oneof(...choices);
+}
+
+/** A text field (a string, or a string among the types it may be). */
+function isText(schema: JsonSchema): boolean {
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants?.length) return variants.every((variant) => isText(variant) || variant.type === 'null');
+  return schema.type === 'string' && !schema.enum && !('const' in schema);
 }
 
 function validValue(schema: JsonSchema, name: string, hints: FieldHints, depth: number): fc.Arbitrary<unknown> {

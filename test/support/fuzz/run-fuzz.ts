@@ -4,8 +4,8 @@
 // stream per endpoint, so a run is repeatable with FUZZ_SEED).
 import fc from 'fast-check';
 import { apiContract } from '../api-contract';
-import type { Endpoint } from './endpoints';
-import { inputFor, type FieldHints } from './input-arbitrary';
+import type { Endpoint, SentRequest } from './endpoints';
+import { inputFor, MALFORMED_UTF8, MALFORMED_UTF8_MARK, type FieldHints } from './input-arbitrary';
 
 export interface Identity {
   name: string;
@@ -48,13 +48,14 @@ export async function fuzzEndpoint(endpoint: Endpoint, options: FuzzOptions): Pr
     (report[kind] as number) += 1;
     if (report.failures.length < 5) report.failures.push(what);
   };
-  const arbitrary = fc.tuple(inputFor(endpoint.schema, options.hints), fc.constantFrom(...options.identities), fc.ipV4());
+  const arbitrary = fc.tuple(inputFor(endpoint.schema, options.hints), fc.constantFrom(...options.identities), fc.ipV4(), fc.constantFrom(...MALFORMED_UTF8));
   await fc.assert(
-    fc.asyncProperty(arbitrary, async ([input, identity, ip]) => {
+    fc.asyncProperty(arbitrary, async ([input, identity, ip, malformed]) => {
       report.inputs += 1;
-      const request = endpoint.request(input);
+      const request = withMalformedBytes(endpoint.request(input), malformed);
       const cookie = identity.cookie ? await identity.cookie() : undefined;
-      const described = `${request.method} ${request.url.slice(0, 300)} as ${identity.name}${request.body ? ` body ${request.body.slice(0, 300)}` : ''}`;
+      const body = typeof request.body === 'string' ? request.body : request.body && Buffer.from(request.body).toString('latin1');
+      const described = `${request.method} ${request.url.slice(0, 300)} as ${identity.name}${body ? ` body ${body.slice(0, 300)}` : ''}`;
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), options.timeoutMs);
       try {
@@ -96,7 +97,17 @@ export async function fuzzEndpoint(endpoint: Endpoint, options: FuzzOptions): Pr
   return report;
 }
 
-function isJson(text: string): boolean {
+/** The request with the bytes `malformed` where the input had MALFORMED_UTF8_MARK: raw in the body, percent-escaped in the URL. */
+export function withMalformedBytes(request: SentRequest, malformed: readonly number[]): SentRequest {
+  const escaped = malformed.map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  const url = request.url.replaceAll(MALFORMED_UTF8_MARK, () => escaped);
+  if (typeof request.body !== 'string' || !request.body.includes(MALFORMED_UTF8_MARK)) return { ...request, url };
+  const parts = request.body.split(MALFORMED_UTF8_MARK).map((part) => Buffer.from(part));
+  const body = Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [Buffer.from(malformed), part])));
+  return { ...request, url, body };
+}
+
+export function isJson(text: string): boolean {
   try {
     JSON.parse(text);
     return true;
@@ -120,12 +131,12 @@ export async function inPool<T, R>(items: T[], concurrency: number, task: (item:
   return results;
 }
 
-/** The table `npm run fuzz` prints (Markdown, for docs/hardening.md). */
-export function reportTable(reports: EndpointReport[]): string {
+/** The table `npm run fuzz` prints (Markdown, for docs/hardening.md); `contract` names the column of broken promises beyond status and JSON. */
+export function reportTable(reports: EndpointReport[], contract = 'Off the OpenAPI document'): string {
   const rows = reports.map((r) => `| \`${r.endpoint}\` | ${r.inputs} | ${r.ok} | ${r.clientErrors} | ${r.serverErrors} | ${r.notJson} | ${r.contract} | ${r.hangs} |`);
   const total = (key: keyof EndpointReport) => reports.reduce((sum, r) => sum + (r[key] as number), 0);
   return [
-    '| Endpoint | Inputs | 2xx | 4xx | 5xx | Error not JSON | Off the OpenAPI document | Hangs |',
+    `| Endpoint | Inputs | 2xx | 4xx | 5xx | Error not JSON | ${contract} | Hangs |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     `| **All ${reports.length} endpoints** | **${total('inputs')}** | ${total('ok')} | ${total('clientErrors')} | **${total('serverErrors')}** | ${total('notJson')} | ${total('contract')} | ${total('hangs')} |`,

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useCurrentUser, useSessionCheck } from '../../lib/current-user';
 import { useAuthDialog } from '../../dialogs/auth-dialog';
 import { lazyComponent, useOnceOpened } from '../../lib/lazy-component';
+import { useClaimWaitingForSignIn } from '../../booking/claim-offer';
 
 // The dialogs (and the form code they bring) download when they are first needed.
 const AuthDialog = lazyComponent(() => import('./AuthDialog'), 'AuthDialog');
@@ -9,10 +10,11 @@ const ForcedPasswordChange = lazyComponent(() => import('./ForcedPasswordChange'
 
 /**
  * Mounted once by the app shell: the sign-in dialog, the forced password change after a staff
- * reset, and the start-up session check.
+ * reset, the start-up session check, and Home's offer claim waiting for a sign-in.
  */
 export function AuthLayer() {
   useSessionCheck();
+  useClaimWaitingForSignIn();
   const { opened } = useAuthDialog();
   const { user } = useCurrentUser();
   const dialogWanted = useOnceOpened(opened);

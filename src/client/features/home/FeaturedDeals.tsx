@@ -9,6 +9,8 @@ import { SectionHeader } from '../../components/SectionHeader';
 import { tourImage, tourImageSet } from '../../../shared/tour-images';
 import { useFormat } from '../../i18n/format';
 import { discountBadgeText, tourDurationText } from '../../lib/catalogue-text';
+import { NotSavedNotice, useNotSavedOffline } from '../../components/NotSavedNotice';
+import { SavedCopyNotice } from '../../components/SavedCopyNotice';
 
 const CARD_WIDTH = 220;
 const GAP = 12;
@@ -16,7 +18,8 @@ const GAP = 12;
 // Spec §2 'Featured Deals': a horizontal carousel of the tour packages from the API
 // (scroll-snap, so it swipes natively on phones without a carousel library). The arrows page
 // through it for keyboards and mice; in Arabic 'next' is to the left and they point that way.
-// A card opens that tour's booking (/search?type=tours&book=<id>).
+// A card opens that tour's booking (/search?type=tours&book=<id>). Offline, the deals saved on
+// this phone show with their age, or a notice says they were never saved.
 export function FeaturedDeals() {
   const { t } = useTranslation('home');
   const format = useFormat();
@@ -25,7 +28,9 @@ export function FeaturedDeals() {
   // The answer arrives after the first paint; the cards render in slices (lib/deferred-data.ts).
   const query = trpc.tours.list.useQuery();
   const { data: tours, arriving } = useDeferredData(query.data);
-  const isPending = query.isPending || arriving;
+  // Offline: the deals this phone saved (with their age), else why there are none.
+  const notSaved = useNotSavedOffline(query);
+  const isPending = (query.isPending && !notSaved) || arriving;
   const page = (step: 1 | -1) => {
     const element = track.current;
     if (!element) return;
@@ -51,6 +56,8 @@ export function FeaturedDeals() {
           </Group>
         }
       />
+      <SavedCopyNotice updatedAt={tours ? query.dataUpdatedAt : undefined} />
+      {notSaved && <NotSavedNotice title={t('dealsNotSaved.title')} text={t('dealsNotSaved.text')} />}
       <Box
         ref={track}
         className="no-scrollbar carousel-track"

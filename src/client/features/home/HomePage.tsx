@@ -8,7 +8,7 @@ import { PopularDestinations } from './PopularDestinations';
 import { MobileExclusiveBanner } from './MobileExclusiveBanner';
 import { QuickActions } from './QuickActions';
 import { PartnerAppsBanner } from './PartnerAppsBanner';
-import { FloatingButtons } from './FloatingButtons';
+import { FLOATING_BUTTONS_CLEARANCE, FloatingButtons } from './FloatingButtons';
 import type { ComponentType } from 'react';
 import type { ServiceDialogRegistry } from './service-actions';
 import { Deferred } from '../../components/Deferred';
@@ -17,15 +17,15 @@ import { usePageTitle } from '../../lib/page-title';
 // Spec §2 'Home': both described layouts merged into one screen with every element.
 // The app shell passes the service dialogs and the chat panel of other features (features do
 // not import each other).
-// The bottom padding keeps the last cards clear of the floating buttons (and a focused card
-// from being hidden under them: WCAG 2.4.11).
+// The bottom padding keeps the last cards clear of the floating buttons when scrolled to the
+// end (and a focused card from being hidden under them: WCAG 2.4.11).
 export function HomePage({ serviceDialogs, assistant }: { serviceDialogs?: ServiceDialogRegistry; assistant?: ComponentType<{ onClose: () => void }> }) {
   const { t } = useTranslation();
   usePageTitle(t('nav.home'));
   return (
     <>
       <HeroBanner />
-      <Stack gap="xl" px="md" pb={120} mt={-48} pos="relative">
+      <Stack gap="xl" px="md" pb={FLOATING_BUTTONS_CLEARANCE} mt={-48} pos="relative">
         <SearchCard />
         {/* What is below the first screen renders after it has painted, a section per task. */}
         <Deferred>

@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { skipToken } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
-import { useLiveRecovery } from '../../lib/live';
+import { isSessionEnded, useLiveRecovery } from '../../lib/live';
 
 /**
  * The signed-in user's unread notifications, kept live: the server pushes a snapshot on
@@ -17,6 +18,11 @@ export function useNotificationBadge(signedIn: boolean): number {
     },
   });
   useLiveRecovery(live);
+  // The server ends the stream when the session ends (signed out on another device, the account
+  // disabled): ask who is signed in now, so the app shows it at once.
+  useEffect(() => {
+    if (isSessionEnded(live.error)) void utils.auth.me.invalidate();
+  }, [live.error, utils]);
   return signedIn ? (count.data?.unreadCount ?? 0) : 0;
 }
 

@@ -14,6 +14,8 @@ import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { EditProfileModal } from './EditProfileModal';
+import { PointsHistory } from './PointsHistory';
+import { WELCOME_POINTS } from '../../../shared/loyalty';
 import { usePageTitle } from '../../lib/page-title';
 import { SignedInGate } from '../../components/SignedInGate';
 
@@ -118,6 +120,9 @@ function SignedInProfile() {
         <StatTile value={format.money(stats.totalSpent)} label={t('stats.spent')} />
         <StatTile value={format.number(stats.points)} label={t('stats.points')} />
       </SimpleGrid>
+      <Text size="xs" c="dimmed" mt={-8} ta="center">
+        {t('stats.tripsHint')}
+      </Text>
 
       <Paper withBorder radius="lg" p="md">
         <Group justify="space-between" mb={8}>
@@ -146,8 +151,9 @@ function SignedInProfile() {
           </Text>
         )}
         <Text size="xs" c="dimmed" mt={6}>
-          {t('loyalty.rule', { amount: format.wholeMoney(3) })}
+          {t('loyalty.rule', { amount: format.wholeMoney(3), welcome: format.number(WELCOME_POINTS) })}
         </Text>
+        <PointsHistory />
       </Paper>
 
       <Paper withBorder radius="lg" p={4}>

@@ -4,6 +4,7 @@ import { IconCreditCard, IconShoppingBagX, IconStarFilled, IconX } from '@tabler
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Order, OrderLine } from '../../../shared/schemas/shop';
+import { bookingStateWord } from '../../../shared/booking-vocabulary';
 import { AppModal } from '../../components/AppModal';
 import { PageNotice } from '../../components/PageNotice';
 import { QueryStatus } from '../../components/QueryStatus';
@@ -53,7 +54,7 @@ function OrderDetails({ id }: { id: string }) {
           </Text>
         </Stack>
         <Badge color={bookingStatusColor(order.booking.status)} variant="light" size="lg" data-status={order.booking.status} style={{ flexShrink: 0 }}>
-          {t(`status.${order.booking.status}`)}
+          {t(`status.${bookingStateWord({ type: 'order', status: order.booking.status, fulfilledAt: order.booking.fulfilledAt, progress: order.fulfilment })}`)}
         </Badge>
       </Group>
       {order.booking.status === 'pending' && (

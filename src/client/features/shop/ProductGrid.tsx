@@ -5,6 +5,8 @@ import { PagedList, ShowMore } from '../../components/PagedList';
 import { NothingFound, QueryStatus } from '../../components/QueryStatus';
 import { trpc } from '../../lib/trpc';
 import { useDeferredData } from '../../lib/deferred-data';
+import { NotSavedNotice, useNotSavedOffline } from '../../components/NotSavedNotice';
+import { SavedCopyNotice } from '../../components/SavedCopyNotice';
 import { ProductCard } from './ProductCard';
 import { listInput, type ShopFilters } from './shop-filters';
 
@@ -25,10 +27,13 @@ function ProductPage({ filters, page, isLast, showMore, onOpen }: { filters: Sho
   const { t } = useTranslation('shop');
   const query = trpc.shop.products.list.useQuery({ ...listInput(filters), page, limit: PAGE_SIZE });
   const { data, arriving } = useDeferredData(query.data);
+  const notSaved = useNotSavedOffline(query);
+  if (notSaved) return <NotSavedNotice title={t('notSaved.title')} text={t(page === 1 ? 'notSaved.text' : 'notSaved.nextPage')} />;
   if (!data) return <QueryStatus label={t('products')} isPending={query.isPending || arriving} error={query.error} onRetry={() => void query.refetch()} />;
   if (page === 1 && data.total === 0) return <NothingFound title={t('noProducts')}>{t('noProductsHint')}</NothingFound>;
   return (
     <Stack gap="sm">
+      {page === 1 && <SavedCopyNotice updatedAt={query.dataUpdatedAt} />}
       <ProductCards products={data.items} onOpen={onOpen} />
       {isLast && data.hasMore && <ShowMore onClick={showMore} />}
     </Stack>

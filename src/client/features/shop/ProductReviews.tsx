@@ -23,7 +23,7 @@ export function ProductReviews({ productId, reviewCount }: { productId: string; 
         <Paper key={review.id} withBorder radius="md" p="xs">
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" fw={600} truncate>
-              {review.reviewerName}
+              {review.reviewerName ?? t('reviews.anonymous')}
             </Text>
             <Stars rating={String(review.rating)} size={12} />
           </Group>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isActiveRide, type Ride } from '../../../shared/schemas/taxi';
 import { cancellationTerms } from '../../../shared/taxi-fares';
+import { centsToAmount } from '../../../shared/money';
 import { useFormat } from '../../i18n/format';
 import type { LiveStatus } from '../../lib/live';
 import { CancelRideModal } from './CancelRideModal';
@@ -44,6 +45,9 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
   const { ride, map } = live;
   const active = isActiveRide(ride.status);
   const terms = cancellationTerms(ride.status, Boolean(ride.arrivedAt), ride.vehicleType);
+  // Staff cancelling for the traveller never cost the traveller a fee.
+  const feeCents = ride.forCustomer || !terms.allowed ? 0 : terms.feeCents;
+  const cancelNote = ride.forCustomer ? t('track.cancelForTraveller') : feeCents > 0 ? t('track.cancelFee', { fee: format.moneyExact(centsToAmount(feeCents)) }) : t('track.cancelFree');
   const towardsDropoff = ride.status === 'in_progress' || Boolean(ride.arrivedAt);
   const paidByCard = ride.paymentMethod === 'card' && ride.cardLast4;
 
@@ -108,12 +112,12 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
           {terms.allowed && (
             <>
               <Text size="sm" c="dimmed">
-                {terms.feeCents > 0 ? t('track.cancelFee', { fee: format.moneyExact((terms.feeCents / 100).toFixed(2)) }) : t('track.cancelFree')}
+                {cancelNote}
               </Text>
               <Button variant="subtle" color="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => setCancelling(true)}>
                 {t('track.cancel')}
               </Button>
-              <CancelRideModal ride={ride} feeCents={terms.feeCents} opened={cancelling} onClose={() => setCancelling(false)} />
+              <CancelRideModal ride={ride} note={cancelNote} opened={cancelling} onClose={() => setCancelling(false)} />
             </>
           )}
           {!active && (

@@ -4,22 +4,37 @@ import { Box } from '@mantine/core';
 interface DetectedBarcode {
   rawValue: string;
 }
-interface BarcodeDetectorLike {
+export interface QrDetector {
   detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>;
 }
-type BarcodeDetectorConstructor = new (options: { formats: string[] }) => BarcodeDetectorLike;
+interface BarcodeDetectorClass {
+  new (options: { formats: string[] }): QrDetector;
+  getSupportedFormats?: () => Promise<readonly string[]>;
+}
 
-const detectorClass = () => (globalThis as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector;
+const nativeDetectorClass = () => (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
 
-/** The browser reads QR codes itself (BarcodeDetector: Chrome on Android, Safari) and has a camera API. */
+/** The phone has a camera API (any browser since 2017 on https or localhost). */
 export function canScanWithCamera(): boolean {
-  return Boolean(detectorClass()) && typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
+  return typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
 }
 
 /**
- * The back camera's picture, read for a QR code a few times a second with the browser's own
- * BarcodeDetector (no library, nothing leaves the phone). Stops the camera when it has a code
- * or when it goes away.
+ * A QR reader: the browser's own BarcodeDetector where it reads QR codes (Chrome on Android and
+ * macOS, Safari), else the `qr` package's decoder behind the same interface (15 kB, downloaded
+ * only when the scanner opens; the picture never leaves the phone either way).
+ */
+export async function createQrDetector(): Promise<QrDetector> {
+  const Native = nativeDetectorClass();
+  const formats = Native ? await Native.getSupportedFormats?.().catch(() => []) : undefined;
+  if (Native && formats?.includes('qr_code')) return new Native({ formats: ['qr_code'] });
+  const { BarcodeDetector } = await import('qr/decode.js');
+  return new BarcodeDetector({ formats: ['qr_code'] });
+}
+
+/**
+ * The back camera's picture, read for a QR code a few times a second. Stops the camera when it
+ * has a code or when it goes away.
  */
 export function CameraScanner({ label, onCode, onError }: { label: string; onCode: (code: string) => void; onError: (error: unknown) => void }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -28,13 +43,10 @@ export function CameraScanner({ label, onCode, onError }: { label: string; onCod
     callbacks.current = { onCode, onError };
   });
   useEffect(() => {
-    const Detector = detectorClass();
-    if (!Detector) return;
-    const detector = new Detector({ formats: ['qr_code'] });
     let stream: MediaStream | null = null;
     let timer: number | undefined;
     let stopped = false;
-    const scan = async () => {
+    const scan = async (detector: QrDetector) => {
       if (stopped || !video.current) return;
       try {
         const [found] = await detector.detect(video.current);
@@ -46,18 +58,22 @@ export function CameraScanner({ label, onCode, onError }: { label: string; onCod
       } catch {
         // a frame the detector could not read: try the next one
       }
-      timer = window.setTimeout(() => void scan(), 250);
+      timer = window.setTimeout(() => void scan(detector), 250);
     };
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
-      .then(async (media) => {
-        stream = media;
-        if (stopped || !video.current) return;
-        video.current.srcObject = media;
-        await video.current.play();
-        void scan();
-      })
-      .catch((error: unknown) => callbacks.current.onError(error));
+    const start = async () => {
+      const [detector, media] = await Promise.all([createQrDetector(), navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false })]);
+      stream = media;
+      if (stopped || !video.current) {
+        media.getTracks().forEach((track) => track.stop());
+        return;
+      }
+      video.current.srcObject = media;
+      await video.current.play();
+      void scan(detector);
+    };
+    start().catch((error: unknown) => {
+      if (!stopped) callbacks.current.onError(error);
+    });
     return () => {
       stopped = true;
       window.clearTimeout(timer);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCamera, IconCircleCheck, IconPlayerStop, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +7,40 @@ import { quantityText } from '../../booking/booking-labels';
 import { useSearchParams } from 'react-router';
 import type { VoucherCheck } from '../../../shared/schemas/vouchers';
 import { useFormat } from '../../i18n/format';
-import { errorMessage } from '../../lib/errors';
+import { httpStatusOf, serverMessage } from '../../lib/errors';
 import { useOnline } from '../../lib/offline/online';
 import { usePageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
 import { CameraScanner, canScanWithCamera } from './CameraScanner';
 
+/** The voucher code a scanned QR code carries: its link's ?code=..., or the text itself. */
+export function codeFromScan(scanned: string): string {
+  const fromLink = /[?&]code=([^&#\s]+)/.exec(scanned);
+  if (!fromLink) return scanned.trim();
+  try {
+    return decodeURIComponent(fromLink[1]);
+  } catch {
+    return scanned.trim();
+  }
+}
+
+/**
+ * Why a code was refused, as a sentence in the page's language: an unknown code is the page's
+ * own text, a booking that cannot be used (unpaid, cancelled, expired) is the server's sentence
+ * (written in the caller's language), never a bare 'status: message'.
+ */
+function refusal(t: TFunction, error: unknown): string {
+  const status = httpStatusOf(error);
+  if (status === 404) return t('verify.unknownCode');
+  if (status === undefined) return t('common:offline');
+  return serverMessage(error) ?? t('verify.failed');
+}
+
 // /admin/verify (staff): check a traveller's e-voucher by scanning its QR code with the
-// phone's camera (the browser's BarcodeDetector, where it has one) or by typing its code. The
-// first check shows the booking and marks the voucher used; any later one says when and by
-// whom it was used. A link from the QR code (?code=...) is checked on arrival.
+// phone's camera (CameraScanner: the browser's BarcodeDetector, else a small decoder loaded
+// when the camera opens) or by typing its code. The first check shows the booking and marks
+// the voucher used; any later one says when and by whom it was used. A link from the QR code
+// (?code=...) is checked on arrival.
 export function VerifyVoucherPage() {
   const { t } = useTranslation('vouchers');
   usePageTitle(t('verify.title'));
@@ -59,7 +84,7 @@ export function VerifyVoucherPage() {
               label={t('verify.cameraLabel')}
               onCode={(scanned) => {
                 setScanning(false);
-                check(scanned);
+                check(codeFromScan(scanned));
               }}
               onError={() => {
                 setScanning(false);
@@ -107,7 +132,7 @@ export function VerifyVoucherPage() {
       </Paper>
       {verify.error && (
         <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('verify.refused')} role="alert" data-testid="voucher-refused">
-          {errorMessage(verify.error)}
+          {refusal(t, verify.error)}
         </Alert>
       )}
       {verify.data && <CheckResult check={verify.data} />}

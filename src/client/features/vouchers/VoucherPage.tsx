@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { quantityText } from '../../booking/booking-labels';
 import { Link, useParams } from 'react-router';
 import type { Booking } from '../../../shared/schemas/bookings';
+import { hasVoucher } from '../../../shared/booking-vocabulary';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { QrCode } from '../../components/QrCode';
 import { SavedCopyNotice } from '../../components/SavedCopyNotice';
@@ -119,7 +120,7 @@ function NoVoucher({ booking }: { booking?: Booking }) {
     <PageNotice
       icon={<IconTicketOff size={30} />}
       title={t('none.title')}
-      description={booking ? t(`none.${booking.status === 'pending' ? 'unpaid' : 'notValid'}`) : t('none.notFound')}
+      description={booking ? t(`none.${!hasVoucher(booking.type) ? 'notIssued' : booking.status === 'pending' ? 'unpaid' : 'notValid'}`) : t('none.notFound')}
       actions={
         <Button component={Link} to="/bookings" mt="xs">
           {t('back')}

@@ -1,9 +1,11 @@
 // Answers kept for offline use: the query client saves the answers of the procedures listed
 // here (in IndexedDB, per signed-in user) whenever they arrive, and puts them back at start, so
-// My Bookings, a booking, its e-voucher and an order open offline, reloaded or not. A restored
+// My Bookings, a booking, its e-voucher and an order open offline, reloaded or not, and so do
+// the catalogue lists a visitor has browsed (Home's deals, the shop's pages; not every search). A restored
 // answer counts as stale: online, the screen refetches it at once. Signing out deletes them.
 // A screen shows how old its copy is with <SavedCopyNotice> (components/SavedCopyNotice.tsx).
 // A new screen that must open offline adds its procedure here. See docs/performance.md#offline.
+import { useSyncExternalStore } from 'react';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { kvDelete, kvEntries, kvSet } from './kv-store';
 
@@ -15,10 +17,19 @@ export const OFFLINE_PROCEDURES: ReadonlySet<string> = new Set([
   'bookings.get',
   'vouchers.list',
   'shop.orders.get',
+  'tours.list',
+  'shop.products.list',
 ]);
 
-/** Of those, the ones that are the same for everyone (the brand's): kept across sign-outs. */
-const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set(['branding.domainContext', 'support.card']);
+/** Of those, the ones that are the same for everyone (the brand's, the catalogue): kept across sign-outs. */
+const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set(['branding.domainContext', 'support.card', 'tours.list', 'shop.products.list']);
+
+/** The shop's pages by category and region are kept; what someone searched for is not (it would pile up). */
+function worthKeeping(procedure: string, queryKey: QueryKey): boolean {
+  if (procedure !== 'shop.products.list') return true;
+  const input = (queryKey[1] as { input?: { search?: string } } | undefined)?.input;
+  return !input?.search;
+}
 
 const PREFIX = 'answer:';
 
@@ -52,7 +63,7 @@ export function keepAnswersOffline(queryClient: QueryClient, currentOwner: () =>
 
 function save(query: Query) {
   const procedure = procedureOf(query.queryKey);
-  if (!procedure || !OFFLINE_PROCEDURES.has(procedure) || query.state.data === undefined) return;
+  if (!procedure || !OFFLINE_PROCEDURES.has(procedure) || query.state.data === undefined || !worthKeeping(procedure, query.queryKey)) return;
   const saved: SavedAnswer = { queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt, owner: PUBLIC_PROCEDURES.has(procedure) ? null : owner() };
   void kvSet(PREFIX + query.queryHash, saved);
 }
@@ -62,7 +73,33 @@ export function saveAnswersInCache(queryClient: QueryClient): void {
   for (const query of queryClient.getQueryCache().getAll()) save(query);
 }
 
+// Whether the saved answers have been put back yet: until then a screen without data cannot tell
+// "not saved" from "not read yet".
+let restored = false;
+const restoredListeners = new Set<() => void>();
+
+/** True once the answers saved on this phone are back in the query cache (at start). */
+export function useSavedAnswersRestored(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      restoredListeners.add(listener);
+      return () => restoredListeners.delete(listener);
+    },
+    () => restored,
+    () => false,
+  );
+}
+
 async function restore(queryClient: QueryClient) {
+  try {
+    await restoreSaved(queryClient);
+  } finally {
+    restored = true;
+    restoredListeners.forEach((listener) => listener());
+  }
+}
+
+async function restoreSaved(queryClient: QueryClient) {
   const me = owner();
   for (const [key, saved] of await kvEntries<SavedAnswer>(PREFIX)) {
     if (saved.owner !== null && saved.owner !== me) {

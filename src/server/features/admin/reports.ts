@@ -47,18 +47,39 @@ async function bookingSeries(em: EntityManager, from: string, to: string, bucket
 }
 
 /**
- * Where the bookings paid in the range go: a flight's arrival airport, otherwise the booking's
- * location (the hotel's, the car's pickup, the tour's, a ride's city, an order's delivery city;
- * a route 'Kampala → Kigali', a shipment's, counts for its end), otherwise the item's name.
+ * The city a booking goes to, for grouping: a flight's arrival airport's city, a hotel's city, a
+ * car's pickup city (from the catalogue), otherwise the booking's location with a route
+ * 'Kampala → Kigali' counting for its end, an airport code '(NBO)' and anything after the first
+ * comma ('Nairobi, Kenya') left out; otherwise the item's name. One place reached by different
+ * bookings ('Nairobi (NBO)', 'Nairobi, Kenya', 'Nairobi') is one city.
+ */
+const DESTINATION_CITY = `coalesce(
+    (select a.city from airport a
+      where b.type = 'flight' and a.code = upper(substring(b.booking_details->>'toAirport' from '\\(([A-Za-z]{3})\\)\\s*$'))),
+    (select h.city from hotel h where b.type = 'hotel' and h.id = b.item_id),
+    (select l.city from car c join car_location l on l.id = c.location_id where b.type = 'car' and c.id = b.item_id),
+    nullif(btrim(split_part(regexp_replace(regexp_replace(b.booking_details->>'location', '^.* → ', ''), '\\s*\\([^)]*\\)\\s*$', ''), ',', 1)), ''),
+    b.booking_details->>'itemName')`;
+
+/** The grouping key of a city: case and spacing do not make another place. */
+const PLACE_KEY = `lower(regexp_replace(btrim(place), '\\s+', ' ', 'g'))`;
+
+/**
+ * Where the bookings paid in the range go, one row per city (DESTINATION_CITY), named by the
+ * spelling most of its bookings use.
  */
 async function topDestinations(em: EntityManager, from: string, to: string, limit: number) {
   const rows = await em.execute<{ destination: string; bookings: number; revenue_cents: string }[]>(
-    `select coalesce(nullif(booking_details->>'toAirport', ''), nullif(regexp_replace(booking_details->>'location', '^.* → ', ''), ''), booking_details->>'itemName') as destination,
+    `with paid as (
+       select ${DESTINATION_CITY} as place, b.status, b.total_cents
+         from booking b
+        where ${PAID_IN_RANGE}
+     )
+     select mode() within group (order by btrim(place)) as destination,
             count(*)::int as bookings,
             coalesce(sum(total_cents) filter (where status = 'confirmed'), 0)::bigint as revenue_cents
-       from booking
-      where ${PAID_IN_RANGE}
-      group by 1
+       from paid
+      group by ${PLACE_KEY}
       order by bookings desc, revenue_cents desc, destination
       limit ?`,
     [from, to, limit],

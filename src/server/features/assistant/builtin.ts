@@ -4,6 +4,7 @@
 // value a tool read from the database (or the spec's cargo rates); nothing is made up.
 import { amountToCents } from '../../../shared/money';
 import type { AssistantCard } from '../../../shared/schemas/assistant';
+import { bookingStateWord } from '../../../shared/booking-vocabulary';
 import { t } from '../../core/i18n';
 import { bullet, day, dollars, joinParts, money } from './phrasing';
 import { bookingCard, businessInfo, cancellationRules, findProducts, myBookings, pageCard, productCard, quoteCargo, shipmentCard, track } from './tools/service-tools';
@@ -225,7 +226,7 @@ async function answerMyBookings(ctx: ToolContext, slots: Slots): Promise<EngineR
       booking.bookingDetails.itemName,
       t('assistant:bookings.line', {
         code: booking.confirmationCode,
-        status: t(`assistant:bookings.statuses.${booking.status}`),
+        status: t(`assistant:bookings.statuses.${bookingStateWord({ ...booking, progress: booking.bookingDetails.progress })}`),
         dates: booking.startDate ? (booking.endDate && booking.endDate !== booking.startDate ? `${day(booking.startDate)} – ${day(booking.endDate)}` : day(booking.startDate)) : '',
         total: money(booking.totalAmount, booking.currency),
       }),

@@ -11,12 +11,11 @@ import { badRequest, conflict, unauthorized } from '../../errors';
 import { containsPattern, fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
 import { checkPassword } from '../../../shared/password-policy';
-import { accountFromClient, authLimits, loginSlowdownMs } from './auth-limits';
+import { accountFromClient, authLimits, loginGuessBudget } from './auth-limits';
+import { forgetOtherDevices, isKnownDevice, purgeForgottenDevices } from './known-devices';
 import { asPasswordCheck, hashPassword, needsRehash, verifyAgainstDummy, verifyPassword, type PasswordHashCost } from './passwords';
 import { deleteOtherSessions, purgeExpiredSessions, toSessionUser, type SessionUser } from './sessions';
-import { clearHits, clientSubject, giveBackHit, purgeEndedWindows, recordHit, takeHit } from '../../core/throttle';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { clearHits, clientSubject, giveBackHit, giveBackPacedHit, purgeEndedWindows, takeHit, takePacedHit } from '../../core/throttle';
 
 
 export function toUserDto(user: SessionUser): User {
@@ -92,6 +91,7 @@ async function purgeOccasionally(em: EntityManager) {
   if (Math.random() < 0.02) {
     await purgeExpiredSessions(em);
     await purgeEndedWindows(em);
+    await purgeForgottenDevices(em);
   }
 }
 
@@ -116,18 +116,21 @@ export async function registerTraveller(
 
 /**
  * Checks a username and password. Every failure answers the same 'Invalid credentials' after
- * the same amount of work (an unknown user still costs one hash). Throttles (auth-limits.ts):
- * failures per client network and per account from that network refuse further attempts
- * (429, before any hashing); an account's failures from all networks slow the answers to
- * further failures down. Success gives the network's hit back and clears the account's counts.
+ * the same amount of work (an unknown user still costs one hash). Throttles (auth-limits.ts),
+ * all before any hashing: failures per client network and per account from that network refuse
+ * further attempts (429); attempts at an account from a device it has not signed in on draw on
+ * the account's paced guessing budget, shared by every network. Success gives back what it took
+ * and clears the network's failures on the account; `device` is the request's device token.
  */
 export async function signIn(
   em: EntityManager,
   config: AppConfig,
   credentials: { username: string; password: string },
   ip: string,
+  device?: string,
 ): Promise<SessionUser> {
   const limits = authLimits(config);
+  const guesses = loginGuessBudget(config);
   const client = clientSubject(ip);
   return asPasswordCheck(client, async () => {
     const account = credentials.username.trim().toLowerCase();
@@ -135,18 +138,18 @@ export async function signIn(
     await takeHit(em, limits.loginPerAccountAndClient, accountFromClient(account, client));
 
     const found = await findCredentials(em, 'username', account);
+    // A name that does not exist draws on its budget the same way, so a refusal reveals nothing.
+    const known = found !== null && (await isKnownDevice(em, found.user.id, device));
+    if (!known) await takePacedHit(em, guesses, account);
     const valid = found
       ? await verifyPassword(credentials.password, found.passwordHash, client)
       : await verifyAgainstDummy(credentials.password, config.PASSWORD_HASH_COST, client);
-    if (!found || !valid) {
-      const failures = await recordHit(em, limits.loginFailuresPerAccount, account);
-      await sleep(loginSlowdownMs(failures, config));
-      throw unauthorized(t('errors:account.invalidCredentials'));
-    }
+    if (!found || !valid) throw unauthorized(t('errors:account.invalidCredentials'));
 
     await giveBackHit(em, limits.loginPerClient, client);
     await clearHits(em, limits.loginPerAccountAndClient, accountFromClient(account, client));
-    await clearHits(em, limits.loginFailuresPerAccount, account);
+    // The owner's own attempt gives back what it took; the attempts of others stay counted.
+    if (!known) await giveBackPacedHit(em, guesses, account);
     if (needsRehash(found.passwordHash, config.PASSWORD_HASH_COST)) {
       await setPasswordHash(em, found.user.id, await hashPassword(credentials.password, config.PASSWORD_HASH_COST, client));
     }
@@ -161,15 +164,16 @@ async function setPasswordHash(em: EntityManager, userId: string, passwordHash: 
 
 /**
  * Changes a signed-in user's password after checking the current one (throttled like a
- * sign-in to the account from this network), then signs out every other session of the user:
- * whoever else held one may be why the password is being changed.
+ * sign-in to the account from this network), then signs out every other session of the user and
+ * forgets its other devices: whoever else held one may be why the password is being changed.
+ * `keep`: the session and device making the request.
  */
 export async function changePassword(
   em: EntityManager,
   config: AppConfig,
   userId: string,
   passwords: { currentPassword: string; newPassword: string },
-  keepSessionToken: string | undefined,
+  keep: { session?: string; device?: string },
   ip = 'local',
 ): Promise<void> {
   const found = await findCredentials(em, 'id', userId);
@@ -186,27 +190,39 @@ export async function changePassword(
   await setPasswordHash(em, userId, await hashPassword(passwords.newPassword, config.PASSWORD_HASH_COST, client));
   // A password staff reset has now been replaced by the user's own.
   await em.nativeUpdate(UserEntity, { id: userId, mustChangePassword: true }, { mustChangePassword: false });
-  await deleteOtherSessions(em, userId, keepSessionToken);
+  await deleteOtherSessions(em, userId, keep.session);
+  await forgetOtherDevices(em, userId, keep.device);
 }
 
+/** What a user may change of their own details; a field left out stays as it is. */
+type DetailsChange = { fullName?: string | null; email?: string; phone?: string | null; language?: Language };
+
 /**
- * Updates a user's own details; the email stays unique case-insensitively. Changing the email
- * is throttled per client network like registration (issue 9, item 13): a taken address
- * answers 409, so each attempt would otherwise be a free check of whether it is registered.
+ * Updates the details given of a user's own (a field left out stays as it is; null clears full
+ * name or phone); the email stays unique case-insensitively. Changing the email is throttled
+ * per client network like registration: a taken address answers 409, so each attempt would
+ * otherwise be a free check of whether it is registered.
  */
 export async function updateUserDetails(
   em: EntityManager,
   userId: string,
-  details: { fullName: string | null; email: string; phone: string | null; language?: Language },
+  details: DetailsChange,
   throttle?: { config: AppConfig; ip: string },
 ): Promise<SessionUser> {
   const current = await findUserById(em, userId);
   if (!current) throw unauthorized();
-  const emailChanges = current.email.toLowerCase() !== details.email.toLowerCase();
+  const { email } = details;
+  const emailChanges = email !== undefined && current.email.toLowerCase() !== email.toLowerCase();
   if (emailChanges && throttle) await takeHit(em, authLimits(throttle.config).emailChangePerClient, clientSubject(throttle.ip));
-  if (emailChanges && (await isTaken(em, 'email', details.email, userId))) throw conflict(t('errors:account.emailTaken'), 'email');
+  if (emailChanges && (await isTaken(em, 'email', email, userId))) throw conflict(t('errors:account.emailTaken'), 'email');
+  const changes: DetailsChange = {};
+  if (details.fullName !== undefined) changes.fullName = details.fullName;
+  if (email !== undefined) changes.email = email;
+  if (details.phone !== undefined) changes.phone = details.phone;
+  if (details.language !== undefined) changes.language = details.language;
+  if (Object.keys(changes).length === 0) return current;
   try {
-    await em.nativeUpdate(UserEntity, { id: userId }, { fullName: details.fullName, email: details.email, phone: details.phone, ...(details.language ? { language: details.language } : {}) });
+    await em.nativeUpdate(UserEntity, { id: userId }, changes);
   } catch (error) {
     throw uniqueViolationToConflict(error);
   }

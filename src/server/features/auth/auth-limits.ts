@@ -1,15 +1,15 @@
 import type { AppConfig } from '../../config';
-import type { RateLimitRule } from '../../core/throttle';
+import type { PacedRule, RateLimitRule } from '../../core/throttle';
 import { t } from '../../core/i18n';
 
-// The sign-in, registration and email-change throttles (docs/hardening.md, issue 9 items 10
-// and 13). Failed sign-ins are counted per client network, and per account name *from that
-// network* (existing or not, so a lock says nothing about which accounts exist): someone
-// guessing from elsewhere can lock only themselves out, never the owner. Across all networks an
-// account's failures only slow the answers to further failures down (`loginSlowdownMs`), which
-// costs a guesser time and the owner, who types the right password, nothing. Registrations and
-// email changes are counted per client network, conflicts included, which also slows down
-// probing which usernames and emails are taken.
+// The sign-in, registration and email-change throttles (docs/hardening.md). Failed sign-ins are
+// counted per client network (an IPv6 /64, an IPv4 address) and per account name *from that
+// network* (existing or not, so a refusal says nothing about which accounts exist). Across all
+// networks an account's guesses draw on one paced budget (LOGIN_GUESSES_PER_ACCOUNT at once, then
+// one per LOGIN_GUESS_INTERVAL_SECONDS), so many addresses together guess no faster than one; the
+// owner's known devices (where they signed in before) do not draw on it, so guessing from
+// elsewhere never locks the owner out. Registrations and email changes are counted per client
+// network, conflicts included, which also slows down probing which usernames and emails are taken.
 export function authLimits(config: AppConfig) {
   return {
     loginPerClient: {
@@ -23,13 +23,6 @@ export function authLimits(config: AppConfig) {
       limit: config.LOGIN_FAILURES_PER_ACCOUNT_PER_IP_PER_15_MINUTES,
       windowSeconds: 15 * 60,
       message: () => t('errors:throttle.signInToAccount'),
-    },
-    /** Counted, never refused: the count decides how slowly a failure is answered. */
-    loginFailuresPerAccount: {
-      name: 'login-account',
-      limit: Number.MAX_SAFE_INTEGER,
-      windowSeconds: 15 * 60,
-      message: () => '',
     },
     registerPerClient: {
       name: 'register-ip',
@@ -46,14 +39,14 @@ export function authLimits(config: AppConfig) {
   } satisfies Record<string, RateLimitRule>;
 }
 
-/** The step and the ceiling of the slowdown: one more second per failure past the threshold, at most 10 s. */
-export const LOGIN_SLOWDOWN_STEP_MS = 1000;
-export const LOGIN_SLOWDOWN_MAX_MS = 10_000;
-
-/** How long the answer to a failed sign-in waits, given the account's failures in the window (this one included). */
-export function loginSlowdownMs(failures: number, config: Pick<AppConfig, 'LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES'>): number {
-  const beyond = failures - config.LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES;
-  return beyond <= 0 ? 0 : Math.min(LOGIN_SLOWDOWN_MAX_MS, beyond * LOGIN_SLOWDOWN_STEP_MS);
+/** Guesses at one account from all networks and unknown devices: a paced budget. */
+export function loginGuessBudget(config: Pick<AppConfig, 'LOGIN_GUESSES_PER_ACCOUNT' | 'LOGIN_GUESS_INTERVAL_SECONDS'>): PacedRule {
+  return {
+    name: 'login-account',
+    burst: config.LOGIN_GUESSES_PER_ACCOUNT,
+    intervalSeconds: config.LOGIN_GUESS_INTERVAL_SECONDS,
+    message: () => t('errors:throttle.signInToAccountEverywhere'),
+  };
 }
 
 /** The subject of the per-account-and-network counter. */

@@ -7,6 +7,7 @@ import { forbidden } from '../../errors';
 import { t } from '../../core/i18n';
 import { createSession, deleteSession } from './sessions';
 import { listDemoAccounts } from './demo-accounts';
+import { readDeviceToken, rememberDevice } from './known-devices';
 
 /** Signs `userId` in: a new session and its cookie; a session the caller had (switching accounts) ends. */
 async function beginSession(ctx: Context, userId: string): Promise<void> {
@@ -19,10 +20,11 @@ const login = publicProcedure
   .input(ZLoginRequest)
   .output(ZUser)
   .mutation(async ({ ctx, input }) => {
-    const user = await signIn(ctx.em, ctx.config, input, ctx.ip);
+    const user = await signIn(ctx.em, ctx.config, input, ctx.ip, readDeviceToken(ctx.cookies));
     // Told only to someone who knows the password, so it reveals nothing to a guesser.
     if (user.disabled) throw forbidden(t('errors:accountDisabled'));
     await beginSession(ctx, user.id);
+    await rememberDevice(ctx.em, ctx.cookies, user.id);
     return toUserDto(user);
   });
 
@@ -32,6 +34,7 @@ const register = publicProcedure
   .mutation(async ({ ctx, input }) => {
     const user = await registerTraveller(ctx.em, ctx.config, input, ctx.ip);
     await beginSession(ctx, user.id);
+    await rememberDevice(ctx.em, ctx.cookies, user.id);
     return toUserDto(user);
   });
 

@@ -2,3 +2,6 @@
 // other features and scripts use. Anything not exported here is internal to auth.
 export { changePassword, createUser, findUserById, listUsers, toUserDto, updateUserDetails } from './accounts';
 export { createSession, readSessionToken, resolveSessionUser, type SessionUser } from './sessions';
+export { untilSessionEnds, sessionTopic } from './session-streams';
+export { actsForCustomer, isStaff } from './roles';
+export { readDeviceToken } from './known-devices';

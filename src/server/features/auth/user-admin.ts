@@ -15,6 +15,7 @@ import type { AppConfig } from '../../config';
 import { toUserDto } from './accounts';
 import { hashPassword } from './passwords';
 import { toSessionUser, type SessionUser } from './sessions';
+import { forgetOtherDevices } from './known-devices';
 
 async function targetOrFail(em: EntityManager, userId: string): Promise<UserEntity> {
   const user = await em.findOne(UserEntity, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -95,6 +96,7 @@ export async function resetUserPassword(em: EntityManager, config: AppConfig, ac
     await tx.nativeUpdate(UserEntity, { id: target.id }, { passwordHash, mustChangePassword: true });
     target.mustChangePassword = true;
     const ended = await tx.nativeDelete(Session, { user: target.id });
+    await forgetOtherDevices(tx, target.id, undefined);
     await recordAudit(tx, actor, {
       action: 'user.password-reset',
       itemType: 'user',

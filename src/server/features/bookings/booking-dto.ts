@@ -3,11 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
 import { centsToAmount } from '../../../shared/money';
 import type { Booking } from '../../../shared/schemas/bookings';
-import type { SessionUser } from '../auth';
+import { isStaff, type SessionUser } from '../auth';
 import { today } from '../../core/travel-calendar';
 import { inventoryRegistry } from './inventory-handlers';
-
-export const isStaff = (user: SessionUser) => user.role === 'staff' || user.role === 'admin';
 
 /** The owner and staff may see and act on a booking; for anyone else it does not exist. */
 export const mayView = (booking: BookingEntity, user: SessionUser) => booking.user.id === user.id || isStaff(user);
@@ -63,6 +61,7 @@ export function toBookingDto(booking: BookingEntity, viewer: SessionUser): Booki
     holdExpiresAt: status === 'pending' && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
     confirmedAt: booking.confirmedAt?.toISOString() ?? null,
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    fulfilledAt: booking.fulfilledAt?.toISOString() ?? null,
     canCancel: canCancel(booking, viewer),
   };
 }

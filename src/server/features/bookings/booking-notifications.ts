@@ -14,11 +14,22 @@ export const HOLD_REMINDER_MINUTES = 5;
 const params = (booking: Booking) => ({ confirmationCode: booking.confirmationCode, itemName: booking.bookingDetails.itemName.slice(0, 200) });
 const bookingLink = (booking: Booking) => booking.bookingDetails.detailPath ?? '/bookings';
 
+// A marketplace order is told in its own words ('Order placed', 'Order cancelled'), not as a
+// booking confirmed; rides and shipments send their own status notifications.
+
 export async function notifyBookingConfirmed(tx: EntityManager, booking: Booking): Promise<void> {
+  if (booking.type === 'order') {
+    await notifyUser(tx, booking.user.id, { kind: 'order.placed', params: { orderNumber: booking.confirmationCode }, link: bookingLink(booking) });
+    return;
+  }
   await notifyUser(tx, booking.user.id, { kind: 'booking.confirmed', params: params(booking), link: bookingLink(booking) });
 }
 
 export async function notifyBookingCancelled(tx: EntityManager, booking: Booking): Promise<void> {
+  if (booking.type === 'order') {
+    await notifyUser(tx, booking.user.id, { kind: 'order.cancelled', params: { orderNumber: booking.confirmationCode }, link: '/bookings?tab=cancelled' });
+    return;
+  }
   await notifyUser(tx, booking.user.id, { kind: 'booking.cancelled', params: params(booking), link: '/bookings?tab=cancelled' });
 }
 

@@ -9,7 +9,8 @@ import { FIRST_BOOKING_OFFER, UNIT_LABELS, priceBooking, quantityLabel } from '.
 import { MAX_PENDING_BOOKINGS, type Booking, type BookingDetails, type BookingTab, type BookingType, type CreateBookingInput } from '../../../shared/schemas/bookings';
 import { centsToAmount } from '../../../shared/money';
 import type { AppConfig } from '../../config';
-import type { SessionUser } from '../auth';
+import { actsForCustomer, type SessionUser } from '../auth';
+import { recordAudit } from '../../core/audit';
 import { today } from '../../core/travel-calendar';
 import { canCancel, cancelledElsewhere, findBooking, isLapsed, mayView, toBookingDto } from './booking-dto';
 import { afterPaid, holdInventory, releaseInventory } from './holds';
@@ -141,7 +142,9 @@ export function showBooking(em: EntityManager, user: SessionUser, id: string): P
 
 /**
  * Cancels a pending or confirmed booking that has not started (owner or staff): its inventory
- * is given back and a payment, if any, is marked refunded, all in one transaction.
+ * is given back and a payment, if any, is refunded in full, all in one transaction. Staff
+ * cancelling a customer's booking or order act for the customer under the same rules, and the
+ * transaction also writes its audit event.
  */
 export async function cancelBooking(em: EntityManager, user: SessionUser, id: string): Promise<Booking> {
   await em.transactional(async (tx) => {
@@ -153,16 +156,38 @@ export async function cancelBooking(em: EntityManager, user: SessionUser, id: st
     if (elsewhere) throw conflict(elsewhere);
     if (booking.bookingDetails.cancellable === false) throw conflict(t('errors:bookings.underWay'));
     if (!canCancel(booking, user)) throw conflict(t('errors:bookings.tripStarted'));
-    const wasPaid = booking.status === 'confirmed';
+    const previous = booking.status;
     booking.status = 'cancelled';
     booking.cancelledAt = new Date();
     booking.holdExpiresAt = null;
     await tx.flush();
     await releaseInventory(tx, booking);
-    if (wasPaid) await tx.nativeUpdate(Payment, { booking: id, status: 'succeeded' }, { status: 'refunded', refundedAt: new Date() });
+    const refunds = previous === 'confirmed' ? await refundPayments(tx, id) : [];
     await notifyBookingCancelled(tx, booking);
+    if (actsForCustomer(user, booking.user.id)) {
+      const refunded = refunds.reduce((sum, payment) => sum + payment.amountCents, 0);
+      await recordAudit(tx, user, {
+        action: booking.type === 'order' ? 'order.cancel' : 'booking.cancel',
+        itemType: booking.type === 'order' ? 'order' : 'booking',
+        itemId: booking.id,
+        itemLabel: booking.confirmationCode,
+        before: { status: previous },
+        after: { status: booking.status, ...(refunds.length > 0 ? { refunded: centsToAmount(refunded) } : {}) },
+      });
+    }
   });
   return getBooking(em, user, id);
+}
+
+/** Marks the booking's successful payments refunded, and returns them. */
+async function refundPayments(tx: EntityManager, bookingId: string): Promise<Payment[]> {
+  const payments = await tx.find(Payment, { booking: bookingId, status: 'succeeded' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  for (const payment of payments) {
+    payment.status = 'refunded';
+    payment.refundedAt = new Date();
+  }
+  await tx.flush();
+  return payments;
 }
 
 /**

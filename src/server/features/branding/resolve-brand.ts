@@ -31,6 +31,14 @@ export function brandForHost<B extends Pick<Brand, 'hosts' | 'hostPrefix' | 'isD
 }
 
 /**
+ * What picks the brand of a host, for every brand (a handful of rows), for callers that match
+ * many hosts against them and keep them until the brands change (the shell cache).
+ */
+export async function brandHostRules(em: EntityManager): Promise<Pick<Brand, 'id' | 'hosts' | 'hostPrefix' | 'isDefault'>[]> {
+  return em.find(Brand, {}, { fields: ['id', 'hosts', 'hostPrefix', 'isDefault'], refresh: true });
+}
+
+/**
  * The brand's support address: the contact e-mail its admins set, else support@<its domain>.
  * /contact, About, the From of replies and the inbound mail listener all use this one address.
  */

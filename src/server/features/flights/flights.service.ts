@@ -5,7 +5,7 @@ import { notFound } from '../../errors';
 import { centsToAmount } from '../../../shared/money';
 import { DEFAULT_CABIN_CLASS, type Airport, type CabinClass, type Flight, type FlightPage } from '../../../shared/schemas/flights';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/schemas/travel';
-import { containsPattern, hasMoreAfter, pageOf, type PageWindow } from '../../core/catalogue-query';
+import { containsPattern, hasMoreAfter, likeLiteral, pageOf, type PageWindow } from '../../core/catalogue-query';
 import { assertNotPast, today } from '../../core/travel-calendar';
 import { findFlightSeats, type FlightSeatFilters, type SeatWithAvailability } from './flight-availability';
 import { t } from '../../core/i18n';
@@ -96,7 +96,7 @@ export async function matchAirports(em: EntityManager, text: string): Promise<st
   const pattern = containsPattern(trimmed);
   const airports = await em.find(
     AirportEntity,
-    { $or: [{ [sql.upper('code')]: raw('upper(?)', [trimmed]) }, { city: { $ilike: pattern } }, { name: { $ilike: pattern } }, { country: { $ilike: trimmed } }] },
+    { $or: [{ [sql.upper('code')]: raw('upper(?)', [trimmed]) }, { city: { $ilike: pattern } }, { name: { $ilike: pattern } }, { country: { $ilike: likeLiteral(trimmed) } }] },
     { fields: ['code'] },
   );
   return airports.map((airport) => airport.code);

@@ -10,6 +10,7 @@ import { hasMoreAfter, pageOf, type PageRequest } from '../../core/catalogue-que
 import { t } from '../../core/i18n';
 import { today } from '../../core/travel-calendar';
 import type { SessionUser } from '../auth';
+import { publicName } from '../../../shared/public-name';
 
 const REVIEWS_PAGE_SIZE = 10;
 
@@ -18,7 +19,7 @@ function toReviewDto(review: ProductReviewEntity): ProductReview {
     id: review.id,
     rating: review.rating,
     text: review.text ?? null,
-    reviewerName: review.reviewerName,
+    reviewerName: review.reviewerName ?? null,
     reviewedOn: review.reviewedOn,
     verifiedPurchase: review.user !== null && review.user !== undefined,
   };
@@ -56,7 +57,7 @@ export async function createReview(em: EntityManager, user: SessionUser, input: 
   // The unique index on (product, user) decides between two ratings sent at once.
   const inserted = await em
     .createQueryBuilder(ProductReviewEntity)
-    .insert({ id, product: product.id, user: user.id, reviewerName: user.fullName || user.username, rating: input.rating, text: input.text ?? null, reviewedOn: today() })
+    .insert({ id, product: product.id, user: user.id, reviewerName: publicName(user.fullName), rating: input.rating, text: input.text ?? null, reviewedOn: today() })
     .onConflict()
     .ignore()
     .execute('run');

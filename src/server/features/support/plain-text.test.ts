@@ -18,3 +18,13 @@ describe('plain text for the inbox', () => {
     expect(quote('line one\n\nline two')).toBe('> line one\n>\n> line two');
   });
 });
+
+describe('plain text from hostile input', () => {
+  // A pattern that backtracks made this quadratic: 80,000 spaces and a letter took 45 s, with
+  // the whole process frozen. Linear, a million blanks take milliseconds; the bound is loose.
+  it('cleans long runs of blanks in linear time', () => {
+    const started = performance.now();
+    expect(plainText(`${' '.repeat(1_000_000)}x \t\n${'\t '.repeat(500_000)}y`, 2_000_000)).toBe(`x\n${'\t '.repeat(500_000)}y`);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});

@@ -5,6 +5,7 @@ import { Ride as RideEntity } from '../../../../prisma-free-db/entities/taxi';
 import { centsToAmount } from '../../../shared/money';
 import type { ActiveRideList } from '../../../shared/schemas/operations';
 import { ACTIVE_RIDE_STATUSES } from '../../../shared/schemas/taxi';
+import { likeLiteral } from '../../core/catalogue-query';
 
 /** More than a city's fleet could be on the road at once; the list says how many there are in all. */
 const LIMIT = 200;
@@ -12,7 +13,7 @@ const LIMIT = 200;
 export async function listActiveRides(em: EntityManager, city?: string): Promise<ActiveRideList> {
   const where = {
     status: { $in: [...ACTIVE_RIDE_STATUSES] },
-    ...(city ? { city: { $or: [{ id: city.toLowerCase() }, { name: { $ilike: city } }] } } : {}),
+    ...(city ? { city: { $or: [{ id: city.toLowerCase() }, { name: { $ilike: likeLiteral(city) } }] } } : {}),
   };
   const [rides, total] = await em.findAndCount(RideEntity, where, {
     populate: ['city', 'pickup', 'dropoff', 'driver', 'user'],

@@ -4,7 +4,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Place as PlaceEntity, TaxiCity } from '../../../../prisma-free-db/entities/taxi';
 import { normalizePlaceName, type Place, type PlaceKind } from '../../../shared/schemas/taxi';
-import { fieldError } from '../../core/catalogue-query';
+import { containsPattern, fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
 
 export const DEFAULT_PLACE_RESULTS = 8;
@@ -50,10 +50,11 @@ async function cityIds(em: EntityManager, city: string): Promise<string[]> {
 export async function searchPlaces(em: EntityManager, input: { query?: string; city?: string; limit?: number } = {}): Promise<Place[]> {
   const limit = input.limit ?? DEFAULT_PLACE_RESULTS;
   const query = input.query ? normalizePlaceName(input.query) : '';
+  // A query of punctuation alone ('%', '_', '-') names no place: it finds none, not all.
+  if (input.query && !query) return [];
   const where: FilterQuery<PlaceEntity>[] = [];
   if (input.city) where.push({ city: { $in: await cityIds(em, input.city) } });
-  // The normalised text has only letters, digits and spaces: nothing ILIKE would read as a wildcard.
-  for (const word of query.split(' ').filter(Boolean)) where.push({ searchText: { $ilike: `%${word}%` } });
+  for (const word of query.split(' ').filter(Boolean)) where.push({ searchText: { $ilike: containsPattern(word) } });
   const places = await em.find(PlaceEntity, { $and: where }, { populate: ['city'] });
   return places
     .map((place) => ({ place, rank: query ? matchRank(place, query) : 0 }))
@@ -99,7 +100,7 @@ export async function resolvePlace(em: EntityManager, field: string, text: strin
   if (byId) return byId;
   const wanted = normalizePlaceName(text);
   if (wanted) {
-    const candidates = await em.find(PlaceEntity, { searchText: { $ilike: `%${wanted}%` } }, { populate: ['city'] });
+    const candidates = await em.find(PlaceEntity, { searchText: { $ilike: containsPattern(wanted) } }, { populate: ['city'] });
     const exact = candidates.find((place) => place.searchText.split('|').includes(wanted));
     if (exact) return exact;
   }

@@ -25,7 +25,7 @@ export function followRide(ctx: Context & { user: SessionUser }, rideId: string,
     snapshot: async () => {
       const em = ctx.em.fork();
       const ride = await findRideFor(em, ctx.user, rideId);
-      return { type: 'snapshot', ride: toRide(ride), map: await rideMap(em, ctx.config, ride) };
+      return { type: 'snapshot', ride: toRide(ride, { viewer: ctx.user }), map: await rideMap(em, ctx.config, ride) };
     },
     onEvent: async (event) => progressOf(event),
   });

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config';
 import { centsToAmount } from '../../../shared/money';
 import type { Ride, RideMap, RideProgress } from '../../../shared/schemas/taxi';
 import { SHARE_LINK_HOURS_AFTER_TRIP, wholeMinutes } from '../../../shared/taxi-fares';
+import { actsForCustomer, type SessionUser } from '../auth';
 
 /** What a ride view needs loaded with it. */
 export const RIDE_POPULATE = ['driver', 'pickup', 'dropoff', 'city', 'booking'] as const;
@@ -37,12 +38,16 @@ export function toRideProgress(ride: RideEntity): RideProgress {
   };
 }
 
-/** `shared`: seen through a share link: no phone, booking, card or link. */
-export function toRide(ride: RideEntity, { shared = false }: { shared?: boolean } = {}): Ride {
+/**
+ * `shared`: seen through a share link: no phone, booking, card or link. `viewer`: who looks (staff
+ * looking at a traveller's ride act for the traveller: cancelling then costs nothing).
+ */
+export function toRide(ride: RideEntity, { shared = false, viewer }: { shared?: boolean; viewer?: Pick<SessionUser, 'id' | 'role'> } = {}): Ride {
   const driver = ride.driver;
   return {
     ...toRideProgress(ride),
     id: ride.id,
+    forCustomer: !shared && viewer !== undefined && actsForCustomer(viewer, ride.user.id),
     bookingId: shared ? null : ride.booking.id,
     confirmationCode: shared ? null : ride.booking.confirmationCode,
     driverName: driver.name,

@@ -8,12 +8,12 @@ import { centsToAmount } from '../../../shared/money';
 import { ACTIVE_RIDE_STATUSES, type Ride } from '../../../shared/schemas/taxi';
 import { cancellationTerms } from '../../../shared/taxi-fares';
 import { t } from '../../core/i18n';
-import type { SessionUser } from '../auth';
+import { recordAudit } from '../../core/audit';
+import { actsForCustomer, isStaff, type SessionUser } from '../auth';
 import { recordCardCharge } from '../payments';
 import { announceRide, releaseDriver } from './ride-steps';
 import { RIDE_POPULATE, shareExpiresAt, toRide } from './ride-view';
 
-const isStaff = (user: SessionUser) => user.role === 'staff' || user.role === 'admin';
 const mayView = (ride: RideEntity, user: SessionUser) => ride.user.id === user.id || isStaff(user);
 
 /** A ride of the user's (staff: any), loaded now; someone else's ride does not exist. */
@@ -24,7 +24,7 @@ export async function findRideFor(em: EntityManager, user: SessionUser, id: stri
 }
 
 export async function loadRide(em: EntityManager, user: SessionUser, id: string): Promise<Ride> {
-  return toRide(await findRideFor(em, user, id));
+  return toRide(await findRideFor(em, user, id), { viewer: user });
 }
 
 /** The traveller's rides, newest first (the 20 latest). */
@@ -34,7 +34,7 @@ export async function listRides(em: EntityManager, user: SessionUser, activeOnly
     { user: user.id, ...(activeOnly ? { status: { $in: [...ACTIVE_RIDE_STATUSES] } } : {}) },
     { populate: [...RIDE_POPULATE], orderBy: { createdAt: 'desc', id: 'asc' }, limit: 20, refresh: true },
   );
-  return rides.map((ride) => toRide(ride));
+  return rides.map((ride) => toRide(ride, { viewer: user }));
 }
 
 /** A ride seen through its share link, until an hour after the trip ended. */
@@ -51,8 +51,10 @@ export async function sharedRide(em: EntityManager, token: string): Promise<Ride
 
 /**
  * Cancels a ride that has not started: free until the driver reaches the pickup, then the
- * vehicle type's fee (card: charged now; cash: owed to the driver). The driver is freed, the
- * booking cancelled with the fee as its amount, and everyone watching is told, in one transaction.
+ * vehicle type's fee (card: charged now; cash: owed to the driver). Staff cancelling a
+ * traveller's ride do it on the traveller's behalf: never a fee, and an audit event. The driver
+ * is freed, the booking cancelled with the fee as its amount, and everyone watching is told, in
+ * one transaction.
  */
 export async function cancelRide(em: EntityManager, user: SessionUser, id: string): Promise<Ride> {
   await em.transactional(async (tx) => {
@@ -64,29 +66,39 @@ export async function cancelRide(em: EntityManager, user: SessionUser, id: strin
       const key = ride.status === 'cancelled' ? 'taxi:alreadyCancelled' : ride.status === 'completed' ? 'taxi:alreadyCompleted' : 'taxi:underWay';
       throw conflict(t(key));
     }
+    const forCustomer = actsForCustomer(user, ride.user.id);
+    const feeCents = forCustomer ? 0 : terms.feeCents;
     const previous = ride.status;
     const now = new Date();
     ride.status = 'cancelled';
     ride.cancelledAt = now;
-    ride.cancellationFeeCents = terms.feeCents;
+    ride.cancellationFeeCents = feeCents;
     ride.etaAt = null;
     const booking = ride.booking;
     booking.status = 'cancelled';
     booking.cancelledAt = now;
-    booking.subtotalCents = terms.feeCents;
+    booking.subtotalCents = feeCents;
     booking.discountCents = 0;
-    booking.totalCents = terms.feeCents;
-    const fee = centsToAmount(terms.feeCents);
-    booking.bookingDetails = {
-      ...booking.bookingDetails,
-      lines: [{ label: terms.feeCents > 0 ? 'Cancellation fee (the driver had arrived)' : 'Cancelled before the driver arrived: no charge', amount: fee }],
-    };
+    booking.totalCents = feeCents;
+    const fee = centsToAmount(feeCents);
+    const label = forCustomer ? 'Cancelled by support: no charge' : feeCents > 0 ? 'Cancellation fee (the driver had arrived)' : 'Cancelled before the driver arrived: no charge';
+    booking.bookingDetails = { ...booking.bookingDetails, lines: [{ label, amount: fee }] };
     await tx.flush();
-    if (terms.feeCents > 0 && ride.paymentMethod === 'card') {
-      await recordCardCharge(tx, { bookingId: booking.id, userId: ride.user.id, amountCents: terms.feeCents, currency: 'USD', cardLast4: ride.cardLast4 ?? null });
+    if (feeCents > 0 && ride.paymentMethod === 'card') {
+      await recordCardCharge(tx, { bookingId: booking.id, userId: ride.user.id, amountCents: feeCents, currency: 'USD', cardLast4: ride.cardLast4 ?? null });
     }
     await releaseDriver(tx, ride);
     await announceRide(tx, ride, previous);
+    if (forCustomer) {
+      await recordAudit(tx, user, {
+        action: 'ride.cancel',
+        itemType: 'ride',
+        itemId: ride.id,
+        itemLabel: booking.confirmationCode,
+        before: { status: previous },
+        after: { status: ride.status, cancellationFee: fee, ...(terms.feeCents > 0 ? { feeWaived: centsToAmount(terms.feeCents) } : {}) },
+      });
+    }
   });
   return loadRide(em, user, id);
 }

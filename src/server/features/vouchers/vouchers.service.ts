@@ -6,9 +6,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppSecret } from '../../../../prisma-free-db/entities/app-secret';
 import { Booking } from '../../../../prisma-free-db/entities/booking';
 import type { Voucher, VoucherCheck } from '../../../shared/schemas/vouchers';
+import { BOOKABLE_TYPES, hasVoucher } from '../../../shared/booking-vocabulary';
 import type { SessionUser } from '../auth';
 import { conflict, notFound } from '../../errors';
 import { t } from '../../core/i18n';
+import { recordAudit } from '../../core/audit';
 import { voucherCode, voucherRefFromCode } from './voucher-code';
 
 export const VOUCHER_KEY_NAME = 'voucher-signing-key';
@@ -20,11 +22,14 @@ export async function voucherKey(em: EntityManager): Promise<string> {
   return secret.value;
 }
 
-/** The vouchers of the user's confirmed bookings, newest first. */
+/**
+ * The vouchers of the user's confirmed bookings of the kinds that have one (stays, flights, car
+ * rentals, tours: shown at a desk), newest first. Rides, shipments and orders have none.
+ */
 export async function listVouchers(em: EntityManager, user: SessionUser): Promise<Voucher[]> {
   const [key, bookings] = await Promise.all([
     voucherKey(em),
-    em.find(Booking, { user: user.id, status: 'confirmed' }, { fields: ['id', 'voucherRef', 'voucherUsedAt'], orderBy: { createdAt: 'desc', id: 'asc' }, refresh: true }),
+    em.find(Booking, { user: user.id, status: 'confirmed', type: { $in: [...BOOKABLE_TYPES] } }, { fields: ['id', 'voucherRef', 'voucherUsedAt'], orderBy: { createdAt: 'desc', id: 'asc' }, refresh: true }),
   ]);
   return bookings.map((booking) => ({ bookingId: booking.id, code: voucherCode(booking.voucherRef, key), usedAt: booking.voucherUsedAt?.toISOString() ?? null }));
 }
@@ -34,10 +39,24 @@ export async function verifyVoucher(em: EntityManager, staff: SessionUser, code:
   const ref = voucherRefFromCode(code, await voucherKey(em));
   if (!ref) throw notFound(t('vouchers:unknownCode'));
   const booking = await em.findOne(Booking, { voucherRef: ref }, { populate: ['user'], refresh: true });
-  if (!booking) throw notFound(t('vouchers:unknownCode'));
+  if (!booking || !hasVoucher(booking.type)) throw notFound(t('vouchers:unknownCode'));
   if (booking.status !== 'confirmed') throw conflict(t(`vouchers:notValid.${booking.status}`, { code: booking.confirmationCode }));
 
-  const marked = await em.nativeUpdate(Booking, { id: booking.id, status: 'confirmed', voucherUsedAt: null }, { voucherUsedAt: sql.now(), voucherUsedBy: staff.id });
+  // The mark and its audit event commit together: a voucher used exactly when the trail says so.
+  const marked = await em.transactional(async (tx) => {
+    const updated = await tx.nativeUpdate(Booking, { id: booking.id, status: 'confirmed', voucherUsedAt: null }, { voucherUsedAt: sql.now(), voucherUsedBy: staff.id });
+    if (updated === 0) return 0;
+    const { voucherUsedAt } = await tx.findOneOrFail(Booking, booking.id, { refresh: true });
+    await recordAudit(tx, staff, {
+      action: 'voucher.use',
+      itemType: 'booking',
+      itemId: booking.id,
+      itemLabel: booking.confirmationCode,
+      before: { voucherUsedAt: null },
+      after: { voucherUsedAt: voucherUsedAt?.toISOString() ?? null },
+    });
+    return updated;
+  });
   const used = await em.findOneOrFail(Booking, booking.id, { populate: ['user', 'voucherUsedBy'], refresh: true });
   if (used.status !== 'confirmed' && marked === 0) throw conflict(t(`vouchers:notValid.${used.status}`, { code: used.confirmationCode }));
   const details = used.bookingDetails;

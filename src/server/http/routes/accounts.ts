@@ -1,6 +1,6 @@
 // Sign-in, registration, the session, the profile and the staff's user list.
 import { ZLoginRequest, ZRegisterRequest, ZSuccess, ZUser, ZUserListRequest, ZUserListResponse } from '../../../shared/schemas/auth';
-import { ZChangePasswordRequest, ZProfile, ZUpdateProfileRequest } from '../../../shared/schemas/profile';
+import { ZChangePasswordRequest, ZPointsHistory, ZProfile, ZUpdateProfileRequest } from '../../../shared/schemas/profile';
 import { get, patch, post } from '../binding';
 
 const tag = 'Accounts';
@@ -45,6 +45,16 @@ export const accountRoutes = [
     access: 'signed-in',
     output: ZProfile,
     call: (api) => api.profile.get(),
+  }),
+  get('/profile/points', {
+    tag,
+    summary: "Where the signed-in user's loyalty points come from",
+    description:
+      'The welcome points and each confirmed booking with the points it earned, newest first; they add up to `total` (the profile\'s points). ' +
+      'A booking earns one point per whole $3 of what it completes: cents left over count towards the next booking, in the order they were paid.',
+    access: 'signed-in',
+    output: ZPointsHistory,
+    call: (api) => api.profile.points(),
   }),
   patch('/profile', {
     tag,

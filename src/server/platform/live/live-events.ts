@@ -13,6 +13,7 @@ import type { PgListener } from '../pg-listener';
 import { serviceUnavailable } from '../../errors';
 import { t } from '../../core/i18n';
 
+/** Also written out in the session_streams migration, whose trigger announces ended sessions on it. */
 export const LIVE_CHANNEL = 'manasa_live';
 
 /** 'ride:2f1c…', 'shipment:MT123456789CKE', 'user:…': a lower-case prefix, a colon, an id. */

@@ -133,7 +133,7 @@ function StatsView({ stats }: { stats: AdminStats }) {
                 <Text fw={700} size="sm">
                   {format.moneyExact(booking.amount, booking.currency)}
                 </Text>
-                <BookingStatusBadge status={booking.status} />
+                <BookingStatusBadge booking={{ type: booking.type, status: booking.status, fulfilledAt: null }} />
               </Stack>
             </Group>
           ))}

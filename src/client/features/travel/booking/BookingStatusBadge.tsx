@@ -1,13 +1,19 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BookingStatus } from '../../../../shared/schemas/bookings';
+import { bookingStateWord, type BookingStateFacts } from '../../../../shared/booking-vocabulary';
 import { bookingStatusColor } from '../../../booking/booking-labels';
 
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+/**
+ * The booking's state in its kind's own words (an order placed or delivered, a ride completed, a
+ * shipment delivered; travel confirmed), coloured by its status: confirmed green, pending
+ * yellow, cancelled red, anything else grey.
+ */
+export function BookingStatusBadge({ booking }: { booking: BookingStateFacts }) {
   const { t } = useTranslation('travel');
+  const word = bookingStateWord(booking);
   return (
-    <Badge color={bookingStatusColor(status)} variant="light" data-status={status}>
-      {t(`bookingStatus.${status}`)}
+    <Badge color={bookingStatusColor(booking.status)} variant="light" data-status={booking.status} data-state={word}>
+      {t(`bookingStatus.${word}`)}
     </Badge>
   );
 }

@@ -3,14 +3,16 @@ import { IconChevronRight, IconCreditCard, IconTicket, IconX } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/bookings';
+import { hasVoucher } from '../../../../shared/booking-vocabulary';
 import { useFormat } from '../../../i18n/format';
 import { bookingTypeLabel, quantityText } from '../../../booking/booking-labels';
 import { BookingStatusBadge } from '../booking/BookingStatusBadge';
 import { checkoutPath } from '../../../booking/start-booking';
 import { BookingItems } from '../booking/BookingItems';
 
-// My Bookings card: status badge (spec §4 colours), type, item, dates, amount, confirmation
-// code; 'Pay now' for a pending hold, Cancel when the server allows it.
+// My Bookings card: status badge (in each kind's own words), type, item, dates,
+// amount, confirmation code; the e-voucher of a paid stay, flight, car or tour; 'Pay now' for a
+// pending hold, Cancel when the server allows it.
 export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel: (booking: Booking) => void }) {
   const { t } = useTranslation(['bookings', 'travel']);
   const format = useFormat();
@@ -24,7 +26,7 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {bookingTypeLabel(t, booking.type)}
             </Text>
-            <BookingStatusBadge status={booking.status} />
+            <BookingStatusBadge booking={{ type: booking.type, status: booking.status, fulfilledAt: booking.fulfilledAt, progress: details.progress }} />
           </Group>
           <Text fw={700} lh={1.25}>
             {details.itemName}
@@ -70,9 +72,9 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
           )}
         </Stack>
       </Group>
-      {(booking.status === 'pending' || booking.status === 'confirmed' || booking.canCancel || details.detailPath) && (
+      {(booking.status === 'pending' || (booking.status === 'confirmed' && hasVoucher(booking.type)) || booking.canCancel || details.detailPath) && (
         <Group mt="sm" gap="xs" justify="flex-end">
-          {booking.status === 'confirmed' && (
+          {booking.status === 'confirmed' && hasVoucher(booking.type) && (
             <Button component={Link} to={`/bookings/${booking.id}/voucher`} variant="light" leftSection={<IconTicket size={16} aria-hidden />}>
               {t('voucher')}
             </Button>

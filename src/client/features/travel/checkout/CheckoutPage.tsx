@@ -113,7 +113,8 @@ function BookingCheckout({ bookingId }: { bookingId: string }) {
     void utils.profile.invalidate();
     void utils.admin.invalidate();
     if (payment.booking.offerCode) clearFirstBookingOffer();
-    showToast({ title: t('paymentSuccessful'), message: t('paidText', { code: payment.booking.confirmationCode }), color: 'green' });
+    const code = payment.booking.confirmationCode;
+    showToast({ title: t('paymentSuccessful'), message: payment.booking.type === 'order' ? t('orderPaidText', { code }) : t('paidText', { code }), color: 'green' });
   };
 
   if (paid) return <Confirmation booking={paid.booking} />;
@@ -171,7 +172,7 @@ function Confirmation({ booking }: { booking: Booking }) {
           <IconCircleCheck size={40} />
         </ThemeIcon>
         <Title order={1} fz={24}>
-          {t('confirmed')}
+          {booking.type === 'order' ? t('orderPlaced') : t('confirmed')}
         </Title>
         <Text c="dimmed">{t('yourCode')}</Text>
         <Text fw={800} fz={28} ff="monospace" data-testid="confirmation-code" style={{ letterSpacing: 2 }}>

@@ -8,6 +8,7 @@ import { centsToAmount } from '../../../../shared/money';
 import type { AssistantCard } from '../../../../shared/schemas/assistant';
 import { ASSISTANT_MAX_CARDS } from '../../../../shared/schemas/assistant';
 import type { Booking } from '../../../../shared/schemas/bookings';
+import { bookingStateWord } from '../../../../shared/booking-vocabulary';
 import { CARGO_TYPES, type CargoShipment, type CargoType } from '../../../../shared/schemas/cargo';
 import type { Product, ProductCategory, ProductRegion } from '../../../../shared/schemas/shop';
 import type { ContactCard } from '../../../../shared/schemas/support';
@@ -151,7 +152,7 @@ export function bookingCard(booking: Booking): AssistantCard {
     date: booking.startDate,
     endDate: booking.endDate,
     rating: null,
-    status: booking.status,
+    status: bookingStateWord({ ...booking, progress: booking.bookingDetails.progress }),
     available: null,
     action: { type: 'open', path: details.detailPath ?? (booking.status === 'pending' ? `/checkout?booking=${booking.id}` : '/bookings') },
   };
