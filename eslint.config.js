@@ -34,20 +34,38 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
-  // Boundaries (docs/architecture.md): a server feature uses another only through its index.ts;
-  // a client feature does not import another client feature (shared UI lives in
-  // src/client/components and src/client/lib); lower layers never import higher ones.
+  // Boundaries (docs/architecture.md): a server feature uses another only through its index.ts,
+  // and so does the rest of the server (only the app router, src/server/api, composes the
+  // features' routers); a client feature does not import another client feature (shared UI
+  // lives in src/client/components and src/client/lib); lower layers never import higher ones.
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'prisma-free-db/**/*.ts'],
     plugins: { boundaries },
     rules: {
-      'boundaries/feature-imports': ['error', { roots: [{ root: 'src/server/features', entry: 'index' }, { root: 'src/client/features', entry: 'none' }] }],
+      'boundaries/feature-imports': [
+        'error',
+        {
+          roots: [
+            { root: 'src/server/features', entry: 'index', outsiders: ['src/server'], deepAllowed: [{ from: 'src/server/api', file: '\\.router$' }] },
+            { root: 'src/client/features', entry: 'none' },
+          ],
+        },
+      ],
       'boundaries/layer-imports': [
         'error',
         {
+          // From the bottom up: the database layer, shared, core, platform, trpc (what every
+          // feature builds on), the features, then the composition (api) and the HTTP edge.
           layers: [
+            { from: 'prisma-free-db', disallow: ['src/server', 'src/client'] },
             { from: 'src/shared', disallow: ['src/server', 'src/client'] },
-            { from: 'src/server/core', disallow: ['src/server/features', 'src/server/trpc', 'src/server/http'] },
+            { from: 'src/server/core', disallow: ['src/server/platform', 'src/server/trpc', 'src/server/features', 'src/server/api', 'src/server/http'] },
+            { from: 'src/server/platform', disallow: ['src/server/trpc', 'src/server/features', 'src/server/api', 'src/server/http'] },
+            { from: 'src/server/trpc', disallow: ['src/server/features', 'src/server/api', 'src/server/http'] },
+            { from: 'src/server/features', disallow: ['src/server/api', 'src/server/http'] },
+            { from: 'src/server/api', disallow: ['src/server/http'] },
+            // Bookings sits below the features that sell through it: they use bookings, never the other way.
+            { from: 'src/server/features/bookings', disallow: ['src/server/features/shop', 'src/server/features/taxi', 'src/server/features/cargo', 'src/server/features/payments'] },
             // The client's shared modules sit below its features and the app shell.
             ...['lib', 'components', 'booking', 'dialogs', 'i18n'].map((shared) => ({ from: `src/client/${shared}`, disallow: ['src/client/features', 'src/client/app'] })),
           ],

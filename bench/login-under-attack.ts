@@ -19,6 +19,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureDatabase, startEmbeddedPostgres } from '../prisma-free-db/embedded-postgres';
 import { initOrm, migrateAndSeed } from '../prisma-free-db/orm';
+import { demoSeedContext } from '../src/server/features/auth';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
 const ATTACKERS = 4;
@@ -43,7 +44,7 @@ try {
   await ensureDatabase(database.adminUrl, 'bench');
   const databaseUrl = database.urlFor('bench');
   const orm = await initOrm(databaseUrl);
-  await migrateAndSeed(orm);
+  await migrateAndSeed(orm, demoSeedContext);
   await orm.close(true);
 
   server = spawn(process.execPath, ['--import', 'tsx', path.resolve('bench/login-server.ts')], {

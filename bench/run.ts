@@ -16,6 +16,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { ensureDatabase, startEmbeddedPostgres } from '../prisma-free-db/embedded-postgres';
 import { initOrm, migrateAndSeed } from '../prisma-free-db/orm';
+import { demoSeedContext } from '../src/server/features/auth';
 import { addDays, travelToday } from '../src/shared/schemas/travel';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,7 +36,7 @@ try {
   const databaseUrl = database.urlFor('bench');
   const seedStarted = Date.now();
   const orm = await initOrm(databaseUrl);
-  await migrateAndSeed(orm);
+  await migrateAndSeed(orm, demoSeedContext);
   await orm.close(true);
   console.log(`Migrated and seeded the demo catalogue in ${Date.now() - seedStarted} ms`);
 

@@ -6,8 +6,11 @@
 // - boundaries/feature-imports: a file inside <root>/<feature>/ may import another feature of
 //   the same root only through that feature's index.ts (entry: 'index'), or not at all
 //   (entry: 'none'). Type-only imports count too: they couple the features all the same.
+//   Files under `outsiders` (the rest of the server) use a feature through its index.ts too;
+//   `deepAllowed` names the few that may reach a given kind of file (the app router composing
+//   the features' routers).
 // - boundaries/layer-imports: files under `from` may not import anything under `disallow`
-//   (shared → core → features → trpc/http: a lower layer never reaches up).
+//   (a lower layer never reaches up; see eslint.config.js for the layers).
 import path from 'node:path';
 
 const INDEX_NAMES = new Set(['', 'index', 'index.ts', 'index.tsx', 'index.js']);
@@ -50,7 +53,20 @@ const featureImports = {
             type: 'array',
             items: {
               type: 'object',
-              properties: { root: { type: 'string' }, entry: { enum: ['index', 'none'] } },
+              properties: {
+                root: { type: 'string' },
+                entry: { enum: ['index', 'none'] },
+                outsiders: { type: 'array', items: { type: 'string' } },
+                deepAllowed: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: { from: { type: 'string' }, file: { type: 'string' } },
+                    required: ['from', 'file'],
+                    additionalProperties: false,
+                  },
+                },
+              },
               required: ['root', 'entry'],
               additionalProperties: false,
             },
@@ -63,15 +79,25 @@ const featureImports = {
     messages: {
       deepImport: "'{{source}}' reaches into the {{target}} feature: import what {{target}} exports from '{{root}}/{{target}}/index.ts' instead.",
       crossImport: "'{{source}}' imports the {{target}} feature from the {{feature}} feature: features do not import each other; move what both need to a shared place.",
+      outsiderImport: "'{{source}}' reaches into the {{target}} feature from outside the features: import what {{target}} exports from '{{root}}/{{target}}/index.ts', or have it given to you.",
     },
   },
   create(context) {
     const { roots } = context.options[0];
     return visitImports(context, (node, from, target, source) => {
-      for (const { root, entry } of roots) {
+      for (const { root, entry, outsiders = [], deepAllowed = [] } of roots) {
         const importer = featureOf(from, root);
         const imported = featureOf(target, root);
-        if (!importer || !imported || importer.feature === imported.feature) continue;
+        if (!imported) continue;
+        if (!importer) {
+          // From outside the features: through the index, unless this kind of file may be reached.
+          if (!outsiders.some((outside) => from.startsWith(`${outside}/`)) || INDEX_NAMES.has(imported.rest)) continue;
+          const fileName = imported.rest.split('/').pop().replace(/\.tsx?$/, '');
+          if (deepAllowed.some((allowed) => from.startsWith(`${allowed.from}/`) && new RegExp(allowed.file).test(fileName))) continue;
+          context.report({ node, messageId: 'outsiderImport', data: { source, target: imported.feature, root } });
+          continue;
+        }
+        if (importer.feature === imported.feature) continue;
         if (entry === 'index' && INDEX_NAMES.has(imported.rest)) continue;
         context.report({ node, messageId: entry === 'index' ? 'deepImport' : 'crossImport', data: { source, target: imported.feature, feature: importer.feature, root } });
       }

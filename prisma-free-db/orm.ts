@@ -8,11 +8,18 @@ import { SeedManager } from '@mikro-orm/seeder';
 import { entities } from './entities/index';
 import { SetupMarker } from './entities/setup-marker';
 import { DatabaseSeeder } from './seeders/DatabaseSeeder';
+import type { DemoSeedContext } from './seeders/demo-seed-context';
 import { travelToday } from '../src/shared/schemas/travel';
+import { ReplicaAwareDriver } from './replicas';
+import { AfterCommitSubscriber } from './after-commit';
 
 export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return {
     clientUrl,
+    // Reads go to the primary unless the code asks for a replica (replicas.ts: readFromReplica).
+    driver: ReplicaAwareDriver,
+    preferReadReplicas: false,
+    subscribers: [new AfterCommitSubscriber()],
     entities,
     extensions: [SeedManager],
     // migrationsList is added by loadMigrator.
@@ -83,13 +90,13 @@ export async function migrate(orm: MikroORM, { fingerprint }: { fingerprint?: st
  * ~12,000 schedule rows, about a second), while a new day still rolls the flight and tour
  * schedules forward and changed demo data or seeders still apply at the next start.
  */
-export async function seedDemoData(orm: MikroORM, { fingerprint }: { fingerprint?: string } = {}): Promise<'seeded' | 'current'> {
+export async function seedDemoData(orm: MikroORM, demo: DemoSeedContext, { fingerprint }: { fingerprint?: string } = {}): Promise<'seeded' | 'current'> {
   const travelDay = travelToday();
   if (fingerprint) {
     const marker = await readSetupMarker(orm, 'demo-seed');
     if (marker?.sourceFingerprint === fingerprint && marker.travelDay === travelDay) return 'current';
   }
-  await new DatabaseSeeder().run(orm.em.fork());
+  await new DatabaseSeeder().run(orm.em.fork(), demo);
   if (fingerprint) await writeSetupMarker(orm, 'demo-seed', fingerprint, travelDay);
   return 'seeded';
 }
@@ -114,7 +121,7 @@ export async function withSetupLock<T>(orm: MikroORM, setup: () => Promise<T>): 
 }
 
 /** Applies pending migrations, then loads the demo catalogue (idempotent). */
-export async function migrateAndSeed(orm: MikroORM, { seed = true } = {}) {
+export async function migrateAndSeed(orm: MikroORM, demo: DemoSeedContext) {
   await migrate(orm);
-  if (seed) await seedDemoData(orm);
+  await seedDemoData(orm, demo);
 }

@@ -100,8 +100,9 @@ const result = await esbuild({
   metafile: true,
 });
 
-// Everything the compiled server loads at run time must be a production dependency.
-const packageJson = (await import('../package.json', { with: { type: 'json' } })).default as { dependencies: Record<string, string> };
+// Everything the compiled server loads at run time must be a production dependency, or an
+// optional one that only an optional feature loads (tracing: src/server/observability/telemetry.ts).
+const packageJson = (await import('../package.json', { with: { type: 'json' } })).default as { dependencies: Record<string, string>; optionalDependencies?: Record<string, string> };
 const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 const external = new Set(
   Object.values(result.metafile.outputs)
@@ -109,7 +110,7 @@ const external = new Set(
     .filter((entry) => entry.external && !entry.path.startsWith('node:'))
     .map((entry) => packageName(entry.path)),
 );
-const undeclared = [...external].filter((name) => !(name in packageJson.dependencies));
+const undeclared = [...external].filter((name) => !(name in packageJson.dependencies) && !(name in (packageJson.optionalDependencies ?? {})));
 if (undeclared.length > 0) {
   throw new Error(`The compiled server imports packages that are not production dependencies: ${undeclared.join(', ')}`);
 }

@@ -4,13 +4,14 @@ import 'dotenv/config';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../prisma-free-db/database';
 import { initOrm, migrateAndSeed } from '../prisma-free-db/orm';
+import { demoSeedContext } from '../src/server/features/auth';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const orm = await initOrm(database.url);
 try {
   await orm.getSchemaGenerator().dropSchema({ dropMigrationsTable: true });
-  await migrateAndSeed(orm);
+  await migrateAndSeed(orm, demoSeedContext);
   console.log('database reset: migrated and seeded with the demo catalogue');
 } finally {
   await orm.close(true);

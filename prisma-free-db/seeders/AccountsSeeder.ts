@@ -2,7 +2,7 @@ import { raw, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import { User } from '../entities/user';
-import { hashPassword } from '../../src/server/features/auth/passwords';
+import type { DemoSeedContext } from './demo-seed-context';
 import { demoAccounts } from './demo/accounts';
 import { insertNew } from './upsert';
 
@@ -13,15 +13,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * at full cost takes ~0.4 s, and an existing account (whose owner may have changed its details
  * or password) is left as it is. Runs before the seeders that give the demo traveller bookings.
  */
-export class AccountsSeeder extends Seeder {
-  async run(em: EntityManager): Promise<void> {
+export class AccountsSeeder extends Seeder<DemoSeedContext> {
+  async run(em: EntityManager, context?: DemoSeedContext): Promise<void> {
+    if (!context) throw new Error('The demo accounts need the app\'s password hashing (DemoSeedContext)');
     for (const account of demoAccounts) {
       const existing = await em.count(User, {
         $or: [{ [sql.lower('username')]: raw('lower(?)', [account.username]) }, { [sql.lower('email')]: raw('lower(?)', [account.email]) }],
       });
       if (existing > 0) continue;
-      // Always the production cost: these accounts may well be tried on a deployed demo.
-      const passwordHash = await hashPassword(account.password, 'owasp');
+      const passwordHash = await context.hashPassword(account.password);
       await insertNew(em, User, [
         {
           username: account.username,

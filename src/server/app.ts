@@ -9,8 +9,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import * as trpcExpress from '@trpc/server/adapters/express';
 import type { AppConfig } from './config';
 import type { Logger } from './logger';
-import { appRouter } from './trpc/app-router';
-import { createHttpContext, type ContextDeps } from './trpc/context';
+import { appRouter } from './api/app-router';
+import { createHttpContext, type HttpContextDeps } from './trpc/context';
 import { retryAfterSeconds, toTRPCError } from './trpc/error-mapping';
 import { buildOpenApiDocument } from './http/openapi';
 import { restRouter, sendError } from './http/rest';
@@ -25,6 +25,10 @@ import { mediaRouter } from './http/media';
 import { callerLanguage, callerLanguageOnDemand, sendEdgeError } from './http/caller-language';
 import { requestLanguage, t, withLanguage } from './core/i18n';
 import type { Platform } from './platform';
+import { Lifecycle } from './lifecycle';
+import { httpMetrics } from './observability/http-metrics';
+import { metricsRoute } from './observability/metrics-endpoint';
+import { httpSessions } from './features/auth';
 
 export interface AppOptions {
   orm: MikroORM;
@@ -41,16 +45,32 @@ export interface AppOptions {
    * and could not be restarted, so a supervisor restarts the app. Default: always healthy.
    */
   healthy?: () => boolean;
+  /** Draining on shutdown and the live streams open (lifecycle.ts); main.ts shuts down through it. */
+  lifecycle?: Lifecycle;
 }
 
-export function createApp({ orm, config, log, platform, clientDir = path.resolve('dist/client'), devMiddleware, healthy = () => true }: AppOptions): Express {
+export function createApp({
+  orm,
+  config,
+  log,
+  platform,
+  clientDir = path.resolve('dist/client'),
+  devMiddleware,
+  healthy = () => true,
+  lifecycle = new Lifecycle({ liveRetryMs: config.LIVE_RETRY_MS }),
+}: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  const deps: ContextDeps = { em: orm.em, config, log, live: platform.live };
+  const deps: HttpContextDeps = { em: orm.em, config, log, live: platform.live, sessions: httpSessions };
+  app.locals.lifecycle = lifecycle;
 
+  // Rate, errors and latency per route template (observability/http-metrics.ts).
+  app.use(httpMetrics);
   // Answers refused before (or outside) any procedure speak the caller's language too.
   app.use(callerLanguageOnDemand(orm.em));
+  // Once shutting down: Connection: close on every answer, no new live stream (lifecycle.ts).
+  app.use(lifecycle.whileDraining);
   app.use(securityHeaders({ development: Boolean(devMiddleware), imageOrigins: tileOrigins(config.MAP_TILE_URL) }));
   app.use(limitUrlLength);
   app.use(refuseInvalidHost);
@@ -66,7 +86,7 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
         req: logRequest,
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
@@ -78,7 +98,13 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
     if (healthy()) res.json({ status: 'ok' });
     else res.status(503).setHeader('Retry-After', '5').json({ status: 'database process down' });
   });
+  // Readiness: turns 503 at once when the instance starts shutting down, so a load balancer
+  // stops sending it requests while those in flight finish (lifecycle.ts).
   app.get('/readyz', async (_req, res) => {
+    if (lifecycle.draining) {
+      res.status(503).json({ status: 'draining' });
+      return;
+    }
     try {
       await orm.em.getConnection().execute('select 1');
       res.json({ status: 'ready' });
@@ -86,6 +112,10 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
       res.status(503).json({ status: 'database unreachable' });
     }
   });
+
+  // Prometheus metrics: on the app's port only behind METRICS_TOKEN (else 404); METRICS_PORT
+  // serves them on a port of their own (observability/metrics-endpoint.ts).
+  app.get('/metrics', metricsRoute(config.METRICS_TOKEN));
 
   const json = express.json({ limit: config.JSON_BODY_LIMIT, verify: verifyJsonBody });
   app.use(['/api', '/trpc'], requireSameOrigin, noStoreWhenSignedIn, refuseMalformedQuery, json);
@@ -107,6 +137,8 @@ export function createApp({ orm, config, log, platform, clientDir = path.resolve
   });
   app.use('/api', restRouter(deps));
 
+  // Live streams start with the SSE retry hint and are counted (http/live-streams.ts).
+  app.use('/trpc', lifecycle.liveStreams.middleware);
   app.use(
     '/trpc',
     trpcExpress.createExpressMiddleware({

@@ -7,6 +7,15 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * Read replicas of DATABASE_URL (streaming replicas), comma-separated: the public catalogue and
+   * search read from them; everything else, and every transaction, uses the primary.
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url())),
   DATA_DIR: z.string().default('./.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JSON_BODY_LIMIT: z.string().default('100kb'),
@@ -87,6 +96,25 @@ const ConfigSchema = z.object({
   CARGO_LOOKUPS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Marketplace orders' simulated fulfilment: real delays divided by this (1440: a day passes in a minute; 1: real time). */
   ORDER_TIME_SCALE: z.coerce.number().min(1).default(1440),
+  /**
+   * Prometheus metrics (docs/operations.md#metrics), never on the public port by default:
+   * METRICS_PORT serves /metrics on a port of its own (on METRICS_HOST, default HOST), and
+   * METRICS_TOKEN serves it on the app's port to `Authorization: Bearer <token>` only (and asks
+   * for the token on METRICS_PORT too). Neither set: no metrics are served.
+   */
+  METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().optional().or(z.literal('').transform(() => undefined)),
+  METRICS_TOKEN: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * Graceful shutdown (SIGTERM). /readyz answers 503 at once; the app keeps serving for
+   * SHUTDOWN_DRAIN_DELAY_MS, long enough for a load balancer to see it (its health check
+   * interval × fall count), then stops accepting and gives requests in flight up to
+   * SHUTDOWN_TIMEOUT_MS to finish.
+   */
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** The reconnection delay every live stream (SSE) tells the browser, used when the stream ends or its connection drops. */
+  LIVE_RETRY_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** Catalogue answers kept in memory per instance at most this long (ms); writes empty it at once. 0: off. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /**

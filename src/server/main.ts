@@ -36,10 +36,19 @@ function startTimer() {
   };
 }
 
+/** Tracing is on when an OTLP endpoint is configured (and the SDK not disabled): observability/telemetry.ts. */
+function tracingRequested(env: NodeJS.ProcessEnv): boolean {
+  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && env.OTEL_SDK_DISABLED !== 'true';
+}
+
 async function main() {
   const timer = startTimer();
   const config = loadConfig();
-  const log = createLogger(config.LOG_LEVEL);
+  // Before Express, pg and the HTTP server are loaded, so its instrumentations see them; a
+  // default start never loads the OpenTelemetry packages.
+  const telemetry = tracingRequested(process.env) ? (await import('./observability/telemetry')).startTelemetry() : null;
+  const log = createLogger(config.LOG_LEVEL, telemetry?.logContext);
+  if (telemetry) log.info({ endpoint: process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? process.env.OTEL_EXPORTER_OTLP_ENDPOINT }, 'tracing on (OpenTelemetry)');
 
   // The embedded PostgreSQL starts in its own process while this one loads the rest of the
   // server (MikroORM, Express, tRPC: about half a second of module loading). Loading blocks
@@ -56,19 +65,26 @@ async function main() {
     },
   });
   await Promise.race([postgresOutput, opening]);
-  const [{ createApp }, { initOrm, migrate, seedDemoData, withSetupLock }, { Platform }, { appJobs }, { answerClientErrors }] = await Promise.all([
-    import('./app'),
-    import('../../prisma-free-db/orm'),
-    import('./platform'),
-    import('./jobs'),
-    import('./http/edge'),
-  ]);
+  const [{ createApp }, { initOrm, migrate, seedDemoData, withSetupLock }, { replicaOptions }, { Platform }, { appJobs }, { answerClientErrors }, { Lifecycle, drainAndStop }, { observeInstance }, { startMetricsServer }, { demoSeedContext }] =
+    await Promise.all([
+      import('./app'),
+      import('../../prisma-free-db/orm'),
+      import('../../prisma-free-db/replicas'),
+      import('./platform'),
+      import('./jobs'),
+      import('./http/edge'),
+      import('./lifecycle'),
+      import('./observability/instance-metrics'),
+      import('./observability/metrics-endpoint'),
+      import('./features/auth'),
+    ]);
   timer.lap('modules');
   const database = await opening;
   log.info({ embedded: database.embedded }, database.embedded ? `embedded PostgreSQL started (data in ${config.DATA_DIR})` : 'using DATABASE_URL');
   timer.lap('database');
 
-  const orm = await initOrm(database.url);
+  const orm = await initOrm(database.url, replicaOptions(config.DATABASE_REPLICA_URLS));
+  if (config.DATABASE_REPLICA_URLS.length > 0) log.info({ replicas: config.DATABASE_REPLICA_URLS.length }, 'catalogue reads go to the read replicas');
   timer.lap('orm');
   // The compiled server carries the fingerprint of the sources it was built from; from
   // source it is computed (a few milliseconds). Migrations and the demo seed are skipped when
@@ -77,7 +93,7 @@ async function main() {
   const setup = await withSetupLock(orm, async () => {
     const migrations = await migrate(orm, { fingerprint });
     timer.lap('migrations');
-    const seed = config.SEED_DEMO_DATA ? await seedDemoData(orm, { fingerprint }) : 'off';
+    const seed = config.SEED_DEMO_DATA ? await seedDemoData(orm, demoSeedContext, { fingerprint }) : 'off';
     return { migrations, seed };
   });
   timer.lap('seed');
@@ -92,7 +108,11 @@ async function main() {
 
   const platform = await Platform.start({ orm, config, log, jobs: appJobs });
   // While the embedded PostgreSQL restarts, requests answer 503; /healthz turns 503 only if it cannot.
-  const app = createApp({ orm, config, log, platform, devMiddleware, healthy: database.healthy });
+  const lifecycle = new Lifecycle({ liveRetryMs: config.LIVE_RETRY_MS });
+  const app = createApp({ orm, config, log, platform, devMiddleware, healthy: database.healthy, lifecycle });
+  observeInstance({ orm, liveStreams: () => lifecycle.liveStreams.count, listenerConnected: () => platform.listener.connected, draining: () => lifecycle.draining });
+  // Prometheus scrapes /metrics here, away from the public port (observability/metrics-endpoint.ts).
+  const metrics = config.METRICS_PORT === undefined ? null : await startMetricsServer({ port: config.METRICS_PORT, host: config.METRICS_HOST ?? config.HOST, token: config.METRICS_TOKEN });
   // Mail for the business addresses, into the staff inbox (docs/support.md); off unless configured.
   const inboundSmtp = config.INBOUND_SMTP_PORT === undefined ? null : await (await import('./features/support')).startInboundSmtp({ em: orm.em, config, log });
   const server = http.createServer(app);
@@ -107,34 +127,32 @@ async function main() {
   // the machine (PostgreSQL's own processes are not counted).
   const { user, system } = process.cpuUsage();
   const cpu = Math.round((user + system) / 1000);
-  log.info({ startup: { ...timer.phases, total, cpu }, ...setup }, `ready in ${total} ms: listening on http://localhost:${port}`);
+  log.info(
+    { startup: { ...timer.phases, total, cpu }, ...setup, ...(metrics ? { metricsPort: metrics.port } : {}) },
+    `ready in ${total} ms: listening on http://localhost:${port}`,
+  );
 
   let shuttingDown = false;
   async function shutdown(signal: string) {
     if (shuttingDown) return;
     shuttingDown = true;
     log.info({ signal }, 'shutting down: draining requests');
-    const forceExit = setTimeout(() => {
-      log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 10_000);
+    // A last resort, past every step's own limit.
+    const forceExit = setTimeout(
+      () => {
+        log.error('shutdown took too long; exiting');
+        process.exit(1);
+      },
+      config.SHUTDOWN_DRAIN_DELAY_MS + config.SHUTDOWN_TIMEOUT_MS + config.JOB_SHUTDOWN_GRACE_MS + 10_000,
+    );
     forceExit.unref();
-    // close() stops accepting and waits for open connections. A keep-alive connection whose
-    // request finishes during the drain turns idle and would be kept for keepAliveTimeout,
-    // so idle connections are closed as they appear.
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-    const drained = new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
-    // Live streams never end by themselves: ending them lets their connections close, and the
-    // browsers reconnect to another instance. Jobs get JOB_SHUTDOWN_GRACE_MS to finish.
-    await platform.stop();
+    // /readyz 503, live streams ended, jobs finished or given back, requests drained (lifecycle.ts).
+    await drainAndStop({ server, lifecycle, platform, config, log });
     await inboundSmtp?.close();
-    await drained;
-    clearInterval(closeIdle);
+    metrics?.server.close();
     await orm.close(true);
     await database.stop();
+    await telemetry?.shutdown().catch(() => undefined);
     log.info('stopped');
     process.exit(0);
   }

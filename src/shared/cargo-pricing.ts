@@ -1,6 +1,6 @@
 // Cargo weights, dimensions and prices, shared by the Cargo dialog's live estimate and the
 // server, so both compute the same cents. Weights are whole grams; prices integer cents.
-import type { CargoType } from './schemas/cargo';
+import type { CargoType } from './schemas/cargo-types';
 
 /** Spec §9: USD per kg. */
 export const CARGO_RATE_PER_KG_CENTS: Record<CargoType, number> = { air: 800, sea: 300, road: 500 };

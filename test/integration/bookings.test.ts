@@ -9,6 +9,7 @@ import type { Hotel } from '../../src/shared/schemas/hotels';
 import type { SessionUser } from '../../src/server/features/auth';
 import { addDays, travelToday } from '../../src/shared/schemas/travel';
 import { createHotel, createUser, inDays, sessionCookie, sql } from './travel-fixtures';
+import { insertBooking } from '../../src/server/features/bookings';
 
 const PAYMENT_DELAY_MS = 50;
 let app: TestApp;
@@ -416,5 +417,33 @@ describe('first-booking offer', () => {
     const later = await caller.bookings.create({ type: 'hotel', itemId: small, startDate: inDays(20), endDate: inDays(21), applyFirstBookingOffer: true });
     expect(later).toMatchObject({ discountAmount: '0.00', offerCode: null, offerNotApplied: expect.stringContaining('first booking') });
     await expect(caller.bookings.create({ type: 'hotel', itemId: small, startDate: inDays(22), endDate: inDays(23), offerCode: 'FIRST40' })).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+});
+
+describe('the booking-row writer', () => {
+  it('draws another confirmation code when one is taken, without aborting the transaction that holds the inventory', async () => {
+    const { user } = await traveller();
+    const [{ code: taken }] = await sql<{ code: string }>(app, 'select confirmation_code as code from booking order by created_at limit 1');
+    const codes = [taken, taken, 'MTZZZ234'];
+    const drawn: string[] = [];
+    const row = (itemId: string) => ({ user: user.id, type: 'ride' as const, status: 'confirmed' as const, itemId, quantity: 1, subtotalCents: 500, discountCents: 0, totalCents: 500, currency: 'USD', bookingDetails: { itemName: 'Test ride', image: null, location: 'Nairobi', startDate: null, endDate: null, quantity: 1, quantityLabel: '1 ride', unitPrice: '5.00', unitLabel: 'ride', lines: [] } });
+    const written = await app.orm.em.fork().transactional(async (tx) => {
+      const first = await insertBooking(tx, row(randomUUID()), () => {
+        const code = codes.shift()!;
+        drawn.push(code);
+        return code;
+      });
+      // The transaction is still usable after the collisions: a second row goes in with it.
+      const second = await insertBooking(tx, row(randomUUID()));
+      return [first, second];
+    });
+    expect(drawn).toEqual([taken, taken, 'MTZZZ234']);
+    expect(written[0].confirmationCode).toBe('MTZZZ234');
+    const stored = await sql<{ id: string; code: string }>(app, `select id, confirmation_code as code from booking where id in ('${written[0].id}', '${written[1].id}') order by confirmation_code = 'MTZZZ234' desc`);
+    expect(stored).toEqual([
+      { id: written[0].id, code: 'MTZZZ234' },
+      { id: written[1].id, code: written[1].confirmationCode },
+    ]);
+    expect(written[1].confirmationCode).toMatch(/^MT[A-HJKMNP-Z2-9]{6}$/);
   });
 });

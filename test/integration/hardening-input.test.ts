@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { JsonSchema } from '../../src/server/http/binding';
-import { appRouter } from '../../src/server/trpc/app-router';
+import { appRouter } from '../../src/server/api/app-router';
 import { BROKEN_CHARACTERS_REASON } from '../../src/shared/schemas/text';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
 

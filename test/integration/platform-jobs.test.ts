@@ -255,8 +255,9 @@ describe('workers on several instances', () => {
     const claimed = await jobByLabel(a.orm, label);
     expect(claimed).toMatchObject({ status: 'running', attempts: 1, lockedBy: a.platform.jobs.workerId });
 
-    // Instance A stops while its handler hangs: the transaction is rolled back, the claim stays.
-    await a.platform.jobs.stop({ graceMs: 0 });
+    // Instance A stops as if it crashed while its handler hangs: the transaction is rolled back,
+    // the claim stays (a graceful stop gives it back: see the next test).
+    await a.platform.jobs.stop({ graceMs: 0, release: false });
     expect(await a.settled.next(30_000)).toMatchObject({ outcome: 'abandoned' });
     expect(await jobByLabel(a.orm, label)).toMatchObject({ status: 'running', lockedBy: a.platform.jobs.workerId });
 
@@ -270,6 +271,41 @@ describe('workers on several instances', () => {
     // A's handler wakes up late: its transaction is gone, so its write cannot land.
     g.release.resolve();
     expect(await g.finished.promise).toBeInstanceOf(Error);
+    expect(await effects(b.orm, label)).toBe(1);
+  });
+
+  it('give a job that did not finish within the grace period back on shutdown: another instance runs it at once, the attempt not counted', async () => {
+    const label = unique('given-back');
+    const g = gate(label);
+    // Leases far longer than the test: only the release can hand the job over in time.
+    const a = await instance('a', { JOB_LEASE_MS: 600_000, JOB_CONCURRENCY: 1 });
+    await a.orm.em.fork().transactional((em) => scheduleJob(em, blockingJob, { runAt: new Date(), payload: { userId, label } }));
+    await g.entered.promise;
+    expect(await jobByLabel(a.orm, label)).toMatchObject({ status: 'running', attempts: 1, lockedBy: a.platform.jobs.workerId });
+    // B starts once A holds the job, so that A is the one that claimed it.
+    const b = await instance('b', { JOB_LEASE_MS: 600_000 });
+
+    // A stops: the handler is abandoned, its transaction rolled back, the claim given back and
+    // B woken (its poll interval is 10 minutes: the NOTIFY wakes it).
+    await a.platform.jobs.stop({ graceMs: 0 });
+    expect(await a.settled.next()).toMatchObject({ outcome: 'abandoned' });
+    const claimedByB = (async () => {
+      for (;;) {
+        const job = await jobByLabel(b.orm, label);
+        if (job.lockedBy === b.platform.jobs.workerId) return job;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const job = await claimedByB;
+    // The attempt A used was given back: B's is the first one counted.
+    expect(job).toMatchObject({ status: 'running', attempts: 1 });
+    expect(job.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 500_000);
+
+    // Both handlers wake up: A's transaction is gone, B's commits the effect once.
+    g.release.resolve();
+    expect(await b.settled.next(30_000)).toMatchObject({ outcome: 'done', job: { payload: { label } } });
+    expect(runsOf(label).map((run) => run.attempt)).toEqual([1, 1]);
+    expect(await jobByLabel(b.orm, label)).toMatchObject({ status: 'done', attempts: 1, lockedBy: null });
     expect(await effects(b.orm, label)).toBe(1);
   });
 

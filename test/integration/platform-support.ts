@@ -3,7 +3,7 @@
 // subscribes over real SSE (an EventSource ponyfill, sending the session cookie).
 import { EventSource } from 'eventsource';
 import { createTRPCClient, httpSubscriptionLink } from '@trpc/client';
-import type { AppRouter } from '../../src/server/trpc/app-router';
+import type { AppRouter } from '../../src/server/api/app-router';
 import type { TestApp } from '../support/test-app';
 
 export class Inbox<T> {

@@ -18,11 +18,22 @@ let server: ChildProcess;
 let exited: Promise<number | null>;
 let baseUrl: string;
 let databaseUrl: string;
+let metricsPort: number | undefined;
 const lines: string[] = [];
 
 beforeAll(async () => {
   databaseUrl = await createTestDatabase();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', PAYMENT_DELAY_MS: '3000', INBOUND_SMTP_PORT: '0' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'info',
+    PAYMENT_DELAY_MS: '3000',
+    METRICS_PORT: '0',
+    SHUTDOWN_DRAIN_DELAY_MS: '1500',
+    INBOUND_SMTP_PORT: '0',
+  };
   // Production is the compiled server's default: nothing here says so.
   delete env.NODE_ENV;
   server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -35,6 +46,7 @@ beforeAll(async () => {
     void exited.then((code) => reject(new Error(`the server exited with ${code} before it was ready`)));
   });
   baseUrl = /listening on (http:\/\/\S+)/.exec(ready.msg)![1].replace('localhost', '127.0.0.1');
+  metricsPort = (ready as { metricsPort?: number }).metricsPort;
 }, 180_000);
 
 afterAll(async () => {
@@ -75,6 +87,16 @@ describe('the production server (npm start)', () => {
     const tours = await fetch(`${baseUrl}/api/tour-packages`);
     expect(tours.status).toBe(200);
     expect(await tours.json()).toHaveLength(8);
+  });
+
+  it('serves /metrics on METRICS_PORT only, never on the public port', async () => {
+    expect(metricsPort).toBeGreaterThan(0);
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(metrics.status).toBe(200);
+    const text = await metrics.text();
+    expect(text).toContain('manasa_http_requests_total{method="GET",route="/api/tour-packages",status="200"} 1');
+    expect(text).toMatch(/^manasa_live_listener_connected 1$/m);
+    expect((await fetch(`${baseUrl}/metrics`)).status).toBe(404);
   });
 
   it('sends the client as a slow network needs it: Brotli from the build, immutable hashed files, a revalidated shell in the brand of the host with the route preloaded', async () => {
@@ -164,6 +186,16 @@ describe('the production server (npm start)', () => {
     // The payment has claimed its key and waits for the simulated processor (3 s): stop now.
     await waitForPaymentInFlight(booking.id);
     server.kill('SIGTERM');
+    // Not ready at once (a load balancer stops sending requests), while it still serves what
+    // reaches it during SHUTDOWN_DRAIN_DELAY_MS.
+    for (;;) {
+      const ready = await fetch(`${baseUrl}/readyz`);
+      if (ready.status === 503) break;
+      expect(ready.status).toBe(200);
+    }
+    const served = await fetch(`${baseUrl}/api/tour-packages`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('connection')).toBe('close');
 
     const answer = await payment;
     expect(answer.status).toBe(200);
@@ -190,3 +222,107 @@ async function waitForPaymentInFlight(bookingId: string) {
     await client.end();
   }
 }
+
+// Tracing: off by default (the servers above load no OpenTelemetry package), on with
+// OTEL_EXPORTER_OTLP_ENDPOINT. A tiny OTLP/HTTP receiver (JSON encoding) stands in for a
+// collector; one search must arrive as one trace with spans of the HTTP, Express and pg
+// instrumentations, and the request's log line must carry that trace's id.
+describe('tracing (OpenTelemetry), switched on by OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+  interface ReceivedSpan {
+    traceId: string;
+    spanId: string;
+    name: string;
+    kind: number;
+    scope: string;
+    attributes: Record<string, unknown>;
+  }
+  const spans: ReceivedSpan[] = [];
+  let spansArrived = () => {};
+  /** Resolves once the spans received so far satisfy `check` (re-checked as each export arrives). */
+  async function untilSpans<T>(check: () => T | undefined): Promise<T> {
+    for (;;) {
+      const found = check();
+      if (found) return found;
+      await new Promise<void>((resolve) => (spansArrived = resolve));
+    }
+  }
+  const traced: string[] = [];
+  let receiver: http.Server;
+  let tracedServer: ChildProcess;
+  let tracedExited: Promise<number | null>;
+  let tracedUrl: string;
+
+  beforeAll(async () => {
+    receiver = http.createServer((req, res) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => {
+        if (req.url === '/v1/traces') {
+          type WireSpan = { traceId: string; spanId: string; name: string; kind: number; attributes?: { key: string; value: Record<string, unknown> }[] };
+          const request = JSON.parse(body) as { resourceSpans: { scopeSpans: { scope: { name: string }; spans: WireSpan[] }[] }[] };
+          for (const resource of request.resourceSpans) {
+            for (const scope of resource.scopeSpans) {
+              for (const span of scope.spans) {
+                const attributes = Object.fromEntries((span.attributes ?? []).map((a) => [a.key, Object.values(a.value)[0]]));
+                spans.push({ traceId: span.traceId, spanId: span.spanId, name: span.name, kind: span.kind, scope: scope.scope.name, attributes });
+              }
+            }
+          }
+          spansArrived();
+        }
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const receiverUrl = `http://127.0.0.1:${(receiver.address() as import('node:net').AddressInfo).port}`;
+
+    // dist/ was built by the first server's start (scripts/start.mjs): run it directly.
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: await createTestDatabase(),
+      LOG_LEVEL: 'info',
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_BSP_SCHEDULE_DELAY: '50',
+    };
+    delete env.NODE_ENV;
+    tracedServer = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    tracedExited = new Promise((resolve) => tracedServer.once('exit', (code) => resolve(code)));
+    const ready = await new Promise<{ msg: string }>((resolve, reject) => {
+      createInterface({ input: tracedServer.stdout! }).on('line', (line) => {
+        traced.push(line);
+        if (line.includes('"startup"')) resolve(JSON.parse(line));
+      });
+      void tracedExited.then((code) => reject(new Error(`the traced server exited with ${code} before it was ready`)));
+    });
+    tracedUrl = /listening on (http:\/\/\S+)/.exec(ready.msg)![1].replace('localhost', '127.0.0.1');
+  }, 180_000);
+
+  afterAll(async () => {
+    if (tracedServer && tracedServer.exitCode === null) {
+      tracedServer.kill('SIGTERM');
+      await tracedExited;
+    }
+    receiver?.close();
+  });
+
+  it('exports one trace per request with HTTP, Express and pg spans, and the request’s log line carries its trace id', async () => {
+    expect(traced.some((line) => line.includes('tracing on (OpenTelemetry)'))).toBe(true);
+    const res = await fetch(`${tracedUrl}/api/hotels?destination=zanzibar`);
+    expect(res.status).toBe(200);
+
+    // The batch processor exports every OTEL_BSP_SCHEDULE_DELAY: wait for the server span.
+    const server = await untilSpans(() => spans.find((span) => span.kind === 2 && span.scope === '@opentelemetry/instrumentation-http' && span.attributes['http.route'] === '/api/hotels'));
+    const sameTrace = () => spans.filter((span) => span.traceId === server.traceId);
+    await untilSpans(() => sameTrace().some((span) => span.scope === '@opentelemetry/instrumentation-pg'));
+    const scopes = new Set(sameTrace().map((span) => span.scope));
+    expect([...scopes].sort()).toEqual(['@opentelemetry/instrumentation-express', '@opentelemetry/instrumentation-http', '@opentelemetry/instrumentation-pg']);
+    expect(sameTrace().find((span) => span.scope === '@opentelemetry/instrumentation-pg')!.attributes['db.system.name']).toBe('postgresql');
+
+    const logLine = traced.map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string }; trace_id?: string }).find((line) => line.req?.url?.startsWith('/api/hotels'));
+    expect(logLine?.trace_id).toBe(server.traceId);
+  });
+});

@@ -1,13 +1,13 @@
 // Type-level test: `npm run typecheck` compiles this file (tsconfig includes test/), and every
 // `@ts-expect-error` below must meet a type error, or the build fails. Vitest runs it too
 // (expectTypeOf does nothing at run time). It shows that the client's procedure inputs are
-// exact (no query-string coercion in the schemas) and that a REST binding cannot call a
-// procedure with the wrong input, answer a body of the wrong shape or write undeclared headers.
+// exact (no query-string coercion in the schemas) and that what REST adds to a procedure
+// (src/server/http/rest-additions.ts) is checked against that procedure's input and output.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import type { RouterInputs, RouterOutputs } from '../../src/client/lib/trpc';
-import { get } from '../../src/server/http/binding';
-import { ZHotel, ZHotelSearchRequest } from '../../src/shared/schemas/hotels';
+import { itemsOfPage, replayedAsHeader, type RestAdditions } from '../../src/server/http/binding';
+import { ZHotel } from '../../src/shared/schemas/hotels';
 
 /** An optional input, when given. */
 type Given<T> = Exclude<T, void | undefined>;
@@ -44,36 +44,24 @@ describe('procedure input types', () => {
   });
 });
 
-describe('REST bindings', () => {
-  it('are checked against the procedure they call', () => {
-    const shaped = get('/hotels', {
-      tag: 'Travel',
-      summary: 'List hotels',
-      input: ZHotelSearchRequest,
-      output: z.array(ZHotel),
-      responseHeaders: { 'X-Total-Count': { description: 'Total', schema: { type: 'integer' } } },
-      call: (api, input) => api.hotels.search(input),
-      respond: (page) => ({ body: page.items, headers: { 'X-Total-Count': String(page.total) } }),
-    });
-    expect(shaped.path).toBe('/hotels');
+describe('REST additions', () => {
+  it('are checked against the procedure they add to', () => {
+    const additions: RestAdditions = {
+      'hotels.search': { answer: itemsOfPage() },
+      'emails.list': { answer: itemsOfPage({ 'X-Unread-Count': { field: 'unread', doc: { description: 'Unread', schema: { type: 'string' } } } }) },
+      'payments.create': { requestHeaders: { 'Idempotency-Key': { field: 'idempotencyKey', description: 'Unique per attempt' } }, answer: replayedAsHeader('Replayed') },
+    };
+    expect(Object.keys(additions)).toHaveLength(3);
 
-    // @ts-expect-error the procedure answers a page, not the list of hotels: the binding must shape it with `respond`
-    get('/hotels', { tag: 'Travel', summary: 'List hotels', input: ZHotelSearchRequest, output: z.array(ZHotel), call: (api, input) => api.hotels.search(input) });
-
-    // @ts-expect-error hotels.get needs an id, which the search input does not have
-    get('/hotels', { tag: 'Travel', summary: 'One hotel', input: ZHotelSearchRequest, output: ZHotel, call: (api, input) => api.hotels.get(input) });
-
-    get('/hotels', {
-      tag: 'Travel',
-      summary: 'List hotels',
-      input: ZHotelSearchRequest,
-      output: z.array(ZHotel),
-      call: (api, input) => api.hotels.search(input),
-      // @ts-expect-error a response header must be declared in responseHeaders
-      respond: (page) => ({ body: page.items, headers: { 'X-Total-Count': String(page.total) } }),
-    });
-
-    // @ts-expect-error a request header must fill a field of the input
-    get('/hotels', { tag: 'Travel', summary: 'List hotels', input: ZHotelSearchRequest, requestHeaders: { 'X-City': { field: 'city', description: 'Not a field' } }, output: z.array(ZHotel), call: (api, input) => api.hotels.search(input), respond: (page) => ({ body: page.items }) });
+    // @ts-expect-error one hotel is not a page: it cannot be answered as a page's items
+    expect<RestAdditions>({ 'hotels.get': { answer: itemsOfPage() } }).toBeDefined();
+    // @ts-expect-error a count header must name a field of the page
+    expect<RestAdditions>({ 'hotels.search': { answer: itemsOfPage({ 'X-Unread-Count': { field: 'unread', doc: { description: 'Unread', schema: {} } } }) } }).toBeDefined();
+    // @ts-expect-error a request header must fill a field of the procedure's input
+    expect<RestAdditions>({ 'hotels.search': { requestHeaders: { 'X-City': { field: 'city', description: 'Not a field' } } } }).toBeDefined();
+    // @ts-expect-error a booking's result does not say whether it was replayed
+    expect<RestAdditions>({ 'bookings.create': { answer: replayedAsHeader('Replayed') } }).toBeDefined();
+    // @ts-expect-error no such procedure
+    expect<RestAdditions>({ 'hotels.list': {} }).toBeDefined();
   });
 });

@@ -1,7 +1,7 @@
 // Helpers for the marketplace tests: a product of a test's own (known stock and price), a
 // visitor's cookies kept across REST calls, and a caller with its own cookie jar.
 import type { TestApp } from '../support/test-app';
-import { createApiCaller } from '../../src/server/trpc/caller';
+import { createApiCaller } from '../../src/server/api/caller';
 import { createDirectContext, MemoryCookieJar } from '../../src/server/trpc/context';
 import type { SessionUser } from '../../src/server/features/auth';
 import { createLogger } from '../../src/server/logger';

@@ -11,6 +11,7 @@ import { SetupMarker } from '../../prisma-free-db/entities/setup-marker';
 import { initOrm, migrate, seedDemoData, withSetupLock } from '../../prisma-free-db/orm';
 import { addDays, travelToday } from '../../src/shared/schemas/travel';
 import { sourceFingerprint } from '../../src/server/source-fingerprint';
+import { demoSeedContext } from '../../src/server/features/auth';
 
 const orms: MikroORM[] = [];
 afterAll(async () => {
@@ -37,7 +38,7 @@ async function orm(url: string): Promise<MikroORM> {
 const startUp = (instance: MikroORM, fingerprint: string) =>
   withSetupLock(instance, async () => ({
     migrations: await migrate(instance, { fingerprint }),
-    seed: await seedDemoData(instance, { fingerprint }),
+    seed: await seedDemoData(instance, demoSeedContext, { fingerprint }),
   }));
 
 async function count(url: string, table: string): Promise<number> {
@@ -87,8 +88,8 @@ describe('start-up setup', () => {
     const url = await emptyDatabase();
     const instance = await orm(url);
     expect(await migrate(instance)).toBe('migrated');
-    expect(await seedDemoData(instance)).toBe('seeded');
-    expect(await seedDemoData(instance)).toBe('seeded');
+    expect(await seedDemoData(instance, demoSeedContext)).toBe('seeded');
+    expect(await seedDemoData(instance, demoSeedContext)).toBe('seeded');
     expect(await count(url, 'setup_marker')).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // Two app instances on one database (issue 10 §9): a ride booked on instance A and tracked
 // through a subscription (SSE) on instance B receives every status in order; each scheduled step
 // runs exactly once across both job workers; and with A stopped mid-ride (no grace: its running
-// jobs are rolled back and left to their lease, as in a crash), B finishes the ride.
+// jobs are rolled back and given back), B finishes the ride.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { RideLiveMessage } from '../../src/shared/schemas/taxi';

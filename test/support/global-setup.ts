@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { ensureDatabase, startEmbeddedPostgres } from '../../prisma-free-db/embedded-postgres';
 import { initOrm, migrateAndSeed } from '../../prisma-free-db/orm';
+import { demoSeedContext } from '../../src/server/features/auth';
 
 export const TEMPLATE_DATABASE = 'manasa_test_template';
 
@@ -44,7 +45,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${templateName}`;
   const orm = await initOrm(templateUrl.toString());
-  await migrateAndSeed(orm);
+  await migrateAndSeed(orm, demoSeedContext);
   await orm.close(true);
 
   project.provide('testDatabaseAdminUrl', adminUrl);

@@ -14,7 +14,7 @@ import { initOrm } from '../../prisma-free-db/orm';
 import { createApp } from '../../src/server/app';
 import { testConfig, type AppConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
-import { createApiCaller, type Api } from '../../src/server/trpc/caller';
+import { createApiCaller, type Api } from '../../src/server/api/caller';
 import { createDirectContext } from '../../src/server/trpc/context';
 import type { SessionUser } from '../../src/server/features/auth/sessions';
 import { apiContract } from './api-contract';
@@ -23,6 +23,9 @@ import { appJobs } from '../../src/server/jobs';
 import type { CatalogueCache } from '../../src/server/http/catalogue-cache';
 import type { ShellCache } from '../../src/server/http/client-files';
 import { answerClientErrors } from '../../src/server/http/edge';
+import { Lifecycle } from '../../src/server/lifecycle';
+import { observeInstance } from '../../src/server/observability/instance-metrics';
+import { replicaOptions } from '../../prisma-free-db/replicas';
 
 export type TestCaller = Api;
 
@@ -37,6 +40,9 @@ export interface TestApp {
   catalogueCache: CatalogueCache;
   /** This instance's app shells (served only with a `clientDir`). */
   shellCache: ShellCache;
+  /** The HTTP server, and its draining state and live streams (src/server/lifecycle.ts). */
+  server: http.Server;
+  lifecycle: Lifecycle;
   /** Runs the jobs due by `dueBy` (default now); create the app with JOB_WORKER: false to drive jobs by hand. */
   runDueJobs(options?: { dueBy?: Date }): Promise<number>;
   /** A tRPC caller as if a request came from `user` (null: signed out). */
@@ -64,11 +70,13 @@ export async function createTestApp(
   options: { databaseUrl?: string; instanceName?: string; clientDir?: string } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
-  const orm = await initOrm(databaseUrl);
   const config = testConfig(overrides);
+  const orm = await initOrm(databaseUrl, replicaOptions(config.DATABASE_REPLICA_URLS));
   const log = createLogger('silent');
   const platform = await Platform.start({ orm, config, log, jobs: appJobs, instanceName: options.instanceName, minReconnectDelayMs: 20 });
-  const app = createApp({ orm, config, log, platform, clientDir: options.clientDir ?? '/nonexistent' });
+  const lifecycle = new Lifecycle({ liveRetryMs: config.LIVE_RETRY_MS });
+  const app = createApp({ orm, config, log, platform, clientDir: options.clientDir ?? '/nonexistent', lifecycle });
+  const unobserve = observeInstance({ orm, liveStreams: () => lifecycle.liveStreams.count, listenerConnected: () => platform.listener.connected, draining: () => lifecycle.draining });
   const server = http.createServer(app);
   answerClientErrors(server);
   // As src/server/main.ts: Node's default (5 s) lets a test's next fetch race the server closing
@@ -84,6 +92,8 @@ export async function createTestApp(
     platform,
     catalogueCache: app.locals.catalogueCache as CatalogueCache,
     shellCache: app.locals.shellCache as ShellCache,
+    server,
+    lifecycle,
     runDueJobs: (runOptions) => platform.jobs.runDueJobs(runOptions),
     caller(user = null, host = 'localhost') {
       return createApiCaller(createDirectContext({ em: orm.em, config, log, live: platform.live }, { user, host }));
@@ -94,6 +104,7 @@ export async function createTestApp(
       return response;
     },
     async close() {
+      unobserve();
       await platform.stop({ graceMs: 0 });
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -9,7 +9,7 @@
 //   const status = liveStatus(notifications); // 'live' | 'connecting' | 'reconnecting' | ...
 import { useEffect, useRef } from 'react';
 import { TRPCClientError, httpBatchLink, httpSubscriptionLink, splitLink, type TRPCLink } from '@trpc/client';
-import type { AppRouter } from '../../server/trpc/app-router';
+import type { AppRouter } from '../../server/api/app-router';
 import { currentLanguage } from '../i18n/i18n';
 
 const MAX_BATCH_ITEMS = 10;

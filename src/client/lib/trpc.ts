@@ -1,7 +1,7 @@
 // The tRPC React client. Only the router's type crosses from the server (import type).
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../server/trpc/app-router';
+import type { AppRouter } from '../../server/api/app-router';
 import { createTrpcLinks } from './live';
 
 export const trpc = createTRPCReact<AppRouter>();

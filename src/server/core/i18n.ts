@@ -12,7 +12,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import i18next, { type TOptions } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, parseAcceptLanguage, pickLanguage, type Language } from '../../shared/languages';
 import { serverCatalogs } from '../locales';
-import { installValidationMessages } from './validation-messages';
+import { z } from 'zod';
+import { validationMessage } from './validation-messages';
 
 const translator = i18next.createInstance();
 void translator.init({
@@ -56,4 +57,4 @@ export function requestLanguage(saved: string | null | undefined, acceptLanguage
 }
 
 // Default validation messages follow the caller's language too (core/validation-messages).
-installValidationMessages();
+z.config({ customError: (issue) => validationMessage(issue, t) });

@@ -12,7 +12,7 @@
 import type { z } from 'zod';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages';
 import { schemaMessageCatalogs, type TranslatedLanguage } from '../locales/schema-messages';
-import { currentLanguage } from './i18n';
+import { currentLanguage, t } from './i18n';
 import { validationMessage } from './validation-messages';
 
 type Issue = z.core.$ZodIssue;
@@ -80,7 +80,7 @@ export function translateSchemaMessage(english: string, language: Language): str
 function isDefaultMessage(issue: Issue): boolean {
   const raw = issue as unknown as z.core.$ZodRawIssue;
   // A reported issue no longer carries its input, which tells 'Required' from 'Must be a number'.
-  return issue.message === validationMessage(raw) || issue.message === validationMessage({ ...raw, input: null } as z.core.$ZodRawIssue);
+  return issue.message === validationMessage(raw, t) || issue.message === validationMessage({ ...raw, input: null } as z.core.$ZodRawIssue, t);
 }
 
 /** The issue's message in the current language (the schema's own English stays as it is for English). */
@@ -89,5 +89,5 @@ export function issueMessage(issue: Issue): string {
   if (language === DEFAULT_LANGUAGE) return issue.message;
   const translated = translateSchemaMessage(issue.message, language);
   if (translated !== undefined) return translated;
-  return isDefaultMessage(issue) ? issue.message : validationMessage(issue as unknown as z.core.$ZodRawIssue);
+  return isDefaultMessage(issue) ? issue.message : validationMessage(issue as unknown as z.core.$ZodRawIssue, t);
 }

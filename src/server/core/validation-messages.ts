@@ -3,12 +3,14 @@
 // the caller's language instead ("Must be at least 1", "Lazima iwe angalau 1"). Messages a
 // schema sets itself (the spec's texts, 'Expected a notification id') take precedence: zod asks
 // this map only for issues without one; those are translated where the error is answered
-// (core/schema-messages.ts). Installed once, by core/i18n.
-import { z } from 'zod';
-import { t } from './i18n';
+// (core/schema-messages.ts). Installed once, by core/i18n, which gives it its translator.
+import type { z } from 'zod';
 import { BROKEN_CHARACTERS_REASON, CONTROL_CHARACTERS_REASON } from '../../shared/schemas/text';
 
 type Issue = z.core.$ZodRawIssue;
+
+/** A text of a server catalog in the current language (core/i18n's `t`). */
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 const TYPE_KEYS = new Set(['string', 'number', 'int', 'boolean', 'date', 'array', 'object']);
 const FORMAT_KEYS: Record<string, string> = {
@@ -26,7 +28,7 @@ const FORMAT_KEYS: Record<string, string> = {
 
 const list = (values: readonly unknown[]) => values.map((value) => String(value)).join(', ');
 
-export function validationMessage(issue: Issue): string {
+export function validationMessage(issue: Issue, t: Translate): string {
   switch (issue.code) {
     case 'invalid_type': {
       if (issue.input === undefined) return t('validation:required');
@@ -62,12 +64,4 @@ export function validationMessage(issue: Issue): string {
     default:
       return t('validation:invalid');
   }
-}
-
-let installed = false;
-
-export function installValidationMessages(): void {
-  if (installed) return;
-  installed = true;
-  z.config({ customError: (issue) => validationMessage(issue) });
 }

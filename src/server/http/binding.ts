@@ -1,33 +1,22 @@
-// A REST binding says how one path under /api maps onto one procedure, and everything HTTP
-// about it: method, path, the input and output schemas, which request headers fill which
-// input fields, the success status and the response headers it writes. The procedure knows
-// none of this. One table of bindings (rest-routes.ts) drives both the Express routes
-// (rest.ts) and the OpenAPI document (openapi.ts); see docs/api.md.
+// A REST binding says how one path under /api maps onto one procedure. Nearly all of it is the
+// procedure's own: its input and output parsers, and its `meta` (src/server/trpc/meta.ts):
+// method, path, status, tag, summary, documented errors and who may call it. What only HTTP
+// adds is said in rest-additions.ts, by procedure path, and typed against that procedure:
 //
-//   get('/hotels', {
-//     input: ZHotelSearchRequest,
-//     output: z.array(ZHotel),
-//     responseHeaders: { 'X-Total-Count': totalCountHeader },
-//     call: (api, input) => api.hotels.search(input),
-//     respond: (page) => ({ body: page.items, headers: { 'X-Total-Count': String(page.total) } }),
-//   })
+//   'payments.create': {
+//     requestHeaders: { 'Idempotency-Key': { field: 'idempotencyKey', required: true, description: '…' } },
+//     answer: replayedAsHeader('Present on a replayed answer: nothing was charged again'),
+//   },
 //
-// Everything is typed: `call` gets the input type of `input` and must call a procedure that
-// accepts it; `respond` gets what `call` returned and must answer the type of `output`, and may
-// only write the headers it declared. `respond` may be left out when the procedure's result
-// already is the body.
-import type { z } from 'zod';
-import type { Api } from '../trpc/caller';
+// One table of bindings (rest-routes.ts) drives both the Express routes (rest.ts) and the
+// OpenAPI document (openapi.ts); see docs/api.md.
+import { z } from 'zod';
+import type { AnyProcedure, inferProcedureInput, inferProcedureOutput } from '@trpc/server';
+import type { AppRouter } from '../api/app-router';
+import type { Api } from '../api/caller';
+import type { Access, DeclaredErrorStatus, HttpMethod, ProcedureMeta, SuccessStatus } from '../trpc/meta';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** Who may call the path: drives the documented 401/403 answers and the cookie security. */
-export type Access = 'public' | 'signed-in' | 'staff';
-
-export type SuccessStatus = 200 | 201;
-
-/** Errors a path documents beyond the ones every path may give (400, 500, and by access and method 401, 403, 413). */
-export type DeclaredErrorStatus = 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+export type { Access, DeclaredErrorStatus, HttpMethod, SuccessStatus };
 
 /** A JSON Schema (draft 2020-12) object, as zod writes it and OpenAPI 3.1 reads it. */
 export interface JsonSchema {
@@ -52,8 +41,7 @@ export interface HeaderDoc {
   required?: boolean;
 }
 
-type InputOf<In> = In extends z.ZodType ? z.input<In> : undefined;
-type FieldOf<In> = In extends z.ZodType ? Extract<keyof NonNullable<z.input<In>>, string> : never;
+type FieldOf<Input> = Extract<keyof NonNullable<Input>, string>;
 
 export interface RawBodySpec<Field extends string = string> {
   field: Field;
@@ -65,51 +53,50 @@ export interface RawBodySpec<Field extends string = string> {
   description: string;
 }
 
-export interface RestResponse<Body, Header extends string = string> {
+export interface RestResponse<Body = unknown> {
   body: Body;
-  /** Only the headers the binding declared (none declared: none written). */
-  headers?: [Header] extends [never] ? undefined : Partial<Record<Header, string>>;
+  /** Only the headers the answer declared (none declared: none written); undefined: not written. */
+  headers?: Partial<Record<string, string>>;
 }
 
-export interface BindingSpec<In extends z.ZodType | undefined, Result, Out extends z.ZodType, Header extends string> {
-  /** OpenAPI tag (a group in the document). */
-  tag: string;
-  summary: string;
-  description?: string;
-  /** Default 'public'. */
-  access?: Access;
-  /**
-   * The procedure's input schema. GET and DELETE read its fields from the query string
-   * (converted to the schema's types, see query-input.ts), the others from the JSON body;
-   * path parameters and request headers fill fields of it too.
-   */
-  input?: In;
+/** An answer that is not the procedure's result as it is: its body schema, its headers, and how the result becomes both. */
+export interface RestAnswer<Result> {
+  /** The body's schema, made from the procedure's output schema. */
+  body(output: z.ZodType): z.ZodType;
+  headers: Record<string, HeaderDoc>;
+  respond(result: Result): RestResponse;
+}
+
+/** What REST adds to one procedure; each part optional. */
+export interface RestAddition<Input, Result> {
   /** Request headers that fill an input field, by header name: `{ 'Idempotency-Key': { field: 'idempotencyKey', ... } }`. */
-  requestHeaders?: Record<string, { field: FieldOf<In>; description: string; required?: boolean }>;
+  requestHeaders?: Record<string, { field: FieldOf<Input>; description: string; required?: boolean }>;
   /**
    * A binary body (a file upload) instead of JSON: its bytes fill `field` (a Uint8Array), and the
    * other input fields come from the query string. Bodies over `maxBytes` are refused with 413
    * before they are read in full.
    */
-  rawBody?: RawBodySpec<FieldOf<In>>;
-  /** Default 200. */
-  status?: SuccessStatus;
-  /** The success body. */
-  output: Out;
-  responseHeaders?: Record<Header, HeaderDoc>;
-  /** Error answers particular to this path, with what they mean. */
-  errors?: Partial<Record<DeclaredErrorStatus, string>>;
-  /** Calls the procedure through the typed server-side caller. */
-  call: (api: Api, input: InputOf<In>) => Promise<Result>;
-  /** Shapes the procedure's result into the body and headers of the spec's answer. */
-  respond?: (result: Result) => RestResponse<z.output<Out>, NoInfer<Header>>;
+  rawBody?: RawBodySpec<FieldOf<Input>>;
+  answer?: RestAnswer<Result>;
 }
 
-/** Without `respond`, the procedure's result must already be the body. */
-type RespondWhenNeeded<Result, Out extends z.ZodType> = [Result] extends [z.output<Out>] ? unknown : { respond: unknown };
+/** Any procedure's addition, its types erased, as the table reads it. */
+export type ErasedRestAddition = RestAddition<Record<string, unknown>, never>;
 
-/** A binding with its types checked and erased, as the router and the document read it. */
+/** Every procedure of a router record by its dotted path: 'shop.products.list'. */
+type ProceduresOf<Record, Prefix extends string = ''> = {
+  [Key in keyof Record & string]: Record[Key] extends AnyProcedure ? { path: `${Prefix}${Key}`; procedure: Record[Key] } : ProceduresOf<Record[Key], `${Prefix}${Key}.`>;
+}[keyof Record & string];
+
+type AppProcedures = { [Entry in ProceduresOf<AppRouter['_def']['record']> as Entry['path']]: Entry['procedure'] };
+
+/** What REST adds, by procedure path, each typed against its procedure's input and output. */
+export type RestAdditions = { [Path in keyof AppProcedures]?: RestAddition<inferProcedureInput<AppProcedures[Path]>, inferProcedureOutput<AppProcedures[Path]>> };
+
+/** A binding as the router and the document read it. */
 export interface RestRoute {
+  /** The procedure it calls: 'hotels.search'. */
+  procedure: string;
   method: HttpMethod;
   /** Express path under /api, e.g. '/bookings/:id/cancel'. */
   path: string;
@@ -121,43 +108,71 @@ export interface RestRoute {
   requestHeaders: Record<string, { field: string; description: string; required?: boolean }>;
   rawBody?: RawBodySpec;
   status: SuccessStatus;
+  /** The success body. */
   output: z.ZodType;
   responseHeaders: Record<string, HeaderDoc>;
   errors: Partial<Record<DeclaredErrorStatus, string>>;
-  run(api: Api, input: unknown): Promise<RestResponse<unknown>>;
+  run(api: Api, input: unknown): Promise<RestResponse>;
 }
 
-function binder(method: HttpMethod) {
-  return <In extends z.ZodType | undefined = undefined, Result = never, Out extends z.ZodType = z.ZodType, Header extends string = never>(
-    path: string,
-    spec: BindingSpec<In, Result, Out, Header> & RespondWhenNeeded<Result, Out>,
-  ): RestRoute => ({
-    method,
-    path,
-    tag: spec.tag,
-    summary: spec.summary,
-    description: spec.description,
-    access: spec.access ?? 'public',
-    input: spec.input,
-    requestHeaders: spec.requestHeaders ?? {},
-    rawBody: spec.rawBody,
-    status: spec.status ?? 200,
-    output: spec.output,
-    responseHeaders: (spec.responseHeaders ?? {}) as Record<string, HeaderDoc>,
-    errors: spec.errors ?? {},
+/** What a built procedure carries (tRPC's `_def`): its parsers and its meta. */
+export interface ProcedureDef {
+  type: 'query' | 'mutation' | 'subscription';
+  inputs: unknown[];
+  /** The `.output()` parser (kept by tRPC on the built procedure). */
+  output?: unknown;
+  meta?: ProcedureMeta;
+}
+
+/** Calls a procedure by its dotted path through the typed caller's proxy. */
+export function callByPath(caller: unknown, dottedPath: string, input: unknown): Promise<unknown> {
+  const procedure = dottedPath.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
+  return (procedure as (input: unknown) => Promise<unknown>)(input);
+}
+
+const isZod = (parser: unknown): parser is z.ZodType => parser instanceof z.ZodType;
+
+/**
+ * The binding of one procedure that names a REST path in its meta: its own parsers, its meta,
+ * and what REST adds. Throws at start-up on what cannot be served or documented.
+ */
+export function bindProcedure(path: string, def: ProcedureDef, addition: ErasedRestAddition = {}): RestRoute {
+  const rest = def.meta?.rest;
+  const where = `${path} (${rest?.method.toUpperCase()} /api${rest?.path})`;
+  if (!rest) throw new Error(`${path}: no meta.rest, no REST path`);
+  if (def.type === 'subscription') throw new Error(`${where}: a subscription has no REST path`);
+  if (!def.meta?.summary) throw new Error(`${where}: a REST path needs the procedure's summary`);
+  if (!def.meta.access) throw new Error(`${where}: built on no base procedure of trpc/init.ts (no access)`);
+  if (def.inputs.length > 1 || !def.inputs.every(isZod)) throw new Error(`${where}: a REST path needs one zod input parser, or none`);
+  if (!isZod(def.output)) throw new Error(`${where}: a REST path needs the procedure's zod output parser (.output())`);
+  const answer = addition.answer;
+  return {
+    procedure: path,
+    method: rest.method,
+    path: rest.path,
+    tag: rest.tag,
+    summary: def.meta.summary,
+    description: def.meta.description,
+    access: def.meta.access,
+    input: def.inputs[0],
+    requestHeaders: addition.requestHeaders ?? {},
+    rawBody: addition.rawBody,
+    status: rest.status ?? 200,
+    output: answer ? answer.body(def.output) : def.output,
+    responseHeaders: answer?.headers ?? {},
+    errors: rest.errors ?? {},
     async run(api, input) {
       // The input is not parsed here: the procedure validates it, with the same messages as over /trpc.
-      const result = await spec.call(api, input as InputOf<In>);
-      return spec.respond ? spec.respond(result) : { body: result };
+      const result = await callByPath(api, path, input);
+      return answer ? answer.respond(result as never) : { body: result };
     },
-  });
+  };
 }
 
-export const get = binder('get');
-export const post = binder('post');
-export const put = binder('put');
-export const patch = binder('patch');
-export const del = binder('delete');
+function objectOutput(output: z.ZodType, field: string): z.ZodObject {
+  if (!(output instanceof z.ZodObject) || !(field in output.shape)) throw new Error(`The procedure's output has no '${field}' field`);
+  return output;
+}
 
 /** X-Total-Count: the number of results over all pages of a list answered one page at a time. */
 export const totalCountHeader: HeaderDoc = {
@@ -165,3 +180,28 @@ export const totalCountHeader: HeaderDoc = {
   schema: { type: 'integer', minimum: 0 },
   required: true,
 };
+
+/**
+ * The spec answers a plain list where the procedure answers a page: the body is the page's
+ * items, its total over all pages travels in X-Total-Count, and `counts` names further counts
+ * of the page that travel in headers of their own.
+ */
+export function itemsOfPage<Page extends { items: unknown[]; total: number }>(counts: Record<string, { field: keyof Page & string; doc: HeaderDoc }> = {}): RestAnswer<Page> {
+  return {
+    body: (output) => objectOutput(output, 'items').shape.items as z.ZodType,
+    headers: { 'X-Total-Count': totalCountHeader, ...Object.fromEntries(Object.entries(counts).map(([name, count]) => [name, count.doc])) },
+    respond: (page) => ({
+      body: page.items,
+      headers: { 'X-Total-Count': String(page.total), ...Object.fromEntries(Object.entries(counts).map(([name, count]) => [name, String(page[count.field])])) },
+    }),
+  };
+}
+
+/** An idempotent answer: the body without `replayed`, which a replay says in Idempotent-Replayed: true. */
+export function replayedAsHeader<Result extends { replayed: boolean }>(description: string): RestAnswer<Result> {
+  return {
+    body: (output) => objectOutput(output, 'replayed').omit({ replayed: true }),
+    headers: { 'Idempotent-Replayed': { description, schema: { type: 'string', const: 'true' } } },
+    respond: ({ replayed, ...body }) => ({ body, headers: replayed ? { 'Idempotent-Replayed': 'true' } : {} }),
+  };
+}

@@ -22,6 +22,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { procedureTally, type ProcedureTally } from '../trpc/catalogue';
+import { routeTemplate } from '../observability/http-metrics';
 
 /** Answers larger than this are not kept. */
 const MAX_BODY_BYTES = 512 * 1024;
@@ -36,6 +37,8 @@ const KEPT_HEADERS = ['content-type', 'x-total-count', 'vary'];
 
 interface Entry {
   body: Buffer;
+  /** The route template that answered it ('/api/hotels'), for the metrics of the answers served from here. */
+  route: string;
   headers: Record<string, string>;
   etag: string;
   storedAt: number;
@@ -188,7 +191,7 @@ export class CatalogueCache {
         body.length <= MAX_BODY_BYTES &&
         generation === this.generation;
       if (keep && !res.headersSent) {
-        const entry = this.store(key, res, body);
+        const entry = this.store(key, res, body, routeTemplate(req, res));
         this.writeCachingHeaders(req, res, entry);
         if (req.headers['if-none-match'] === entry.etag) {
           res.statusCode = 304;
@@ -205,13 +208,13 @@ export class CatalogueCache {
     procedureTally.run(tally, next);
   }
 
-  private store(key: string, res: Response, body: Buffer): Entry {
+  private store(key: string, res: Response, body: Buffer, route: string): Entry {
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = res.getHeader(name);
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
-    const entry: Entry = { body, headers, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt: this.now() };
+    const entry: Entry = { body, route, headers, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt: this.now() };
     const previous = this.entries.get(key);
     if (previous) {
       this.totalBytes -= previous.body.length;
@@ -240,6 +243,7 @@ export class CatalogueCache {
   }
 
   private send(req: Request, res: Response, entry: Entry) {
+    res.locals.routeTemplate = entry.route;
     for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
     this.writeCachingHeaders(req, res, entry);
     res.setHeader('Vary', entry.headers.vary ? `${entry.headers.vary}, Accept-Encoding` : 'Accept-Encoding');

@@ -1,5 +1,6 @@
-// The OpenAPI 3.1 document of /api, generated from the REST bindings (rest-routes.ts) and
-// their zod schemas (zod's own JSON Schema output), so it cannot drift from the code. Every
+// The OpenAPI 3.1 document of /api, generated from the REST bindings (rest-routes.ts): each
+// procedure's own zod schemas (zod's own JSON Schema output) and meta, so it cannot drift from
+// the code. Every
 // answer a path can give is listed with its schema: the integration tests check each REST
 // response they receive against it (test/support/api-contract.ts).
 import { z } from 'zod';
@@ -53,7 +54,9 @@ function errorResponses(route: RestRoute, hasPathParams: boolean) {
   // password, on every path but the password change, sign-out, /me and the catalogue's reads.
   const mustChange = 'a new password must be chosen first (after a staff reset)';
   if (route.access === 'staff') statuses.set(403, unsafe ? `Staff only; ${mustChange}; or a cross-origin request` : `Staff only; or ${mustChange}`);
-  else statuses.set(403, unsafe ? `Cross-origin request refused; or ${mustChange}` : `Forbidden: ${mustChange}`);
+  else if (route.access === 'admin') statuses.set(403, unsafe ? `Admins only; ${mustChange}; or a cross-origin request` : `Admins only; or ${mustChange}`);
+  else if (route.access === 'signed-in') statuses.set(403, unsafe ? `Cross-origin request refused; or ${mustChange}` : `Forbidden: ${mustChange}`);
+  else if (unsafe) statuses.set(403, 'Cross-origin request refused');
   if (hasPathParams) statuses.set(404, undefined);
   if (unsafe) statuses.set(413, undefined);
   for (const [status, description] of Object.entries(route.errors) as [`${DeclaredErrorStatus}`, string][]) statuses.set(Number(status) as ErrorStatus, description);

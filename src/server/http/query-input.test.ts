@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { get, post, type JsonSchema } from './binding';
+import { bindProcedure, type HttpMethod, type JsonSchema, type ErasedRestAddition } from './binding';
 import { fromQueryValue } from './query-input';
 import { requestShape, toJsonSchema } from './request-shape';
 import { restInput } from './rest';
@@ -62,18 +62,20 @@ describe('query-string values', () => {
   });
 });
 
-describe('REST input', () => {
-  const echo = async (_api: unknown, input: unknown) => input;
+/** The binding of a procedure taking `input` at `method path`. */
+const bound = (method: HttpMethod, path: string, input: z.ZodType, addition: ErasedRestAddition = {}) =>
+  bindProcedure('test.echo', { type: method === 'get' ? 'query' : 'mutation', inputs: [input], output: z.unknown(), meta: { access: 'public', summary: 's', rest: { method, path, tag: 't' } } }, addition);
 
+describe('REST input', () => {
   it('reads GET fields from the query string and the path, converted', () => {
-    const route = get('/things/:id', { tag: 't', summary: 's', input: ZFilters, output: z.unknown(), call: echo });
+    const route = bound('get', '/things/:id', ZFilters);
     const input = restInput(route, requestShape(route), request({ params: { id: 'x1' }, query: { minPrice: '10', refundable: 'true', tags: ['a', 'b'], cabin: '', id: 'ignored', other: 'kept' } }));
     expect(input).toEqual({ id: 'x1', minPrice: 10, refundable: true, tags: ['a', 'b'], other: 'kept' });
   });
 
   it('reads a POST body as it is, with path fields and declared headers over it', () => {
     const ZBody = z.object({ id: z.string(), key: z.string(), guests: z.number() });
-    const route = post('/things/:id', { tag: 't', summary: 's', input: ZBody, requestHeaders: { 'X-Key': { field: 'key', description: 'd' } }, output: z.unknown(), call: echo });
+    const route = bound('post', '/things/:id', ZBody, { requestHeaders: { 'X-Key': { field: 'key', description: 'd' } } });
     const shape = requestShape(route);
     expect(restInput(route, shape, request({ params: { id: 'x1' }, body: { guests: '2', id: 'other', key: 'from-body' }, headers: { 'x-key': 'k' } }))).toEqual({ guests: '2', id: 'x1', key: 'k' });
     expect(restInput(route, shape, request({ params: { id: 'x1' } }))).toEqual({ id: 'x1', key: undefined });
@@ -82,7 +84,7 @@ describe('REST input', () => {
   });
 
   it('refuses at start-up a path parameter or header that fills no input field', () => {
-    const route = get('/things/:slug', { tag: 't', summary: 's', input: ZFilters, output: z.unknown(), call: echo });
+    const route = bound('get', '/things/:slug', ZFilters);
     expect(() => requestShape(route)).toThrow(/'slug' is not a field of the input schema/);
   });
 });

@@ -6,8 +6,8 @@
 // caller's language (the procedure's, or the edge's when no procedure ran).
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { createApiCaller } from '../trpc/caller';
-import { createHttpContext, type ContextDeps } from '../trpc/context';
+import { createApiCaller } from '../api/caller';
+import { createHttpContext, type HttpContextDeps } from '../trpc/context';
 import { publicErrorBody, retryAfterSeconds, toTRPCError } from '../trpc/error-mapping';
 import type { RawBodySpec, RestRoute } from './binding';
 import { payloadTooLarge } from '../errors';
@@ -69,7 +69,7 @@ function rawBodyParser(spec: RawBodySpec): (RequestHandler | ErrorRequestHandler
   ];
 }
 
-export function restRouter(deps: ContextDeps, routes: RestRoute[] = restRoutes): Router {
+export function restRouter(deps: HttpContextDeps, routes: RestRoute[] = restRoutes): Router {
   const api = express.Router();
   for (const route of routes) {
     const shape = requestShape(route);

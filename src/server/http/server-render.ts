@@ -16,9 +16,10 @@ import type { Request, Response } from 'express';
 import type { RenderRequest, RenderedScreen } from '../../client/entry-server';
 import type { Language } from '../../shared/languages';
 import { requestLanguage } from '../core/i18n';
-import { createApiCaller } from '../trpc/caller';
-import { createHttpContext, type ContextDeps } from '../trpc/context';
-import { pageLanguage } from './shell';
+import { createApiCaller } from '../api/caller';
+import { createHttpContext, type HttpContextDeps } from '../trpc/context';
+import { pageLanguage } from './page-language';
+import { callByPath } from './binding';
 
 /** Screens people open from outside (a link, a search result, the home screen). */
 const SERVER_RENDERED_PATHS = /^\/(?:search|shop|bookings|checkout|about|contact)?\/?$/;
@@ -32,19 +33,13 @@ export function wantsServerRender(req: Request): boolean {
   return req.method === 'GET' && !req.get('x-app-shell') && SERVER_RENDERED_PATHS.test(req.path);
 }
 
-/** Calls a query procedure by its dotted path through the typed caller's proxy. */
-function callByPath(caller: unknown, dottedPath: string, input: unknown): Promise<unknown> {
-  const procedure = dottedPath.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
-  return (procedure as (input: unknown) => Promise<unknown>)(input);
-}
-
 export interface ScreenRenderer {
   /** The screen for this request, or undefined: send the plain shell. */
   render(req: Request, res: Response): Promise<(RenderedScreen & { language: Language }) | undefined>;
 }
 
 /** Undefined when the build has no server render (development, or a client-only build). */
-export function screenRenderer(deps: ContextDeps, ssrDir: string): ScreenRenderer | undefined {
+export function screenRenderer(deps: HttpContextDeps, ssrDir: string): ScreenRenderer | undefined {
   const entry = path.join(ssrDir, 'entry-server.mjs');
   if (!existsSync(entry)) return undefined;
   let loaded: Promise<RenderScreen> | undefined;

@@ -13,11 +13,10 @@ import { brandForHost, brandHostRules, resolveDomainContext } from '../features/
 import type { DomainContext } from '../../shared/schemas/branding';
 import type { ShellRenderer } from './client-files';
 import { BRAND_THEME_COLORS, brandPalette } from '../../shared/brand-colors';
-import { LANGUAGE_COOKIE, isLanguage, textDirection, type Language } from '../../shared/languages';
+import { textDirection, type Language } from '../../shared/languages';
 import { DOMAIN_CONTEXT_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '../../shared/page-blocks';
 import type { RenderedScreen } from '../../client/entry-server';
-import { requestLanguage } from '../core/i18n';
-import { readCookie } from '../features/auth/sessions';
+import { pageLanguage } from './page-language';
 import type { ScreenRenderer } from './server-render';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -104,12 +103,6 @@ export function renderShellFor(template: string, context: DomainContext, preload
     .replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" content="${BRAND_THEME_COLORS[palette]}"`)
     .replace(/<link rel="apple-touch-icon" href="[^"]*"/, () => `<link rel="apple-touch-icon" href="/icons/${palette}-192.png"`)
     .replace('</head>', () => `${preloads ? `  ${preloads}\n  ` : ''}<script type="application/json" id="${DOMAIN_CONTEXT_ELEMENT_ID}">${jsonForScript(brandContext)}</script>\n  </head>`);
-}
-
-/** The page's language: the traveller's choice on this device, else the browser's. */
-export function pageLanguage(req: Request): Language {
-  const chosen = readCookie(req, LANGUAGE_COOKIE);
-  return isLanguage(chosen) ? chosen : requestLanguage(undefined, req.get('accept-language'));
 }
 
 export const hostOf = (req: Request) => (req.hostname || 'localhost').toLowerCase();

@@ -69,7 +69,7 @@ export class Platform {
    * browsers reconnect to another instance), then the job worker (with its grace period), then
    * the LISTEN connection.
    */
-  async stop(options: { graceMs?: number } = {}): Promise<void> {
+  async stop(options: { graceMs?: number; release?: boolean } = {}): Promise<void> {
     this.live.close();
     await this.jobs.stop(options);
     await this.listener.close();

@@ -7,7 +7,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
-import { clearSessionCookie, readCookie, readSessionToken, resolveSessionUser, setSessionCookie, type SessionUser } from '../features/auth/sessions';
+import { readCookie } from '../core/cookies';
+import type { SessionUser } from '../core/session-user';
 import type { LiveEvents } from '../platform';
 import type { Language } from '../../shared/languages';
 import { requestLanguage } from '../core/i18n';
@@ -46,6 +47,8 @@ export interface Context {
   cookies: CookieJar;
   /** The language of server-made texts: the user's choice, else Accept-Language (core/i18n.ts). */
   language: Language;
+  /** Over HTTP: ends a signed-in subscription when its session ends (HttpSessions.untilEnds). */
+  untilSessionEnds?: HttpSessions['untilEnds'];
 }
 
 export interface ContextDeps {
@@ -55,20 +58,52 @@ export interface ContextDeps {
   live: LiveEvents;
 }
 
+/**
+ * How a request's session cookie is read, resolved to its user and written: the auth feature's
+ * sessions (features/auth/sessions.ts), given by the app, so that trpc, which every feature
+ * builds on, imports no feature.
+ */
+export interface HttpSessions {
+  /** The session token the request carries, if any (it may name no live session). */
+  readToken(req: Request): string | undefined;
+  /** The user of the request's session; null when it names none that is live. */
+  findUser(em: EntityManager, req: Request): Promise<SessionUser | null>;
+  set(res: Response, secure: boolean, token: string, expiresAt: Date): void;
+  clear(res: Response, secure: boolean): void;
+  /** The stream, ended when the session it was opened with ends, on whichever instance holds it. */
+  untilEnds<T>(source: AsyncIterable<T>, options: SessionStreamOptions): AsyncIterable<T>;
+}
+
+export interface SessionStreamOptions {
+  em: EntityManager;
+  live: LiveEvents;
+  /** The session token the stream was opened with. */
+  token: string;
+  /** The caller's language, for the message the stream ends with. */
+  language: Language;
+  /** Turns what ended the stream (a domain error, a database error) into the transport's error. */
+  toStreamError: (cause: unknown) => Error;
+}
+
+/** What a context made from an HTTP request needs: the sessions too. */
+export interface HttpContextDeps extends ContextDeps {
+  sessions: HttpSessions;
+}
+
 /** The session cookie over HTTP: read from the request, written on the response. */
-function httpSessionCookie(req: Request, res: Response): SessionCookie {
+function httpSessionCookie(sessions: HttpSessions, req: Request, res: Response): SessionCookie {
   // Over HTTPS the cookie is `__Host-` prefixed and Secure (see sessions.ts).
   const secure = req.secure;
   // An answer that signs someone in or out is about that person: never cached (issue 9, item 15).
   return {
-    token: readSessionToken(req),
+    token: sessions.readToken(req),
     set: (token, expiresAt) => {
       res.setHeader('Cache-Control', 'no-store');
-      setSessionCookie(res, secure, token, expiresAt);
+      sessions.set(res, secure, token, expiresAt);
     },
     clear: () => {
       res.setHeader('Cache-Control', 'no-store');
-      clearSessionCookie(res, secure);
+      sessions.clear(res, secure);
     },
   };
 }
@@ -97,9 +132,9 @@ function httpCookieJar(req: Request, res: Response): CookieJar {
   };
 }
 
-export async function createHttpContext(deps: ContextDeps, req: Request, res: Response): Promise<Context> {
+export async function createHttpContext(deps: HttpContextDeps, req: Request, res: Response): Promise<Context> {
   const em = deps.em.fork();
-  const user = await resolveSessionUser(em, req);
+  const user = await deps.sessions.findUser(em, req);
   return {
     em,
     config: deps.config,
@@ -108,9 +143,10 @@ export async function createHttpContext(deps: ContextDeps, req: Request, res: Re
     live: deps.live,
     host: (req.hostname || 'localhost').toLowerCase(),
     ip: req.ip ?? 'unknown',
-    session: httpSessionCookie(req, res),
+    session: httpSessionCookie(deps.sessions, req, res),
     cookies: httpCookieJar(req, res),
     language: requestLanguage(user?.language, req.get('accept-language')),
+    untilSessionEnds: (source, options) => deps.sessions.untilEnds(source, options),
   };
 }
 

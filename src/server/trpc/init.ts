@@ -3,16 +3,19 @@
 // behind authedProcedure knows the user exists. Docs: https://trpc.io/docs/server/procedures
 import { initTRPC } from '@trpc/server';
 import type { Context } from './context';
+import type { ProcedureMeta } from './meta';
 import { publicErrorBody, toTRPCError } from './error-mapping';
 import { forbidden, unauthorized } from '../errors';
 import { t as text, withLanguage } from '../core/i18n';
 import { DEFAULT_LANGUAGE } from '../../shared/languages';
 import { countProcedureCall } from './catalogue';
-import { untilSessionEnds } from '../features/auth';
+import { recordProcedureCall } from '../observability/metrics';
+import { readFromReplica } from '../../../prisma-free-db/replicas';
+import type { Logger } from '../logger';
 
-// Procedures know nothing of HTTP: the REST bindings of /api (src/server/http/routes) say how
-// a path, its query string, headers and status map onto a procedure, and document it.
-const t = initTRPC.context<Context>().create({
+// Procedures know nothing of HTTP beyond their `meta.rest` (meta.ts): the path under /api where
+// they also answer, read with their parsers by the REST edge (src/server/http/rest-routes.ts).
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   // Never send stack traces to clients, in any environment.
   isDev: false,
   // Subscriptions stream over SSE (docs/platform.md). A ping every 15 s keeps proxies, whose
@@ -34,15 +37,32 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 // Domain errors thrown by handlers become the right tRPC code here, once for all procedures.
-const mapErrors = t.middleware(async ({ next, ctx, path }) => {
+// A live stream (a subscription) raises its errors after the handler has returned, while it
+// streams: they are mapped as they pass through.
+const mapErrors = t.middleware(async ({ next, ctx, path, type }) => {
   const result = await next();
   if (!result.ok) {
     const mapped = toTRPCError(result.error);
     if (mapped.code === 'INTERNAL_SERVER_ERROR') ctx.log.error({ err: result.error.cause ?? result.error, path }, 'procedure failed');
     throw mapped;
   }
+  if (type === 'subscription' && isAsyncIterable(result.data)) return { ...result, data: withMappedErrors(result.data, ctx.log, path) };
   return result;
 });
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
+
+async function* withMappedErrors<T>(stream: AsyncIterable<T>, log: Logger, path: string): AsyncGenerator<T, void, undefined> {
+  try {
+    yield* stream;
+  } catch (error) {
+    const mapped = toTRPCError(error);
+    if (mapped.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, path }, 'live subscription failed');
+    throw mapped;
+  }
+}
 
 // Everything a procedure does (and every text it builds with core/i18n's `t`) runs in the
 // caller's language.
@@ -55,6 +75,18 @@ const counted = (catalogue: boolean) =>
     countProcedureCall(catalogue);
     return next();
   });
+
+// Calls, outcomes (after the error mapping) and latency per procedure, for /metrics.
+const measured = t.middleware(async ({ path, type, next }) => {
+  const startedAt = performance.now();
+  const result = await next();
+  recordProcedureCall(path, type, result.ok ? 'OK' : result.error.code, startedAt);
+  return result;
+});
+
+// Catalogue reads may lag the primary by the replication delay: they go to the read replicas
+// (DATABASE_REPLICA_URLS), if any. Holds, payments and anything a user just wrote read the primary.
+const onReplicasFor = (catalogue: boolean) => t.middleware(({ next }) => (catalogue ? readFromReplica(() => next()) : next()));
 
 /**
  * After a staff password reset, a session may do nothing but choose the new password, sign out
@@ -71,13 +103,14 @@ const passwordChangeFirst = (catalogue: boolean) =>
     return next();
   });
 
-const baseProcedure = (catalogue: boolean) => t.procedure.use(counted(catalogue)).use(inCallerLanguage).use(mapErrors).use(passwordChangeFirst(catalogue));
+const baseProcedure = (catalogue: boolean) => t.procedure.meta({ access: 'public' }).use(measured).use(counted(catalogue)).use(onReplicasFor(catalogue)).use(inCallerLanguage).use(mapErrors).use(passwordChangeFirst(catalogue));
 
 export const publicProcedure = baseProcedure(false);
 
 /**
  * A public read whose successful answer is the same for every caller (nothing user-, cookie-
- * or language-dependent): the catalogue cache (http/catalogue-cache.ts) may keep it.
+ * or language-dependent): the catalogue cache (http/catalogue-cache.ts) may keep it, and it
+ * reads from the read replicas when there are some.
  */
 export const catalogueProcedure = baseProcedure(true);
 
@@ -85,23 +118,21 @@ export const catalogueProcedure = baseProcedure(true);
  * A signed-in procedure. Its subscriptions end with the session that opened them, on whichever
  * instance holds the stream (features/auth/session-streams.ts).
  */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next, type }) => {
+export const authedProcedure = publicProcedure.meta({ access: 'signed-in' }).use(async ({ ctx, next, type }) => {
   if (!ctx.user) throw unauthorized();
   const result = await next({ ctx: { ...ctx, user: ctx.user } });
   const token = ctx.session.token;
-  if (type !== 'subscription' || !result.ok || !token || !isAsyncIterable(result.data)) return result;
-  const stream = untilSessionEnds(result.data, { em: ctx.em, live: ctx.live, token, language: ctx.language, toStreamError: toTRPCError });
+  if (type !== 'subscription' || !result.ok || !token || !ctx.untilSessionEnds || !isAsyncIterable(result.data)) return result;
+  const stream = ctx.untilSessionEnds(result.data, { em: ctx.em, live: ctx.live, token, language: ctx.language, toStreamError: toTRPCError });
   return { ...result, data: stream };
 });
 
-const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> => typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
-
-export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
+export const staffProcedure = authedProcedure.meta({ access: 'staff' }).use(({ ctx, next }) => {
   if (ctx.user.role !== 'staff' && ctx.user.role !== 'admin') throw forbidden();
   return next({ ctx });
 });
 
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+export const adminProcedure = authedProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin') throw forbidden(text('errors:adminsOnly'));
   return next({ ctx });
 });

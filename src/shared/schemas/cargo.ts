@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { ZAmount } from './common';
 import { plainText } from './text';
 import { CARGO_MAX_WEIGHT_KG, parseDimensions, parseWeightGrams } from '../cargo-pricing';
+import { CARGO_TYPES, type CargoType } from './cargo-types';
 
 // Cargo (spec §2 Cargo dialog, §3 Cargo shipment, §4 history rules and badge colours, §5
 // validation, §7 the two paths, §9 price per kg and transit times). Prices and weights:
 // src/shared/cargo-pricing.ts; tracking numbers: src/shared/tracking-number.ts.
 
-/** Spec §3 cargoType. */
-export const CARGO_TYPES = ['road', 'air', 'sea'] as const;
-export type CargoType = (typeof CARGO_TYPES)[number];
+export { CARGO_TYPES, type CargoType };
 /** Spec §3 status. */
 export const CARGO_STATUSES = ['pending', 'in_transit', 'delivered'] as const;
 export type CargoStatus = (typeof CARGO_STATUSES)[number];

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { JsonSchema, RestRoute } from '../../../src/server/http/binding';
 import { requestShape } from '../../../src/server/http/request-shape';
 import { restRoutes } from '../../../src/server/http/rest-routes';
-import { appRouter } from '../../../src/server/trpc/app-router';
+import { appRouter } from '../../../src/server/api/app-router';
 
 export interface SentRequest {
   method: string;

@@ -3,7 +3,7 @@
 // and paid; cancelling it or letting its hold lapse gives them back. The bookings feature does
 // not know how any kind of inventory works: it asks the registry for the handler of the
 // booking's type. A feature that sells a new kind of thing implements InventoryHandler, exports
-// it from its index.ts, and adds it to the list in src/server/features/bookings/inventory-handlers.ts.
+// it from its index.ts, and adds it to the list in src/server/api/inventory.ts.
 // See docs/architecture.md ("The inventory registry").
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Booking } from '../../../../prisma-free-db/entities/booking';

@@ -17,6 +17,16 @@ async function beginSession(ctx: Context, userId: string): Promise<void> {
 }
 
 const login = publicProcedure
+  .meta({
+    summary: 'Sign in',
+    description: 'Sets the session cookie.',
+    rest: {
+      method: 'post',
+      path: '/login',
+      tag: 'Accounts',
+      errors: { 401: 'Wrong username or password: "Invalid credentials"', 429: 'Too many failed attempts from this address, or on this account from this address' },
+    },
+  })
   .input(ZLoginRequest)
   .output(ZUser)
   .mutation(async ({ ctx, input }) => {
@@ -29,6 +39,17 @@ const login = publicProcedure
   });
 
 const register = publicProcedure
+  .meta({
+    summary: 'Create a traveller account and sign in',
+    description: 'Sets the session cookie.',
+    rest: {
+      method: 'post',
+      path: '/register',
+      tag: 'Accounts',
+      status: 201,
+      errors: { 409: 'Username or email taken (the message and `field` name it)', 429: 'Too many registrations from this address' },
+    },
+  })
   .input(ZRegisterRequest)
   .output(ZUser)
   .mutation(async ({ ctx, input }) => {
@@ -39,17 +60,31 @@ const register = publicProcedure
   });
 
 /** Ends the caller's session and clears its cookie; harmless when signed out. */
-const logout = publicProcedure.output(ZSuccess).mutation(async ({ ctx }) => {
+const logout = publicProcedure
+  .meta({
+    summary: 'Sign out',
+    description: 'Ends the session and clears its cookie; harmless when signed out.',
+    rest: { method: 'post', path: '/logout', tag: 'Accounts' },
+  })
+  .output(ZSuccess)
+  .mutation(async ({ ctx }) => {
   if (ctx.session.token) await deleteSession(ctx.em, ctx.session.token);
   ctx.session.clear();
   return { success: true as const };
-});
+  });
 
-const me = publicProcedure.output(ZUser.nullable()).query(({ ctx }) => {
+const me = publicProcedure
+  .meta({
+    summary: 'The signed-in user, or null when signed out',
+    description: 'Never 401; a cookie naming no live session is cleared.',
+    rest: { method: 'get', path: '/me', tag: 'Accounts' },
+  })
+  .output(ZUser.nullable())
+  .query(({ ctx }) => {
   // A cookie naming no live session (expired, signed out elsewhere) is dropped.
   if (!ctx.user && ctx.session.token) ctx.session.clear();
   return ctx.user ? toUserDto(ctx.user) : null;
-});
+  });
 
 /** The demo accounts that exist on this deployment (none unless the demo seed is on). */
 const demoAccounts = publicProcedure.output(z.array(ZDemoAccount)).query(({ ctx }) => listDemoAccounts(ctx.em, ctx.config));

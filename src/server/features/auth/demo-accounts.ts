@@ -3,6 +3,11 @@ import { User as UserEntity } from '../../../../prisma-free-db/entities/user';
 import { demoAccounts } from '../../../../prisma-free-db/seeders/demo/accounts';
 import type { AppConfig } from '../../config';
 import type { DemoAccount } from '../../../shared/schemas/auth';
+import type { DemoSeedContext } from '../../../../prisma-free-db/seeders/demo-seed-context';
+import { hashPassword } from './passwords';
+
+/** The demo seed stores the demo accounts' passwords hashed at the production cost: they may well be tried on a deployed demo. */
+export const demoSeedContext: DemoSeedContext = { hashPassword: (password) => hashPassword(password, 'owasp') };
 
 /**
  * The demo accounts the sign-in dialog may offer (issue 9, item 14): only where the demo seed

@@ -9,29 +9,17 @@
 //   the session is looked up again;
 // - its expiry is a timer.
 import { sql } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { Session } from '../../../../prisma-free-db/entities/session';
 import { unauthorized } from '../../errors';
 import { t, withLanguage } from '../../core/i18n';
-import type { LiveEvents } from '../../platform';
-import type { Language } from '../../../shared/languages';
 import { hashToken } from './sessions';
+import type { SessionStreamOptions } from '../../trpc/context';
 
 export const sessionTopic = (tokenHash: string) => `session:${tokenHash}`;
 
 /** setTimeout's longest delay (about 24.8 days); a later expiry is checked again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export interface SessionStreamOptions {
-  em: EntityManager;
-  live: LiveEvents;
-  /** The session token the stream was opened with. */
-  token: string;
-  /** The caller's language, for the message the stream ends with. */
-  language: Language;
-  /** Turns what ended the stream (a domain error, a database error) into the transport's error. */
-  toStreamError: (cause: unknown) => Error;
-}
 
 /** `ended` aborts, with the reason as its `reason`, when the session's streams must end: the session ended, or watching failed. */
 function watchSession(options: SessionStreamOptions): { ended: AbortSignal; stop: () => void } {

@@ -7,6 +7,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { Session } from '../../../../prisma-free-db/entities/session';
 import type { User } from '../../../../prisma-free-db/entities/user';
+import { readCookie } from '../../core/cookies';
+import type { SessionUser } from '../../core/session-user';
+
+export type { SessionUser };
 
 /** Plain cookie name over HTTP (local development), `__Host-` prefixed over HTTPS. */
 export const SESSION_COOKIE = 'session';
@@ -14,23 +18,6 @@ export const SECURE_SESSION_COOKIE = '__Host-session';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-export function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 export function readSessionToken(req: Request): string | undefined {
@@ -42,18 +29,6 @@ export async function resolveSessionUser(em: EntityManager, req: Request): Promi
   if (!token || token.length > 200) return null;
   return findUserBySessionToken(em, token);
 }
-
-type UserFields = Pick<User, 'id' | 'username' | 'email' | 'phone' | 'fullName' | 'role' | 'createdAt'>;
-
-/** The signed-in user as procedures see it: the account's fields, never the password hash. */
-export type SessionUser = { [K in keyof UserFields]-?: Exclude<UserFields[K], undefined> } & {
-  /** Chosen app language; absent or null: not chosen. */
-  language?: User['language'];
-  /** Disabled by staff (such an account has no live session; sign-in refuses it). */
-  disabled?: boolean;
-  /** After a staff password reset: only changing the password is allowed (trpc/init.ts). */
-  mustChangePassword?: boolean;
-};
 
 export function toSessionUser(user: User): SessionUser {
   return {
@@ -96,29 +71,6 @@ export async function deleteOtherSessions(em: EntityManager, userId: string, kee
 
 export async function purgeExpiredSessions(em: EntityManager): Promise<void> {
   await em.nativeDelete(Session, { expiresAt: { $lte: sql.now() } });
-}
-
-/**
- * Starts a session for `userId` and, for HTTP calls, sets its cookie on the response. A session
- * the request already carried (switching accounts) is ended rather than left behind.
- */
-export async function startSession(
-  em: EntityManager,
-  http: { req?: Request; res?: Response; secure: boolean },
-  userId: string,
-  days: number,
-): Promise<void> {
-  const previous = http.req ? readSessionToken(http.req) : undefined;
-  if (previous) await deleteSession(em, previous);
-  const { token, expiresAt } = await createSession(em, userId, days);
-  if (http.res) setSessionCookie(http.res, http.secure, token, expiresAt);
-}
-
-/** Ends the request's session (if any) and clears its cookie. */
-export async function endSession(em: EntityManager, http: { req?: Request; res?: Response; secure: boolean }): Promise<void> {
-  const token = http.req ? readSessionToken(http.req) : undefined;
-  if (token) await deleteSession(em, token);
-  if (http.res) clearSessionCookie(http.res, http.secure);
 }
 
 export function setSessionCookie(res: Response, secure: boolean, token: string, expiresAt: Date) {

@@ -4,17 +4,49 @@ import { listUsers } from './accounts';
 import { resetUserPassword, setUserDisabled, setUserRole } from './user-admin';
 
 const list = staffProcedure
+  .meta({
+    summary: 'Users, newest first (staff only)',
+    description: 'Optional search in username, email and full name.',
+    rest: { method: 'get', path: '/admin/users', tag: 'Admin' },
+  })
   .input(ZUserListRequest)
   .output(ZUserListResponse)
   .query(({ ctx, input }) => listUsers(ctx.em, { page: input?.page ?? 1, pageSize: input?.pageSize ?? 20, search: input?.search, role: input?.role }));
 
-const setRole = adminProcedure.input(ZSetRoleRequest).output(ZUser).mutation(({ ctx, input }) => setUserRole(ctx.em, ctx.user, input.userId, input.role));
+const setRole = adminProcedure
+  .meta({
+    summary: "Change a user's role (admins only)",
+    rest: { method: 'post', path: '/admin/users/:userId/role', tag: 'Admin', errors: { 404: 'No such user' } },
+  })
+  .input(ZSetRoleRequest)
+  .output(ZUser)
+  .mutation(({ ctx, input }) => setUserRole(ctx.em, ctx.user, input.userId, input.role));
 
-const disable = staffProcedure.input(ZUserIdRequest).output(ZUser).mutation(({ ctx, input }) => setUserDisabled(ctx.em, ctx.user, input.userId, true));
+const disable = staffProcedure
+  .meta({
+    summary: 'Disable an account: its sessions end at once and it cannot sign in',
+    description: 'Staff may disable travellers; accounts of staff and admins only admins. Nobody disables their own account.',
+    rest: { method: 'post', path: '/admin/users/:userId/disable', tag: 'Admin', errors: { 404: 'No such user' } },
+  })
+  .input(ZUserIdRequest)
+  .output(ZUser)
+  .mutation(({ ctx, input }) => setUserDisabled(ctx.em, ctx.user, input.userId, true));
 
-const enable = staffProcedure.input(ZUserIdRequest).output(ZUser).mutation(({ ctx, input }) => setUserDisabled(ctx.em, ctx.user, input.userId, false));
+const enable = staffProcedure
+  .meta({
+    summary: 'Enable a disabled account again',
+    rest: { method: 'post', path: '/admin/users/:userId/enable', tag: 'Admin', errors: { 404: 'No such user' } },
+  })
+  .input(ZUserIdRequest)
+  .output(ZUser)
+  .mutation(({ ctx, input }) => setUserDisabled(ctx.em, ctx.user, input.userId, false));
 
 const resetPassword = staffProcedure
+  .meta({
+    summary: 'Reset a password: a temporary one, shown once, that must be changed at the next sign-in',
+    description: "The account's sessions end. Until the user chooses a new password (POST /api/profile/password), every other signed-in call answers 403.",
+    rest: { method: 'post', path: '/admin/users/:userId/reset-password', tag: 'Admin', errors: { 404: 'No such user' } },
+  })
   .input(ZUserIdRequest)
   .output(ZPasswordResetResult)
   .mutation(({ ctx, input }) => resetUserPassword(ctx.em, ctx.config, ctx.user, input.userId));

@@ -6,25 +6,66 @@ import { offerStatus } from './offer';
 
 /** A pending booking that holds the rooms, seats, car or places until it is paid. */
 const create = authedProcedure
+  .meta({
+    summary: 'Book a hotel, flight, car or tour (holds it while you pay)',
+    description:
+      'Creates a pending booking holding the rooms, seats, car or places for BOOKING_HOLD_MINUTES (default 15); pay it with ' +
+      'POST /api/payments before holdExpiresAt. hotel: itemId = hotel id, startDate/endDate = check-in/check-out, quantity = rooms. ' +
+      'flight: itemId = a flight result id, quantity = passengers. car: itemId = a car result id, startDate/endDate = pickup/return, ' +
+      'dropoffLocation optional. tour: itemId = tour package id, startDate = a departure date, quantity = places. ' +
+      "offerCode 'FIRST40' (or applyFirstBookingOffer: true) asks for the first-booking offer: 40% off, up to $200.",
+    rest: {
+      method: 'post',
+      path: '/bookings',
+      tag: 'Bookings',
+      status: 201,
+      errors: {
+        404: 'No such hotel, flight, car or tour',
+        409: 'Sold out, too many unpaid holds, or the first-booking offer does not apply',
+      },
+    },
+  })
   .input(ZCreateBookingRequest)
   .output(ZBooking)
   .mutation(({ ctx, input }) => createBooking(ctx.em, ctx.config, ctx.user, input));
 
 const list = authedProcedure
+  .meta({
+    summary: "The signed-in user's bookings, newest first",
+    description:
+      'tab: all (default); upcoming: pending or confirmed and not over yet (end date today or later); ' +
+      'past: confirmed and over; cancelled: cancelled or expired holds.',
+    rest: { method: 'get', path: '/bookings', tag: 'Bookings' },
+  })
   .input(ZBookingListRequest)
   .output(z.array(ZBooking))
   .query(({ ctx, input }) => listBookings(ctx.em, ctx.user, input?.tab));
 
 const get = authedProcedure
+  .meta({
+    summary: 'One of your bookings',
+    rest: { method: 'get', path: '/bookings/:id', tag: 'Bookings' },
+  })
   .input(ZBookingIdRequest)
   .output(ZBooking)
   .query(({ ctx, input }) => showBooking(ctx.em, ctx.user, input.id));
 
 const cancel = authedProcedure
+  .meta({
+    summary: 'Cancel a booking',
+    description: 'Owner or staff; only before its start date. Gives the inventory back; a paid booking is refunded.',
+    rest: { method: 'post', path: '/bookings/:id/cancel', tag: 'Bookings', errors: { 409: 'Already cancelled, expired, or already started' } },
+  })
   .input(ZBookingIdRequest)
   .output(ZBooking)
   .mutation(({ ctx, input }) => cancelBooking(ctx.em, ctx.user, input.id));
 
-const offer = publicProcedure.output(ZOfferStatus).query(({ ctx }) => offerStatus(ctx.em, ctx.user));
+const offer = publicProcedure
+  .meta({
+    summary: 'The first-booking offer and whether it applies to you',
+    rest: { method: 'get', path: '/first-booking-offer', tag: 'Bookings' },
+  })
+  .output(ZOfferStatus)
+  .query(({ ctx }) => offerStatus(ctx.em, ctx.user));
 
 export const bookingsRouter = router({ create, list, get, cancel, offer });

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { LockMode, sql, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
@@ -17,15 +16,9 @@ import { afterPaid, holdInventory, releaseInventory } from './holds';
 import { lapsedHold, liveHold } from '../../core/inventory/lapsed-holds';
 import { resolveOffer } from './offer';
 import { notifyBookingCancelled, notifyBookingConfirmed, scheduleHoldReminder } from './booking-notifications';
+import { countHolds } from '../../observability/metrics';
 import { t } from '../../core/i18n';
-
-// Confirmation codes: 'MT' + 6 characters without look-alikes (no 0/O, 1/I/L).
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export function newConfirmationCode(): string {
-  let code = 'MT';
-  for (let i = 0; i < 6; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
-}
+import { holdLapsesIn, insertBooking } from './booking-row';
 
 /**
  * Creates a pending booking that holds its inventory for BOOKING_HOLD_MINUTES. The hold and the
@@ -50,37 +43,25 @@ export async function createBooking(em: EntityManager, config: AppConfig, user: 
       unitLabel: UNIT_LABELS[input.type],
       lines: price.lines,
     };
-    for (;;) {
-      // ON CONFLICT DO NOTHING: a confirmation code collision (1 in ~900 million) must not
-      // abort the transaction that holds the inventory; another code is drawn instead.
-      const inserted = await tx
-        .createQueryBuilder(BookingEntity)
-        .insert({
-          user: user.id,
-          type: input.type,
-          status: 'pending',
-          confirmationCode: newConfirmationCode(),
-          itemId: held.itemId,
-          startDate: held.startDate,
-          endDate: held.endDate,
-          quantity,
-          subtotalCents: price.subtotalCents,
-          discountCents: price.discountCents,
-          totalCents: price.totalCents,
-          currency: 'USD',
-          offerCode: price.discountCents > 0 ? FIRST_BOOKING_OFFER.code : null,
-          bookingDetails: details,
-          // The database's clock decides when holds lapse, for every app instance alike.
-          holdExpiresAt: sql`now() + make_interval(mins => ${config.BOOKING_HOLD_MINUTES})`,
-        })
-        .onConflict('confirmationCode')
-        .ignore()
-        .execute('run');
-      if (inserted.affectedRows === 1) {
-        await scheduleHoldReminder(tx, String(inserted.insertId), config.BOOKING_HOLD_MINUTES);
-        return String(inserted.insertId);
-      }
-    }
+    const { id } = await insertBooking(tx, {
+      user: user.id,
+      type: input.type,
+      status: 'pending',
+      itemId: held.itemId,
+      startDate: held.startDate,
+      endDate: held.endDate,
+      quantity,
+      subtotalCents: price.subtotalCents,
+      discountCents: price.discountCents,
+      totalCents: price.totalCents,
+      currency: 'USD',
+      offerCode: price.discountCents > 0 ? FIRST_BOOKING_OFFER.code : null,
+      bookingDetails: details,
+      holdExpiresAt: holdLapsesIn(config.BOOKING_HOLD_MINUTES),
+    });
+    await scheduleHoldReminder(tx, id, config.BOOKING_HOLD_MINUTES);
+    countHolds(tx, [{ type: input.type }], 'created');
+    return id;
   });
   const booking = await getBooking(em, user, bookingId);
   return offer.notAppliedReason ? { ...booking, offerNotApplied: offer.notAppliedReason } : booking;
@@ -157,6 +138,7 @@ export async function cancelBooking(em: EntityManager, user: SessionUser, id: st
     if (booking.bookingDetails.cancellable === false) throw conflict(t('errors:bookings.underWay'));
     if (!canCancel(booking, user)) throw conflict(t('errors:bookings.tripStarted'));
     const previous = booking.status;
+    if (previous !== 'confirmed') countHolds(tx, [booking], 'cancelled');
     booking.status = 'cancelled';
     booking.cancelledAt = new Date();
     booking.holdExpiresAt = null;
@@ -219,6 +201,7 @@ export async function restoreHoldAfterFailedPayment(tx: EntityManager, booking: 
  * good, and its type's handler hears of it in the same transaction (an order starts its fulfilment).
  */
 export async function confirmPaidBooking(tx: EntityManager, booking: BookingEntity): Promise<void> {
+  countHolds(tx, [booking], 'paid');
   booking.status = 'confirmed';
   booking.confirmedAt = new Date();
   booking.holdExpiresAt = null;

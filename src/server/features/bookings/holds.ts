@@ -15,6 +15,7 @@ import type { BookingType } from '../../../shared/schemas/bookings';
 import { lapsedHold } from '../../core/inventory/lapsed-holds';
 import type { HeldInventory, HoldRequest, Reservation } from '../../core/inventory/registry';
 import { inventoryRegistry } from './inventory-handlers';
+import { countHolds } from '../../observability/metrics';
 
 /** Takes the inventory a booking asks for, inside the caller's transaction, or throws. */
 export async function holdInventory(tx: EntityManager, request: HoldRequest, today: string): Promise<Reservation> {
@@ -39,6 +40,7 @@ async function expireLapsedHoldsOf(tx: EntityManager, type: BookingType, itemId:
   const lapsed = await tx.find(Booking, { type, itemId, ...lapsedHold() }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   if (lapsed.length === 0) return;
   for (const booking of lapsed) booking.status = 'expired';
+  countHolds(tx, lapsed, 'expired');
   await tx.flush();
   for (const booking of lapsed) await releaseInventory(tx, booking);
 }
@@ -62,6 +64,7 @@ export async function sweepLapsedHolds(em: EntityManager, batchSize = 200): Prom
     });
     if (lapsed.length === 0) return 0;
     for (const booking of lapsed) booking.status = 'expired';
+    countHolds(tx, lapsed, 'expired');
     await tx.flush();
     for (const booking of [...lapsed].sort(byItem)) await releaseInventory(tx, booking);
     return lapsed.length;

@@ -1,10 +1,10 @@
 // The bookings feature's public API: payments confirm bookings, admin reads them, the server
 // process runs the hold sweeper. Anything not exported here is internal to bookings.
-export { assertHoldsLeft, cancelBooking, confirmPaidBooking, createBooking, extendHoldWhilePaying, getBooking, listBookings, newConfirmationCode, restoreHoldAfterFailedPayment, showBooking } from './bookings.service';
+export { assertHoldsLeft, cancelBooking, confirmPaidBooking, createBooking, extendHoldWhilePaying, getBooking, listBookings, restoreHoldAfterFailedPayment, showBooking } from './bookings.service';
 export { effectiveStatus, findBooking, isLapsed, toBookingDto } from './booking-dto';
 export { notFirstBooking, hasEverConfirmed, offerNoLongerApplies, offerStatus } from './offer';
 export { sweepLapsedHolds } from './holds';
 export { inventoryRegistry } from './inventory-handlers';
 export { bookingJobs } from './booking-jobs';
 export { notifyPaymentFailed, scheduleHoldReminder } from './booking-notifications';
-export { insertTimelineBooking, type TimelineBookingRow } from './timeline-booking';
+export { holdLapsesIn, insertBooking, type NewBookingRow } from './booking-row';

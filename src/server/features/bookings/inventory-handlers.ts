@@ -1,14 +1,10 @@
-// Every booking type that holds inventory, and its handler (src/server/core/inventory/registry.ts).
-// A feature that adds a bookable type (rides, cargo, marketplace orders holding product stock)
-// exports its InventoryHandler from its index.ts and adds it here; holding, cancelling and the
-// lapsed-hold sweep then find it by the booking's type, with no switch to edit.
+// The inventory registry of bookings (src/server/core/inventory/registry.ts): holding,
+// cancelling and the lapsed-hold sweep find the handler of a booking's type here. The handlers
+// of the types that hold stock (hotels, flights, cars, tours, marketplace orders) are
+// registered once by the app at the top (src/server/api/inventory.ts), so bookings depends on
+// none of the features that sell through it.
 import { InventoryRegistry, type InventoryHandler } from '../../core/inventory/registry';
 import type { BookingType } from '../../../shared/schemas/bookings';
-import { carInventory } from '../cars';
-import { flightInventory } from '../flights';
-import { hotelInventory } from '../hotels';
-import { orderInventory } from '../shop';
-import { tourInventory } from '../tours';
 import { t } from '../../core/i18n';
 
 /**
@@ -26,7 +22,7 @@ function endedByItsOwnFeature(type: BookingType, cancelledElsewhere: () => strin
   };
 }
 
-export const inventoryRegistry = new InventoryRegistry([hotelInventory, flightInventory, carInventory, tourInventory, orderInventory]);
-
-inventoryRegistry.register(endedByItsOwnFeature('ride', () => t('errors:bookings.cancelRideOnTrack')));
-inventoryRegistry.register(endedByItsOwnFeature('cargo', () => t('errors:bookings.shipmentHandedOver')));
+export const inventoryRegistry = new InventoryRegistry([
+  endedByItsOwnFeature('ride', () => t('errors:bookings.cancelRideOnTrack')),
+  endedByItsOwnFeature('cargo', () => t('errors:bookings.shipmentHandedOver')),
+]);

@@ -6,12 +6,37 @@ import { followShipment } from './shipment-live';
 import { createShipment, trackShipment } from './shipments.service';
 
 const create = authedProcedure
+  .meta({
+    summary: 'Ship cargo: returns the shipment with its tracking number',
+    description:
+      'weight and price are decimal strings. The price is per kg: air $8, sea $3, road $5 (at most 500, 20,000 and 5,000 kg). ' +
+      'A price other than the server’s is refused with 409 naming the right one. dimensions: optional, "L x W x H cm".',
+    rest: {
+      method: 'post',
+      path: '/cargo-shipments',
+      tag: 'Cargo',
+      status: 201,
+      errors: { 409: 'price differs from the server’s price (the message gives it)' },
+    },
+  })
   .input(ZCreateShipmentRequest)
   .output(ZCargoShipment)
   .mutation(({ ctx, input }) => createShipment(ctx.em, ctx.config, ctx.user, input));
 
 /** Public and rate-limited: anyone with the number may track (as with any carrier). */
 const track = publicProcedure
+  .meta({
+    summary: 'Track a shipment by its number (public)',
+    description:
+      "Tracking numbers: MT, 9 digits, a check digit and a country code (MT4829160375KE); a mistyped digit is refused with 400 before " +
+      'any look-up. history: Shipment Created, Picked Up, In Transit, Arrived at Hub, Out for Delivery, Delivered. Rate-limited per client network.',
+    rest: {
+      method: 'get',
+      path: '/cargo-shipments/:trackingNumber',
+      tag: 'Cargo',
+      errors: { 404: 'No shipment found', 429: 'Too many look-ups from this network: Retry-After gives the seconds' },
+    },
+  })
   .input(ZTrackingNumberRequest)
   .output(ZCargoShipment)
   .query(({ ctx, input }) => trackShipment(ctx.em, ctx.config, ctx.ip, input.trackingNumber));
@@ -20,11 +45,27 @@ const live = publicProcedure.input(ZTrackingNumberRequest).subscription(({ ctx, 
 
 /** Staff (back office): every shipment, and setting one's status by adding a history event. */
 const shipments = staffProcedure
+  .meta({
+    summary: 'Cargo shipments, newest first, by status or by part of a tracking number, a place or the sender',
+    rest: { method: 'get', path: '/admin/shipments', tag: 'Back office' },
+  })
   .input(ZShipmentListRequest)
   .output(ZShipmentPage)
   .query(({ ctx, input }) => listShipments(ctx.em, input));
 
 const setStatus = staffProcedure
+  .meta({
+    summary: "Set a shipment's status by adding a history event (the sender sees it on the tracking page)",
+    description:
+      "Only forward: an event before or equal to the latest is a 409. An event past pending also records 'Picked Up' and 'In Transit' if they are missing.",
+    rest: {
+      method: 'post',
+      path: '/admin/shipments/:trackingNumber/events',
+      tag: 'Back office',
+      status: 201,
+      errors: { 404: 'No shipment found', 409: 'The history already has this event or a later one' },
+    },
+  })
   .input(ZSetShipmentStatusRequest)
   .output(ZCargoShipment)
   .mutation(({ ctx, input }) => setShipmentStatus(ctx.em, ctx.user, input));

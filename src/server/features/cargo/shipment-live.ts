@@ -21,7 +21,6 @@ export async function* followShipment(ctx: Context, text: string, signal: AbortS
     live: ctx.live,
     topics: shipmentTopic(number),
     signal,
-    log: ctx.log,
     snapshot: async () => {
       const em = ctx.em.fork();
       // The first snapshot is the look-up (counted); a resync's reload is not a new one.

@@ -19,7 +19,7 @@ import { today } from '../../core/travel-calendar';
 import { scheduleJob } from '../../platform';
 import type { SessionUser } from '../auth';
 import { clientSubject, takeHit, type RateLimitRule } from '../../core/throttle';
-import { insertTimelineBooking } from '../bookings';
+import { insertBooking } from '../bookings';
 import { advanceShipment, drawTransitSeconds, eventDelayMs, recordEvent, trackingPath } from './carrier';
 
 const lookupRule = (config: AppConfig): RateLimitRule => ({
@@ -88,7 +88,7 @@ export async function createShipment(em: EntityManager, config: AppConfig, user:
       const number = formatTrackingNumber(String(randomInt(0, 1_000_000_000)).padStart(9, '0'), country);
       // A number drawn twice (1 in a billion) must not abort the transaction: draw again.
       if ((await tx.count(CargoShipment, { trackingNumber: number })) > 0) continue;
-      const booking = await insertTimelineBooking(tx, {
+      const booking = await insertBooking(tx, {
         user: user.id,
         type: 'cargo',
         status: 'confirmed',

@@ -4,15 +4,33 @@ import { catalogueProcedure, router } from '../../trpc/init';
 import { getCar, listCarLocations, searchCars } from './cars.service';
 
 const list = catalogueProcedure
+  .meta({
+    summary: 'List rental cars',
+    description:
+      'Cars with at least one unit free on every day from pickupDate to returnDate (default: one day from today) ' +
+      "at the locations matching pickupLocation. dropoffLocation: 'Same Location' or a location of the same country " +
+      '(one-way fee). Ordered by location, then price. One page (page, limit); X-Total-Count gives the number over all pages.',
+    rest: { method: 'get', path: '/cars', tag: 'Travel' },
+  })
   .input(ZCarSearchRequest.optional())
   .output(ZCarPage)
   .query(({ ctx, input }) => searchCars(ctx.em, input ?? {}));
 
 const get = catalogueProcedure
+  .meta({
+    summary: 'One rental car with its free units for a rental',
+    rest: { method: 'get', path: '/cars/:id', tag: 'Travel' },
+  })
   .input(ZCarRequest)
   .output(ZCar)
   .query(({ ctx, input }) => getCar(ctx.em, input.id, input.pickupDate, input.returnDate, input.dropoffLocation));
 
-const locations = catalogueProcedure.output(z.array(ZCarLocation)).query(({ ctx }) => listCarLocations(ctx.em));
+const locations = catalogueProcedure
+  .meta({
+    summary: 'Car rental locations',
+    rest: { method: 'get', path: '/car-locations', tag: 'Travel' },
+  })
+  .output(z.array(ZCarLocation))
+  .query(({ ctx }) => listCarLocations(ctx.em));
 
 export const carsRouter = router({ list, get, locations });

@@ -4,11 +4,23 @@ import { getHotel, searchHotels } from './hotels.service';
 
 /** One page of hotels with the stay and the totals (GET /api/hotels answers its items). */
 const search = catalogueProcedure
+  .meta({
+    summary: 'List hotels matching the filters',
+    description:
+      'Hotels with at least ceil(guests / 2) rooms free on every night from checkIn to checkOut (default: tonight), ' +
+      'best rated first, then cheapest. rating n means rated n or better. Prices are in dollars. ' +
+      'One page (page, limit); X-Total-Count gives the number over all pages.',
+    rest: { method: 'get', path: '/hotels', tag: 'Travel' },
+  })
   .input(ZHotelSearchRequest.optional())
   .output(ZHotelPage)
   .query(({ ctx, input }) => searchHotels(ctx.em, input ?? {}));
 
 const get = catalogueProcedure
+  .meta({
+    summary: 'One hotel with its free rooms for a stay',
+    rest: { method: 'get', path: '/hotels/:id', tag: 'Travel' },
+  })
   .input(ZHotelRequest)
   .output(ZHotel)
   .query(({ ctx, input }) => getHotel(ctx.em, input.id, input.checkIn, input.checkOut));

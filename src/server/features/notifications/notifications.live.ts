@@ -12,7 +12,6 @@ export function followNotifications(ctx: Context & { user: { id: string } }, sig
     live: ctx.live,
     topics: userTopic(userId),
     signal,
-    log: ctx.log,
     snapshot: async () => ({ type: 'snapshot', unreadCount: await countUnread(em(), userId) }),
     async onEvent(event) {
       const payload = event.payload as Partial<NotificationEvent>;

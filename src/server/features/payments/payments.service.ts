@@ -22,6 +22,7 @@ import {
 } from '../../core/idempotency';
 import type { RateLimitRule } from '../../core/throttle';
 import { t } from '../../core/i18n';
+import { paymentAttempts, type PaymentOutcome } from '../../observability/metrics';
 import { fieldConflict } from '../../core/catalogue-query';
 
 export interface PaymentInput {
@@ -59,6 +60,21 @@ function refusal(booking: BookingEntity | null, userId: string): AppError | null
  * the attempt, never later, so retrying a declined card cannot keep a room held forever.
  */
 export async function payForBooking(em: EntityManager, config: AppConfig, user: SessionUser, input: PaymentInput, onReplay?: () => void): Promise<Payment> {
+  let replayed = false;
+  try {
+    const payment = await payOnce(em, config, user, input, () => {
+      replayed = true;
+      onReplay?.();
+    });
+    countPayment(input.method, replayed ? 'replayed' : 'succeeded');
+    return payment;
+  } catch (error) {
+    countPayment(input.method, replayed ? 'replayed' : error instanceof AppError ? (error.code === 'PAYMENT_REQUIRED' ? 'declined' : 'refused') : 'error');
+    throw error;
+  }
+}
+
+async function payOnce(em: EntityManager, config: AppConfig, user: SessionUser, input: PaymentInput, onReplay: () => void): Promise<Payment> {
   const cardNumber = input.method === 'card' ? (input.cardNumber ?? null) : null;
   const leaseMs = config.IDEMPOTENCY_LEASE_MS;
   const claim = await claimIdempotencyKey(em, {
@@ -72,7 +88,7 @@ export async function payForBooking(em: EntityManager, config: AppConfig, user: 
     newKeyLimit: idempotencyKeyLimit(config),
   });
   if (claim.kind === 'replay') {
-    onReplay?.();
+    onReplay();
     return replayStored<Payment>(claim);
   }
   const stopRenewing = keepLeaseAlive(em, claim, leaseMs);
@@ -151,6 +167,11 @@ export async function payForBooking(em: EntityManager, config: AppConfig, user: 
   stopRenewing();
   if ('error' in outcome) throw outcome.error;
   return outcome.payment;
+}
+
+/** Payment outcomes per method, for /metrics: counted once the attempt is over (and committed). */
+function countPayment(method: PaymentMethod, outcome: PaymentOutcome) {
+  paymentAttempts.inc({ method, outcome });
 }
 
 /** The user's row, locked first by every transaction that also locks their bookings (no deadlocks). */

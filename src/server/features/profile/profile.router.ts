@@ -4,17 +4,45 @@ import { authedProcedure, router } from '../../trpc/init';
 import { changePassword as changeUserPassword, readDeviceToken, toUserDto, updateUserDetails } from '../auth';
 import { getProfile, pointsHistory } from './profile.service';
 
-const get = authedProcedure.output(ZProfile).query(({ ctx }) => getProfile(ctx.em, ctx.user));
+const get = authedProcedure
+  .meta({
+    summary: "The signed-in user's profile: details, travel stats and loyalty tier",
+    rest: { method: 'get', path: '/profile', tag: 'Accounts' },
+  })
+  .output(ZProfile)
+  .query(({ ctx }) => getProfile(ctx.em, ctx.user));
 
-const points = authedProcedure.output(ZPointsHistory).query(({ ctx }) => pointsHistory(ctx.em, ctx.user));
+const points = authedProcedure
+  .meta({
+    summary: "Where the signed-in user's loyalty points come from",
+    description:
+      "The welcome points and each confirmed booking with the points it earned, newest first; they add up to `total` (the profile's points). " +
+      'A booking earns one point per whole $3 of what it completes: cents left over count towards the next booking, in the order they were paid.',
+    rest: { method: 'get', path: '/profile/points', tag: 'Accounts' },
+  })
+  .output(ZPointsHistory).query(({ ctx }) => pointsHistory(ctx.em, ctx.user));
 
 const update = authedProcedure
+  .meta({
+    summary: 'Update full name, email and phone',
+    rest: {
+      method: 'patch',
+      path: '/profile',
+      tag: 'Accounts',
+      errors: { 409: 'Email registered to someone else', 429: 'Too many email changes from this address' },
+    },
+  })
   .input(ZUpdateProfileRequest)
   .output(ZUser)
   .mutation(async ({ ctx, input }) => toUserDto(await updateUserDetails(ctx.em, ctx.user.id, input, { config: ctx.config, ip: ctx.ip })));
 
 /** Signs out every other session of the user and forgets its other devices; the ones making the request stay. */
 const changePassword = authedProcedure
+  .meta({
+    summary: 'Change password',
+    description: 'Needs the current password; signs out every other session of the user.',
+    rest: { method: 'post', path: '/profile/password', tag: 'Accounts', errors: { 429: 'Too many wrong current passwords' } },
+  })
   .input(ZChangePasswordRequest)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {

@@ -3,6 +3,13 @@ import { catalogueProcedure, router } from '../../trpc/init';
 import { search } from './search.service';
 
 const find = catalogueProcedure
+  .meta({
+    summary: 'Search hotels, flights, cars or tours',
+    description:
+      'type hotels (default): name or location; flights: destination city, airport or code, or "Dubai to Nairobi", on `date`; ' +
+      'cars: location, brand, model or category; tours: name, location or description. Returns { type, query, total, results }.',
+    rest: { method: 'get', path: '/search', tag: 'Travel' },
+  })
   .input(ZSearchRequest)
   .output(ZSearchResponse)
   .query(({ ctx, input }) => search(ctx.em, input));

@@ -5,7 +5,7 @@
 // It is paid like any booking (POST /api/payments); cancel and the lapsed-hold sweep give the
 // stock back through the inventory registry (order-inventory.ts).
 import { randomUUID } from 'node:crypto';
-import { LockMode, sql } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
 import { Cart as CartEntity, CartLine } from '../../../../prisma-free-db/entities/cart';
@@ -20,12 +20,13 @@ import type { AppConfig } from '../../config';
 import { t, withLanguage } from '../../core/i18n';
 import { lapsedHold } from '../../core/inventory/lapsed-holds';
 import { today } from '../../core/travel-calendar';
-import { assertHoldsLeft, getBooking, newConfirmationCode, scheduleHoldReminder } from '../bookings';
+import { assertHoldsLeft, getBooking, holdLapsesIn, insertBooking, scheduleHoldReminder } from '../bookings';
 import type { SessionUser } from '../auth';
 import { findCart, type CartCaller } from './cart-owner';
 import { priceCart, type PricedCart, type PricedLine } from './cart.service';
 import { chargeParcels, deliveryDays, type ParcelCharge } from './delivery';
 import { orderPath } from './order-path';
+import { countHolds } from '../../observability/metrics';
 import { expireLapsedOrdersHolding, releaseOrderStock, takeStock } from './stock';
 
 interface Pricing {
@@ -117,6 +118,8 @@ async function replaceUnpaidOrders(tx: EntityManager, userId: string): Promise<v
   const unpaid = await tx.find(BookingEntity, { user: userId, type: 'order', status: 'pending' }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' }, refresh: true });
   if (unpaid.length === 0) return;
   const lapsed = new Set((await tx.find(BookingEntity, { id: { $in: unpaid.map((b) => b.id) }, ...lapsedHold() }, { fields: ['id'] })).map((b) => b.id));
+  countHolds(tx, unpaid.filter((booking) => lapsed.has(booking.id)), 'expired');
+  countHolds(tx, unpaid.filter((booking) => !lapsed.has(booking.id)), 'cancelled');
   for (const booking of unpaid) {
     booking.status = lapsed.has(booking.id) ? 'expired' : 'cancelled';
     booking.cancelledAt = lapsed.has(booking.id) ? null : new Date();
@@ -127,33 +130,23 @@ async function replaceUnpaidOrders(tx: EntityManager, userId: string): Promise<v
 }
 
 async function insertOrderBooking(tx: EntityManager, config: AppConfig, userId: string, id: string, pricing: Pricing, details: BookingDetails): Promise<void> {
-  for (;;) {
-    // A confirmation code collision must not abort the transaction that holds the stock.
-    const inserted = await tx
-      .createQueryBuilder(BookingEntity)
-      .insert({
-        id,
-        user: userId,
-        type: 'order',
-        status: 'pending',
-        confirmationCode: newConfirmationCode(),
-        itemId: id,
-        startDate: null,
-        endDate: pricing.estimatedDelivery,
-        quantity: details.quantity,
-        subtotalCents: pricing.totalCents,
-        discountCents: 0,
-        totalCents: pricing.totalCents,
-        currency: 'USD',
-        offerCode: null,
-        bookingDetails: details,
-        holdExpiresAt: sql`now() + make_interval(mins => ${config.BOOKING_HOLD_MINUTES})`,
-      })
-      .onConflict('confirmationCode')
-      .ignore()
-      .execute('run');
-    if (inserted.affectedRows === 1) return;
-  }
+  await insertBooking(tx, {
+    id,
+    user: userId,
+    type: 'order',
+    status: 'pending',
+    itemId: id,
+    startDate: null,
+    endDate: pricing.estimatedDelivery,
+    quantity: details.quantity,
+    subtotalCents: pricing.totalCents,
+    discountCents: 0,
+    totalCents: pricing.totalCents,
+    currency: 'USD',
+    offerCode: null,
+    bookingDetails: details,
+    holdExpiresAt: holdLapsesIn(config.BOOKING_HOLD_MINUTES),
+  });
 }
 
 /**
@@ -181,6 +174,7 @@ export async function placeOrder(em: EntityManager, config: AppConfig, user: Ses
     for (const line of byProduct) await takeStock(tx, line.productId, line.line.quantity, line.name);
 
     await insertOrderBooking(tx, config, user.id, bookingId, pricing, orderDetails(bookingId, priced.lines, pricing, input));
+    countHolds(tx, [{ type: 'order' }], 'created');
     // Like any hold: the shopper is reminded shortly before it lapses.
     await scheduleHoldReminder(tx, bookingId, config.BOOKING_HOLD_MINUTES);
     await tx.insert(ShopOrder, {

@@ -11,6 +11,7 @@ import { OrderLine } from '../../../../prisma-free-db/entities/shop-order';
 import { AppError, conflict } from '../../errors';
 import { t } from '../../core/i18n';
 import { lapsedHold } from '../../core/inventory/lapsed-holds';
+import { countHolds } from '../../observability/metrics';
 import { releaseCountedUnits, takeCountedUnits, type CountedLedger } from '../../core/inventory/ledgers';
 
 export const PRODUCT_STOCK: CountedLedger<Product> = { entity: Product, unit: 'item' };
@@ -57,6 +58,7 @@ export async function expireLapsedOrdersHolding(tx: EntityManager, productIds: r
   );
   if (lapsed.length === 0) return;
   for (const booking of lapsed) booking.status = 'expired';
+  countHolds(tx, lapsed, 'expired');
   await tx.flush();
   await releaseOrderStock(tx, lapsed.map((booking) => booking.id));
 }

@@ -20,7 +20,6 @@ export function followMailBadge(ctx: Context & { user: NonNullable<Context['user
     live: ctx.live,
     topics: staff ? INBOX_TOPIC : userTopic(user.id),
     signal,
-    log: ctx.log,
     snapshot: async () => ({ type: 'snapshot', unread: await unread(), audience }),
     onEvent: async (event) => (isSupportEvent(event.payload) ? { type: 'changed', unread: await unread(), audience } : undefined),
   });

@@ -25,7 +25,7 @@ import { t } from '../../core/i18n';
 import { today } from '../../core/travel-calendar';
 import { scheduleJob } from '../../platform';
 import type { SessionUser } from '../auth';
-import { insertTimelineBooking } from '../bookings';
+import { insertBooking } from '../bookings';
 import { notifyUser } from '../notifications';
 import { createQuote, resolveTrip } from './quotes';
 import { planRide, stepOffsetSeconds } from './ride-plan';
@@ -102,7 +102,7 @@ export async function bookRide(em: EntityManager, config: AppConfig, log: Logger
     const km = (Math.round(quote.distanceMeters / 100) / 10).toFixed(1);
     const fare = centsToAmount(quote.fareCents);
     const day = today();
-    const booking = await insertTimelineBooking(tx, {
+    const booking = await insertBooking(tx, {
       user: user.id,
       type: 'ride',
       status: 'confirmed',

@@ -21,7 +21,6 @@ export function followRide(ctx: Context & { user: SessionUser }, rideId: string,
     live: ctx.live,
     topics: rideTopic(rideId),
     signal,
-    log: ctx.log,
     snapshot: async () => {
       const em = ctx.em.fork();
       const ride = await findRideFor(em, ctx.user, rideId);
@@ -42,7 +41,6 @@ export async function* followSharedRide(ctx: Context, token: string, signal: Abo
     live: ctx.live,
     topics: rideTopic(ride.id),
     signal,
-    log: ctx.log,
     snapshot: async () => {
       const em = ctx.em.fork();
       const current = await findSharedRide(em, token);

@@ -20,37 +20,86 @@ import { followRide, followSharedRide } from './ride-live';
 import { cancelRide, listRides, loadRide, sharedRide } from './rides.service';
 
 const places = publicProcedure
+  .meta({
+    summary: 'Places a taxi can pick up at or drop off at (autocomplete)',
+    description:
+      'The gazetteer of the 13 cities served: airports, districts, landmarks, malls, stations and catalogue hotels. query matches ' +
+      "names and aliases in any case ('jkia', 'NBO', 'kenyatta airport'); best match first. city: a city id or name. limit 1-20 (default 8).",
+    rest: { method: 'get', path: '/places', tag: 'Taxi' },
+  })
   .input(ZPlaceSearchRequest)
   .output(z.array(ZPlace))
   .query(({ ctx, input }) => searchPlaces(ctx.em, input ?? {}));
 
 /** A quote: the fare and time of a trip, bookable at that fare for 10 minutes. */
 const estimate = publicProcedure
+  .meta({
+    summary: 'Estimate a taxi fare (a quote valid 10 minutes)',
+    description:
+      'pickupLocation and dropoffLocation: a place name, alias or id from GET /api/places, in one city. The fare is base + per km + ' +
+      'per minute of the vehicle type (docs/taxi-cargo.md); estimatedTime in minutes. Book with quoteId before expiresAt to pay exactly estimatedFare.',
+    rest: { method: 'post', path: '/taxi-fare-estimate', tag: 'Taxi' },
+  })
   .input(ZFareEstimateRequest)
   .output(ZFareEstimate)
   .mutation(({ ctx, input }) => estimateFare(ctx.em, ctx.config, ctx.log, input));
 
 const book = authedProcedure
+  .meta({
+    summary: 'Book a taxi: the nearest free driver of the vehicle type is assigned',
+    description:
+      "The fare is the server's: with quoteId the quote's (same trip, still valid, used once), without it a quote made now; an " +
+      'estimatedFare that differs is refused. paymentMethod cash (default, to the driver) or card (cardNumber; charged when the ride ends). ' +
+      'The ride then moves on its own (driver_assigned → driver_arriving → in_progress → completed); follow it live on /trpc taxi.live.',
+    rest: {
+      method: 'post',
+      path: '/taxi-bookings',
+      tag: 'Taxi',
+      status: 201,
+      errors: {
+        402: 'The card was declined; nothing was booked',
+        409: "'No drivers available nearby', the fare differs from the quote, the quote expired or was used, or 2 rides already going on",
+      },
+    },
+  })
   .input(ZTaxiBookingRequest)
   .output(ZRide)
   .mutation(({ ctx, input }) => bookRide(ctx.em, ctx.config, ctx.log, ctx.user, input));
 
 const list = authedProcedure
+  .meta({
+    summary: 'Your taxi rides, newest first',
+    rest: { method: 'get', path: '/taxi-bookings', tag: 'Taxi' },
+  })
   .input(ZRideListRequest)
   .output(z.array(ZRide))
   .query(({ ctx, input }) => listRides(ctx.em, ctx.user, input?.activeOnly));
 
 const get = authedProcedure
+  .meta({
+    summary: 'One of your rides, as it is now',
+    rest: { method: 'get', path: '/taxi-bookings/:id', tag: 'Taxi' },
+  })
   .input(ZRideIdRequest)
   .output(ZRide)
   .query(({ ctx, input }) => loadRide(ctx.em, ctx.user, input.id));
 
 const cancel = authedProcedure
+  .meta({
+    summary: 'Cancel a ride',
+    description: "Free until the driver reaches the pickup; then the vehicle type's fee (Economy $2, Comfort $3, Premium $5). Not once the trip started.",
+    rest: { method: 'post', path: '/taxi-bookings/:id/cancel', tag: 'Taxi', errors: { 409: 'The ride is under way, over or already cancelled' } },
+  })
   .input(ZRideIdRequest)
   .output(ZRide)
   .mutation(({ ctx, input }) => cancelRide(ctx.em, ctx.user, input.id));
 
 const shared = publicProcedure
+  .meta({
+    summary: 'A ride seen through its share link (read-only)',
+    description: 'Works until an hour after the trip ends. Without the driver’s phone, the booking or the card.',
+    rest: { method: 'get', path: '/shared-rides/:token', tag: 'Taxi' },
+  })
   .input(ZShareTokenRequest)
   .output(ZRide)
   .query(({ ctx, input }) => sharedRide(ctx.em, input.token));
@@ -60,6 +109,10 @@ const live = authedProcedure.input(ZRideIdRequest).subscription(({ ctx, input, s
 
 /** Staff (back office): the rides going on now. */
 const active = staffProcedure
+  .meta({
+    summary: 'The taxi rides going on now (assigned, arriving, under way), oldest booking first',
+    rest: { method: 'get', path: '/admin/rides/active', tag: 'Back office' },
+  })
   .input(ZActiveRideRequest)
   .output(ZActiveRideList)
   .query(({ ctx, input }) => listActiveRides(ctx.em, input?.city));

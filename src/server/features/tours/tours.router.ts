@@ -4,13 +4,28 @@ import { catalogueProcedure, router } from '../../trpc/init';
 import { listPopularDestinations, listTourDepartures, listTourPackages } from './tours.service';
 
 const list = catalogueProcedure
+  .meta({
+    summary: 'List tour packages',
+    description: 'Every package, each with its first departure on or after `date` (default today) that has places left, and how many.',
+    rest: { method: 'get', path: '/tour-packages', tag: 'Tours' },
+  })
   .input(ZTourListRequest)
   .output(z.array(ZTourPackage))
   .query(({ ctx, input }) => listTourPackages(ctx.em, { date: input?.date }));
 
-const popularDestinations = catalogueProcedure.output(z.array(ZPopularDestination)).query(({ ctx }) => listPopularDestinations(ctx.em));
+const popularDestinations = catalogueProcedure
+  .meta({
+    summary: 'Popular destinations with their from-prices',
+    rest: { method: 'get', path: '/popular-destinations', tag: 'Tours' },
+  })
+  .output(z.array(ZPopularDestination))
+  .query(({ ctx }) => listPopularDestinations(ctx.em));
 
 const departures = catalogueProcedure
+  .meta({
+    summary: "A tour package's departures with their places left",
+    rest: { method: 'get', path: '/tour-packages/:id/departures', tag: 'Tours' },
+  })
   .input(ZTourDeparturesRequest)
   .output(z.array(ZTourDeparture))
   .query(({ ctx, input }) => listTourDepartures(ctx.em, input.id, input.from, input.days));

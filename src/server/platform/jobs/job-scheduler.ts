@@ -13,7 +13,8 @@ import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
 import type { PgListener } from '../pg-listener';
 import type { AnyJobDefinition } from './define-job';
-import { JOB_DUE_CHANNEL, claimDueJobs, ensureRecurringJobs, nextJobWakeAt, type ClaimedJob } from './job-store';
+import { JOB_DUE_CHANNEL, claimDueJobs, ensureRecurringJobs, nextJobWakeAt, releaseClaims, type ClaimedJob } from './job-store';
+import { jobDuration, jobsSettled } from '../../observability/metrics';
 import { runClaimedJob, type JobOutcome } from './run-job';
 
 export interface JobSettled {
@@ -77,10 +78,11 @@ export class JobScheduler {
 
   /**
    * Stops claiming, gives running jobs `graceMs` to finish, then abandons the rest: their
-   * transactions roll back and their claims stay until the lease ends, when another instance
-   * takes them over (a handler that ignores the abort may still be busy with outside work).
+   * transactions roll back and their claims are given back, so another instance runs them at
+   * once rather than after their lease (the attempt is not counted). With `release: false` the
+   * claims stay until their lease ends, as after a crash.
    */
-  async stop({ graceMs = this.options.config.JOB_SHUTDOWN_GRACE_MS }: { graceMs?: number } = {}): Promise<void> {
+  async stop({ graceMs = this.options.config.JOB_SHUTDOWN_GRACE_MS, release = true }: { graceMs?: number; release?: boolean } = {}): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
     this.running = false;
@@ -93,8 +95,17 @@ export class JobScheduler {
       await Promise.race([all, new Promise<void>((resolve) => (graceTimer = setTimeout(resolve, graceMs)))]);
       clearTimeout(graceTimer);
     }
+    const abandoning = this.inFlight.size;
     for (const run of this.inFlight.values()) run.controller.abort();
     await all;
+    if (release && abandoning > 0) {
+      try {
+        const released = await releaseClaims(this.options.em.fork(), this.workerId);
+        if (released > 0) this.log.info({ released }, 'gave unfinished jobs back for other instances');
+      } catch (error) {
+        this.log.warn({ err: error }, 'could not give unfinished jobs back; they are taken over when their lease ends');
+      }
+    }
   }
 
   /**
@@ -191,7 +202,10 @@ export class JobScheduler {
   private async run(job: ClaimedJob, signal: AbortSignal): Promise<JobOutcome> {
     const definition = this.definitions.get(job.kind);
     if (!definition) throw new Error(`No handler for job kind '${job.kind}'`); // claims only ask for known kinds
+    const started = performance.now();
     const outcome = await runClaimedJob(job, definition, { em: this.options.em, workerId: this.workerId, config: this.options.config, log: this.log }, signal);
+    jobsSettled.inc({ kind: job.kind, outcome });
+    jobDuration.observe({ kind: job.kind }, (performance.now() - started) / 1000);
     this.events.emit('settled', { job, outcome });
     return outcome;
   }

@@ -1,5 +1,6 @@
 // The job table's queries. Typed MikroORM calls, except the claim, which the database must do
 // in one statement (listed in docs/platform.md).
+import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Job } from '../../../../prisma-free-db/entities/job';
 import { notify } from '../live/publish-event';
@@ -92,4 +93,59 @@ export async function purgeFinishedJobs(em: EntityManager, { doneDays, failedDay
   const done = await em.nativeDelete(Job, { status: 'done', finishedAt: { $lt: new Date(Date.now() - doneDays * day) } });
   const failed = await em.nativeDelete(Job, { status: 'failed', finishedAt: { $lt: new Date(Date.now() - failedDays * day) } });
   return done + failed;
+}
+
+/**
+ * Gives claims back that this worker will not finish (it is shutting down): the jobs are due
+ * again at once for any other instance, without waiting for their lease, and the attempt is not
+ * counted (the job did not fail). Wakes the other workers.
+ */
+export async function releaseClaims(em: EntityManager, workerId: string): Promise<number> {
+  return em.transactional(async (tx) => {
+    const released = await tx.nativeUpdate(
+      Job,
+      { status: 'running', lockedBy: workerId },
+      { status: 'pending', lockedBy: null, lockedUntil: null, attempts: sql`greatest(attempts - 1, 0)` },
+    );
+    if (released > 0) await notify(tx, JOB_DUE_CHANNEL, String(Date.now()));
+    return released;
+  });
+}
+
+export interface JobQueueFigures {
+  kind: string;
+  /** Pending and due, or claimed by an instance whose lease ran out: waiting for a worker. */
+  due: number;
+  /** Pending, due later. */
+  scheduled: number;
+  running: number;
+  /** Failed for good (kept for inspection until the purge). */
+  failed: number;
+  /** Seconds the oldest waiting job has waited since it became due (0: none waiting). */
+  lagSeconds: number;
+}
+
+/** The queue by kind, for the metrics: one pass over the unfinished and failed rows. */
+export async function jobQueueFigures(em: EntityManager): Promise<JobQueueFigures[]> {
+  const rows = await em.execute<{ kind: string; due: string; scheduled: string; running: string; failed: string; lag: string | null }[]>(
+    `select kind,
+            count(*) filter (where waiting) as due,
+            count(*) filter (where status = 'pending' and not waiting) as scheduled,
+            count(*) filter (where status = 'running' and not waiting) as running,
+            count(*) filter (where status = 'failed') as failed,
+            extract(epoch from now() - min(waiting_since) filter (where waiting)) as lag
+       from (select kind, status,
+                    (status = 'pending' and run_at <= now()) or (status = 'running' and locked_until <= now()) as waiting,
+                    case when status = 'pending' then run_at else locked_until end as waiting_since
+               from job where status in ('pending', 'running', 'failed')) as unfinished
+      group by kind`,
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    due: Number(row.due),
+    scheduled: Number(row.scheduled),
+    running: Number(row.running),
+    failed: Number(row.failed),
+    lagSeconds: Math.max(0, Number(row.lag ?? 0)),
+  }));
 }

@@ -17,7 +17,7 @@ export type JobOutcome =
   | 'failed'
   /** Another worker took the claim over (this one's lease ran out before it started). */
   | 'lost'
-  /** Shutdown cut it short: rolled back, the claim left for another instance after its lease. */
+  /** Shutdown cut it short: rolled back; the worker gives the claim back (JobScheduler.stop). */
   | 'abandoned';
 
 export interface RunJobDeps {
@@ -60,7 +60,7 @@ export async function runClaimedJob(job: ClaimedJob, definition: AnyJobDefinitio
     });
   } catch (error) {
     if (signal.aborted) {
-      log.warn('job abandoned at shutdown; another instance takes it over after its lease');
+      log.warn('job abandoned at shutdown; its claim is given back for another instance');
       return 'abandoned';
     }
     return recordFailure(job, definition, deps, log, describeError(error), false, error);

@@ -1,6 +1,4 @@
 // The body of a live tRPC subscription (SSE), shared by every feature that pushes updates.
-import type { Logger } from '../../logger';
-import { toTRPCError } from '../../trpc/error-mapping';
 import type { LiveEvent, LiveEvents } from './live-events';
 
 export interface FollowLiveOptions<T> {
@@ -8,7 +6,6 @@ export interface FollowLiveOptions<T> {
   topics: string | readonly string[];
   /** The procedure's abort signal: it fires when the client disconnects. */
   signal: AbortSignal | undefined;
-  log: Logger;
   /** The current state: sent first, and again after every resync. */
   snapshot: () => Promise<T>;
   /** What to send for an event (load details with a fresh em fork); undefined sends nothing. */
@@ -20,10 +17,11 @@ export interface FollowLiveOptions<T> {
  * then yields one value per event, in commit order. After a resync (the LISTEN connection came
  * back, or this client fell behind) it sends a fresh snapshot. It ends quietly when the client
  * disconnects; on shutdown it ends with SERVICE_UNAVAILABLE, which tRPC's client treats as
- * "reconnect", so the browser resumes on another instance and gets a snapshot there.
+ * "reconnect", so the browser resumes on another instance and gets a snapshot there. Errors it
+ * raises while streaming are mapped like any procedure's (trpc/init.ts).
  *
  *   .subscription(({ ctx, input, signal }) => followLive({ live: ctx.live, topics: `ride:${input.id}`,
- *     signal, log: ctx.log, snapshot: () => loadRide(ctx.em.fork(), input.id), onEvent: ... }))
+ *     signal, snapshot: () => loadRide(ctx.em.fork(), input.id), onEvent: ... }))
  */
 export async function* followLive<T>(options: FollowLiveOptions<T>): AsyncGenerator<T, void, undefined> {
   const subscription = options.live.subscribe(options.topics, options.signal);
@@ -33,11 +31,6 @@ export async function* followLive<T>(options: FollowLiveOptions<T>): AsyncGenera
       const value = message.kind === 'resync' ? await options.snapshot() : await options.onEvent(message);
       if (value !== undefined) yield value;
     }
-  } catch (error) {
-    // Errors raised while streaming bypass the procedure middleware: map them here, the same way.
-    const mapped = toTRPCError(error);
-    if (mapped.code === 'INTERNAL_SERVER_ERROR') options.log.error({ err: error, topics: options.topics }, 'live subscription failed');
-    throw mapped;
   } finally {
     subscription.end('done');
   }

@@ -2,7 +2,7 @@
 // procedures through it, so /api runs the same validation, middleware and error mapping as
 // /trpc, and a binding that calls a procedure with the wrong input does not compile.
 import { appRouter } from './app-router';
-import { createCallerFactory } from './init';
+import { createCallerFactory } from '../trpc/init';
 
 export const createApiCaller = createCallerFactory(appRouter);
 

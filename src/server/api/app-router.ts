@@ -1,5 +1,8 @@
 // The app router: one router per feature area. The client imports only `type AppRouter`.
-import { router } from './init';
+// Composition sits above the features (src/server/api/): the features build on trpc/init.ts,
+// and only this room knows them all.
+import { router } from '../trpc/init';
+import './inventory';
 import { brandingRouter } from '../features/branding/branding.router';
 import { toursRouter } from '../features/tours/tours.router';
 import { authRouter } from '../features/auth/auth.router';

@@ -1,0 +1,16 @@
+// Who is signed in, as procedures see it (`ctx.user`). The auth feature finds it from the
+// session cookie (features/auth/sessions.ts); the type lives here, below trpc and the features,
+// so the request context can name it without importing auth.
+import type { User } from '../../../prisma-free-db/entities/user';
+
+type UserFields = Pick<User, 'id' | 'username' | 'email' | 'phone' | 'fullName' | 'role' | 'createdAt'>;
+
+/** The signed-in user as procedures see it: the account's fields, never the password hash. */
+export type SessionUser = { [K in keyof UserFields]-?: Exclude<UserFields[K], undefined> } & {
+  /** Chosen app language; absent or null: not chosen. */
+  language?: User['language'];
+  /** Disabled by staff (such an account has no live session; sign-in refuses it). */
+  disabled?: boolean;
+  /** After a staff password reset: only changing the password is allowed (trpc/init.ts). */
+  mustChangePassword?: boolean;
+};

@@ -1,0 +1,42 @@
+// What REST adds to a procedure beyond the procedure itself (binding.ts): request headers that
+// fill input fields, a file as the body, and answers the spec shapes differently from the
+// procedure's result (a page answered as its list, a replay told in a header). Typed against
+// each procedure's input and output; a procedure not listed here is served as it is.
+import { MAX_PHOTO_BYTES } from '../../shared/schemas/photos';
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/schemas/payments';
+import { t } from '../core/i18n';
+import { itemsOfPage, replayedAsHeader, type RestAdditions } from './binding';
+
+export const restAdditions: RestAdditions = {
+  'hotels.search': { answer: itemsOfPage() },
+  'flights.search': { answer: itemsOfPage() },
+  'cars.list': { answer: itemsOfPage() },
+  'shop.products.list': { answer: itemsOfPage() },
+  'shop.products.reviews': { answer: itemsOfPage() },
+  'emails.list': {
+    answer: itemsOfPage({
+      'X-Unread-Count': { field: 'unread', doc: { description: 'E-mails in the inbox not opened yet', schema: { type: 'string', pattern: '^[0-9]+$' }, required: true } },
+    }),
+  },
+  'payments.create': {
+    requestHeaders: {
+      [IDEMPOTENCY_KEY_HEADER]: { field: 'idempotencyKey', required: true, description: 'Unique per payment attempt; a retry with the same key and body returns the stored result' },
+    },
+    answer: replayedAsHeader('Present on a replayed answer: nothing was charged again'),
+  },
+  'support.contact': {
+    requestHeaders: {
+      [IDEMPOTENCY_KEY_HEADER]: { field: 'idempotencyKey', required: true, description: 'Unique per message; a retry with the same key and body stores nothing new' },
+    },
+    answer: replayedAsHeader('Present on a replayed answer: the message was stored by the first request'),
+  },
+  'media.upload': {
+    rawBody: {
+      field: 'photo',
+      mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
+      maxBytes: MAX_PHOTO_BYTES,
+      tooLarge: () => `photo: ${t('backoffice:photo.tooLarge')}`,
+      description: 'The image file (JPEG, PNG or WebP), at most 5 MB',
+    },
+  },
+};
