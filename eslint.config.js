@@ -66,6 +66,8 @@ export default tseslint.config(
             { from: 'src/server/api', disallow: ['src/server/http'] },
             // Bookings sits below the features that sell through it: they use bookings, never the other way.
             { from: 'src/server/features/bookings', disallow: ['src/server/features/shop', 'src/server/features/taxi', 'src/server/features/cargo', 'src/server/features/payments'] },
+            // The client's shared modules sit below its features and the app shell.
+            ...['lib', 'components', 'booking', 'dialogs', 'i18n'].map((shared) => ({ from: `src/client/${shared}`, disallow: ['src/client/features', 'src/client/app'] })),
           ],
         },
       ],

@@ -24,4 +24,3 @@ export const NOTIFICATION_PARAMS = {
 
 export type NotificationKind = keyof typeof NOTIFICATION_PARAMS;
 export type NotificationParams<K extends NotificationKind> = z.infer<(typeof NOTIFICATION_PARAMS)[K]>;
-export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_PARAMS) as NotificationKind[];

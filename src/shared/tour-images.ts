@@ -9,11 +9,6 @@ export function tourImage(tour: { id: string; images: string[]; photos?: readonl
   return tour.photos?.[0]?.src ?? FIXED_TOUR_IMAGES[tour.id] ?? tour.images[0] ?? DEFAULT_TOUR_IMAGE;
 }
 
-/** '40% OFF' for every package, except tour-2 Zanzibar Resort's '45% OFF' (spec §9). */
-export function discountBadge(tour: { discountPercent: number }): string {
-  return `${tour.discountPercent}% OFF`;
-}
-
 /** The srcset of the picture tourImage picks, when it is an uploaded photo (WebP widths). */
 export function tourImageSet(tour: { photos?: readonly { srcSet: string }[] }): string | undefined {
   return tour.photos?.[0]?.srcSet;

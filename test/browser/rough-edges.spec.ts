@@ -386,3 +386,76 @@ test.describe('offline: the catalogue', () => {
     await context.setOffline(false);
   });
 });
+
+test.describe('Clear (×) buttons', () => {
+  async function expectClearButtonsAtLeast44(scope: Locator, what: string, count: number) {
+    // Mantine hides a select's clear button from assistive technology (Backspace clears too);
+    // it is still what a finger touches.
+    const clears = scope.locator('button[aria-label="Clear"]');
+    await expect(clears, what).toHaveCount(count);
+    for (const clear of await clears.all()) {
+      const box = await boxOf(clear);
+      expect(box.width, `${what}: Clear width`).toBeGreaterThanOrEqual(44);
+      expect(box.height, `${what}: Clear height`).toBeGreaterThanOrEqual(44);
+    }
+  }
+
+  test('in the flight and car dialogs and the /search flight filters they are 44 px touch targets', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Flights', exact: true }).click();
+    const flights = page.getByRole('dialog', { name: 'Flight Booking' });
+    await expect(flights.getByRole('combobox', { name: 'From' })).toHaveValue('Dubai (DXB)');
+    await expectClearButtonsAtLeast44(flights, 'flight dialog', 2);
+    await shot(page, 'flight-dialog-clear');
+    // Still a working clear: From goes back to any airport.
+    await flights.locator('button[aria-label="Clear"]').first().click();
+    await expect(flights.getByRole('combobox', { name: 'From' })).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(flights).toBeHidden();
+
+    await page.getByRole('button', { name: 'Car Rental', exact: true }).click();
+    const cars = page.getByRole('dialog', { name: 'Car Rental' });
+    await expect(cars.getByRole('combobox', { name: 'Pickup Location' })).toHaveValue('Dubai Airport');
+    await expectClearButtonsAtLeast44(cars, 'car dialog', 1);
+    await shot(page, 'car-dialog-clear');
+    await page.keyboard.press('Escape');
+    await expect(cars).toBeHidden();
+
+    await page.goto('/search?type=flights&q=Zanzibar');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = page.getByRole('main');
+    await expect(filters.getByRole('combobox', { name: 'To' })).toHaveValue(/ZNZ/);
+    await expectClearButtonsAtLeast44(filters, '/search flight filters', 1);
+    await shot(page, 'search-flight-filters-clear');
+  });
+});
+
+test.describe('the Login/Register dialog', () => {
+  test("Register starts without the password typed into Login, and says 'Too common' once", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('radio', { name: 'Login' })).toBeChecked();
+    await dialog.getByLabel(/^Username/).fill('someone');
+    await dialog.getByLabel(/^Password/).fill('a-sign-in-attempt');
+    await dialog.getByText('Register', { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: 'Register' })).toBeChecked();
+    await expect(dialog.getByLabel(/^Password/)).toHaveValue('');
+    await expect(dialog.getByLabel(/^Username/)).toHaveValue('someone');
+
+    const username = `common${randomUUID().slice(0, 8)}`;
+    await dialog.getByLabel(/^Username/).fill(username);
+    await dialog.getByLabel(/^Email/).fill(`${username}@example.com`);
+    await dialog.getByLabel(/^Password/).fill('qwertyuiop');
+    const tooCommon = dialog.getByText(/^Too common/);
+    await expect(tooCommon).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await expect(dialog.getByLabel(/^Password/)).toHaveAttribute('data-invalid', 'true');
+    await expect(tooCommon).toHaveCount(1);
+    await shot(page, 'register-too-common');
+
+    // And back: Login starts without the refused new password.
+    await dialog.getByText('Login', { exact: true }).click();
+    await expect(dialog.getByLabel(/^Password/)).toHaveValue('');
+  });
+});

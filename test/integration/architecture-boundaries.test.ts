@@ -56,10 +56,28 @@ describe('client features', () => {
     expect(errors).toEqual([{ rule: 'boundaries/feature-imports', severity: 2, text: expect.stringContaining('features do not import each other') }]);
   });
 
-  it('allows shared components and the lib', async () => {
+  it('fails a shared client module (lib, components, booking, dialogs) importing a feature or the app shell', async () => {
+    for (const [fixture, source] of [
+      ['src/client/lib/boundary-fixture.ts', '../features/auth/AuthLayer'],
+      ['src/client/booking/boundary-fixture.ts', '../features/travel/checkout/CheckoutPage'],
+      ['src/client/dialogs/boundary-fixture.ts', '../app/AppLayout'],
+      ['src/client/components/BoundaryFixture.tsx', '../features/support/MailDialog'],
+    ]) {
+      const errors = await boundaryErrors(fixture, `import * as imported from '${source}';\nexport const used = imported;\n`);
+      expect(errors, fixture).toEqual([{ rule: 'boundaries/layer-imports', severity: 2, text: expect.stringContaining('sits below it') }]);
+    }
+  });
+
+  it('allows shared components, the lib and the shared booking and dialog modules', async () => {
     const errors = await boundaryErrors(
       'src/client/features/home/BoundaryFixture.tsx',
-      `import { PageNotice } from '../../components/PageNotice';\nimport { trpc } from '../../lib/trpc';\nexport const used = [PageNotice, trpc];\n`,
+      [
+        `import { PageNotice } from '../../components/PageNotice';`,
+        `import { trpc } from '../../lib/trpc';`,
+        `import { useStartBooking } from '../../booking/start-booking';`,
+        `import { openAuthDialog } from '../../dialogs/auth-dialog';`,
+        `export const used = [PageNotice, trpc, useStartBooking, openAuthDialog];`,
+      ].join('\n'),
     );
     expect(errors).toEqual([]);
   });

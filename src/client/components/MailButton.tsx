@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { openMailDialog, useMailState } from '../lib/mail-dialog';
+import { openMailDialog, useMailState } from '../dialogs/mail-dialog';
 
 /** A mail button with the real unread count (top bar, Home's header); it opens the one mail view. */
 export function MailButton({ label, variant = 'subtle', iconSize = 22 }: { label: string; variant?: 'subtle' | 'white'; iconSize?: number }) {

@@ -33,10 +33,11 @@ export function usePasswordCheck(password: string, account: { username?: string;
 const COLORS = ['red', 'red', 'orange', 'teal', 'green'] as const;
 
 /**
- * Issue 9, item 12: a strength meter under a new password, from the same policy the server
- * enforces (src/shared/password-policy.ts): the level, and why a refused password is refused.
+ * A strength meter under a new password, from the same policy the server enforces
+ * (src/shared/password-policy.ts): the level, and why a refused password is refused (unless
+ * the field's own error already says it).
  */
-export function PasswordStrength({ check }: { check: PasswordCheck | undefined }) {
+export function PasswordStrength({ check, withProblem = true }: { check: PasswordCheck | undefined; withProblem?: boolean }) {
   const { t } = useTranslation();
   if (!check) return null;
   const level = t(`passwordStrength.levels.${check.score}`);
@@ -48,7 +49,7 @@ export function PasswordStrength({ check }: { check: PasswordCheck | undefined }
           {t('passwordStrength.label', { level })}
         </Text>
       </Group>
-      {check.problem && (
+      {withProblem && check.problem && (
         <Text size="xs" c="red.8">
           {t(`passwordStrength.problems.${check.problem}`)}
         </Text>

@@ -4,7 +4,6 @@ import { trpc } from './trpc';
 import { DOMAIN_CONTEXT_ELEMENT_ID } from '../../shared/page-blocks';
 
 export const DEFAULT_BRAND_NAME = 'Tours';
-export const DEFAULT_BRAND_LOGO = '/images/brands/tours.svg';
 
 /**
  * The brand the server wrote into the page (src/server/http/shell.ts), so the first render has

@@ -11,6 +11,8 @@ import { i18n } from '../i18n/i18n';
 interface ErrorData {
   httpStatus?: number;
   field?: string;
+  /** Invalid input: each refused field's path ('email', 'contact.email') and message. */
+  issues?: { path: string; message: string }[];
   i18n?: { key: string; params?: Record<string, unknown> };
 }
 
@@ -56,11 +58,15 @@ export function fieldMessage(error: unknown): string | undefined {
   return field && message?.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
 }
 
-/** For plain fetch calls to /api: throws 'status: body' on a non-success response. */
-export async function throwIfNotOk(response: Response): Promise<Response> {
-  if (!response.ok) {
-    const text = (await response.text()) || response.statusText;
-    throw new Error(`${response.status}: ${text}`);
-  }
-  return response;
+/**
+ * A refused request's messages by field path, to show under the fields they name: each issue
+ * of invalid input (in the language of the request), or the one field a refusal names.
+ */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const data = dataOf(error);
+  const found: Record<string, string> = {};
+  for (const issue of data?.issues ?? []) found[issue.path] ??= issue.message;
+  const message = fieldMessage(error);
+  if (data?.field && message) found[data.field] ??= message;
+  return found;
 }

@@ -42,10 +42,3 @@ export function issueText(issue: Issue, t: TFunction): string {
   const { key, count } = issueKey(issue);
   return t(`common:validation.${key}`, { count });
 }
-
-/** The first message for each field of a failed parse, in the language on screen. */
-export function fieldErrors<Field extends string>(issues: readonly Issue[], t: TFunction): Partial<Record<Field, string>> {
-  const found: Partial<Record<Field, string>> = {};
-  for (const issue of issues) found[issue.path[0] as Field] ??= issueText(issue, t);
-  return found;
-}

@@ -13,21 +13,7 @@ import { BOOKABLE_TYPES, BOOKING_STATUSES, BOOKING_TABS, BOOKING_TYPES, type Boo
 // here are the only declaration: the entities (prisma-free-db/entities) and the client use them.
 // Prices: src/shared/booking-pricing.ts; payments: ./payments.ts; admin: ./admin.ts.
 
-export {
-  BOOKING_TYPES,
-  BOOKABLE_TYPES,
-  BOOKING_STATUSES,
-  BOOKING_TABS,
-  BOOKING_STATE_WORDS,
-  bookingStateWord,
-  hasVoucher,
-  type BookingType,
-  type BookableType,
-  type BookingStatus,
-  type BookingTab,
-  type BookingStateWord,
-  type BookingStateFacts,
-} from '../booking-vocabulary';
+export { BOOKING_TYPES, BOOKABLE_TYPES, BOOKING_STATUSES, type BookingType, type BookableType, type BookingStatus, type BookingTab, type BookingStateWord, type BookingStateFacts } from '../booking-vocabulary';
 
 /** Most units one booking may take: rooms, passengers, cars, places. */
 export const MAX_QUANTITY: Record<BookableType, number> = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BRAND_VARIANTS } from '../brand-variants';
 import { plainText, zText } from './text';
 
-export { BRAND_VARIANTS, type BrandVariant } from '../brand-variants';
+export { BRAND_VARIANTS } from '../brand-variants';
 
 /** Colour schemes of the client (src/client/app/theme.ts BRAND_PALETTES). */
 export const BRAND_THEMES = ['ocean', 'safari', 'eco'] as const;
@@ -113,8 +113,6 @@ export const ZBrandSettings = z.object({
   updatedAt: z.iso.datetime().nullable(),
 });
 export type BrandSettings = z.infer<typeof ZBrandSettings>;
-
-export const ZBrandIdRequest = z.object({ id: zText({ max: 50 }).describe('Brand id, e.g. manasa') });
 
 export const ZBrandUpdateRequest = z.object({
   id: zText({ max: 50 }).describe('Brand id, e.g. manasa'),

@@ -5,7 +5,7 @@ import { plainText, zIdentifier } from './text';
 import { CABIN_CLASSES, MIN_PASSENGERS, MAX_PASSENGERS } from '../travel-terms';
 
 // Spec §3 Flight; §9: passengers 1 to 4, default route DXB to CDG.
-export { CABIN_CLASSES, DEFAULT_CABIN_CLASS, MIN_PASSENGERS, MAX_PASSENGERS, DEFAULT_FLIGHT_FROM, DEFAULT_FLIGHT_TO, type CabinClass } from '../travel-terms';
+export { CABIN_CLASSES, DEFAULT_CABIN_CLASS, MAX_PASSENGERS, type CabinClass } from '../travel-terms';
 
 /** An IATA airport code, read case-insensitively: 'dxb' → 'DXB'. */
 export const zOptionalAirportCode = () =>

@@ -6,7 +6,7 @@ import { ZPhoto } from './photos';
 import { GUESTS_PER_ROOM, MAX_GUESTS } from '../travel-terms';
 
 // Spec §3 Hotel and Hotel filter; §9: rating options 3, 4, 5 (default 4), at most 3 amenities.
-export { HOTEL_RATING_OPTIONS, DEFAULT_HOTEL_RATING, MAX_AMENITIES_SHOWN, GUESTS_PER_ROOM, MAX_GUESTS, MAX_ROOMS_PER_BOOKING, roomsForGuests } from '../travel-terms';
+export { MAX_GUESTS, MAX_ROOMS_PER_BOOKING, roomsForGuests } from '../travel-terms';
 
 /**
  * GET /api/hotels and hotels.search. Prices are in dollars (the dialog's numeric inputs);

@@ -12,8 +12,6 @@ export type PhotoOwnerType = (typeof PHOTO_OWNER_TYPES)[number];
 /** At most 5 MB per file (5 × 1024 × 1024 bytes). */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_PHOTOS_PER_ITEM = 12;
-/** The formats accepted, recognised by their bytes whatever the file is called. */
-export const PHOTO_FORMATS = ['jpeg', 'png', 'webp'] as const;
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 export const ZPhoto = z.object({

@@ -9,7 +9,7 @@ import { plainText } from './text';
 import { SEARCH_TYPES } from '../travel-terms';
 
 // GET /api/search (spec §7: query, type; the /search screen's four tabs).
-export { SEARCH_TYPES, type SearchType } from '../travel-terms';
+export { type SearchType } from '../travel-terms';
 
 /**
  * query: hotels by name or location; flights to a city, airport or code ("Nairobi",

@@ -11,7 +11,7 @@ import { PRODUCT_CATEGORIES, PRODUCT_REGIONS, MARKETPLACE_COUNTRY_NAMES, ORDER_F
 // cart, checkout, order and review shapes, and the delivery terms. docs/marketplace.md explains
 // the rules.
 
-export { PRODUCT_CATEGORIES, PRODUCT_REGIONS, DEFAULT_REGION, MAX_FEATURED_PRODUCTS, PRODUCTS_PAGE_SIZE, MARKETPLACE_COUNTRIES, MARKETPLACE_COUNTRY_NAMES, DELIVERY_TERMS, ORDER_FULFILMENT_STATUSES, MAX_CART_QUANTITY, REVIEW_TEXT_MAX, type ProductCategory, type ProductRegion, type MarketplaceCountry, type OrderFulfilment } from '../marketplace-terms';
+export { PRODUCT_CATEGORIES, PRODUCT_REGIONS, PRODUCTS_PAGE_SIZE, MARKETPLACE_COUNTRIES, DELIVERY_TERMS, ORDER_FULFILMENT_STATUSES, MAX_CART_QUANTITY, type ProductCategory, type ProductRegion, type MarketplaceCountry, type OrderFulfilment } from '../marketplace-terms';
 
 /** A price in the major unit of its currency, with that currency's decimals: "2450.00", "45000", "1.250". */
 export const ZLocalAmount = z.string().regex(/^-?\d+(\.\d{1,3})?$/).describe('Decimal amount in the major unit, with the currency\'s own decimals (ISO 4217)');

@@ -8,7 +8,7 @@ import { MAX_PAGE_SIZE } from '../travel-terms';
 // The travel calendar (travelToday, addDays, ...) lives in ../travel-calendar.ts, free of zod.
 export { TRAVEL_TIME_ZONE, travelToday, addDays, daysBetween, rentalDays } from '../travel-calendar';
 
-export { MAX_STAY_NIGHTS, MAX_RENTAL_DAYS, BOOKING_HORIZON_DAYS, SCHEDULE_DAYS_AHEAD, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../travel-terms';
+export { MAX_STAY_NIGHTS, MAX_RENTAL_DAYS, BOOKING_HORIZON_DAYS, SCHEDULE_DAYS_AHEAD, DEFAULT_PAGE_SIZE } from '../travel-terms';
 
 export const zPageFields = () => ({
   page: zOptionalInt(1, 10_000, 'Pages start at 1'),

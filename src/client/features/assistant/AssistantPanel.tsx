@@ -4,7 +4,7 @@ import { IconHeadset, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/current-user';
 import { useNavigateFromOverlay } from '../../lib/overlay-history';
-import { useStartBooking } from '../../lib/start-booking';
+import { useStartBooking } from '../../booking/start-booking';
 import type { CardActions } from './AssistantCardView';
 import { assistantEntry, offersHandOver } from './chat-entries';
 import { ChatBubble } from './ChatBubble';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconHeadset } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ZEmail } from '../../../shared/schemas/auth';
@@ -13,10 +14,11 @@ import { trpc } from '../../lib/trpc';
 export function HandOverPanel({ onDone, onCancel, onOpen }: { onDone: () => void; onCancel: () => void; onOpen: (path: string) => void }) {
   const { t } = useTranslation('assistant');
   const { user } = useCurrentUser();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  // Signed out, the reply goes by e-mail: a name and an address are needed.
+  const form = useForm({
+    initialValues: { name: '', email: '', note: '' },
+    validate: user ? {} : { name: (name) => (name.trim() ? null : t('handOver.nameRequired')), email: (email) => (ZEmail.safeParse(email).success ? null : t('handOver.emailRequired')) },
+  });
   const [sent, setSent] = useState<(HandOverResult & { email: string }) | null>(null);
   const handOver = trpc.assistant.handOver.useMutation({
     onSuccess: (result, input) => {
@@ -44,12 +46,7 @@ export function HandOverPanel({ onDone, onCancel, onOpen }: { onDone: () => void
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!user) {
-      const found = { name: name.trim() ? undefined : t('handOver.nameRequired'), email: ZEmail.safeParse(email).success ? undefined : t('handOver.emailRequired') };
-      setErrors(found);
-      if (found.name || found.email) return;
-    }
-    handOver.mutate({ name: user ? undefined : name, email: user ? undefined : email, note: note.trim() || undefined });
+    form.onSubmit(({ name, email, note }) => handOver.mutate({ name: user ? undefined : name, email: user ? undefined : email, note: note.trim() || undefined }))();
   };
 
   return (
@@ -64,11 +61,11 @@ export function HandOverPanel({ onDone, onCancel, onOpen }: { onDone: () => void
         <Text size="sm">{user ? t('handOver.signedIn') : t('handOver.signedOut')}</Text>
         {!user && (
           <>
-            <TextInput label={t('handOver.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} error={errors.name} maxLength={100} autoComplete="name" withAsterisk />
-            <TextInput label={t('handOver.email')} type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={errors.email} maxLength={254} autoComplete="email" withAsterisk />
+            <TextInput label={t('handOver.name')} {...form.getInputProps('name')} maxLength={100} autoComplete="name" withAsterisk />
+            <TextInput label={t('handOver.email')} type="email" {...form.getInputProps('email')} maxLength={254} autoComplete="email" withAsterisk />
           </>
         )}
-        <Textarea label={t('handOver.note')} value={note} onChange={(event) => setNote(event.currentTarget.value)} autosize minRows={1} maxRows={4} maxLength={2000} />
+        <Textarea label={t('handOver.note')} {...form.getInputProps('note')} autosize minRows={1} maxRows={4} maxLength={2000} />
         <Group gap="xs">
           <Button type="submit" loading={handOver.isPending}>
             {t('handOver.send')}

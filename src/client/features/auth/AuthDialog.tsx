@@ -1,34 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Button, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { AppModal } from '../../components/AppModal';
+import { NewPasswordInput } from '../../components/NewPasswordInput';
+import { loadPasswordChecker } from '../../components/PasswordStrength';
 import { showToast } from '../../lib/toast';
 import { IconUserCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ZRegisterRequest, PASSWORD_MIN_LENGTH } from '../../../shared/schemas/auth';
-import { closeAuthDialog, setAuthDialogMode, useAuthDialog, type AuthDialogMode } from '../../lib/auth-dialog';
+import { ZRegisterRequest } from '../../../shared/schemas/auth';
+import { closeAuthDialog, setAuthDialogMode, useAuthDialog, type AuthDialogMode } from '../../dialogs/auth-dialog';
 import { useSetCurrentUser } from '../../lib/current-user';
-import { errorFieldOf, fieldMessage, httpStatusOf, serverMessage } from '../../lib/errors';
+import { httpStatusOf, serverMessage } from '../../lib/errors';
+import { schemaErrors, showServerErrors } from '../../lib/form';
 import { trpc } from '../../lib/trpc';
-import { fieldErrors } from '../../lib/validation';
 import { DemoAccountsHint } from './DemoAccountsHint';
 import { useDemoAccounts } from './use-demo-accounts';
-import { PasswordStrength, loadPasswordChecker, usePasswordCheck } from '../../components/PasswordStrength';
 
-interface Fields {
-  username: string;
-  password: string;
-  email: string;
-  phone: string;
-}
-type FieldErrors = Partial<Record<keyof Fields, string>>;
+const EMPTY = { username: '', password: '', email: '', phone: '' };
 
-const EMPTY: Fields = { username: '', password: '', email: '', phone: '' };
-
-function fieldOf(error: unknown): keyof Fields | undefined {
-  const field = errorFieldOf(error);
-  return field === 'username' || field === 'email' || field === 'password' ? field : undefined;
-}
+/** What the server is sent: a blank phone is no phone. */
+const registration = (fields: typeof EMPTY) => ({ ...fields, phone: fields.phone.trim() || null });
 
 /** Spec §8: 'Invalid credentials.'; a throttled or unreachable server says so instead. */
 function loginFailureMessage(error: unknown, t: TFunction): string {
@@ -40,47 +32,51 @@ function loginFailureMessage(error: unknown, t: TFunction): string {
   return t('invalidCredentials');
 }
 
-// Spec §2/§5/§8: the Login/Register dialog, opened from anywhere through lib/auth-dialog.
+// Spec §2/§5/§8: the Login/Register dialog, opened from anywhere through dialogs/auth-dialog.
 export function AuthDialog() {
   const { t } = useTranslation('auth');
   const { opened, mode } = useAuthDialog();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const registering = mode === 'register';
+  const form = useForm({
+    initialValues: EMPTY,
+    // Sign-in only asks for both fields; registration checks the server's rules here first,
+    // the password policy included (it saves a round trip on a slow network).
+    validate: async (values) => {
+      if (!registering) return {};
+      const errors = schemaErrors(ZRegisterRequest, registration(values), t);
+      if (Object.keys(errors).length > 0) return errors;
+      const { problem } = (await loadPasswordChecker())(values.password, values);
+      return problem ? { password: t(`common:passwordStrength.problems.${problem}`) } : {};
+    },
+  });
+  const fields = form.values;
   const setCurrentUser = useSetCurrentUser();
   const login = trpc.auth.login.useMutation();
   const register = trpc.auth.register.useMutation();
-  const submitting = login.isPending || register.isPending;
+  const submitting = login.isPending || register.isPending || form.submitting;
   const demo = useDemoAccounts();
-  const registering = mode === 'register';
-  const passwordCheck = usePasswordCheck(registering ? fields.password : '', { username: fields.username, email: fields.email });
-
-  const set = (name: keyof Fields) => (value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
 
   const close = () => {
     closeAuthDialog();
-    setFields(EMPTY);
-    setErrors({});
+    form.reset();
   };
 
+  // The other form starts without the password typed into this one: a sign-in attempt is not
+  // a new password, and a new password is not for signing in.
   const switchMode = (next: AuthDialogMode) => {
     setAuthDialogMode(next);
-    setErrors({});
+    form.setValues({ password: '' });
+    form.clearErrors();
   };
 
   const fillDemoAccount = () => {
     if (!demo.traveller) return;
-    switchMode('login');
-    setFields({ ...EMPTY, username: demo.traveller.username, password: demo.traveller.password });
+    setAuthDialogMode('login');
+    form.clearErrors();
+    form.setValues({ ...EMPTY, username: demo.traveller.username, password: demo.traveller.password });
   };
 
   const submitLogin = () => {
-    if (!fields.username.trim() || !fields.password) {
-      showToast({ title: t('missingInformation'), message: t('enterUsernameAndPassword'), color: 'red' });
-      return;
-    }
     login.mutate(
       { username: fields.username.trim(), password: fields.password },
       {
@@ -94,41 +90,31 @@ export function AuthDialog() {
     );
   };
 
-  const submitRegister = async () => {
-    if (!fields.username.trim() || !fields.email.trim() || !fields.password) {
-      showToast({ title: t('missingInformation'), message: t('fillInRequired'), color: 'red' });
-      return;
-    }
-    const parsed = ZRegisterRequest.safeParse({ ...fields, phone: fields.phone.trim() || null });
-    if (!parsed.success) {
-      setErrors(fieldErrors<keyof Fields>(parsed.error.issues, t));
-      return;
-    }
-    // The server enforces the same policy; checking here saves a round trip on a slow network.
-    const { problem } = (await loadPasswordChecker())(parsed.data.password, parsed.data);
-    if (problem) {
-      setErrors({ password: t(`common:passwordStrength.problems.${problem}`) });
-      return;
-    }
-    register.mutate(parsed.data, {
+  const submitRegister = form.onSubmit((values) =>
+    register.mutate(ZRegisterRequest.parse(registration(values)), {
       onSuccess: (user) => {
         setCurrentUser(user);
         close();
         showToast({ title: t('accountCreated'), message: t('welcomeAboard', { username: user.username }), color: 'green' });
       },
       onError: (error) => {
-        const field = fieldOf(error);
-        if (field) setErrors({ [field]: fieldMessage(error) });
+        showServerErrors(form, error);
         showToast({ title: t('registrationFailed'), message: serverMessage(error) ?? t('failedToCreateAccount'), color: 'red' });
       },
-    });
-  };
+    }),
+  );
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    if (mode === 'login') submitLogin();
-    else void submitRegister();
+    if (!registering) {
+      if (!fields.username.trim() || !fields.password) showToast({ title: t('missingInformation'), message: t('enterUsernameAndPassword'), color: 'red' });
+      else submitLogin();
+    } else if (!fields.username.trim() || !fields.email.trim() || !fields.password) {
+      showToast({ title: t('missingInformation'), message: t('fillInRequired'), color: 'red' });
+    } else {
+      submitRegister(event);
+    }
   };
 
   return (
@@ -145,56 +131,14 @@ export function AuthDialog() {
             ]}
             aria-label={t('loginOrRegister')}
           />
-          <TextInput
-            label={t('username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            dir="auto"
-            required
-            value={fields.username}
-            onChange={(e) => set('username')(e.currentTarget.value)}
-            error={errors.username}
-            data-autofocus
-          />
-          {registering && (
-            <TextInput
-              label={t('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              dir="ltr"
-              required
-              value={fields.email}
-              onChange={(e) => set('email')(e.currentTarget.value)}
-              error={errors.email}
-            />
+          <TextInput label={t('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} dir="auto" required {...form.getInputProps('username')} data-autofocus />
+          {registering && <TextInput label={t('email')} type="email" autoComplete="email" inputMode="email" dir="ltr" required {...form.getInputProps('email')} />}
+          {registering ? (
+            <NewPasswordInput label={t('password')} account={{ username: fields.username, email: fields.email }} {...form.getInputProps('password')} />
+          ) : (
+            <PasswordInput label={t('password')} autoComplete="current-password" required visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }} {...form.getInputProps('password')} />
           )}
-          <PasswordInput
-            label={t('password')}
-            autoComplete={registering ? 'new-password' : 'current-password'}
-            required
-            description={registering ? t('passwordHint', { count: PASSWORD_MIN_LENGTH }) : undefined}
-            visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
-            value={fields.password}
-            onChange={(e) => set('password')(e.currentTarget.value)}
-            onFocus={registering ? () => void loadPasswordChecker() : undefined}
-            error={errors.password}
-          />
-          {registering && <PasswordStrength check={passwordCheck} />}
-          {registering && (
-            <TextInput
-              label={t('phoneOptional')}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              dir="ltr"
-              placeholder="+254 700 000 000"
-              value={fields.phone}
-              onChange={(e) => set('phone')(e.currentTarget.value)}
-              error={errors.phone}
-            />
-          )}
+          {registering && <TextInput label={t('phoneOptional')} type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder="+254 700 000 000" {...form.getInputProps('phone')} />}
           <Button type="submit" fullWidth loading={submitting} mt={4}>
             {registering ? t('createAccount') : t('login')}
           </Button>

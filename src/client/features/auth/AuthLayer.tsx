@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useCurrentUser, useSessionCheck } from '../../lib/current-user';
-import { useAuthDialog } from '../../lib/auth-dialog';
+import { useAuthDialog } from '../../dialogs/auth-dialog';
 import { lazyComponent, useOnceOpened } from '../../lib/lazy-component';
-import { useClaimWaitingForSignIn } from '../../lib/claim-offer';
+import { useClaimWaitingForSignIn } from '../../booking/claim-offer';
 
 // The dialogs (and the form code they bring) download when they are first needed.
 const AuthDialog = lazyComponent(() => import('./AuthDialog'), 'AuthDialog');

@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { openAuthDialog, type AuthDialogMode } from '../../lib/auth-dialog';
+import { openAuthDialog, type AuthDialogMode } from '../../dialogs/auth-dialog';
 import { useCurrentUser, useLogout, userInitials } from '../../lib/current-user';
 import { DemoAccountsHint } from './DemoAccountsHint';
 

@@ -1,21 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconBox, IconInfoCircle, IconMapPin, IconRuler, IconScale } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CARGO_MAX_WEIGHT_KG, CARGO_RATE_PER_KG_CENTS } from '../../../shared/cargo-pricing';
 import { centsToAmount } from '../../../shared/money';
-import { CARGO_TYPES, type CargoType, type CreateShipmentRequest } from '../../../shared/schemas/cargo';
+import { CARGO_TYPES, type CreateShipmentRequest } from '../../../shared/schemas/cargo';
 import { useFormat } from '../../i18n/format';
-import { openAuthDialog } from '../../lib/auth-dialog';
+import { openAuthDialog } from '../../dialogs/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
-import { errorFieldOf, serverMessage } from '../../lib/errors';
+import { showServerErrors } from '../../lib/form';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { EMPTY_SHIP_FORM, estimateAmount, normalizeWeight, shipProblem, type ShipForm } from './ship-form';
-
-type Field = keyof ShipForm;
-const FIELDS: readonly string[] = ['fromLocation', 'toLocation', 'weight', 'dimensions', 'cargoType'];
-const withoutField = (message: string, field: string) => (message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message);
 
 // Spec §2 Ship Cargo: from, to, shipping method (Road 2-5 days, Air 1-2 days, Sea 7-14 days),
 // weight in kg, dimensions, a live cost estimate (2 decimals) and Create Shipment.
@@ -24,47 +21,44 @@ export function ShipCargoForm({ onCreated }: { onCreated: (trackingNumber: strin
   const format = useFormat();
   const { user } = useCurrentUser();
   const utils = trpc.useUtils();
-  const [form, setForm] = useState<ShipForm>(EMPTY_SHIP_FORM);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<ShipForm>({
+    initialValues: EMPTY_SHIP_FORM,
+    // A weight over one method's limit may fit another's: any change starts the checks over.
+    onValuesChange: () => form.clearErrors(),
+    validate: (values) => {
+      const problem = shipProblem(values);
+      if (problem === 'tooHeavy') return { weight: t('maxWeight', { max: format.number(CARGO_MAX_WEIGHT_KG[values.cargoType]), method: t(`methods.${values.cargoType}`) }) };
+      if (problem === 'dimensions') return { dimensions: t('dimensionsFormat') };
+      return {};
+    },
+  });
+  const values = form.values;
   const inFlight = useRef(false);
   const create = trpc.cargo.create.useMutation();
-  const amount = estimateAmount(form);
-  const set = (patch: Partial<ShipForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setErrors({});
-  };
+  const amount = estimateAmount(values);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const problem = shipProblem(form);
-    if (problem === 'missing') return void showToast({ title: t('missingTitle'), message: t('missingText'), color: 'red' });
-    if (problem === 'invalidWeight') return void showToast({ title: t('invalidWeightTitle'), message: t('invalidWeightText'), color: 'red' });
-    if (problem === 'tooHeavy') return setErrors({ weight: t('maxWeight', { max: format.number(CARGO_MAX_WEIGHT_KG[form.cargoType]), method: t(`methods.${form.cargoType}`) }) });
-    if (problem === 'dimensions') return setErrors({ dimensions: t('dimensionsFormat') });
+  const createShipment = (shipment: ShipForm) => {
     if (!user) return openAuthDialog('login');
     const request: CreateShipmentRequest = {
-      fromLocation: form.fromLocation,
-      toLocation: form.toLocation,
-      weight: normalizeWeight(form.weight),
-      dimensions: form.dimensions.trim() || undefined,
-      cargoType: form.cargoType,
+      fromLocation: shipment.fromLocation,
+      toLocation: shipment.toLocation,
+      weight: normalizeWeight(shipment.weight),
+      dimensions: shipment.dimensions.trim() || undefined,
+      cargoType: shipment.cargoType,
       currency: 'USD',
-      price: amount ?? '0.00',
+      price: estimateAmount(shipment) ?? '0.00',
     };
     inFlight.current = true;
     create.mutate(request, {
-      onSuccess: (shipment) => {
+      onSuccess: (created) => {
         void utils.bookings.invalidate();
-        showToast({ title: t('created'), message: t('createdText', { trackingNumber: shipment.trackingNumber }), color: 'green' });
-        setForm(EMPTY_SHIP_FORM);
-        onCreated(shipment.trackingNumber);
+        showToast({ title: t('created'), message: t('createdText', { trackingNumber: created.trackingNumber }), color: 'green' });
+        form.setValues(EMPTY_SHIP_FORM);
+        onCreated(created.trackingNumber);
       },
       onError: (error) => {
         showToast({ title: t('errorTitle'), message: t('createFailed'), color: 'red' });
-        const field = errorFieldOf(error) ?? serverMessage(error)?.split(':')[0];
-        const message = serverMessage(error);
-        if (field && FIELDS.includes(field) && message) setErrors({ [field]: withoutField(message.split('; ')[0], field) });
+        showServerErrors(form, error);
       },
       onSettled: () => {
         inFlight.current = false;
@@ -72,18 +66,26 @@ export function ShipCargoForm({ onCreated }: { onCreated: (trackingNumber: strin
     });
   };
 
+  // Missing fields and a weight that is not a weight are said in a toast; the rest under its field.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const problem = shipProblem(form.getValues());
+    if (problem === 'missing') return void showToast({ title: t('missingTitle'), message: t('missingText'), color: 'red' });
+    if (problem === 'invalidWeight') return void showToast({ title: t('invalidWeightTitle'), message: t('invalidWeightText'), color: 'red' });
+    form.onSubmit(createShipment)();
+  };
+
   return (
     <Stack gap="sm" component="form" onSubmit={submit}>
-      <TextInput label={t('from')} placeholder={t('fromPlaceholder')} leftSection={<IconMapPin size={16} aria-hidden />} value={form.fromLocation} error={errors.fromLocation} onChange={(event) => set({ fromLocation: event.currentTarget.value })} />
-      <TextInput label={t('to')} placeholder={t('toPlaceholder')} leftSection={<IconMapPin size={16} aria-hidden />} value={form.toLocation} error={errors.toLocation} onChange={(event) => set({ toLocation: event.currentTarget.value })} />
+      <TextInput label={t('from')} placeholder={t('fromPlaceholder')} leftSection={<IconMapPin size={16} aria-hidden />} {...form.getInputProps('fromLocation')} />
+      <TextInput label={t('to')} placeholder={t('toPlaceholder')} leftSection={<IconMapPin size={16} aria-hidden />} {...form.getInputProps('toLocation')} />
       <Select
         label={t('method')}
         leftSection={<IconBox size={16} aria-hidden />}
         data={CARGO_TYPES.map((type) => ({ value: type, label: t('methodOption', { method: t(`methods.${type}`), days: t(`transit.${type}`) }) }))}
-        value={form.cargoType}
-        onChange={(value) => value && set({ cargoType: value as CargoType })}
+        {...form.getInputProps('cargoType')}
         allowDeselect={false}
-        error={errors.cargoType}
       />
       <Group grow gap="sm" align="flex-start">
         <TextInput
@@ -92,18 +94,14 @@ export function ShipCargoForm({ onCreated }: { onCreated: (trackingNumber: strin
           inputMode="decimal"
           dir="ltr"
           leftSection={<IconScale size={16} aria-hidden />}
-          value={form.weight}
-          error={errors.weight}
-          onChange={(event) => set({ weight: event.currentTarget.value })}
+          {...form.getInputProps('weight')}
         />
         <TextInput
           label={t('dimensions')}
           placeholder={t('dimensionsPlaceholder')}
           dir="ltr"
           leftSection={<IconRuler size={16} aria-hidden />}
-          value={form.dimensions}
-          error={errors.dimensions}
-          onChange={(event) => set({ dimensions: event.currentTarget.value })}
+          {...form.getInputProps('dimensions')}
         />
       </Group>
       <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
@@ -117,7 +115,7 @@ export function ShipCargoForm({ onCreated }: { onCreated: (trackingNumber: strin
         </Group>
         <Text size="xs" c="dimmed" ta="end">
           {amount
-            ? t('costBreakdown', { weight: format.number(Number(normalizeWeight(form.weight))), rate: format.moneyExact(centsToAmount(CARGO_RATE_PER_KG_CENTS[form.cargoType])) })
+            ? t('costBreakdown', { weight: format.number(Number(normalizeWeight(values.weight))), rate: format.moneyExact(centsToAmount(CARGO_RATE_PER_KG_CENTS[values.cargoType])) })
             : t('costHint')}
         </Text>
       </Paper>

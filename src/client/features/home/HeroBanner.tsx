@@ -3,7 +3,7 @@ import { IconLogin, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDomainContext } from '../../lib/domain-context';
-import { openAuthDialog } from '../../lib/auth-dialog';
+import { openAuthDialog } from '../../dialogs/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { MailButton } from '../../components/MailButton';
 // Inlined by the build (a 1 kB SVG): the largest paint of the first screen waits for no request.

@@ -1,11 +1,11 @@
 import { BackgroundImage, Badge, Box, Button, Overlay, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useClaimOffer } from '../../lib/claim-offer';
+import { useClaimOffer } from '../../booking/claim-offer';
 
 // Up to 40% off the first booking. Claim Now tells each visitor what is true: a
 // traveller who has booked before, that the offer is for a first booking; anyone else gets the
 // claim, which checkout applies. Signed out, the sign-in dialog opens and the claim goes
-// through once they have signed in or registered (lib/claim-offer.ts).
+// through once they have signed in or registered (booking/claim-offer.ts).
 export function MobileExclusiveBanner() {
   const { t } = useTranslation('home');
   const { claim, checking } = useClaimOffer();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationView } from '../../../shared/schemas/notifications';
 import { Spinner } from '../../components/Spinner';
-import { openAuthDialog } from '../../lib/auth-dialog';
+import { openAuthDialog } from '../../dialogs/auth-dialog';
 import { errorMessage } from '../../lib/errors';
 import { useFormat } from '../../i18n/format';
 import { trpc } from '../../lib/trpc';

@@ -8,8 +8,8 @@ import type { Profile } from '../../../shared/schemas/profile';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { useFormat } from '../../i18n/format';
-import { openAuthDialog } from '../../lib/auth-dialog';
-import { useCurrentUser, useLogout, userInitials } from '../../lib/current-user';
+import { openAuthDialog } from '../../dialogs/auth-dialog';
+import { useLogout, userInitials } from '../../lib/current-user';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { ChangePasswordModal } from './ChangePasswordModal';
@@ -17,6 +17,7 @@ import { EditProfileModal } from './EditProfileModal';
 import { PointsHistory } from './PointsHistory';
 import { WELCOME_POINTS } from '../../../shared/loyalty';
 import { usePageTitle } from '../../lib/page-title';
+import { SignedInGate } from '../../components/SignedInGate';
 
 const TIER_COLORS: Record<Profile['loyalty']['tier'], string> = { Silver: 'gray', Gold: 'yellow', Platinum: 'grape' };
 
@@ -25,11 +26,12 @@ const TIER_COLORS: Record<Profile['loyalty']['tier'], string> = { Silver: 'gray'
 // Password, Sign Out.
 export function ProfilePage() {
   const { t } = useTranslation('profile');
-  const { user, checking } = useCurrentUser();
   usePageTitle(t('common:nav.profile'));
-  if (user) return <SignedInProfile />;
-  if (checking) return <PageLoader label={t('loading')} />;
-  return <SignedOutProfile />;
+  return (
+    <SignedInGate checkingLabel={t('loading')} signedOut={<SignedOutProfile />}>
+      {() => <SignedInProfile />}
+    </SignedInGate>
+  );
 }
 
 function SignedOutProfile() {

@@ -1,25 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Alert, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconLogin, IconShoppingCartOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock, IconShoppingCartOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ZDeliveryAddress, type OrderQuote } from '../../../shared/schemas/shop';
 import type { User } from '../../../shared/schemas/auth';
-import { PageLoader, PageNotice } from '../../components/PageNotice';
+import { PageNotice } from '../../components/PageNotice';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useFormat } from '../../i18n/format';
-import { openAuthDialog } from '../../lib/auth-dialog';
-import { useCurrentUser } from '../../lib/current-user';
 import { httpStatusOf, serverMessage, errorMessage } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
 import { refetchUnlessPageAnswer } from '../../lib/server-render';
 import { useOnline } from '../../lib/offline/online';
-import { fieldErrors } from '../../lib/validation';
+import { showServerErrors, zodResolver } from '../../lib/form';
 import { CartTotals } from './CartDrawer';
-import { DeliveryForm, type DeliveryDraft, type DeliveryField } from './DeliveryForm';
+import { DeliveryForm, type DeliveryDraft } from './DeliveryForm';
 import { OrderPricing } from './OrderPricing';
+import { SignedInGate } from '../../components/SignedInGate';
 
 // /checkout?cart (spec §2 /checkout, made real for the marketplace): the cart priced by the
 // server now (a price changed since adding is shown), the delivery address and its fee, then
@@ -28,23 +28,11 @@ import { OrderPricing } from './OrderPricing';
 export function CartCheckoutPage() {
   const { t } = useTranslation('shop');
   usePageTitle(t('checkout.title'));
-  const { user, checking } = useCurrentUser();
-  if (!user) {
-    if (checking) return <PageLoader label={t('auth:checkingAccount')} />;
-    return (
-      <PageNotice
-        icon={<IconLogin size={30} />}
-        title={t('checkout.title')}
-        description={t('checkout.signIn')}
-        actions={
-          <Button onClick={() => openAuthDialog('login')} mt="xs">
-            {t('auth:signIn')}
-          </Button>
-        }
-      />
-    );
-  }
-  return <CartCheckout user={user} />;
+  return (
+    <SignedInGate title={t('checkout.title')} signedOutText={t('checkout.signIn')}>
+      {(user) => <CartCheckout user={user} />}
+    </SignedInGate>
+  );
 }
 
 function QuoteLines({ quote }: { quote: OrderQuote }) {
@@ -87,10 +75,12 @@ function CartCheckout({ user }: { user: User }) {
   const online = useOnline();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [draft, setDraft] = useState<DeliveryDraft>({ recipientName: user.fullName ?? '', phone: user.phone ?? '', addressLine: '', city: '', country: null });
-  const [errors, setErrors] = useState<Partial<Record<DeliveryField, string>>>({});
+  // The form validates with the shared schema (messages in the language on screen), not the browser's bubbles.
+  const initial: DeliveryDraft = { recipientName: user.fullName ?? '', phone: user.phone ?? '', addressLine: '', city: '', country: null };
+  const form = useForm({ initialValues: initial, ...zodResolver(ZDeliveryAddress, t) });
+  const { country } = form.values;
   const [failure, setFailure] = useState<string>();
-  const quote = trpc.shop.orders.quote.useQuery({ country: draft.country ?? undefined }, { placeholderData: keepPreviousData, refetchOnMount: refetchUnlessPageAnswer });
+  const quote = trpc.shop.orders.quote.useQuery({ country: country ?? undefined }, { placeholderData: keepPreviousData, refetchOnMount: refetchUnlessPageAnswer });
   const place = trpc.shop.orders.place.useMutation({
     onSuccess: (booking) => {
       void utils.shop.cart.invalidate();
@@ -98,6 +88,7 @@ function CartCheckout({ user }: { user: User }) {
       void navigate(`/checkout?booking=${encodeURIComponent(booking.id)}`, { replace: true });
     },
     onError: (error) => {
+      showServerErrors(form, error);
       setFailure(serverMessage(error) ?? errorMessage(error));
       // Prices, stock or the cart changed meanwhile: show the order as it now is.
       if (httpStatusOf(error) === 409) void quote.refetch();
@@ -123,21 +114,13 @@ function CartCheckout({ user }: { user: User }) {
   }
   const blocked = data.stockProblems.length > 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZDeliveryAddress.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(fieldErrors<DeliveryField>(parsed.error.issues, t));
-      return;
-    }
+  const submit = form.onSubmit((address) => {
     if (!data.total || blocked || place.isPending) return;
-    setErrors({});
     setFailure(undefined);
-    place.mutate({ ...parsed.data, expectedTotal: data.total });
-  };
+    place.mutate({ ...address, expectedTotal: data.total });
+  });
 
   return (
-    // The form validates with the shared schema (messages in the language on screen), not the browser's bubbles.
     <form onSubmit={submit} noValidate>
       <Stack gap="md" p="md">
         <Title order={1} fz={24}>
@@ -162,16 +145,7 @@ function CartCheckout({ user }: { user: User }) {
             <Title order={2} fz="lg">
               {t('checkout.delivery')}
             </Title>
-            <DeliveryForm
-            value={draft}
-            errors={errors}
-            onChange={(next, field) => {
-              setDraft(next);
-              // A field being corrected stops showing its old error.
-              setErrors(({ [field]: _fixed, ...rest }) => rest);
-            }}
-            disabled={place.isPending}
-          />
+            <DeliveryForm form={form} disabled={place.isPending} />
           </Stack>
         </Paper>
         <Paper withBorder radius="md" p="md">

@@ -1,4 +1,5 @@
 import { Select, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MARKETPLACE_COUNTRY_NAMES } from '../../../shared/marketplace-terms';
 import type { MarketplaceCountry } from '../../../shared/schemas/shop';
@@ -13,23 +14,12 @@ export interface DeliveryDraft {
   country: MarketplaceCountry | null;
 }
 
-export type DeliveryField = keyof DeliveryDraft;
-
 /** Where the order goes: the country decides the delivery fee (docs/marketplace.md). */
-export function DeliveryForm({ value, errors, onChange, disabled }: { value: DeliveryDraft; errors: Partial<Record<DeliveryField, string>>; onChange: (value: DeliveryDraft, field: DeliveryField) => void; disabled?: boolean }) {
+export function DeliveryForm({ form, disabled }: { form: Pick<UseFormReturnType<DeliveryDraft>, 'getInputProps'>; disabled?: boolean }) {
   const { t } = useTranslation('shop');
   const format = useFormat();
-  const text = (field: Exclude<DeliveryField, 'country'>, autoComplete: string, extra: { type?: string; inputMode?: 'tel' } = {}) => (
-    <TextInput
-      label={t(`delivery.${field}`)}
-      value={value[field]}
-      error={errors[field]}
-      autoComplete={autoComplete}
-      onChange={(event) => onChange({ ...value, [field]: event.currentTarget.value }, field)}
-      disabled={disabled}
-      required
-      {...extra}
-    />
+  const text = (field: Exclude<keyof DeliveryDraft, 'country'>, autoComplete: string, extra: { type?: string; inputMode?: 'tel' } = {}) => (
+    <TextInput label={t(`delivery.${field}`)} autoComplete={autoComplete} disabled={disabled} required {...extra} {...form.getInputProps(field)} />
   );
   return (
     <Stack gap="sm">
@@ -41,9 +31,7 @@ export function DeliveryForm({ value, errors, onChange, disabled }: { value: Del
         label={t('delivery.country')}
         placeholder={t('delivery.chooseCountry')}
         data={MARKETPLACE_COUNTRY_NAMES.map((country) => ({ value: country, label: countryName(country, format.language) }))}
-        value={value.country}
-        error={errors.country}
-        onChange={(country) => onChange({ ...value, country: country as MarketplaceCountry | null }, 'country')}
+        {...form.getInputProps('country')}
         disabled={disabled}
         required
         searchable

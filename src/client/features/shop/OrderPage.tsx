@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCreditCard, IconLogin, IconShoppingBagX, IconStarFilled, IconX } from '@tabler/icons-react';
+import { IconCreditCard, IconShoppingBagX, IconStarFilled, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Order, OrderLine } from '../../../shared/schemas/shop';
 import { bookingStateWord } from '../../../shared/booking-vocabulary';
 import { AppModal } from '../../components/AppModal';
-import { PageLoader, PageNotice } from '../../components/PageNotice';
+import { PageNotice } from '../../components/PageNotice';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useFormat } from '../../i18n/format';
-import { openAuthDialog } from '../../lib/auth-dialog';
-import { bookingStatusColor } from '../../lib/booking-status';
-import { useCurrentUser } from '../../lib/current-user';
+import { bookingStatusColor } from '../../booking/booking-labels';
 import { errorMessage, httpStatusOf } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';
 import { showToast } from '../../lib/toast';
@@ -20,6 +18,7 @@ import { OrderPricing } from './OrderPricing';
 import { OrderTimeline } from './OrderTimeline';
 import { RateProduct } from './RateProduct';
 import { countryName } from './shop-text';
+import { SignedInGate } from '../../components/SignedInGate';
 
 // /shop/orders/:id: one order (My Bookings' 'View details'): where it stands, its lines as
 // bought, delivery, totals; pay, cancel before dispatch, and rate what was delivered.
@@ -27,23 +26,11 @@ export function OrderPage() {
   const { t } = useTranslation('shop');
   usePageTitle(t('order.title'));
   const { id = '' } = useParams();
-  const { user, checking } = useCurrentUser();
-  if (!user) {
-    if (checking) return <PageLoader label={t('auth:checkingAccount')} />;
-    return (
-      <PageNotice
-        icon={<IconLogin size={30} />}
-        title={t('order.title')}
-        description={t('order.signIn')}
-        actions={
-          <Button onClick={() => openAuthDialog('login')} mt="xs">
-            {t('auth:signIn')}
-          </Button>
-        }
-      />
-    );
-  }
-  return <OrderDetails id={id} />;
+  return (
+    <SignedInGate title={t('order.title')} signedOutText={t('order.signIn')}>
+      {() => <OrderDetails id={id} />}
+    </SignedInGate>
+  );
 }
 
 function OrderDetails({ id }: { id: string }) {

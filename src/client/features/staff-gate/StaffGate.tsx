@@ -4,7 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
-import { openAuthDialog } from '../../lib/auth-dialog';
+import { openAuthDialog } from '../../dialogs/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePageTitle } from '../../lib/page-title';
 

@@ -1,19 +1,21 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { z } from 'zod';
 import { IconCircleCheck, IconClockPause, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ZContactRequest } from '../../../shared/schemas/support';
 import { useCurrentUser } from '../../lib/current-user';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { httpStatusOf, serverMessage } from '../../lib/errors';
+import { showServerErrors, zodResolver } from '../../lib/form';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { fieldErrors } from '../../lib/validation';
 import { useOnline } from '../../lib/offline/online';
 import { queueMessage } from '../../lib/offline/outbox';
 
-type Field = 'name' | 'email' | 'subject' | 'message';
 const ZContactForm = ZContactRequest.omit({ idempotencyKey: true });
+type ContactMessage = z.output<typeof ZContactForm>;
 
 /**
  * Spec §2 /contact: name, email, subject and message, all required, the email input type.
@@ -25,14 +27,14 @@ const ZContactForm = ZContactRequest.omit({ idempotencyKey: true });
 export function ContactForm() {
   const { t } = useTranslation('support');
   const { user } = useCurrentUser();
-  const [fields, setFields] = useState<Record<Field, string>>({ name: '', email: '', subject: '', message: '' });
+  const form = useForm({ initialValues: { name: '', email: '', subject: '', message: '' }, ...zodResolver(ZContactForm, t) });
   // Signed in, name and email start as the account's (once known), unless already typed.
   const [prefilledFor, setPrefilledFor] = useState<string | null>(null);
   if (user && prefilledFor !== user.id) {
     setPrefilledFor(user.id);
-    setFields((current) => ({ ...current, name: current.name || user.fullName || user.username, email: current.email || user.email }));
+    const { name, email } = form.getValues();
+    form.setValues({ name: name || user.fullName || user.username, email: email || user.email });
   }
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   const [queued, setQueued] = useState(false);
   const online = useOnline();
@@ -40,35 +42,24 @@ export function ContactForm() {
   const utils = trpc.useUtils();
   const contact = trpc.support.contact.useMutation();
 
-  const set = (name: Field) => (value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZContactForm.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error.issues, t));
-      return;
-    }
+  const send = (message: ContactMessage) => {
     const queue = () => {
-      void queueMessage({ kind: 'contact', key: key.current, input: { ...parsed.data, idempotencyKey: key.current }, queuedAt: Date.now() });
+      void queueMessage({ kind: 'contact', key: key.current, input: { ...message, idempotencyKey: key.current }, queuedAt: Date.now() });
       key.current = newIdempotencyKey();
       setQueued(true);
-      setFields((current) => ({ ...current, subject: '', message: '' }));
+      form.setValues({ subject: '', message: '' });
     };
     if (!online) {
       queue();
       return;
     }
     contact.mutate(
-      { ...parsed.data, idempotencyKey: key.current },
+      { ...message, idempotencyKey: key.current },
       {
         onSuccess: () => {
           key.current = newIdempotencyKey();
-          setSent({ name: parsed.data.name, email: parsed.data.email });
-          setFields((current) => ({ ...current, subject: '', message: '' }));
+          setSent({ name: message.name, email: message.email });
+          form.setValues({ subject: '', message: '' });
           void utils.support.conversations.invalidate();
           showToast({ title: t('contact.form.sentTitle'), message: t('contact.form.sentToast'), color: 'green' });
         },
@@ -81,6 +72,7 @@ export function ContactForm() {
             return;
           }
           if (status && status < 500) key.current = newIdempotencyKey();
+          showServerErrors(form, error);
           showToast({ title: t('common:error'), message: status ? (serverMessage(error) ?? t('contact.form.failed')) : t('contact.form.failed'), color: 'red' });
         },
       },
@@ -113,22 +105,12 @@ export function ContactForm() {
       <Title order={2} fz="md" mb="sm">
         {t('contact.form.title')}
       </Title>
-      <form onSubmit={onSubmit} noValidate data-testid="contact-form">
+      <form onSubmit={(event) => form.onSubmit(send)(event)} noValidate data-testid="contact-form">
         <Stack gap="sm">
-          <TextInput label={t('contact.form.name')} required autoComplete="name" value={fields.name} onChange={(e) => set('name')(e.currentTarget.value)} error={errors.name} />
-          <TextInput
-            label={t('contact.form.email')}
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
-            value={fields.email}
-            onChange={(e) => set('email')(e.currentTarget.value)}
-            error={errors.email}
-          />
-          <TextInput label={t('contact.form.subject')} required value={fields.subject} onChange={(e) => set('subject')(e.currentTarget.value)} error={errors.subject} />
-          <Textarea label={t('contact.form.message')} required autosize minRows={4} maxRows={12} value={fields.message} onChange={(e) => set('message')(e.currentTarget.value)} error={errors.message} />
+          <TextInput label={t('contact.form.name')} required autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label={t('contact.form.email')} required type="email" inputMode="email" autoComplete="email" dir="ltr" {...form.getInputProps('email')} />
+          <TextInput label={t('contact.form.subject')} required {...form.getInputProps('subject')} />
+          <Textarea label={t('contact.form.message')} required autosize minRows={4} maxRows={12} {...form.getInputProps('message')} />
           {contact.error && !httpStatusOf(contact.error) && (
             <Alert color="yellow" p="xs">
               {t('contact.form.offline')}

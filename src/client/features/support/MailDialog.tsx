@@ -3,7 +3,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppModal } from '../../components/AppModal';
-import { openAuthDialog } from '../../lib/auth-dialog';
+import { openAuthDialog } from '../../dialogs/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { EmailManager } from './EmailManager';
 import { MyConversations } from './MyConversations';

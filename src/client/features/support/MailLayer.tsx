@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { i18n } from '../../i18n/i18n';
 import { useCurrentUser } from '../../lib/current-user';
-import { closeMailDialog, setMailUnread, useMailState } from '../../lib/mail-dialog';
+import { closeMailDialog, setMailUnread, useMailState } from '../../dialogs/mail-dialog';
 import { useMailBadge } from './use-mail-badge';
 
 // The dialog's code and texts download on the first opening, not with every page.

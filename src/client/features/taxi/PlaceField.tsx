@@ -21,7 +21,7 @@ export function PlaceField({
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
-  error?: string;
+  error?: ReactNode;
   icon: ReactNode;
   /** Once one end is chosen, the other is looked up in its city (rides stay in one city). */
   cityId?: string;

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { IconCircleDot, IconMapPin, IconSteeringWheel, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MAX_TAXI_PASSENGERS, TAXI_VEHICLE_TYPES, type FareEstimate, type TaxiVehicleType } from '../../../shared/schemas/taxi';
 import { useCurrentUser } from '../../lib/current-user';
-import { errorFieldOf, serverMessage } from '../../lib/errors';
+import { showServerErrors } from '../../lib/form';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { PlaceField } from './PlaceField';
@@ -18,33 +19,15 @@ export interface TripForm {
   vehicleType: TaxiVehicleType;
 }
 
-type TripField = 'pickupLocation' | 'dropoffLocation';
 const PASSENGER_COUNTS = Array.from({ length: MAX_TAXI_PASSENGERS }, (_, i) => i + 1);
 
-/** "pickupLocation: Unknown place …" → "Unknown place …" (the field is where it is shown). */
-const withoutField = (message: string, field: string) => (message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message);
-
 // Step 1 (spec §2): pickup, drop-off, passengers 1 to 4, vehicle type Economy, Comfort or Premium.
-export function TaxiBookingStep({
-  trip,
-  onChange,
-  onEstimate,
-  onTrackActive,
-}: {
-  trip: TripForm;
-  onChange: (trip: TripForm) => void;
-  onEstimate: (estimate: FareEstimate) => void;
-  onTrackActive: () => void;
-}) {
+export function TaxiBookingStep({ form, onEstimate, onTrackActive }: { form: UseFormReturnType<TripForm>; onEstimate: (estimate: FareEstimate) => void; onTrackActive: () => void }) {
   const { t } = useTranslation('taxi');
   const vehicleLabel = useId();
-  const [errors, setErrors] = useState<Partial<Record<TripField, string>>>({});
   const [pickupCity, setPickupCity] = useState<string>();
   const estimate = trpc.taxi.estimate.useMutation();
-  const set = (patch: Partial<TripForm>) => {
-    onChange({ ...trip, ...patch });
-    setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(patch).map((key) => [key, undefined])) }));
-  };
+  const trip = form.values;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,9 +39,7 @@ export function TaxiBookingStep({
       onSuccess: onEstimate,
       onError: (error) => {
         showToast({ title: t('errorTitle'), message: t('estimateFailed'), color: 'red' });
-        const field = errorFieldOf(error);
-        const message = serverMessage(error);
-        if ((field === 'pickupLocation' || field === 'dropoffLocation') && message) setErrors({ [field]: withoutField(message, field) });
+        showServerErrors(form, error);
       },
     });
   };
@@ -71,25 +52,26 @@ export function TaxiBookingStep({
         placeholder={t('pickupPlaceholder')}
         icon={<IconCircleDot size={16} color="var(--mantine-color-green-8)" aria-hidden />}
         value={trip.pickupLocation}
-        onChange={(pickupLocation) => set({ pickupLocation })}
+        onChange={(pickupLocation) => form.setFieldValue('pickupLocation', pickupLocation)}
         onCity={setPickupCity}
-        error={errors.pickupLocation}
+        error={form.errors.pickupLocation}
       />
       <PlaceField
         label={t('dropoff')}
         placeholder={t('dropoffPlaceholder')}
         icon={<IconMapPin size={16} color="var(--mantine-color-red-8)" aria-hidden />}
         value={trip.dropoffLocation}
-        onChange={(dropoffLocation) => set({ dropoffLocation })}
+        onChange={(dropoffLocation) => form.setFieldValue('dropoffLocation', dropoffLocation)}
         cityId={pickupCity}
-        error={errors.dropoffLocation}
+        error={form.errors.dropoffLocation}
       />
       <Select
         label={t('passengers')}
         leftSection={<IconUsers size={16} aria-hidden />}
         data={PASSENGER_COUNTS.map((count) => ({ value: String(count), label: t('passengerCount', { count }) }))}
         value={String(trip.passengers)}
-        onChange={(value) => value && set({ passengers: Number(value) })}
+        onChange={(value) => value && form.setFieldValue('passengers', Number(value))}
+        error={form.errors.passengers}
         allowDeselect={false}
       />
       <Stack gap={4}>
@@ -99,8 +81,7 @@ export function TaxiBookingStep({
         <SegmentedControl
           fullWidth
           aria-labelledby={vehicleLabel}
-          value={trip.vehicleType}
-          onChange={(value) => set({ vehicleType: value as TaxiVehicleType })}
+          {...form.getInputProps('vehicleType')}
           data={TAXI_VEHICLE_TYPES.map((type) => ({ value: type, label: t(`vehicles.${type}`) }))}
         />
       </Stack>

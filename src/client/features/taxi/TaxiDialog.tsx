@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { FareEstimate, Ride } from '../../../shared/schemas/taxi';
 import { AppModal } from '../../components/AppModal';
@@ -15,7 +16,8 @@ const EMPTY_TRIP: TripForm = { pickupLocation: '', dropoffLocation: '', passenge
 // server's quote and is exactly what the booking costs.
 export function TaxiDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('taxi');
-  const [trip, setTrip] = useState<TripForm>(EMPTY_TRIP);
+  // The trip outlives the estimate step: Back shows it as it was.
+  const trip = useForm<TripForm>({ initialValues: EMPTY_TRIP });
   const [estimate, setEstimate] = useState<FareEstimate | null>(null);
   const [ride, setRide] = useState<Ride | null>(null);
 
@@ -25,7 +27,7 @@ export function TaxiDialog({ opened, onClose }: { opened: boolean; onClose: () =
     if (ride) {
       setRide(null);
       setEstimate(null);
-      setTrip(EMPTY_TRIP);
+      trip.reset();
     }
   };
 
@@ -41,7 +43,7 @@ export function TaxiDialog({ opened, onClose }: { opened: boolean; onClose: () =
         ) : estimate ? (
           <TaxiEstimateStep estimate={estimate} onBack={() => setEstimate(null)} onBooked={setRide} />
         ) : (
-          <TaxiBookingStep trip={trip} onChange={setTrip} onEstimate={setEstimate} onTrackActive={close} />
+          <TaxiBookingStep form={trip} onEstimate={setEstimate} onTrackActive={close} />
         )}
       </Stack>
     </AppModal>

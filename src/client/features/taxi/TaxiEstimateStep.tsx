@@ -1,23 +1,17 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft, IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isValidCardNumber } from '../../../shared/payment-card';
+import { CardNumberInput, cardDigits, cardNumberProblem } from '../../components/CardNumberInput';
 import type { FareEstimate, Ride, RidePaymentMethod } from '../../../shared/schemas/taxi';
 import { useFormat } from '../../i18n/format';
-import { openAuthDialog } from '../../lib/auth-dialog';
+import { openAuthDialog } from '../../dialogs/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
 import { serverMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { useNow } from '../../lib/clock';
-
-const CARD_PLACEHOLDER = '1234 5678 9012 3456';
-const groupCardDigits = (value: string) =>
-  value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,9 +35,17 @@ export function TaxiEstimateStep({ estimate, onBack, onBooked }: { estimate: Far
   const paymentLabel = useId();
   const { user } = useCurrentUser();
   const utils = trpc.useUtils();
-  const [method, setMethod] = useState<RidePaymentMethod>('cash');
-  const [cardNumber, setCardNumber] = useState('');
-  const [cardError, setCardError] = useState<string>();
+  const form = useForm({
+    initialValues: { method: 'cash' as RidePaymentMethod, cardNumber: '' },
+    validate: {
+      cardNumber: (value, values) => {
+        if (values.method !== 'card') return null;
+        const problem = cardNumberProblem(value);
+        return problem && t(problem === 'missing' ? 'estimate.enterCard' : 'estimate.invalidCard');
+      },
+    },
+  });
+  const { method } = form.values;
   const [failure, setFailure] = useState<string>();
   // A second tap lands before React disables the button: this guard is synchronous.
   const inFlight = useRef(false);
@@ -51,18 +53,7 @@ export function TaxiEstimateStep({ estimate, onBack, onBooked }: { estimate: Far
   const expired = Date.parse(estimate.expiresAt) <= now;
   const km = format.number(estimate.distanceKm);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current || expired) return;
-    if (!user) {
-      openAuthDialog('login');
-      return;
-    }
-    const digits = cardNumber.replace(/\D/g, '');
-    if (method === 'card' && !isValidCardNumber(digits)) {
-      setCardError(digits ? t('estimate.invalidCard') : t('estimate.enterCard'));
-      return;
-    }
+  const confirmRide = ({ method, cardNumber }: typeof form.values) => {
     inFlight.current = true;
     setFailure(undefined);
     book.mutate(
@@ -75,7 +66,7 @@ export function TaxiEstimateStep({ estimate, onBack, onBooked }: { estimate: Far
         estimatedFare: estimate.estimatedFare,
         currency: 'USD',
         paymentMethod: method,
-        cardNumber: method === 'card' ? digits : undefined,
+        cardNumber: method === 'card' ? cardDigits(cardNumber) : undefined,
       },
       {
         onSuccess: (ride) => {
@@ -94,6 +85,13 @@ export function TaxiEstimateStep({ estimate, onBack, onBooked }: { estimate: Far
         },
       },
     );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current || expired) return;
+    if (!user) return openAuthDialog('login');
+    form.onSubmit(confirmRide)();
   };
 
   return (
@@ -141,8 +139,7 @@ export function TaxiEstimateStep({ estimate, onBack, onBooked }: { estimate: Far
         <SegmentedControl
           fullWidth
           aria-labelledby={paymentLabel}
-          value={method}
-          onChange={(value) => setMethod(value as RidePaymentMethod)}
+          {...form.getInputProps('method')}
           data={[
             { value: 'cash', label: t('estimate.cash') },
             { value: 'card', label: t('estimate.card') },
@@ -153,20 +150,7 @@ export function TaxiEstimateStep({ estimate, onBack, onBooked }: { estimate: Far
         </Text>
       </Stack>
       {method === 'card' && (
-        <TextInput
-          label={t('estimate.cardNumber')}
-          placeholder={CARD_PLACEHOLDER}
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          leftSection={<IconCreditCard size={16} aria-hidden />}
-          value={cardNumber}
-          error={cardError}
-          onChange={(event) => {
-            setCardNumber(groupCardDigits(event.currentTarget.value));
-            setCardError(undefined);
-          }}
-        />
+        <CardNumberInput label={t('estimate.cardNumber')} {...form.getInputProps('cardNumber')} />
       )}
 
       {!user && (

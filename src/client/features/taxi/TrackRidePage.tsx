@@ -1,15 +1,13 @@
-import { Button } from '@mantine/core';
-import { IconLogin, IconMapOff } from '@tabler/icons-react';
+import { IconMapOff } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
-import { openAuthDialog } from '../../lib/auth-dialog';
-import { useCurrentUser } from '../../lib/current-user';
 import { errorMessage } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';
 import { RideTracker } from './RideTracker';
 import { useRideLive, type RideSource } from './use-ride-live';
+import { SignedInGate } from '../../components/SignedInGate';
 
 const codeOf = (error: unknown) => (error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined);
 
@@ -18,23 +16,11 @@ export function TrackRidePage() {
   const { t } = useTranslation('taxi');
   usePageTitle(t('track.title'));
   const { id = '' } = useParams();
-  const { user, checking } = useCurrentUser();
-  if (!user) {
-    if (checking) return <PageLoader label={t('track.loading')} />;
-    return (
-      <PageNotice
-        icon={<IconLogin size={30} />}
-        title={t('track.title')}
-        description={t('track.signIn')}
-        actions={
-          <Button onClick={() => openAuthDialog('login')} mt="xs">
-            {t('auth:signIn')}
-          </Button>
-        }
-      />
-    );
-  }
-  return <LiveRideScreen source={{ kind: 'own', id }} title={t('track.title')} />;
+  return (
+    <SignedInGate title={t('track.title')} signedOutText={t('track.signIn')} checkingLabel={t('track.loading')}>
+      {() => <LiveRideScreen source={{ kind: 'own', id }} title={t('track.title')} />}
+    </SignedInGate>
+  );
 }
 
 /** /track/ride/:token: anyone with a shared link, read-only. */

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCamera, IconCircleCheck, IconPlayerStop, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { quantityText } from '../../lib/booking-status';
+import { quantityText } from '../../booking/booking-labels';
 import { useSearchParams } from 'react-router';
 import type { VoucherCheck } from '../../../shared/schemas/vouchers';
 import { useFormat } from '../../i18n/format';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconTicketOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { quantityText } from '../../lib/booking-status';
+import { quantityText } from '../../booking/booking-labels';
 import { Link, useParams } from 'react-router';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { hasVoucher } from '../../../shared/booking-vocabulary';

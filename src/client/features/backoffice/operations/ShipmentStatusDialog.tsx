@@ -1,17 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CARGO_EVENT_KINDS } from '../../../../shared/schemas/cargo';
 import { CARGO_EVENT_MEANING, STAFF_CARGO_EVENTS, ZSetShipmentStatusRequest, type ShipmentAdmin, type StaffCargoEvent } from '../../../../shared/schemas/operations';
 import { AppModal } from '../../../components/AppModal';
 import { useFormat } from '../../../i18n/format';
-import { serverMessage } from '../../../lib/errors';
+import { fieldMessage } from '../../../lib/errors';
 import { showToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { fieldErrors } from '../../../lib/validation';
+import { showServerErrors, zodResolver } from '../../../lib/form';
 import { TOUCH_LABEL } from '../settings/BusinessHoursEditor';
-
-type Field = 'event' | 'location';
 
 /** Recorded with a later event when missing: the pickup (the price is paid then) and the spec's 'In Transit'. */
 const IMPLIED_EVENTS: readonly StaffCargoEvent[] = ['picked_up', 'in_transit'];
@@ -32,9 +30,11 @@ function StatusForm({ shipment, onDone }: { shipment: ShipmentAdmin; onDone: () 
   const format = useFormat();
   const reached = CARGO_EVENT_KINDS.indexOf(shipment.lastEvent);
   const choices = STAFF_CARGO_EVENTS.filter((kind) => CARGO_EVENT_KINDS.indexOf(kind) > reached);
-  const [event, setEvent] = useState<StaffCargoEvent | null>(choices[0] ?? null);
-  const [location, setLocation] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm({
+    initialValues: { event: choices[0] ?? null, location: '' } as { event: StaffCargoEvent | null; location: string },
+    ...zodResolver(ZSetShipmentStatusRequest, t, (values: { event: StaffCargoEvent | null; location: string }) => ({ trackingNumber: shipment.trackingNumber, ...values })),
+  });
+  const { event } = form.values;
   const save = trpc.cargo.setStatus.useMutation({
     onSuccess: (result) => {
       void utils.cargo.shipments.invalidate();
@@ -42,15 +42,10 @@ function StatusForm({ shipment, onDone }: { shipment: ShipmentAdmin; onDone: () 
       showToast({ title: t('shipments.saved'), message: t('shipments.savedText', { number: result.trackingNumber, status: t(`cargo:statuses.${result.status}`) }), color: 'green' });
       onDone();
     },
-    onError: (failure) => setErrors({ event: serverMessage(failure)?.replace(/^(event|location|trackingNumber): /, '') }),
+    // A refusal that names no field of the form (the shipment moved on meanwhile) shows under the event.
+    onError: (failure) => showServerErrors(form, failure) || form.setFieldError('event', fieldMessage(failure)),
   });
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    const parsed = ZSetShipmentStatusRequest.safeParse({ trackingNumber: shipment.trackingNumber, event, location });
-    if (!parsed.success) return setErrors(fieldErrors<Field>(parsed.error.issues, t));
-    setErrors({});
-    save.mutate(parsed.data);
-  };
+  const submit = form.onSubmit((request) => save.mutate(request));
   // Past pending, the pickup and the spec's 'In Transit' are recorded too when missing (as the server does).
   const implied =
     event === null || CARGO_EVENT_MEANING[event].status === 'pending'
@@ -61,7 +56,7 @@ function StatusForm({ shipment, onDone }: { shipment: ShipmentAdmin; onDone: () 
     <form onSubmit={submit} noValidate data-testid="shipment-status-form">
       <Stack gap="sm">
         <Text size="sm">{t('shipments.current', { event: t(`cargo:events.${shipment.lastEvent}`), status: t(`cargo:statuses.${shipment.status}`) })}</Text>
-        <Radio.Group label={t('shipments.event')} description={t('shipments.eventHint')} value={event} onChange={(value) => setEvent(value as StaffCargoEvent)} error={errors.event}>
+        <Radio.Group label={t('shipments.event')} description={t('shipments.eventHint')} {...form.getInputProps('event')}>
           <Stack gap={0} mt={4}>
             {choices.map((kind) => (
               <Radio key={kind} value={kind} label={t('shipments.eventOption', { event: t(`cargo:events.${kind}`), status: t(`cargo:statuses.${CARGO_EVENT_MEANING[kind].status}`) })} styles={TOUCH_LABEL} />
@@ -73,7 +68,7 @@ function StatusForm({ shipment, onDone }: { shipment: ShipmentAdmin; onDone: () 
             {t('shipments.implies', { count: implied.length, events: format.list(implied.map((kind) => t(`cargo:events.${kind}`))) })}
           </Text>
         )}
-        <TextInput label={t('shipments.location')} placeholder={t('shipments.locationPlaceholder', { place })} value={location} onChange={(change) => setLocation(change.currentTarget.value)} error={errors.location} />
+        <TextInput label={t('shipments.location')} placeholder={t('shipments.locationPlaceholder', { place })} {...form.getInputProps('location')} />
         <Button type="submit" loading={save.isPending} disabled={event === null} style={{ alignSelf: 'flex-start' }}>
           {t('shipments.save')}
         </Button>

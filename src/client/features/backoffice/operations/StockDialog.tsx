@@ -1,16 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Divider, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MAX_STOCK_QUANTITY, ZSetPriceRequest, ZSetStockRequest, type StockItem } from '../../../../shared/schemas/operations';
 import { AppModal } from '../../../components/AppModal';
 import { useFormat } from '../../../i18n/format';
-import { serverMessage } from '../../../lib/errors';
+import { fieldMessage } from '../../../lib/errors';
 import { showToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { fieldErrors } from '../../../lib/validation';
-
-/** The server names the field first ('price: …'): under that field, the rest is enough. */
-const withoutField = (message: string | undefined, field: string) => message?.replace(new RegExp(`^${field}: `), '');
+import { showServerErrors, zodResolver } from '../../../lib/form';
 
 /** A product's stock on sale and its price, each saved on its own (two changes, two audit records). */
 export function StockDialog({ item, onClose }: { item: StockItem | null; onClose: () => void }) {
@@ -41,23 +38,21 @@ function useSavedToast(title: string) {
 function QuantityForm({ item }: { item: StockItem }) {
   const { t } = useTranslation('backoffice');
   const format = useFormat();
-  const [value, setValue] = useState<number | string>(item.stockQuantity);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    initialValues: { stockQuantity: item.stockQuantity as number | string },
+    // An emptied field is no number, and says so.
+    ...zodResolver(ZSetStockRequest, t, ({ stockQuantity }: { stockQuantity: number | string }) => ({ id: item.id, stockQuantity: typeof stockQuantity === 'number' ? stockQuantity : Number.NaN })),
+  });
   const saved = useSavedToast(t('stock.stockSaved'));
   const save = trpc.shop.stock.setQuantity.useMutation({
     onSuccess: (result) => {
       saved(result, t('stock.stockSavedText', { name: result.name, count: result.stockQuantity, formatted: format.number(result.stockQuantity) }));
-      setValue(result.stockQuantity);
+      form.setValues({ stockQuantity: result.stockQuantity });
     },
-    onError: (failure) => setError(withoutField(serverMessage(failure), 'stockQuantity')),
+    // The quantity is the form's one field: a refusal shows under it.
+    onError: (failure) => showServerErrors(form, failure) || form.setFieldError('stockQuantity', fieldMessage(failure)),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZSetStockRequest.safeParse({ id: item.id, stockQuantity: typeof value === 'number' ? value : Number.NaN });
-    if (!parsed.success) return setError(fieldErrors<'stockQuantity'>(parsed.error.issues, t).stockQuantity);
-    setError(undefined);
-    save.mutate(parsed.data);
-  };
+  const submit = form.onSubmit((request) => save.mutate(request));
   return (
     <form onSubmit={submit} noValidate data-testid="stock-form">
       <Stack gap="xs">
@@ -70,9 +65,7 @@ function QuantityForm({ item }: { item: StockItem }) {
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator={false}
-          value={value}
-          onChange={setValue}
-          error={error}
+          {...form.getInputProps('stockQuantity')}
         />
         <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('stock.saveQuantity')}
@@ -85,23 +78,17 @@ function QuantityForm({ item }: { item: StockItem }) {
 function PriceForm({ item }: { item: StockItem }) {
   const { t } = useTranslation('backoffice');
   const format = useFormat();
-  const [value, setValue] = useState(item.price);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({ initialValues: { price: item.price }, ...zodResolver(ZSetPriceRequest, t, ({ price }: { price: string }) => ({ id: item.id, price })) });
   const saved = useSavedToast(t('stock.priceSaved'));
   const save = trpc.shop.stock.setPrice.useMutation({
     onSuccess: (result) => {
       saved(result, t('stock.priceSavedText', { name: result.name, price: format.localMoney(result.price, result.currency) }));
-      setValue(result.price);
+      form.setValues({ price: result.price });
     },
-    onError: (failure) => setError(withoutField(serverMessage(failure), 'price')),
+    // The price is the form's one field: a refusal shows under it.
+    onError: (failure) => showServerErrors(form, failure) || form.setFieldError('price', fieldMessage(failure)),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZSetPriceRequest.safeParse({ id: item.id, price: value });
-    if (!parsed.success) return setError(fieldErrors<'price'>(parsed.error.issues, t).price);
-    setError(undefined);
-    save.mutate(parsed.data);
-  };
+  const submit = form.onSubmit((request) => save.mutate(request));
   return (
     <form onSubmit={submit} noValidate data-testid="price-form">
       <Stack gap="xs">
@@ -109,9 +96,7 @@ function PriceForm({ item }: { item: StockItem }) {
           label={t('stock.price', { currency: item.currency })}
           description={t('stock.priceHint')}
           inputMode="decimal"
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          error={error}
+          {...form.getInputProps('price')}
         />
         <Text size="xs" c="dimmed">
           {t('stock.priceNow', { price: format.localMoney(item.price, item.currency) })}

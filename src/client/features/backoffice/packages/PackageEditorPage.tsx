@@ -4,7 +4,7 @@ import { IconEye, IconEyeOff, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TourAdmin, TourPackageFields } from '../../../../shared/schemas/tour-admin';
-import { errorFieldOf, serverMessage } from '../../../lib/errors';
+import { serverMessage } from '../../../lib/errors';
 import { showToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { PhotoManager } from '../photos/PhotoManager';
@@ -38,7 +38,7 @@ function NewPackage() {
   return (
     <BackOfficePage title={t('packages.createTitle')} backLabel={t('packages.title')} {...back}>
       <Paper withBorder radius="md" p="md">
-        <PackageForm initial={EMPTY_PACKAGE} submitLabel={t('packages.create')} pending={create.isPending} onSubmit={(fields) => create.mutate(fields)} />
+        <PackageForm initial={EMPTY_PACKAGE} submitLabel={t('packages.create')} pending={create.isPending} onSubmit={(fields) => create.mutateAsync(fields)} />
       </Paper>
     </BackOfficePage>
   );
@@ -60,7 +60,6 @@ function EditPackage({ id }: { id: string }) {
     },
     onError: (error) => showToast({ title: t('packages.failed'), message: serverMessage(error), color: 'red' }),
   });
-  const fieldError = update.error ? errorFieldOf(update.error) : undefined;
   if (!tour.data) {
     return (
       <BackOfficePage title={t('packages.editTitle')} backLabel={t('packages.title')} {...back}>
@@ -79,8 +78,7 @@ function EditPackage({ id }: { id: string }) {
           initial={initial}
           submitLabel={t('packages.save')}
           pending={update.isPending}
-          serverErrors={fieldError ? { [fieldError]: serverMessage(update.error) } : undefined}
-          onSubmit={(fields) => update.mutate({ id, ...fields })}
+          onSubmit={(fields) => update.mutateAsync({ id, ...fields })}
         />
       </Section>
       <Section title={t('photos.title')}>

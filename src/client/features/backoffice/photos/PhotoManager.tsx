@@ -4,7 +4,7 @@ import { IconPhotoPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_ACCEPT, type Photo, type PhotoOwner } from '../../../../shared/schemas/photos';
 import { serverMessage } from '../../../lib/errors';
-import { isTooLarge, uploadPhoto } from '../../../lib/photo-upload';
+import { isTooLarge, uploadPhoto } from './photo-upload';
 import { showToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmModal } from '../ui/ConfirmModal';

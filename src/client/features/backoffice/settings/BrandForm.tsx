@@ -1,14 +1,16 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Alert, Button, ColorSwatch, Group, Paper, Radio, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { BRAND_THEMES, type BrandSettings, type BrandThemeName } from '../../../../shared/schemas/branding';
-import { errorFieldOf, serverMessage } from '../../../lib/errors';
+import { BRAND_THEMES, ZBrandUpdateRequest, type BrandSettings } from '../../../../shared/schemas/branding';
+import { serverMessage } from '../../../lib/errors';
+import { showServerErrors, zodResolver } from '../../../lib/form';
 import { showToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { BusinessHoursEditor, TOUCH_LABEL } from './BusinessHoursEditor';
 import { LogoPicker } from './LogoPicker';
 import { PartnerLinksEditor } from './PartnerLinksEditor';
-import { validateBrand, valuesOf, type BrandValues } from './brand-form';
+import { normalise, valuesOf, type BrandValues } from './brand-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -25,13 +27,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function BrandForm({ brand }: { brand: BrandSettings }) {
   const { t } = useTranslation(['backoffice', 'about']);
   const utils = trpc.useUtils();
-  const [values, setValues] = useState<BrandValues>(() => valuesOf(brand));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof BrandValues>(name: K, value: BrandValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors({});
-  };
-  const setContact = (name: keyof BrandValues['contact'], value: string) => set('contact', { ...values.contact, [name]: value });
+  const form = useForm({
+    initialValues: valuesOf(brand),
+    ...zodResolver(ZBrandUpdateRequest, t, (values: BrandValues) => ({ id: brand.id, ...normalise(values) })),
+    // Any change takes the 'fix the fields' state away until the next save.
+    onValuesChange: () => form.clearErrors(),
+  });
+  const { values, errors } = form;
   const save = trpc.branding.update.useMutation({
     onSuccess: (saved) => {
       utils.branding.list.setData(undefined, (list) => list?.map((item) => (item.id === saved.id ? saved : item)));
@@ -39,28 +41,21 @@ export function BrandForm({ brand }: { brand: BrandSettings }) {
       showToast({ title: t('settings.saved'), message: t('settings.savedText', { brand: saved.name }), color: 'green' });
     },
     onError: (error) => {
-      const field = errorFieldOf(error);
-      if (field) setErrors({ [field]: serverMessage(error) ?? '' });
+      showServerErrors(form, error);
       showToast({ title: t('settings.failed'), message: serverMessage(error), color: 'red' });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { data, errors: found } = validateBrand(brand.id, values, t);
-    if (!data) {
-      setErrors(found);
-      showToast({ title: t('settings.failed'), message: t('settings.fixFields'), color: 'red' });
-      return;
-    }
-    save.mutate(data);
-  };
+  const submit = form.onSubmit(
+    (request) => save.mutate(request),
+    () => showToast({ title: t('settings.failed'), message: t('settings.fixFields'), color: 'red' }),
+  );
   const hostsError = Object.entries(errors).find(([path]) => path.startsWith('hosts'))?.[1];
   return (
     <form onSubmit={submit} noValidate data-testid="brand-form">
       <Stack gap="md">
         <Section title={t('settings.identity')}>
-          <TextInput label={t('settings.name')} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} maxLength={60} />
-          <Radio.Group label={t('settings.theme')} value={values.theme} onChange={(value) => set('theme', value as BrandThemeName)}>
+          <TextInput label={t('settings.name')} required {...form.getInputProps('name')} maxLength={60} />
+          <Radio.Group label={t('settings.theme')} {...form.getInputProps('theme')}>
             <Group gap="sm" mt={6}>
               {BRAND_THEMES.map((theme) => (
                 <Radio.Card key={theme} value={theme} radius="md" p="xs" w="auto" aria-label={t(`settings.themes.${theme}`)}>
@@ -73,19 +68,19 @@ export function BrandForm({ brand }: { brand: BrandSettings }) {
               ))}
             </Group>
           </Radio.Group>
-          <LogoPicker brand={brand} value={values.logo} onChange={(logo) => set('logo', logo)} error={errors.logo} />
+          <LogoPicker brand={brand} value={values.logo} onChange={(logo) => form.setFieldValue('logo', logo)} error={errors.logo} />
         </Section>
         <Section title={t('settings.hosts')}>
           <Text size="sm" c="dimmed">
             {t('settings.hostsHint')}
           </Text>
-          <TextInput label={t('settings.domain')} required value={values.domain} onChange={(e) => set('domain', e.currentTarget.value)} error={errors.domain} dir="ltr" />
-          <TagsInput label={t('settings.otherHosts')} description={t('settings.otherHostsHint')} value={values.hosts} onChange={(hosts) => set('hosts', hosts)} error={hostsError} splitChars={[',', ' ']} clearable dir="ltr" />
-          <TextInput label={t('settings.hostPrefix')} description={t('settings.hostPrefixHint')} value={values.hostPrefix ?? ''} onChange={(e) => set('hostPrefix', e.currentTarget.value)} error={errors.hostPrefix} dir="ltr" />
+          <TextInput label={t('settings.domain')} required {...form.getInputProps('domain')} dir="ltr" />
+          <TagsInput label={t('settings.otherHosts')} description={t('settings.otherHostsHint')} {...form.getInputProps('hosts')} error={hostsError} splitChars={[',', ' ']} clearable dir="ltr" />
+          <TextInput label={t('settings.hostPrefix')} description={t('settings.hostPrefixHint')} {...form.getInputProps('hostPrefix')} value={values.hostPrefix ?? ''} dir="ltr" />
         </Section>
         {brand.variant === 'manasa' && (
           <Section title={t('settings.partnerLinks')}>
-            <PartnerLinksEditor value={values.partnerLinks} onChange={(links) => set('partnerLinks', links)} errors={errors} />
+            <PartnerLinksEditor value={values.partnerLinks} onChange={(links) => form.setFieldValue('partnerLinks', links)} errors={errors} />
           </Section>
         )}
         <Section title={t('settings.about')}>
@@ -96,23 +91,22 @@ export function BrandForm({ brand }: { brand: BrandSettings }) {
             autosize
             minRows={3}
             maxRows={10}
+            {...form.getInputProps('aboutText')}
             value={values.aboutText ?? ''}
-            onChange={(e) => set('aboutText', e.currentTarget.value)}
-            error={errors.aboutText}
             maxLength={2000}
           />
         </Section>
         <Section title={t('settings.contact')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('settings.email')} type="email" value={values.contact.email ?? ''} onChange={(e) => setContact('email', e.currentTarget.value)} error={errors['contact.email']} dir="ltr" />
-            <TextInput label={t('settings.phone')} type="tel" value={values.contact.phone ?? ''} onChange={(e) => setContact('phone', e.currentTarget.value)} error={errors['contact.phone']} dir="ltr" />
-            <TextInput label={t('settings.whatsapp')} description={t('settings.whatsappHint')} inputMode="numeric" value={values.contact.whatsapp ?? ''} onChange={(e) => setContact('whatsapp', e.currentTarget.value)} error={errors['contact.whatsapp']} dir="ltr" />
-            <Textarea label={t('settings.address')} autosize minRows={1} value={values.contact.address ?? ''} onChange={(e) => setContact('address', e.currentTarget.value)} error={errors['contact.address']} />
+            <TextInput label={t('settings.email')} type="email" {...form.getInputProps('contact.email')} value={values.contact.email ?? ''} dir="ltr" />
+            <TextInput label={t('settings.phone')} type="tel" {...form.getInputProps('contact.phone')} value={values.contact.phone ?? ''} dir="ltr" />
+            <TextInput label={t('settings.whatsapp')} description={t('settings.whatsappHint')} inputMode="numeric" {...form.getInputProps('contact.whatsapp')} value={values.contact.whatsapp ?? ''} dir="ltr" />
+            <Textarea label={t('settings.address')} autosize minRows={1} {...form.getInputProps('contact.address')} value={values.contact.address ?? ''} />
           </SimpleGrid>
         </Section>
         <Section title={t('settings.hours')}>
-          <BusinessHoursEditor value={values.businessHours} onChange={(hours) => set('businessHours', hours)} errors={errors} />
-          <Switch label={t('settings.emergency')} checked={values.emergencySupport} onChange={(e) => set('emergencySupport', e.currentTarget.checked)} styles={TOUCH_LABEL} />
+          <BusinessHoursEditor value={values.businessHours} onChange={(hours) => form.setFieldValue('businessHours', hours)} errors={errors} />
+          <Switch label={t('settings.emergency')} {...form.getInputProps('emergencySupport', { type: 'checkbox' })} styles={TOUCH_LABEL} />
         </Section>
         {Object.keys(errors).length > 0 && (
           <Alert color="red" role="alert">

@@ -1,5 +1,6 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
+import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { referenceDate } from '../../../../shared/business-hours';
 import type { OpeningHours } from '../../../../shared/schemas/branding';
@@ -9,7 +10,7 @@ import { useFormat } from '../../../i18n/format';
 export const TOUCH_LABEL = { body: { alignItems: 'center' }, labelWrapper: { minHeight: 44, justifyContent: 'center' }, label: { minHeight: 44, minWidth: 44, display: 'flex', alignItems: 'center' } } as const;
 
 /** Monday to Sunday: open or closed, and from when to when. */
-export function BusinessHoursEditor({ value, onChange, errors }: { value: OpeningHours[]; onChange: (hours: OpeningHours[]) => void; errors: Record<string, string> }) {
+export function BusinessHoursEditor({ value, onChange, errors }: { value: OpeningHours[]; onChange: (hours: OpeningHours[]) => void; errors: FormErrors }) {
   const { t } = useTranslation('backoffice');
   const format = useFormat();
   const update = (index: number, change: Partial<OpeningHours>) => onChange(value.map((day, i) => (i === index ? { ...day, ...change } : day)));

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, FileButton, Group, Image, Radio, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DESIGNED_LOGOS, type BrandSettings } from '../../../../shared/schemas/branding';
 import { PHOTO_ACCEPT } from '../../../../shared/schemas/photos';
-import { isTooLarge, uploadPhoto } from '../../../lib/photo-upload';
+import { isTooLarge, uploadPhoto } from '../photos/photo-upload';
 import { showToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 
@@ -12,7 +12,7 @@ import { trpc } from '../../../lib/trpc';
  * The brand's logo: one of the designed logos, or one uploaded (re-encoded like any photo). An
  * upload applies at once (it replaces the logo setting); choosing a designed one applies on Save.
  */
-export function LogoPicker({ brand, value, onChange, error }: { brand: BrandSettings; value: string; onChange: (logo: string) => void; error?: string }) {
+export function LogoPicker({ brand, value, onChange, error }: { brand: BrandSettings; value: string; onChange: (logo: string) => void; error?: ReactNode }) {
   const { t } = useTranslation('backoffice');
   const utils = trpc.useUtils();
   const [uploading, setUploading] = useState(false);

@@ -1,8 +1,6 @@
-// The brand form's values and its errors by field path ('contact.email', 'businessHours.0.close'),
-// checked in the browser with the server's own schema first.
-import { ZBrandUpdateRequest, type BrandSettings, type BrandUpdateRequest } from '../../../../shared/schemas/branding';
-import type { TFunction } from 'i18next';
-import { issueText } from '../../../lib/validation';
+// The brand form's values, and what the server's schema is given from them (BrandForm checks
+// them with it, errors by field path: 'contact.email', 'businessHours.0.close').
+import type { BrandSettings, BrandUpdateRequest } from '../../../../shared/schemas/branding';
 
 export type BrandValues = Omit<BrandUpdateRequest, 'id'>;
 
@@ -32,12 +30,4 @@ export function normalise(values: BrandValues): BrandValues {
     aboutText: blank(values.aboutText),
     contact: { email: blank(values.contact.email), phone: blank(values.contact.phone), whatsapp: blank(values.contact.whatsapp), address: blank(values.contact.address) },
   };
-}
-
-export function validateBrand(id: string, values: BrandValues, t: TFunction): { data?: BrandUpdateRequest; errors: Record<string, string> } {
-  const parsed = ZBrandUpdateRequest.safeParse({ id, ...normalise(values) });
-  if (parsed.success) return { data: parsed.data, errors: {} };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issueText(issue, t);
-  return { errors };
 }

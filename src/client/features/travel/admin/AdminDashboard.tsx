@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import type { AdminStats } from '../../../../shared/schemas/admin';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
-import { bookingTypeLabel } from '../booking/booking-status';
+import { bookingTypeLabel } from '../../../booking/booking-labels';
 import { BookingStatusBadge } from '../booking/BookingStatusBadge';
-import { NothingFound, QueryStatus } from '../ui/QueryStatus';
+import { NothingFound, QueryStatus } from '../../../components/QueryStatus';
 import { trendLabel } from './admin-format';
 import { usePageTitle } from '../../../lib/page-title';
 

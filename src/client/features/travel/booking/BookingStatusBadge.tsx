@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { bookingStateWord, type BookingStateFacts } from '../../../../shared/booking-vocabulary';
-import { bookingStatusColor } from './booking-status';
+import { bookingStatusColor } from '../../../booking/booking-labels';
 
 /**
  * The booking's state in its kind's own words (an order placed or delivered, a ride completed, a

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/bookings';
 import { hasVoucher } from '../../../../shared/booking-vocabulary';
 import { useFormat } from '../../../i18n/format';
-import { bookingTypeLabel, quantityText } from '../booking/booking-status';
+import { bookingTypeLabel, quantityText } from '../../../booking/booking-labels';
 import { BookingStatusBadge } from '../booking/BookingStatusBadge';
-import { checkoutPath } from '../booking/use-start-booking';
+import { checkoutPath } from '../../../booking/start-booking';
 import { BookingItems } from '../booking/BookingItems';
 
 // My Bookings card: status badge (in each kind's own words), type, item, dates,

@@ -6,7 +6,7 @@ import type { Booking } from '../../../../shared/schemas/bookings';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
-import { useInvalidateAvailability } from '../booking/use-start-booking';
+import { useInvalidateAvailability } from '../../../booking/start-booking';
 
 /** Asks before cancelling; a paid booking is refunded in full by the server. */
 export function CancelBookingModal({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {

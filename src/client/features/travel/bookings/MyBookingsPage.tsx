@@ -1,21 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCalendarOff, IconLogin } from '@tabler/icons-react';
+import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BOOKING_TABS } from '../../../../shared/booking-vocabulary';
 import type { Booking, BookingTab } from '../../../../shared/schemas/bookings';
-import { openAuthDialog } from '../../../lib/auth-dialog';
-import { useCurrentUser } from '../../../lib/current-user';
 import { trpc } from '../../../lib/trpc';
 import { cameWithThePage, refetchUnlessPageAnswer } from '../../../lib/server-render';
 import { useDeferredData } from '../../../lib/deferred-data';
-import { QueryStatus } from '../ui/QueryStatus';
-import { PageLoader, PageNotice } from '../../../components/PageNotice';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { BookingCard } from './BookingCard';
 import { SavedCopyNotice } from '../../../components/SavedCopyNotice';
 import { CancelBookingModal } from './CancelBookingModal';
 import { usePageTitle } from '../../../lib/page-title';
+import { SignedInGate } from '../../../components/SignedInGate';
 
 function isBookingTab(value: string | null): value is BookingTab {
   return (BOOKING_TABS as readonly (string | null)[]).includes(value);
@@ -25,29 +23,20 @@ function isBookingTab(value: string | null): value is BookingTab {
 // the server. The tab lives in the URL (?tab=upcoming) so Back and reloads keep it.
 export function MyBookingsPage() {
   const { t } = useTranslation('bookings');
-  const { user, checking } = useCurrentUser();
+  usePageTitle(t('common:nav.myBookings'));
+  return (
+    <SignedInGate title={t('common:nav.myBookings')} signedOutText={t('signedOut')}>
+      {() => <MyBookings />}
+    </SignedInGate>
+  );
+}
+
+function MyBookings() {
+  const { t } = useTranslation('bookings');
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: BookingTab = isBookingTab(tabParam) ? tabParam : 'all';
   const [cancelling, setCancelling] = useState<Booking | null>(null);
-  usePageTitle(t('common:nav.myBookings'));
-
-  if (!user) {
-    if (checking) return <PageLoader label={t('auth:checkingAccount')} />;
-    return (
-      <PageNotice
-        icon={<IconLogin size={30} />}
-        title={t('common:nav.myBookings')}
-        description={t('signedOut')}
-        actions={
-          <Button onClick={() => openAuthDialog('login')} mt="xs">
-            {t('auth:signIn')}
-          </Button>
-        }
-      />
-    );
-  }
-
   return (
     <Stack gap="md" p="md">
       <Title order={1} fz={24}>

@@ -7,8 +7,8 @@ import { rentalDays } from '../../../../shared/travel-calendar';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { useDeferredData } from '../../../lib/deferred-data';
-import { NothingFound, QueryStatus } from '../ui/QueryStatus';
-import { PagedList, ShowMore } from '../ui/ShowMore';
+import { NothingFound, QueryStatus } from '../../../components/QueryStatus';
+import { PagedList, ShowMore } from '../../../components/PagedList';
 import { CarCard } from './CarCard';
 
 interface CarResultsProps {

@@ -1,55 +1,37 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { showToast } from '../../../lib/toast';
-import { IconCircleCheck, IconDiscount2, IconLogin, IconShoppingCartOff } from '@tabler/icons-react';
+import { IconCircleCheck, IconDiscount2, IconShoppingCartOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/bookings';
 import type { Payment } from '../../../../shared/schemas/payments';
-import { openAuthDialog } from '../../../lib/auth-dialog';
-import { PageLoader, PageNotice } from '../../../components/PageNotice';
-import { useCurrentUser } from '../../../lib/current-user';
+import { PageNotice } from '../../../components/PageNotice';
 import { httpStatusOf } from '../../../lib/errors';
 import { useFormat } from '../../../i18n/format';
-import { clearFirstBookingOffer, useFirstBookingOfferClaimed } from '../../../lib/first-booking-offer';
+import { clearFirstBookingOffer, useFirstBookingOfferClaimed } from '../../../booking/first-booking-offer';
 import { trpc } from '../../../lib/trpc';
 import { refetchUnlessPageAnswer } from '../../../lib/server-render';
-import { checkoutPath } from '../booking/use-start-booking';
-import { QueryStatus } from '../ui/QueryStatus';
+import { checkoutPath } from '../../../booking/start-booking';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { usePassed } from '../../../lib/clock';
 import { HoldCountdown } from './HoldCountdown';
 import { OrderSummary } from './OrderSummary';
 import { PaymentForm } from './PaymentForm';
 import { usePageTitle } from '../../../lib/page-title';
+import { SignedInGate } from '../../../components/SignedInGate';
 
 // /checkout?booking=<id> (spec §2, made real): the pending booking being bought, its price
 // breakdown and hold countdown, and the payment. No booking: an honest empty state.
 export function CheckoutPage() {
   const { t } = useTranslation(['checkout', 'bookings']);
-  const { user, checking } = useCurrentUser();
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
   usePageTitle(t('title'));
-  if (!user) {
-    return checking ? <PageLoader label={t('auth:checkingAccount')} /> : <SignInToPay />;
-  }
-  if (!bookingId) return <AwaitingPayment />;
-  return <BookingCheckout key={bookingId} bookingId={bookingId} />;
-}
-
-function SignInToPay() {
-  const { t } = useTranslation(['checkout', 'bookings']);
   return (
-    <PageNotice
-      icon={<IconLogin size={30} />}
-      title={t('title')}
-      description={t('signIn')}
-      actions={
-        <Button onClick={() => openAuthDialog('login')} mt="xs">
-          {t('auth:signIn')}
-        </Button>
-      }
-    />
+    <SignedInGate title={t('title')} signedOutText={t('signIn')}>
+      {() => (bookingId ? <BookingCheckout key={bookingId} bookingId={bookingId} /> : <AwaitingPayment />)}
+    </SignedInGate>
   );
 }
 

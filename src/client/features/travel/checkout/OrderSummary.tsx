@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { amountToCents } from '../../../../shared/money';
 import type { Booking, PriceLine } from '../../../../shared/schemas/bookings';
 import { useFormat, type Formatters } from '../../../i18n/format';
-import { bookingTypeLabel, quantityText } from '../booking/booking-status';
+import { bookingTypeLabel, quantityText } from '../../../booking/booking-labels';
 import { cabinClassLabel, stopsLabel } from '../flights/flight-text';
 import { BookingItems } from '../booking/BookingItems';
 

@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { showToast } from '../../../lib/toast';
 import { IconBrandPaypal, IconCreditCard, IconLock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isValidCardNumber } from '../../../../shared/payment-card';
+import { CardNumberInput, cardDigits, cardNumberProblem } from '../../../components/CardNumberInput';
 import type { Booking } from '../../../../shared/schemas/bookings';
 import type { Payment, PaymentMethod } from '../../../../shared/schemas/payments';
 import { errorMessage, httpStatusOf, serverMessage } from '../../../lib/errors';
@@ -12,17 +13,6 @@ import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { useOnline } from '../../../lib/offline/online';
 import { attemptFor, type PaymentAttempt } from './idempotency';
-
-/** A card number's shape, the same in every language. */
-const CARD_PLACEHOLDER = '1234 5678 9012 3456';
-
-/** '4000000000000002' → '4000 0000 0000 0002' as the traveller types. */
-function groupCardDigits(value: string): string {
-  return value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-}
 
 /** A lost answer (network, 5xx) may still have charged: the retry must reuse the key. */
 function outcomeUnknown(error: unknown): boolean {
@@ -40,24 +30,25 @@ export function PaymentForm({ booking, disabled, onPaid, onStale }: { booking: B
   const { t } = useTranslation('checkout');
   const online = useOnline();
   const format = useFormat();
-  const [method, setMethod] = useState<PaymentMethod>('paypal');
-  const [cardNumber, setCardNumber] = useState('');
-  const [cardError, setCardError] = useState<string>();
+  const form = useForm({
+    initialValues: { method: 'paypal' as PaymentMethod, cardNumber: '' },
+    validate: {
+      cardNumber: (value, values) => {
+        if (values.method !== 'card') return null;
+        const problem = cardNumberProblem(value);
+        return problem && t(problem === 'missing' ? 'payment.enterCard' : 'payment.invalidCard');
+      },
+    },
+  });
+  const { method } = form.values;
   const [failure, setFailure] = useState<string>();
   const attempt = useRef<PaymentAttempt | null>(null);
   // A second tap lands before React re-renders the disabled button: this guard is synchronous.
   const inFlight = useRef(false);
   const pay = trpc.payments.create.useMutation();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current || disabled || !online) return;
-    const digits = cardNumber.replace(/\D/g, '');
-    if (method === 'card' && !isValidCardNumber(digits)) {
-      setCardError(digits ? t('payment.invalidCard') : t('payment.enterCard'));
-      return;
-    }
-    const request = { bookingId: booking.id, method, cardNumber: method === 'card' ? digits : undefined };
+  const startPayment = ({ method, cardNumber }: typeof form.values) => {
+    const request = { bookingId: booking.id, method, cardNumber: method === 'card' ? cardDigits(cardNumber) : undefined };
     attempt.current = attemptFor(attempt.current, JSON.stringify(request));
     inFlight.current = true;
     setFailure(undefined);
@@ -86,10 +77,15 @@ export function PaymentForm({ booking, disabled, onPaid, onStale }: { booking: B
       },
     );
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current || disabled || !online) return;
+    form.onSubmit(startPayment)();
+  };
 
   return (
     <Stack gap="md" component="form" onSubmit={submit} aria-label={t('payment.label')}>
-      <Radio.Group label={t('payment.method')} value={method} onChange={(value) => setMethod(value as PaymentMethod)}>
+      <Radio.Group label={t('payment.method')} {...form.getInputProps('method')}>
         <Stack gap="xs" mt={6}>
           <Radio.Card value="paypal" radius="md" p="sm" disabled={pay.isPending}>
             <Group wrap="nowrap" gap="sm">
@@ -109,21 +105,7 @@ export function PaymentForm({ booking, disabled, onPaid, onStale }: { booking: B
       </Radio.Group>
 
       {method === 'card' && (
-        <TextInput
-          label={t('payment.cardNumber')}
-          placeholder={CARD_PLACEHOLDER}
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          leftSection={<IconCreditCard size={16} aria-hidden />}
-          value={cardNumber}
-          error={cardError}
-          disabled={pay.isPending}
-          onChange={(event) => {
-            setCardNumber(groupCardDigits(event.currentTarget.value));
-            setCardError(undefined);
-          }}
-        />
+        <CardNumberInput label={t('payment.cardNumber')} disabled={pay.isPending} {...form.getInputProps('cardNumber')} />
       )}
 
       {failure && (

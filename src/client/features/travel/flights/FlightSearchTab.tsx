@@ -7,7 +7,7 @@ import { trpc } from '../../../lib/trpc';
 import type { SearchTabProps } from '../search/tab-props';
 import { FiltersPanel } from '../ui/FiltersPanel';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { QueryStatus } from '../ui/QueryStatus';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { FlightResults } from './FlightResults';
 import { clampPassengers, defaultFlightFilters, flightSearchInput, type FlightFilterValues } from './flight-filters';
 import { cabinClassLabel, passengersLabel } from './flight-text';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_AMENITIES_SHOWN } from '../../../../shared/travel-terms';
 import type { Hotel } from '../../../../shared/schemas/hotels';
 import { useFormat } from '../../../i18n/format';
-import { Stars } from '../ui/Stars';
+import { Stars } from '../../../components/Stars';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
 import { amenityText } from '../vocabulary';
 

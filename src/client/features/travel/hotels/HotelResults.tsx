@@ -6,8 +6,8 @@ import type { HotelSearchRequest } from '../../../../shared/schemas/hotels';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { useDeferredData } from '../../../lib/deferred-data';
-import { NothingFound, QueryStatus } from '../ui/QueryStatus';
-import { PagedList, ShowMore } from '../ui/ShowMore';
+import { NothingFound, QueryStatus } from '../../../components/QueryStatus';
+import { PagedList, ShowMore } from '../../../components/PagedList';
 import { HotelCard } from './HotelCard';
 
 interface HotelResultsProps {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SEARCH_TYPES } from '../../../../shared/travel-terms';
 import type { SearchType } from '../../../../shared/schemas/search';
-import { useStartBooking } from '../booking/use-start-booking';
+import { useStartBooking } from '../../../booking/start-booking';
 import { CarSearchTab } from '../cars/CarSearchTab';
 import { FlightSearchTab } from '../flights/FlightSearchTab';
 import { HotelSearchTab } from '../hotels/HotelSearchTab';

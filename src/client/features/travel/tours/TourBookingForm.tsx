@@ -10,7 +10,7 @@ import { MAX_TOUR_PLACES_PER_BOOKING } from '../../../../shared/travel-terms';
 import type { TourPackage } from '../../../../shared/schemas/tours';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
-import { NothingFound, QueryStatus } from '../ui/QueryStatus';
+import { NothingFound, QueryStatus } from '../../../components/QueryStatus';
 
 export function TourBookingForm({ tour, onBook }: { tour: TourPackage; onBook: (request: CreateBookingRequest) => void }) {
   const { t } = useTranslation('travel');

@@ -6,7 +6,7 @@ import type { TourPackage } from '../../../../shared/schemas/tours';
 import { trpc } from '../../../lib/trpc';
 import { useDeferredData } from '../../../lib/deferred-data';
 import type { SearchTabProps } from '../search/tab-props';
-import { NothingFound, QueryStatus } from '../ui/QueryStatus';
+import { NothingFound, QueryStatus } from '../../../components/QueryStatus';
 import { TourBookingModal } from './TourBookingModal';
 import { TourCard } from './TourCard';
 

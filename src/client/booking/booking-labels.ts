@@ -25,3 +25,7 @@ export function quantityText(t: TFunction, type: BookingType, quantity: number, 
   const unit = QUANTITY_UNIT[type];
   return unit ? t(`travel:quantity.${unit}`, { count: quantity }) : fallback;
 }
+
+export function bookingTypeLabel(t: TFunction, type: BookingType): string {
+  return t(`travel:bookingType.${type}`);
+}

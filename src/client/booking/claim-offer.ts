@@ -4,11 +4,11 @@
 // keeps it): the moment someone is signed in, it goes through, whichever way they got in.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openAuthDialog } from './auth-dialog';
-import { useCurrentUser } from './current-user';
+import { openAuthDialog } from '../dialogs/auth-dialog';
+import { useCurrentUser } from '../lib/current-user';
 import { claimFirstBookingOffer } from './first-booking-offer';
-import { showToast } from './toast';
-import { trpc } from './trpc';
+import { showToast } from '../lib/toast';
+import { trpc } from '../lib/trpc';
 
 const WAITING_KEY = 'firstBookingOfferAfterSignIn';
 

@@ -5,15 +5,15 @@
 // signing in, or leaving the screen, drops it.
 import { useEffect } from 'react';
 import { onlineManager } from '@tanstack/react-query';
-import { showToast } from './toast';
+import { showToast } from '../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CreateBookingRequest } from '../../shared/schemas/bookings';
-import { openAuthDialog, useAuthDialog } from './auth-dialog';
-import { useCurrentUser } from './current-user';
-import { errorMessage } from './errors';
+import { openAuthDialog, useAuthDialog } from '../dialogs/auth-dialog';
+import { useCurrentUser } from '../lib/current-user';
+import { errorMessage } from '../lib/errors';
 import { hasClaimedFirstBookingOffer } from './first-booking-offer';
-import { trpc } from './trpc';
+import { trpc } from '../lib/trpc';
 import { discardPendingBooking, savePendingBooking, takePendingBooking } from './pending-booking';
 
 export function checkoutPath(bookingId: string): string {

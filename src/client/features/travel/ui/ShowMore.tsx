@@ -1,2 +1,0 @@
-// Shared with every screen now (src/client/components/PagedList.tsx).
-export { PagedList, ShowMore } from '../../../components/PagedList';

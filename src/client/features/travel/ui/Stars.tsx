@@ -1,2 +1,0 @@
-// Shared with every screen now (src/client/components/Stars.tsx).
-export { Stars } from '../../../components/Stars';
