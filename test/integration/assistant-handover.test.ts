@@ -105,7 +105,7 @@ describe('Talk to a person', () => {
 
   it('needs a conversation first', async () => {
     const res = await client()('POST', '/api/ai-chat/hand-over', { name: 'Juma', email: 'juma@example.com' });
-    expect(res).toMatchObject({ status: 400, body: { message: 'Write to the assistant first, then ask for a person.' } });
+    expect(res).toMatchObject({ status: 409, body: { message: 'Write to the assistant first, then ask for a person.' } });
   });
 
   it('two taps at once store one message', async () => {

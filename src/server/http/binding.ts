@@ -104,6 +104,8 @@ export interface RestRoute {
   summary: string;
   description?: string;
   access: Access;
+  /** A catalogue read: answers every caller alike, a session that must change its password too. */
+  catalogue: boolean;
   input?: z.ZodType;
   requestHeaders: Record<string, { field: string; description: string; required?: boolean }>;
   rawBody?: RawBodySpec;
@@ -156,6 +158,7 @@ export function bindProcedure(path: string, def: ProcedureDef, addition: ErasedR
     summary: def.meta.summary,
     description: def.meta.description,
     access: def.meta.access,
+    catalogue: def.meta.catalogue ?? false,
     input: def.inputs[0],
     requestHeaders: addition.requestHeaders ?? {},
     rawBody: addition.rawBody,

@@ -56,6 +56,7 @@ function errorResponses(route: RestRoute, hasPathParams: boolean) {
   if (route.access === 'staff') statuses.set(403, unsafe ? `Staff only; ${mustChange}; or a cross-origin request` : `Staff only; or ${mustChange}`);
   else if (route.access === 'admin') statuses.set(403, unsafe ? `Admins only; ${mustChange}; or a cross-origin request` : `Admins only; or ${mustChange}`);
   else if (route.access === 'signed-in') statuses.set(403, unsafe ? `Cross-origin request refused; or ${mustChange}` : `Forbidden: ${mustChange}`);
+  else if (!route.catalogue) statuses.set(403, unsafe ? `Cross-origin request refused; or ${mustChange}` : `Forbidden: ${mustChange}`);
   else if (unsafe) statuses.set(403, 'Cross-origin request refused');
   if (hasPathParams) statuses.set(404, undefined);
   if (unsafe) statuses.set(413, undefined);

@@ -103,7 +103,7 @@ const passwordChangeFirst = (catalogue: boolean) =>
     return next();
   });
 
-const baseProcedure = (catalogue: boolean) => t.procedure.meta({ access: 'public' }).use(measured).use(counted(catalogue)).use(onReplicasFor(catalogue)).use(inCallerLanguage).use(mapErrors).use(passwordChangeFirst(catalogue));
+const baseProcedure = (catalogue: boolean) => t.procedure.meta({ access: 'public', catalogue }).use(measured).use(counted(catalogue)).use(onReplicasFor(catalogue)).use(inCallerLanguage).use(mapErrors).use(passwordChangeFirst(catalogue));
 
 export const publicProcedure = baseProcedure(false);
 

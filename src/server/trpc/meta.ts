@@ -55,6 +55,8 @@ export interface RestMeta {
 
 export interface ProcedureMeta {
   access?: Access;
+  /** A catalogue read (catalogueProcedure): the same answer for every caller, whoever is signed in. */
+  catalogue?: boolean;
   /** One line: what the procedure does (required with `rest`: it is the path's summary). */
   summary?: string;
   description?: string;

@@ -24,9 +24,7 @@ export const MAX_BRAND_HOSTS = 10;
 const urlLabel = '[A-Za-z0-9]{1,20}(?:-[A-Za-z0-9]{1,20}){0,2}';
 export const ZPartnerLink = z.object({
   name: zText({ max: 60 }),
-  url: z
-    .url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' })
-    .max(500, 'Use at most 500 characters')
+  url: plainText(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(500, 'Use at most 500 characters'))
     // Documented narrower than the URL parser: a last label starting with a letter (one of
     // digits reads as an IPv4 address), no '--' (IDNA), a port below 65000.
     .meta({ pattern: `^https?://(?:${urlLabel}\\.){0,4}[A-Za-z][A-Za-z0-9]{0,19}(?:-[A-Za-z0-9]{1,20}){0,2}(?::(?:[1-9]\\d{0,3}|[1-5]\\d{4}|6[0-4]\\d{3}))?(?:[/?#][!-~]*)?$` }),
@@ -34,6 +32,7 @@ export const ZPartnerLink = z.object({
 });
 export type PartnerLink = z.infer<typeof ZPartnerLink>;
 
+const CLOCK_TIME_DOC = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' } as const;
 const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM, e.g. 09:00');
 
 /** One day's opening hours; open and close null: closed that day. */
@@ -42,7 +41,7 @@ export const ZOpeningHours = z
   .refine((hours) => (hours.open === null) === (hours.close === null), { message: 'Give both opening and closing times, or neither (closed)', path: ['close'] })
   .refine((hours) => hours.open === null || hours.close === null || hours.open < hours.close, { message: 'Must be after the opening time', path: ['close'] })
   // Both times or neither, as the document states it (that close comes after open, it cannot).
-  .meta({ anyOf: [{ properties: { open: { type: 'null' }, close: { type: 'null' } } }, { properties: { open: { type: 'string' }, close: { type: 'string' } } }] });
+  .meta({ anyOf: [{ properties: { open: { type: 'null' }, close: { type: 'null' } } }, { properties: { open: CLOCK_TIME_DOC, close: CLOCK_TIME_DOC } }] });
 export type OpeningHours = z.infer<typeof ZOpeningHours>;
 
 /** Monday to Sunday, each once, in that order. */

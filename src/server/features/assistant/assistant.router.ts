@@ -46,7 +46,7 @@ const handOver = publicProcedure
       path: '/ai-chat/hand-over',
       tag: 'Assistant',
       status: 201,
-      errors: { 429: 'Too many messages to staff from this network or address' },
+      errors: { 409: 'Nothing to hand over yet: write to the assistant first', 429: 'Too many messages to staff from this network or address' },
     },
   })
   .input(ZHandOverRequest)

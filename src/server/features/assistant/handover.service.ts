@@ -7,7 +7,7 @@ import { LockMode } from '@mikro-orm/core';
 import { AssistantConversation } from '../../../../prisma-free-db/entities/assistant';
 import { EmailMessage, SupportThread } from '../../../../prisma-free-db/entities/support';
 import type { HandOverResult } from '../../../shared/schemas/assistant';
-import { badRequest } from '../../errors';
+import { conflict } from '../../errors';
 import { t } from '../../core/i18n';
 import { fieldError } from '../../core/catalogue-query';
 import { conversationLink, storeAssistantHandOver } from '../support';
@@ -31,13 +31,13 @@ export async function handOverToPerson(caller: AssistantCaller, input: { name?: 
   if (!name) throw fieldError('name', t('assistant:handOver.nameRequired'));
   if (!email) throw fieldError('email', t('assistant:handOver.emailRequired'));
   const found = await findConversation(caller.em, caller);
-  if (!found || found.lastSeq === 0) throw badRequest(t('assistant:handOver.empty'));
+  if (!found || found.lastSeq === 0) throw conflict(t('assistant:handOver.empty'));
 
   return caller.em.transactional(async (tx) => {
     // Two taps at once: the second waits here, then sees the first one's hand-over.
     const conversation = await tx.findOne(AssistantConversation, found.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     // Forgotten meanwhile ('Start over'): there is nothing to hand over any more.
-    if (!conversation) throw badRequest(t('assistant:handOver.empty'));
+    if (!conversation) throw conflict(t('assistant:handOver.empty'));
     const threadId = conversation.handoverThread?.id ?? null;
     const path = (id: string) => (caller.user ? conversationLink(id) : null);
     if (threadId && conversation.handedOverSeq === conversation.lastSeq && !input.note) {
