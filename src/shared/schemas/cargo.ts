@@ -21,6 +21,20 @@ export type CargoStatus = (typeof CARGO_STATUSES)[number];
 export const CARGO_EVENT_KINDS = ['created', 'picked_up', 'in_transit', 'arrived_hub', 'out_for_delivery', 'delivered'] as const;
 export type CargoEventKind = (typeof CARGO_EVENT_KINDS)[number];
 
+/** Where each event happens: at the origin or at the destination (the public sees that end's city). */
+export const CARRIER_TIMELINE_ENDS: Record<CargoEventKind, 'origin' | 'destination'> = {
+  created: 'origin',
+  picked_up: 'origin',
+  in_transit: 'origin',
+  arrived_hub: 'destination',
+  out_for_delivery: 'destination',
+  delivered: 'destination',
+};
+
+/** The carrier's pickup windows, local time at the sender's address. */
+export const PICKUP_SLOTS = ['08-12', '12-16', '16-20'] as const;
+export type PickupSlot = (typeof PICKUP_SLOTS)[number];
+
 /** Spec §5 messages. */
 export const CARGO_MISSING_FIELDS = 'Missing Information - Please fill in all required fields';
 export const CARGO_INVALID_WEIGHT = 'Invalid Weight - Please enter a valid weight in kg.';
@@ -77,31 +91,61 @@ export const ZCargoEvent = z.object({
   title: z.string(),
   /** The status the shipment had from this event on. */
   status: z.enum(CARGO_STATUSES),
+  /** Where it happened: for the public, only the city. */
   location: z.string(),
   occurredAt: z.iso.datetime(),
 });
 export type CargoEvent = z.infer<typeof ZCargoEvent>;
 
-/** Spec §3 Cargo shipment, with its tracking history. */
-export const ZCargoShipment = z.object({
+/**
+ * Whether the shipment was paid: a shipment is booked (a hold of BOOKING_HOLD_MINUTES), then
+ * paid through POST /api/payments, then picked up. Unpaid, it lapses like any hold.
+ */
+export const SHIPMENT_PAYMENT_STATUSES = ['unpaid', 'paid', 'lapsed', 'cancelled'] as const;
+export type ShipmentPaymentStatus = (typeof SHIPMENT_PAYMENT_STATUSES)[number];
+
+/**
+ * What anyone with the tracking number sees: the status, the timeline and the cities; never an
+ * address, a name, a phone number, the weight or the price.
+ */
+export const ZPublicShipment = z.object({
+  view: z.literal('public'),
   trackingNumber: z.string(),
-  fromLocation: z.string(),
-  toLocation: z.string(),
-  /** Kilograms: "12.5". */
-  weight: z.string(),
-  /** 'L x W x H cm', or null when not given. */
-  dimensions: z.string().nullable(),
+  /** The city (and country) the shipment leaves from, never the street address. */
+  fromCity: z.string(),
+  toCity: z.string(),
   cargoType: z.enum(CARGO_TYPES),
-  currency: z.literal('USD'),
-  price: ZAmount,
   status: z.enum(CARGO_STATUSES),
   createdAt: z.iso.datetime(),
   estimatedDelivery: z.iso.datetime(),
   deliveredAt: z.iso.datetime().nullable(),
   history: z.array(ZCargoEvent),
 });
+export type PublicShipment = z.infer<typeof ZPublicShipment>;
+
+/** Spec §3 Cargo shipment, with its tracking history, as its sender (and staff) see it. */
+export const ZCargoShipment = ZPublicShipment.extend({
+  view: z.literal('sender'),
+  fromLocation: z.string(),
+  toLocation: z.string(),
+  /** Kilograms: "12.5". */
+  weight: z.string(),
+  /** 'L x W x H cm', or null when not given. */
+  dimensions: z.string().nullable(),
+  currency: z.literal('USD'),
+  price: ZAmount,
+  /** The booking paid through POST /api/payments (bookingId). */
+  bookingId: z.uuid(),
+  paymentStatus: z.enum(SHIPMENT_PAYMENT_STATUSES),
+  /** Until when an unpaid shipment stays booked; null once paid, lapsed or cancelled. */
+  holdExpiresAt: z.iso.datetime().nullable(),
+});
 export type CargoShipment = z.infer<typeof ZCargoShipment>;
 
+/** GET /api/cargo-shipments/{trackingNumber}: the sender's (and staff's) view, or the public one. */
+export const ZTrackedShipment = z.discriminatedUnion('view', [ZCargoShipment, ZPublicShipment]);
+export type TrackedShipment = z.infer<typeof ZTrackedShipment>;
+
 /** The tracking page's subscription: the shipment, again after each event. */
-export const ZShipmentLiveMessage = z.object({ type: z.enum(['snapshot', 'update']), shipment: ZCargoShipment });
+export const ZShipmentLiveMessage = z.object({ type: z.enum(['snapshot', 'update']), shipment: ZTrackedShipment });
 export type ShipmentLiveMessage = z.infer<typeof ZShipmentLiveMessage>;
