@@ -283,8 +283,9 @@ describe('cargo status', () => {
 
   it('delivers at once when staff say so, and the carrier’s later steps add nothing', async () => {
     const created = await ship();
-    const delivered = (await addEvent(created.trackingNumber, { event: 'delivered' })).body;
+    const delivered = (await addEvent(created.trackingNumber, { event: 'delivered', signedBy: 'J. Mwangi, front desk' })).body;
     expect(delivered.status).toBe('delivered');
+    expect(delivered.signedBy).toBe('J. Mwangi, front desk');
     expect(titles(delivered)).toEqual(['Shipment Created', 'Picked Up', 'In Transit', 'Delivered']);
     expect(delivered.deliveredAt).not.toBeNull();
     await runAhead(app, 6_000);

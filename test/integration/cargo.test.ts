@@ -11,6 +11,8 @@ import type { SessionUser } from '../../src/server/features/auth';
 import type { CargoShipment, CreateShipmentRequest, PublicShipment, ShipmentLiveMessage, TrackedShipment } from '../../src/shared/schemas/cargo';
 import { checkTrackingNumber, formatTrackingNumber } from '../../src/shared/tracking-number';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
+import { travelToday } from '../../src/shared/schemas/travel';
+import { addDays } from '../../src/shared/travel-calendar';
 import { notificationsOf, runAhead } from './taxi-support';
 import { Inbox, sseClient } from './platform-support';
 
@@ -187,6 +189,37 @@ describe('GET /api/cargo-shipments/{trackingNumber}', () => {
     expect(await (await track(created.trackingNumber, { cookie })).json()).toEqual(created);
     const staff = await sessionCookie(app, await createUser(app, 'admin'));
     expect(await (await track(created.trackingNumber, { cookie: staff })).json()).toEqual(created);
+  });
+
+  it('keeps the sender, the recipient and the pickup for the sender and staff, and who signed at delivery', async () => {
+    const contacts = {
+      sender: { name: 'Amina Otieno', phone: '+254 712 345 678', address: 'Ngong Road, Apartment 4B, Nairobi' },
+      recipient: { name: 'Omar Haddad', phone: '+971 50 123 4567', address: 'Sheikh Zayed Road 12, Dubai' },
+      pickupDate: travelToday(),
+      pickupSlot: '12-16' as const,
+    };
+    const created = await api().cargo.create({ ...SHIPMENT, ...contacts });
+    expect(created).toMatchObject({ ...contacts, signedBy: null });
+    const seen = await (await track(created.trackingNumber)).json();
+    expect(JSON.stringify(seen)).not.toMatch(/Amina|Omar|712|4567|Ngong|Sheikh|12-16/);
+
+    await payFor(app, sender, created);
+    await runAhead(app, 3 * DAY);
+    expect(asSender(await api().cargo.track({ trackingNumber: created.trackingNumber }))).toMatchObject({ status: 'delivered', signedBy: 'Omar Haddad' });
+    expect(Object.keys(await (await track(created.trackingNumber)).json())).not.toContain('signedBy');
+
+    const cases: [Record<string, unknown>, string][] = [
+      [{ pickupDate: addDays(travelToday(), -1) }, 'pickupDate: Choose a pickup day from today to '],
+      [{ pickupDate: addDays(travelToday(), 14) }, 'pickupDate: Choose a pickup day from today to '],
+      [{ pickupSlot: 'night' }, 'pickupSlot: Choose one of 08-12, 12-16, 16-20'],
+      [{ sender: { ...contacts.sender, phone: 'call me' } }, 'sender.phone: Enter a phone number (digits, spaces, + ( ) -)'],
+      [{ recipient: { ...contacts.recipient, address: ' ' } }, 'recipient.address: Missing Information - Please fill in all required fields'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await ship({ ...SHIPMENT, ...contacts, ...change });
+      expect(res.status, message).toBe(400);
+      expect((await res.json()).message).toContain(message);
+    }
   });
 
   it('is public and reads the number as people type it', async () => {

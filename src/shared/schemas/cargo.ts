@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAmount } from './common';
+import { ZAmount, ZCalendarDate } from './common';
 import { plainText } from './text';
 import { CARGO_MAX_WEIGHT_KG, parseDimensions, parseWeightGrams } from '../cargo-pricing';
 import { CARGO_TYPES, type CargoType } from './cargo-types';
@@ -12,6 +12,10 @@ export { CARGO_TYPES, type CargoType };
 /** Spec §3 status. */
 export const CARGO_STATUSES = ['pending', 'in_transit', 'delivered'] as const;
 export type CargoStatus = (typeof CARGO_STATUSES)[number];
+
+/** The carrier's pickup windows, local time at the sender's address. */
+export const PICKUP_SLOTS = ['08-12', '12-16', '16-20'] as const;
+export type PickupSlot = (typeof PICKUP_SLOTS)[number];
 
 /**
  * The history of a shipment, in order. The spec's three entries keep the spec's rules:
@@ -31,17 +35,29 @@ export const CARRIER_TIMELINE_ENDS: Record<CargoEventKind, 'origin' | 'destinati
   delivered: 'destination',
 };
 
-/** The carrier's pickup windows, local time at the sender's address. */
-export const PICKUP_SLOTS = ['08-12', '12-16', '16-20'] as const;
-export type PickupSlot = (typeof PICKUP_SLOTS)[number];
-
 /** Spec §5 messages. */
 export const CARGO_MISSING_FIELDS = 'Missing Information - Please fill in all required fields';
 export const CARGO_INVALID_WEIGHT = 'Invalid Weight - Please enter a valid weight in kg.';
 export const CARGO_DIMENSIONS_FORMAT = "Use 'L x W x H cm', e.g. '40 x 30 x 20 cm'";
 
+/** A phone number as people write it: digits, spaces, + ( ) -. */
+export const SHIPMENT_PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,30}$/;
+/** How far ahead a pickup may be booked, in days (today included). */
+export const PICKUP_MAX_DAYS_AHEAD = 14;
+
 const zRequiredText = (max: number) =>
   plainText(z.string({ error: CARGO_MISSING_FIELDS }).trim().min(1, CARGO_MISSING_FIELDS).max(max, `Use at most ${max} characters`));
+
+/** Who hands a shipment over, or receives it: seen by the sender and staff alone. */
+export const ZShipmentParty = z.object({
+  name: zRequiredText(100),
+  phone: plainText(z.string({ error: CARGO_MISSING_FIELDS }).trim().min(1, CARGO_MISSING_FIELDS).max(32, 'Use at most 32 characters')).refine(
+    (value) => SHIPMENT_PHONE_PATTERN.test(value),
+    'Enter a phone number (digits, spaces, + ( ) -)',
+  ),
+  address: zRequiredText(200),
+});
+export type ShipmentParty = z.output<typeof ZShipmentParty>;
 
 /**
  * POST /api/cargo-shipments (spec §7: fromLocation, toLocation, weight (string), dimensions,
@@ -68,6 +84,10 @@ export const ZCreateShipmentRequest = z
     cargoType: z.enum(CARGO_TYPES, { error: `Choose one of ${CARGO_TYPES.join(', ')}` }),
     currency: z.literal('USD', { error: 'Shipments are charged in USD' }).optional(),
     price: z.string({ error: 'Expected the price you were shown, like "100.00"' }).trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected the price you were shown, like "100.00"'),
+    sender: ZShipmentParty.optional().describe('Who hands it over: name, phone and the pickup address'),
+    recipient: ZShipmentParty.optional().describe('Who receives it: name, phone and the delivery address'),
+    pickupDate: ZCalendarDate.optional().describe(`The pickup day (YYYY-MM-DD): today to ${PICKUP_MAX_DAYS_AHEAD - 1} days ahead`),
+    pickupSlot: z.enum(PICKUP_SLOTS, { error: `Choose one of ${PICKUP_SLOTS.join(', ')}` }).optional().describe('The pickup window, local time'),
   })
   .superRefine((value, ctx) => {
     if (value.fromLocation && value.fromLocation.toLowerCase() === value.toLocation?.toLowerCase()) {
@@ -139,6 +159,12 @@ export const ZCargoShipment = ZPublicShipment.extend({
   paymentStatus: z.enum(SHIPMENT_PAYMENT_STATUSES),
   /** Until when an unpaid shipment stays booked; null once paid, lapsed or cancelled. */
   holdExpiresAt: z.iso.datetime().nullable(),
+  sender: ZShipmentParty.nullable(),
+  recipient: ZShipmentParty.nullable(),
+  pickupDate: ZCalendarDate.nullable(),
+  pickupSlot: z.enum(PICKUP_SLOTS).nullable(),
+  /** Who signed for it at delivery; null until delivered. */
+  signedBy: z.string().nullable(),
 });
 export type CargoShipment = z.infer<typeof ZCargoShipment>;
 

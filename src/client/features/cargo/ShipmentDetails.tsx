@@ -54,6 +54,48 @@ function PaymentNotice({ shipment }: { shipment: CargoShipment }) {
   return null;
 }
 
+/** The sender's (and staff's) alone: who hands it over and receives it, the pickup, who signed. */
+function Parties({ shipment, headingLevel }: { shipment: CargoShipment; headingLevel: 2 | 3 }) {
+  const { t } = useTranslation('cargo');
+  const format = useFormat();
+  if (!shipment.sender && !shipment.recipient && !shipment.signedBy) return null;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="shipment-parties">
+      <Title order={headingLevel} fz="md" mb="sm">
+        {t('parties')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {(['sender', 'recipient'] as const).map((role) => {
+          const party = shipment[role];
+          if (!party) return null;
+          return (
+            <Fact key={role} label={t(`${role}.title`)}>
+              <Text fw={700}>{party.name}</Text>
+              <Text size="sm" fw={400} dir="ltr" ta="start">
+                {party.phone}
+              </Text>
+              <Text size="sm" fw={400}>
+                {party.address}
+              </Text>
+            </Fact>
+          );
+        })}
+      </SimpleGrid>
+      {shipment.pickupDate && (
+        <Text size="sm" mt="sm">
+          {t('pickup')}: <b>{format.mediumDate(shipment.pickupDate)}</b>
+          {shipment.pickupSlot && <b>{`, ${t(`slots.${shipment.pickupSlot}`)}`}</b>}
+        </Text>
+      )}
+      {shipment.signedBy && (
+        <Text size="sm" mt="xs" data-testid="signed-by">
+          {t('signedBy')}: <b>{shipment.signedBy}</b>
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
 // Spec §2 Track Shipment: details (status, method, weight, cost), origin and destination, and
 // the tracking history (spec §4: 'Shipment Created' always, 'In Transit' once not pending,
 // 'Delivered' when delivered; the carrier's other events between them). Anyone with the number
@@ -98,6 +140,7 @@ export function ShipmentDetails({ shipment, headingLevel = 3 }: { shipment: Trac
           {shipment.deliveredAt ? t('deliveredAt') : t('estimatedDelivery')}: <b>{format.instantDateTime(shipment.deliveredAt ?? shipment.estimatedDelivery)}</b>
         </Text>
       </Paper>
+      {sender && <Parties shipment={sender} headingLevel={headingLevel} />}
       <Paper withBorder radius="md" p="md">
         <Title order={headingLevel} fz="md" mb="sm">
           {t('history')}

@@ -101,7 +101,7 @@ export async function setShipmentStatus(em: EntityManager, actor: AuditActor, in
     const now = Date.now();
     // A millisecond apart, so the history lists them in order.
     for (const [index, kind] of eventsToRecord(reached, input.event).entries()) {
-      await applyCarrierEvent(tx, shipment, kind, new Date(now + index), kind === input.event ? input.location : undefined);
+      await applyCarrierEvent(tx, shipment, kind, new Date(now + index), kind === input.event ? input.location : undefined, kind === input.event ? input.signedBy : undefined);
     }
     await recordAudit(tx, actor, {
       action: 'shipment.status',

@@ -12,9 +12,10 @@ import type { AppConfig } from '../../config';
 import { notFound } from '../../errors';
 import { cargoPriceCents, formatDimensions, formatWeightKg, parseDimensions, parseWeightGrams, CARGO_RATE_PER_KG_CENTS } from '../../../shared/cargo-pricing';
 import { amountToCents, centsToAmount, formatMoneyExact } from '../../../shared/money';
-import { CARRIER_TIMELINE_ENDS, type CargoShipment as CargoShipmentView, type CreateShipmentInput, type PublicShipment, type ShipmentPaymentStatus, type TrackedShipment } from '../../../shared/schemas/cargo';
+import { CARRIER_TIMELINE_ENDS, PICKUP_MAX_DAYS_AHEAD, type CargoShipment as CargoShipmentView, type CreateShipmentInput, type PublicShipment, type ShipmentPaymentStatus, type TrackedShipment } from '../../../shared/schemas/cargo';
 import { normalizePlaceName } from '../../../shared/schemas/taxi';
 import { travelToday } from '../../../shared/schemas/travel';
+import { addDays } from '../../../shared/travel-calendar';
 import { UNKNOWN_ORIGIN_COUNTRY, checkTrackingNumber, formatTrackingNumber, normalizeTrackingNumber } from '../../../shared/tracking-number';
 import { fieldConflict, fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
@@ -76,6 +77,12 @@ export async function toShipmentView(em: EntityManager, shipment: CargoShipment)
     bookingId: booking.id,
     paymentStatus: PAYMENT_STATUS_OF[bookingStatus as BookingStatus],
     holdExpiresAt: bookingStatus === 'pending' && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
+    sender: shipment.senderName && shipment.senderPhone && shipment.senderAddress ? { name: shipment.senderName, phone: shipment.senderPhone, address: shipment.senderAddress } : null,
+    recipient:
+      shipment.recipientName && shipment.recipientPhone && shipment.recipientAddress ? { name: shipment.recipientName, phone: shipment.recipientPhone, address: shipment.recipientAddress } : null,
+    pickupDate: shipment.pickupDate ?? null,
+    pickupSlot: shipment.pickupSlot ?? null,
+    signedBy: shipment.signedBy ?? null,
     history: events.map((event) => ({
       kind: event.kind,
       title: t(`cargo:events.${event.kind}`),
@@ -125,6 +132,8 @@ export async function createShipment(em: EntityManager, config: AppConfig, user:
     );
   }
   const dimensions = input.dimensions ? parseDimensions(input.dimensions) : null;
+  const lastPickupDay = addDays(today(), PICKUP_MAX_DAYS_AHEAD - 1);
+  if (input.pickupDate && (input.pickupDate < today() || input.pickupDate > lastPickupDay)) throw fieldError('pickupDate', t('cargo:pickupDateRange', { last: lastPickupDay }));
   const country = await originCountry(em, input.fromLocation);
   const transitSeconds = drawTransitSeconds(input.cargoType);
   const scale = config.CARGO_TIME_SCALE;
@@ -181,6 +190,14 @@ export async function createShipment(em: EntityManager, config: AppConfig, user:
         toLocation: input.toLocation,
         fromCity,
         toCity,
+        senderName: input.sender?.name ?? null,
+        senderPhone: input.sender?.phone ?? null,
+        senderAddress: input.sender?.address ?? null,
+        recipientName: input.recipient?.name ?? null,
+        recipientPhone: input.recipient?.phone ?? null,
+        recipientAddress: input.recipient?.address ?? null,
+        pickupDate: input.pickupDate ?? null,
+        pickupSlot: input.pickupSlot ?? null,
         weightGrams: grams,
         dimensions: dimensions ? formatDimensions(dimensions) : null,
         cargoType: input.cargoType,
