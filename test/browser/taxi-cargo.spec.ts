@@ -243,6 +243,26 @@ test.describe('taxi and cargo', () => {
     await expectAccessible(page, '/track/:trackingNumber as the sender');
     await shot(page, 'cargo-page');
 
+    // The label: an A6 page with the number as a Code 128 barcode and the tracking page's QR code.
+    await page.getByRole('link', { name: 'Print label' }).click();
+    await expect(page).toHaveURL(new RegExp(`/track/${trackingNumber}/label$`));
+    const label = page.getByTestId('shipment-label');
+    await expect(label).toContainText('Omar Haddad');
+    await expect(label).toContainText('Sheikh Zayed Road 12, Dubai');
+    await expect(page.getByTestId('label-tracking-number')).toHaveText(trackingNumber);
+    await expect(page.getByRole('img', { name: `Barcode of tracking number ${trackingNumber}` })).toBeVisible();
+    await expect(page.getByRole('img', { name: `QR code of the tracking page for ${trackingNumber}` })).toBeVisible();
+    expect(await page.getByTestId('label-barcode').getAttribute('data-modules')).toMatch(/^11010010000[01]+1100011101011$/);
+    await expectAccessible(page, '/track/:trackingNumber/label');
+    await shot(page, 'cargo-label');
+    await page.emulateMedia({ media: 'print' });
+    const printed = await label.boundingBox();
+    // 105 mm at 96 px per inch.
+    expect(Math.round(printed!.width)).toBe(397);
+    await expect(page.getByRole('button', { name: 'Print label' })).toBeHidden();
+    await shot(page, 'cargo-label-print', { fullPage: false });
+    await page.emulateMedia({ media: 'screen' });
+
     // Anyone else with the number: the status, the timeline and the cities only.
     for (const language of ['en', 'ar'] as const) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -256,6 +276,9 @@ test.describe('taxi and cargo', () => {
       for (const hidden of ['Amina', 'Omar', '712', 'Ngong', 'Sheikh', '100', '12.5', 'Kenya']) expect(seen, hidden).not.toContain(hidden);
       await expectAccessible(visitor, `/track/:trackingNumber signed out (${language})`);
       await shot(visitor, `cargo-page-public-${language}`);
+      await visitor.goto(`/track/${trackingNumber}/label`);
+      await expect(visitor.getByTestId('label-sender-only')).toBeVisible();
+      await expect(visitor.getByTestId('shipment-label')).toHaveCount(0);
       await context.close();
     }
 
@@ -304,5 +327,10 @@ test.describe('taxi and cargo', () => {
     await expect(page.getByTestId('shipment-unpaid')).toContainText(t('cargo:payment.unpaidTitle'));
     await expectAccessible(page, '/track/:trackingNumber unpaid (ar)');
     await shot(page, 'cargo-page-unpaid-ar');
+    await page.request.post('/api/payments', { data: { bookingId: ((await res.json()) as { bookingId: string }).bookingId, method: 'paypal' }, headers: { 'Idempotency-Key': `label-${trackingNumber}` } });
+    await page.goto(`/track/${trackingNumber}/label`);
+    await expect(page.getByTestId('shipment-label')).toContainText('خالد');
+    await expectAccessible(page, '/track/:trackingNumber/label (ar)');
+    await shot(page, 'cargo-label-ar');
   });
 });

@@ -178,7 +178,7 @@ export function ShipCargoForm({ onCreated }: { onCreated: (trackingNumber: strin
         <Select
           label={t('pickupDate')}
           leftSection={<IconCalendar size={16} aria-hidden />}
-          data={pickupDays.map((day) => ({ value: day, label: format.mediumDate(day) }))}
+          data={pickupDays.map((day) => ({ value: day, label: format.shortDate(day) }))}
           value={form.pickupDate}
           onChange={(value) => value && set({ pickupDate: value })}
           allowDeselect={false}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
-import { IconArrowRight, IconCheck, IconClockX, IconCreditCard, IconPackage, IconTruckDelivery } from '@tabler/icons-react';
+import { IconArrowRight, IconCheck, IconClockX, IconCreditCard, IconPackage, IconPrinter, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CargoShipment, TrackedShipment } from '../../../shared/schemas/cargo';
@@ -71,8 +71,9 @@ function Parties({ shipment, headingLevel }: { shipment: CargoShipment; headingL
           return (
             <Fact key={role} label={t(`${role}.title`)}>
               <Text fw={700}>{party.name}</Text>
-              <Text size="sm" fw={400} dir="ltr" ta="start">
-                {party.phone}
+              <Text size="sm" fw={400}>
+                {/* A phone number reads left to right in every language. */}
+                <bdi dir="ltr">{party.phone}</bdi>
               </Text>
               <Text size="sm" fw={400}>
                 {party.address}
@@ -140,6 +141,11 @@ export function ShipmentDetails({ shipment, headingLevel = 3 }: { shipment: Trac
           {shipment.deliveredAt ? t('deliveredAt') : t('estimatedDelivery')}: <b>{format.instantDateTime(shipment.deliveredAt ?? shipment.estimatedDelivery)}</b>
         </Text>
       </Paper>
+      {sender && sender.paymentStatus === 'paid' && (
+        <Button component={Link} to={`/track/${sender.trackingNumber}/label`} variant="light" leftSection={<IconPrinter size={18} aria-hidden />}>
+          {t('label.open')}
+        </Button>
+      )}
       {sender && <Parties shipment={sender} headingLevel={headingLevel} />}
       <Paper withBorder radius="md" p="md">
         <Title order={headingLevel} fz="md" mb="sm">
