@@ -282,6 +282,8 @@ test.describe('taxi and cargo', () => {
       await context.close();
     }
 
+    await page.getByRole('link', { name: 'Back to tracking' }).click();
+    await expect(page).toHaveURL(new RegExp(`/track/${trackingNumber}$`));
     const typo = `${trackingNumber.slice(0, 4)}${(Number(trackingNumber[4]) + 1) % 10}${trackingNumber.slice(5)}`;
     await page.getByRole('textbox', { name: 'Tracking number' }).fill(typo);
     await page.getByRole('button', { name: 'Track', exact: true }).click();
