@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { Booking } from './booking';
 import { User } from './user';
-import { CARGO_EVENT_KINDS, CARGO_STATUSES, CARGO_TYPES } from '../../src/shared/schemas/cargo';
+import { CARGO_EVENT_KINDS, CARGO_STATUSES, CARGO_TYPES, PICKUP_SLOTS } from '../../src/shared/schemas/cargo';
 
 // A cargo shipment (spec §3) and its tracking history. The tracking number is random and
 // checksummed (src/shared/tracking-number.ts); the shipment is also a `booking` row of type
@@ -21,6 +21,20 @@ export const CargoShipment = defineEntity({
     booking: p.manyToOne(Booking).unique().deleteRule('cascade'),
     fromLocation: p.string(),
     toLocation: p.string(),
+    /** The city of each end, all the public sees of where a shipment goes. */
+    fromCity: p.string(),
+    toCity: p.string(),
+    /** Who hands it over and who receives it: the sender and staff alone see these. */
+    senderName: p.string().nullable(),
+    senderPhone: p.string().nullable(),
+    senderAddress: p.string().nullable(),
+    recipientName: p.string().nullable(),
+    recipientPhone: p.string().nullable(),
+    recipientAddress: p.string().nullable(),
+    pickupDate: p.date().nullable(),
+    pickupSlot: p.enum([...PICKUP_SLOTS]).nullable(),
+    /** Who signed for it at delivery. */
+    signedBy: p.string().nullable(),
     weightGrams: p.integer(),
     /** 'L x W x H cm' as normalised, or null. */
     dimensions: p.string().nullable(),

@@ -25,7 +25,11 @@ describe('cargo weights and prices', () => {
     expect(parseDimensions('40 x 30 x 20 cm')).toEqual({ lengthCm: 40, widthCm: 30, heightCm: 20 });
     expect(parseDimensions('40x30x20CM')).toEqual({ lengthCm: 40, widthCm: 30, heightCm: 20 });
     expect(parseDimensions('40.5 × 30 × 20.25 cm')).toEqual({ lengthCm: 40.5, widthCm: 30, heightCm: 20.25 });
-    for (const bad of ['40 x 30 cm', '40 x 30 x 20', '40 x 30 x 20 in', '0 x 30 x 20 cm', '601 x 1 x 1 cm', 'big']) expect(parseDimensions(bad), bad).toBeNull();
+    expect(parseDimensions('40 x 30 x 20')).toEqual({ lengthCm: 40, widthCm: 30, heightCm: 20 });
+    expect(parseDimensions('40x30x20')).toEqual({ lengthCm: 40, widthCm: 30, heightCm: 20 });
+    expect(parseDimensions(' 40 × 30 × 20 cm ')).toEqual({ lengthCm: 40, widthCm: 30, heightCm: 20 });
+    expect(parseDimensions('40X30X20')).toEqual({ lengthCm: 40, widthCm: 30, heightCm: 20 });
+    for (const bad of ['40 x 30 cm', '40 x 30 x 20 in', '40 x 30 x 20 mm', '40 x 30 x', 'x 30 x 20', '0 x 30 x 20 cm', '601 x 1 x 1 cm', 'big']) expect(parseDimensions(bad), bad).toBeNull();
     expect(formatDimensions({ lengthCm: 40, widthCm: 30, heightCm: 20 })).toBe('40 x 30 x 20 cm');
   });
 });

@@ -38,9 +38,10 @@ export interface Dimensions {
 }
 
 const SIDE = String.raw`(\d{1,3}(?:\.\d{1,2})?)`;
-const DIMENSIONS_PATTERN = new RegExp(String.raw`^${SIDE}\s*[x×*]\s*${SIDE}\s*[x×*]\s*${SIDE}\s*cm$`, 'i');
+// The unit is optional: the sides are centimetres whether or not 'cm' is typed.
+const DIMENSIONS_PATTERN = new RegExp(String.raw`^${SIDE}\s*[x×*]\s*${SIDE}\s*[x×*]\s*${SIDE}(?:\s*cm)?$`, 'i');
 
-/** 'L x W x H cm' ('40 x 30 x 20 cm', '40x30x20cm', '40 × 30 × 20 CM'); each side above 0, at most 600. */
+/** 'L x W x H' in cm ('40 x 30 x 20', '40x30x20', '40 × 30 × 20 cm', '40X30X20CM'); each side above 0, at most 600. */
 export function parseDimensions(text: string): Dimensions | null {
   const match = DIMENSIONS_PATTERN.exec(text.trim());
   if (!match) return null;

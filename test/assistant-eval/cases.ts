@@ -121,7 +121,8 @@ export const EVAL_CASES: EvalCase[] = [
   { id: 'cargo-sea-parcel', ask: 'send a 12.5 kg parcel by sea', facts: () => ['$37.50', '7–14'] },
 
   // Tracking a shipment by number
-  { id: 'track-found', ask: (env) => `track ${env.trackingNumber}`, facts: async (env) => [env.trackingNumber, 'Nairobi, Kenya', 'Dubai, UAE', 'Pending'], card: 'shipment' },
+  // Asked signed out: the public's view, the cities and the status, never the weight or the price.
+  { id: 'track-found', ask: (env) => `track ${env.trackingNumber}`, facts: async (env) => [env.trackingNumber, 'Nairobi', 'Dubai', 'Pending'], reject: ['96.00', '12 kg'], card: 'shipment' },
   { id: 'track-not-found', ask: 'where is my shipment MT0000000000KE?', facts: () => ['No shipment found'], reject: ['MT0000000000KE:'] },
   { id: 'track-no-number', ask: 'track my package', facts: () => ['tracking number'] },
 
@@ -168,7 +169,7 @@ export const EVAL_CASES: EvalCase[] = [
   },
   { id: 'cars-mombasa-days', ask: 'I need a car for 3 days in Mombasa', facts: async (env) => [...(await cars(env, `l.city = 'Mombasa'`, [], 2)), env.day(env.today), env.day(env.inDays(3))], card: 'car' },
   { id: 'cargo-road-kampala', ask: 'How much would 5 kilos cost to send by road to Kampala?', facts: () => ['$25.00', '2–5'] },
-  { id: 'track-sentence', ask: (env) => `Where's my parcel? The number is ${env.trackingNumber.slice(0, 5)} ${env.trackingNumber.slice(5)}`, facts: (env) => [env.trackingNumber, 'Dubai, UAE'], card: 'shipment' },
+  { id: 'track-sentence', ask: (env) => `Where's my parcel? The number is ${env.trackingNumber.slice(0, 5)} ${env.trackingNumber.slice(5)}`, facts: (env) => [env.trackingNumber, 'Dubai'], card: 'shipment' },
   {
     id: 'flights-cheapest',
     ask: (env) => `What's the cheapest flight from Doha to Muscat on ${env.inDays(10)}?`,

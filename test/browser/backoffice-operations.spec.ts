@@ -108,7 +108,10 @@ test('staff set a shipment’s status, and the sender’s tracking page shows th
     data: { fromLocation: 'Mombasa, Kenya', toLocation: 'Kampala, Uganda', weight: '40', cargoType: 'sea', currency: 'USD', price: '120.00' },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { trackingNumber } = (await created.json()) as { trackingNumber: string };
+  const { trackingNumber, bookingId } = (await created.json()) as { trackingNumber: string; bookingId: string };
+  // Paid first: the carrier (and staff) move only paid shipments.
+  const paid = await sender.page.request.post('/api/payments', { data: { bookingId, method: 'paypal' }, headers: { 'Idempotency-Key': `pay-${trackingNumber}` } });
+  expect(paid.status(), await paid.text()).toBe(200);
   await sender.page.goto(`/track/${trackingNumber}`);
   await expect(sender.page.getByTestId('shipment-history')).toContainText('Shipment Created');
 

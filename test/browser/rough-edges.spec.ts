@@ -263,6 +263,9 @@ test.describe('each kind of booking in its own words', () => {
     const order = await paidOrder(page.request);
     const shipment = await page.request.post('/api/cargo-shipments', { data: { fromLocation: 'Nairobi', toLocation: 'Mombasa', weight: '2', cargoType: 'air', currency: 'USD', price: '16.00' } });
     expect(shipment.status(), await shipment.text()).toBe(201);
+    // Paid, so the carrier collects it (an unpaid shipment is a hold that lapses).
+    const { bookingId } = (await shipment.json()) as { bookingId: string };
+    expect((await page.request.post('/api/payments', { data: { bookingId, method: 'paypal' }, headers: { 'Idempotency-Key': randomUUID() } })).ok()).toBe(true);
 
     // Checkout's confirmation of the paid order.
     await page.goto(`/checkout?booking=${order.id}`);

@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectAccessible, openInLanguage } from './support/a11y';
+import { textsFor } from './support/texts';
+import { travelToday } from '../../src/shared/travel-calendar';
 
 // Taxi and cargo at phone size, as a traveller acts (issue 10 "Done when"): estimate → confirm →
 // 'Taxi Booked!' → Track Ride shows the car moving to completion (the server runs at
@@ -159,8 +162,8 @@ test.describe('taxi and cargo', () => {
     await shot(page, 'track-cancelled');
   });
 
-  test('cargo: ship, see the toast, track the shipment until Delivered', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('cargo: ship (dimensions checked on leaving the field), see the toast, pay, track until Delivered; the public sees no personal data', async ({ page, browser }) => {
+    test.setTimeout(120_000);
     await signIn(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Cargo', exact: true }).click();
@@ -172,16 +175,39 @@ test.describe('taxi and cargo', () => {
     await dialog.getByRole('textbox', { name: 'From' }).fill('Nairobi, Kenya');
     await dialog.getByRole('textbox', { name: 'To' }).fill('Dubai, UAE');
     await dialog.getByRole('textbox', { name: 'Weight (kg)' }).fill('0');
-    await dialog.getByRole('button', { name: 'Create Shipment' }).click();
-    await expect(toast(page, 'Invalid Weight')).toContainText('Please enter a valid weight in kg.');
+    await dialog.getByRole('textbox', { name: 'Weight (kg)' }).blur();
+    await expect(dialog.getByText('Please enter a valid weight in kg.')).toBeVisible();
 
     await dialog.getByRole('combobox', { name: 'Shipping method' }).click();
     await expect(page.getByRole('option', { name: 'Road (2-5 days)' })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Sea (7-14 days)' })).toBeVisible();
     await page.getByRole('option', { name: 'Air (1-2 days)' }).click();
     await dialog.getByRole('textbox', { name: 'Weight (kg)' }).fill('12.5');
-    await dialog.getByRole('textbox', { name: 'Dimensions' }).fill('40 x 30 x 20 cm');
+    // Dimensions: a mistake shows when leaving the field, before any submit; cm is the default unit.
+    const dimensions = dialog.getByRole('textbox', { name: 'Dimensions' });
+    await dimensions.fill('40 by 30 by 20');
+    await dimensions.blur();
+    await expect(dialog.getByText('Use L x W x H in cm, e.g. 40 x 30 x 20')).toBeVisible();
+    await expect(dimensions).toHaveAttribute('aria-invalid', 'true');
+    await dimensions.fill('40x30x20');
+    await dimensions.blur();
+    await expect(dialog.getByText('Use L x W x H in cm, e.g. 40 x 30 x 20')).toHaveCount(0);
+    await expect(dimensions).not.toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByTestId('cargo-estimate')).toHaveText('$100.00');
+
+    const sender = dialog.getByRole('group', { name: 'Sender' });
+    await sender.getByRole('textbox', { name: 'Name' }).fill('Amina Otieno');
+    await sender.getByRole('textbox', { name: 'Phone' }).fill('call me');
+    await sender.getByRole('textbox', { name: 'Phone' }).blur();
+    await expect(sender.getByText('Enter a phone number')).toBeVisible();
+    await sender.getByRole('textbox', { name: 'Phone' }).fill('+254 712 345 678');
+    await sender.getByRole('textbox', { name: 'Pickup address' }).fill('Ngong Road, Apartment 4B, Nairobi');
+    const recipient = dialog.getByRole('group', { name: 'Recipient' });
+    await recipient.getByRole('textbox', { name: 'Name' }).fill('Omar Haddad');
+    await recipient.getByRole('textbox', { name: 'Phone' }).fill('+971 50 123 4567');
+    await recipient.getByRole('textbox', { name: 'Delivery address' }).fill('Sheikh Zayed Road 12, Dubai');
+    await dialog.getByRole('combobox', { name: 'Pickup time' }).click();
+    await page.getByRole('option', { name: '12:00–16:00' }).click();
     await shot(page, 'cargo-ship', { fullPage: false });
     await dialog.getByRole('button', { name: 'Create Shipment' }).click();
 
@@ -192,22 +218,72 @@ test.describe('taxi and cargo', () => {
     const history = dialog.getByTestId('shipment-history');
     await expect(history).toContainText('Shipment Created');
     await expect(dialog.getByTestId('shipment-details')).toContainText('$100.00');
-    await shot(page, 'cargo-track-pending', { fullPage: false });
+    await expect(dialog.getByTestId('shipment-parties')).toContainText('Omar Haddad');
+    // Booked, not paid: the carrier comes once it is paid, through the checkout every booking uses.
+    await expect(dialog.getByTestId('shipment-unpaid')).toContainText('Awaiting payment');
+    await expect(dialog.getByTestId('shipment-status')).toHaveText('pending');
+    await expectAccessible(page, 'cargo dialog: unpaid shipment', '[role="dialog"]');
+    await shot(page, 'cargo-track-unpaid', { fullPage: false });
+    await dialog.getByRole('link', { name: 'Pay $100.00' }).click();
+    await expect(page).toHaveURL(/\/checkout\?booking=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(toast(page, 'Payment Successful')).toBeVisible({ timeout: 15_000 });
 
-    await expect(dialog.getByTestId('shipment-status')).toHaveText('in transit', { timeout: 20_000 });
-    await expect(history).toContainText('In Transit');
-    await shot(page, 'cargo-track-in-transit', { fullPage: false });
-    await expect(dialog.getByTestId('shipment-status')).toHaveText('delivered', { timeout: 30_000 });
-    await expect(dialog.getByTestId('shipment-status')).toHaveAttribute('data-status', 'delivered');
-    for (const title of ['Shipment Created', 'Picked Up', 'In Transit', 'Arrived at Hub', 'Out for Delivery', 'Delivered']) await expect(history).toContainText(title);
-    await shot(page, 'cargo-track-delivered', { fullPage: false });
-
-    await dialog.getByRole('link', { name: 'Open the tracking page' }).click();
-    await expect(page).toHaveURL(new RegExp(`/track/${trackingNumber}$`));
+    await page.goto(`/track/${trackingNumber}`);
     await expect(page.getByRole('heading', { name: 'Track Shipment' })).toBeVisible();
-    await expect(page.getByTestId('shipment-status')).toHaveText('delivered');
+    await expect(page.getByTestId('shipment-unpaid')).toHaveCount(0);
+    await expect(page.getByTestId('shipment-status')).toHaveText('in transit', { timeout: 20_000 });
+    await expect(page.getByTestId('shipment-history')).toContainText('In Transit');
+    await shot(page, 'cargo-track-in-transit');
+    await expect(page.getByTestId('shipment-status')).toHaveText('delivered', { timeout: 30_000 });
+    await expect(page.getByTestId('shipment-status')).toHaveAttribute('data-status', 'delivered');
+    for (const title of ['Shipment Created', 'Picked Up', 'In Transit', 'Arrived at Hub', 'Out for Delivery', 'Delivered']) await expect(page.getByTestId('shipment-history')).toContainText(title);
+    await expect(page.getByTestId('signed-by')).toContainText('Omar Haddad');
+    await expectAccessible(page, '/track/:trackingNumber as the sender');
     await shot(page, 'cargo-page');
 
+    // The label: an A6 page with the number as a Code 128 barcode and the tracking page's QR code.
+    await page.getByRole('link', { name: 'Print label' }).click();
+    await expect(page).toHaveURL(new RegExp(`/track/${trackingNumber}/label$`));
+    const label = page.getByTestId('shipment-label');
+    await expect(label).toContainText('Omar Haddad');
+    await expect(label).toContainText('Sheikh Zayed Road 12, Dubai');
+    await expect(page.getByTestId('label-tracking-number')).toHaveText(trackingNumber);
+    await expect(page.getByRole('img', { name: `Barcode of tracking number ${trackingNumber}` })).toBeVisible();
+    await expect(page.getByRole('img', { name: `QR code of the tracking page for ${trackingNumber}` })).toBeVisible();
+    expect(await page.getByTestId('label-barcode').getAttribute('data-modules')).toMatch(/^11010010000[01]+1100011101011$/);
+    await expectAccessible(page, '/track/:trackingNumber/label');
+    await shot(page, 'cargo-label');
+    await page.emulateMedia({ media: 'print' });
+    const printed = await label.boundingBox();
+    // 105 mm at 96 px per inch.
+    expect(Math.round(printed!.width)).toBe(397);
+    await expect(page.getByRole('button', { name: 'Print label' })).toBeHidden();
+    await shot(page, 'cargo-label-print', { fullPage: false });
+    await page.emulateMedia({ media: 'screen' });
+
+    // Anyone else with the number: the status, the timeline and the cities only.
+    for (const language of ['en', 'ar'] as const) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const visitor = await context.newPage();
+      await openInLanguage(visitor, language);
+      await visitor.goto(`/track/${trackingNumber}`);
+      await expect(visitor.getByTestId('shipment-status')).toHaveAttribute('data-status', 'delivered');
+      const seen = await visitor.getByTestId('shipment-details').innerText();
+      expect(seen).toContain('Nairobi');
+      expect(seen).toContain('Dubai');
+      for (const hidden of ['Amina', 'Omar', '712', 'Ngong', 'Sheikh', '100', '12.5', 'Kenya']) expect(seen, hidden).not.toContain(hidden);
+      await expectAccessible(visitor, `/track/:trackingNumber signed out (${language})`);
+      await shot(visitor, `cargo-page-public-${language}`);
+      await visitor.goto(`/track/${trackingNumber}/label`);
+      await expect(visitor.getByTestId('label-sender-only')).toBeVisible();
+      await expect(visitor.getByTestId('shipment-label')).toHaveCount(0);
+      await context.close();
+    }
+
+    await page.getByRole('link', { name: 'Back to tracking' }).click();
+    await expect(page).toHaveURL(new RegExp(`/track/${trackingNumber}$`));
     const typo = `${trackingNumber.slice(0, 4)}${(Number(trackingNumber[4]) + 1) % 10}${trackingNumber.slice(5)}`;
     await page.getByRole('textbox', { name: 'Tracking number' }).fill(typo);
     await page.getByRole('button', { name: 'Track', exact: true }).click();
@@ -215,5 +291,48 @@ test.describe('taxi and cargo', () => {
     await expect(page.getByTestId('no-shipment')).toContainText('Please check your tracking number');
     await expect(page.getByTestId('no-shipment')).toContainText('check digit');
     await shot(page, 'cargo-not-found');
+  });
+
+  test('cargo in Arabic: the ship form, right to left, checks the dimensions on leaving the field and passes axe', async ({ page }) => {
+    const t = textsFor('ar');
+    await openInLanguage(page, 'ar');
+    await signIn(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: t('home:services.cargo.title'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('cargo:dialogTitle') });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const dimensions = dialog.getByRole('textbox', { name: t('cargo:dimensions') });
+    await dimensions.fill('40 by 30');
+    await dimensions.blur();
+    await expect(dialog.getByText(t('cargo:dimensionsFormat'))).toBeVisible();
+    await dimensions.fill('40 × 30 × 20 cm');
+    await dimensions.blur();
+    await expect(dialog.getByText(t('cargo:dimensionsFormat'))).toHaveCount(0);
+    await expectAccessible(page, 'cargo dialog: ship (ar)', '[role="dialog"]');
+    await shot(page, 'cargo-ship-ar', { fullPage: false });
+    const res = await page.request.post('/api/cargo-shipments', {
+      data: {
+        fromLocation: 'Dubai',
+        toLocation: 'Doha',
+        weight: '2',
+        cargoType: 'road',
+        price: '10.00',
+        sender: { name: 'سارة', phone: '+971 50 000 0000', address: 'شارع الشيخ زايد 12، دبي' },
+        recipient: { name: 'خالد', phone: '+974 5555 0000', address: 'الدوحة' },
+        pickupDate: travelToday(),
+        pickupSlot: '08-12',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const { trackingNumber } = (await res.json()) as { trackingNumber: string };
+    await page.goto(`/track/${trackingNumber}`);
+    await expect(page.getByTestId('shipment-unpaid')).toContainText(t('cargo:payment.unpaidTitle'));
+    await expectAccessible(page, '/track/:trackingNumber unpaid (ar)');
+    await shot(page, 'cargo-page-unpaid-ar');
+    await page.request.post('/api/payments', { data: { bookingId: ((await res.json()) as { bookingId: string }).bookingId, method: 'paypal' }, headers: { 'Idempotency-Key': `label-${trackingNumber}` } });
+    await page.goto(`/track/${trackingNumber}/label`);
+    await expect(page.getByTestId('shipment-label')).toContainText('خالد');
+    await expectAccessible(page, '/track/:trackingNumber/label (ar)');
+    await shot(page, 'cargo-label-ar');
   });
 });

@@ -217,8 +217,13 @@ describe('cargo status', () => {
   beforeEach(async () => {
     sender = await createUser(app);
   });
-  const ship = () => app.caller(sender).cargo.create(SHIPMENT);
-  const titles = (shipment: CargoShipment) => shipment.history.map((event) => event.title);
+  /** A shipment booked and paid: the carrier (and staff) move only paid shipments. */
+  const ship = async () => {
+    const created = await app.caller(sender).cargo.create(SHIPMENT);
+    await pay(sender, created.bookingId);
+    return created;
+  };
+  const titles = (shipment: Pick<CargoShipment, 'history'>) => shipment.history.map((event) => event.title);
 
   it('names the events as the carrier’s timeline does', () => {
     for (const kind of STAFF_CARGO_EVENTS) expect(CARGO_EVENT_MEANING[kind], kind).toEqual({ status: CARRIER_TIMELINE[kind].status, at: CARRIER_TIMELINE[kind].at });
@@ -233,7 +238,7 @@ describe('cargo status', () => {
     expect(titles(answer.body)).toEqual(['Shipment Created', 'Picked Up', 'In Transit']);
     expect(answer.body.history.map((event) => event.location)).toEqual(['Kampala, Uganda', 'Kampala, Uganda', 'Malaba border post']);
 
-    const tracked = await app.caller(null).cargo.track({ trackingNumber: created.trackingNumber });
+    const tracked = await app.caller(sender).cargo.track({ trackingNumber: created.trackingNumber });
     expect(tracked).toEqual(answer.body);
     // The creation's own event may still be on its way to this listener (published at commit): skip it.
     let first = await live.inbox.next();
@@ -241,10 +246,8 @@ describe('cargo status', () => {
     expect(first).toMatchObject({ payload: { type: 'shipment.event', kind: 'picked_up' } });
     expect(await live.inbox.next()).toMatchObject({ payload: { type: 'shipment.event', kind: 'in_transit' } });
     live.stop();
-    expect((await notificationsOf(app, sender)).map((note) => note.params)).toEqual([{ trackingNumber: created.trackingNumber, status: 'in_transit' }]);
-    // Picked up means paid at handover, as when the carrier records it.
-    const [booking] = await sql<{ confirmed_at: Date | null }>(app, `select b.confirmed_at from booking b join cargo_shipment s on s.booking_id = b.id where s.tracking_number = ?`, [created.trackingNumber]);
-    expect(booking.confirmed_at).not.toBeNull();
+    // The payment's confirmation, then the status staff set.
+    expect((await notificationsOf(app, sender)).map((note) => note.params)).toEqual([expect.objectContaining({ confirmationCode: expect.any(String) }), { trackingNumber: created.trackingNumber, status: 'in_transit' }]);
 
     const [event] = await auditOf('shipment', created.trackingNumber);
     expect(event).toMatchObject({
@@ -253,6 +256,13 @@ describe('cargo status', () => {
       before: { status: 'pending', lastEvent: 'created' },
       after: { status: 'in_transit', lastEvent: 'in_transit', location: 'Malaba border post' },
     });
+  });
+
+  it('refuses to move a shipment nobody paid for (409)', async () => {
+    const unpaid = await app.caller(sender).cargo.create(SHIPMENT);
+    const refused = await addEvent(unpaid.trackingNumber, { event: 'picked_up' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: 'The shipment is not paid: the carrier only collects paid shipments', field: 'event' });
   });
 
   it('only goes forward (409), and the carrier then adds only what is still to come', async () => {
@@ -273,8 +283,9 @@ describe('cargo status', () => {
 
   it('delivers at once when staff say so, and the carrier’s later steps add nothing', async () => {
     const created = await ship();
-    const delivered = (await addEvent(created.trackingNumber, { event: 'delivered' })).body;
+    const delivered = (await addEvent(created.trackingNumber, { event: 'delivered', signedBy: 'J. Mwangi, front desk' })).body;
     expect(delivered.status).toBe('delivered');
+    expect(delivered.signedBy).toBe('J. Mwangi, front desk');
     expect(titles(delivered)).toEqual(['Shipment Created', 'Picked Up', 'In Transit', 'Delivered']);
     expect(delivered.deliveredAt).not.toBeNull();
     await runAhead(app, 6_000);
@@ -345,6 +356,7 @@ describe('reports', () => {
   it('count shipments and orders like any booking, by type and destination', async () => {
     const sender = await createUser(app);
     const shipment = await app.caller(sender).cargo.create(SHIPMENT);
+    await pay(sender, shipment.bookingId);
     await addEvent(shipment.trackingNumber, { event: 'picked_up' });
     const product = await createProduct(app, { stock: 5 });
     const { user, booking } = await placeOrder({ [product]: 1 });

@@ -145,7 +145,7 @@ describe('View Reports', () => {
   });
 
   it('agrees with /api/admin/stats over the same bookings', async () => {
-    // A shipment not yet handed to the carrier is a confirmed booking that is not paid yet: neither counts it.
+    // An unpaid shipment is a hold: neither counts it.
     await app.caller(await createUser(app)).cargo.create({ fromLocation: 'Kampala', toLocation: 'Kigali', weight: '2', cargoType: 'road', currency: 'USD', price: '10.00' });
     const stats = (await call<AdminStats>(app, '/api/admin/stats', { cookie: staff.cookie })).body;
     const [{ earliest }] = await sql<{ earliest: Date }>(app, `select min(confirmed_at) as earliest from booking`);

@@ -93,8 +93,9 @@ describe('e-vouchers', () => {
     await expect(a.caller(null).vouchers.verify({ code })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
-  it('only stays, flights, car rentals and tours have one: a shipment (confirmed at once) has none, and its code is refused', async () => {
+  it('only stays, flights, car rentals and tours have one: a shipment (even paid) has none, and its code is refused', async () => {
     const shipment = await a.caller(traveller).cargo.create({ fromLocation: 'Kampala', toLocation: 'Kigali', weight: '2', cargoType: 'road', currency: 'USD', price: '10.00' });
+    await a.caller(traveller).payments.create({ bookingId: shipment.bookingId, method: 'paypal', idempotencyKey: randomUUID() });
     const [row] = await sql<{ id: string; status: string; voucher_ref: string }>(a, `select id, status, voucher_ref from booking where user_id = ? and type = 'cargo'`, [traveller.id]);
     expect(row.status).toBe('confirmed');
     expect(shipment.trackingNumber).toBeTruthy();

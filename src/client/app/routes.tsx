@@ -33,6 +33,7 @@ const CargoDialog = lazyScreen(() => import('../features/cargo/CargoDialog'), 'C
 const TrackRidePage = lazyScreen(() => import('../features/taxi/TrackRidePage'), 'TrackRidePage', ['taxi']);
 const SharedRidePage = lazyScreen(() => import('../features/taxi/TrackRidePage'), 'SharedRidePage', ['taxi']);
 const TrackShipmentPage = lazyScreen(() => import('../features/cargo/TrackShipmentPage'), 'TrackShipmentPage', ['cargo']);
+const ShipmentLabelPage = lazyScreen(() => import('../features/cargo/label/ShipmentLabelPage'), 'ShipmentLabelPage', ['cargo']);
 
 const ShopPage = lazyScreen(() => import('../features/shop/ShopPage'), 'ShopPage', ['shop']);
 const CartCheckoutPage = lazyScreen(() => import('../features/shop/CartCheckoutPage'), 'CartCheckoutPage', ['shop']);
@@ -91,6 +92,7 @@ export function AppRoutes() {
         <Route path="rides/:id" element={<TrackRidePage />} />
         <Route path="track/ride/:token" element={<SharedRidePage />} />
         <Route path="track/:trackingNumber" element={<TrackShipmentPage />} />
+        <Route path="track/:trackingNumber/label" element={<ShipmentLabelPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route
           path="email-dashboard"

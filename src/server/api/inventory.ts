@@ -7,9 +7,10 @@
 // docs/architecture.md.
 import { inventoryRegistry } from '../features/bookings';
 import { carInventory } from '../features/cars';
+import { shipmentInventory } from '../features/cargo';
 import { flightInventory } from '../features/flights';
 import { hotelInventory } from '../features/hotels';
 import { orderInventory } from '../features/shop';
 import { tourInventory } from '../features/tours';
 
-for (const handler of [hotelInventory, flightInventory, carInventory, tourInventory, orderInventory]) inventoryRegistry.register(handler);
+for (const handler of [hotelInventory, flightInventory, carInventory, tourInventory, orderInventory, shipmentInventory]) inventoryRegistry.register(handler);

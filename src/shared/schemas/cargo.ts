@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAmount } from './common';
+import { ZAmount, ZCalendarDate } from './common';
 import { plainText } from './text';
 import { CARGO_MAX_WEIGHT_KG, parseDimensions, parseWeightGrams } from '../cargo-pricing';
 import { CARGO_TYPES, type CargoType } from './cargo-types';
@@ -13,6 +13,10 @@ export { CARGO_TYPES, type CargoType };
 export const CARGO_STATUSES = ['pending', 'in_transit', 'delivered'] as const;
 export type CargoStatus = (typeof CARGO_STATUSES)[number];
 
+/** The carrier's pickup windows, local time at the sender's address. */
+export const PICKUP_SLOTS = ['08-12', '12-16', '16-20'] as const;
+export type PickupSlot = (typeof PICKUP_SLOTS)[number];
+
 /**
  * The history of a shipment, in order. The spec's three entries keep the spec's rules:
  * 'Shipment Created' always, 'In Transit' once the status is no longer pending (the shipment
@@ -21,13 +25,39 @@ export type CargoStatus = (typeof CARGO_STATUSES)[number];
 export const CARGO_EVENT_KINDS = ['created', 'picked_up', 'in_transit', 'arrived_hub', 'out_for_delivery', 'delivered'] as const;
 export type CargoEventKind = (typeof CARGO_EVENT_KINDS)[number];
 
+/** Where each event happens: at the origin or at the destination (the public sees that end's city). */
+export const CARRIER_TIMELINE_ENDS: Record<CargoEventKind, 'origin' | 'destination'> = {
+  created: 'origin',
+  picked_up: 'origin',
+  in_transit: 'origin',
+  arrived_hub: 'destination',
+  out_for_delivery: 'destination',
+  delivered: 'destination',
+};
+
 /** Spec §5 messages. */
 export const CARGO_MISSING_FIELDS = 'Missing Information - Please fill in all required fields';
 export const CARGO_INVALID_WEIGHT = 'Invalid Weight - Please enter a valid weight in kg.';
 export const CARGO_DIMENSIONS_FORMAT = "Use 'L x W x H cm', e.g. '40 x 30 x 20 cm'";
 
+/** A phone number as people write it: digits, spaces, + ( ) -. */
+export const SHIPMENT_PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,30}$/;
+/** How far ahead a pickup may be booked, in days (today included). */
+export const PICKUP_MAX_DAYS_AHEAD = 14;
+
 const zRequiredText = (max: number) =>
   plainText(z.string({ error: CARGO_MISSING_FIELDS }).trim().min(1, CARGO_MISSING_FIELDS).max(max, `Use at most ${max} characters`));
+
+/** Who hands a shipment over, or receives it: seen by the sender and staff alone. */
+export const ZShipmentParty = z.object({
+  name: zRequiredText(100),
+  phone: plainText(z.string({ error: CARGO_MISSING_FIELDS }).trim().min(1, CARGO_MISSING_FIELDS).max(32, 'Use at most 32 characters')).refine(
+    (value) => SHIPMENT_PHONE_PATTERN.test(value),
+    'Enter a phone number (digits, spaces, + ( ) -)',
+  ),
+  address: zRequiredText(200),
+});
+export type ShipmentParty = z.output<typeof ZShipmentParty>;
 
 /**
  * POST /api/cargo-shipments (spec §7: fromLocation, toLocation, weight (string), dimensions,
@@ -61,6 +91,10 @@ export const ZCreateShipmentRequest = z
     cargoType: z.enum(CARGO_TYPES, { error: `Choose one of ${CARGO_TYPES.join(', ')}` }),
     currency: z.literal('USD', { error: 'Shipments are charged in USD' }).optional(),
     price: z.string({ error: 'Expected the price you were shown, like "100.00"' }).trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected the price you were shown, like "100.00"'),
+    sender: ZShipmentParty.optional().describe('Who hands it over: name, phone and the pickup address'),
+    recipient: ZShipmentParty.optional().describe('Who receives it: name, phone and the delivery address'),
+    pickupDate: ZCalendarDate.optional().describe(`The pickup day (YYYY-MM-DD): today to ${PICKUP_MAX_DAYS_AHEAD - 1} days ahead`),
+    pickupSlot: z.enum(PICKUP_SLOTS, { error: `Choose one of ${PICKUP_SLOTS.join(', ')}` }).optional().describe('The pickup window, local time'),
   })
   .superRefine((value, ctx) => {
     if (value.fromLocation && value.fromLocation.toLowerCase() === value.toLocation?.toLowerCase()) {
@@ -87,31 +121,67 @@ export const ZCargoEvent = z.object({
   title: z.string(),
   /** The status the shipment had from this event on. */
   status: z.enum(CARGO_STATUSES),
+  /** Where it happened: for the public, only the city. */
   location: z.string(),
   occurredAt: z.iso.datetime(),
 });
 export type CargoEvent = z.infer<typeof ZCargoEvent>;
 
-/** Spec §3 Cargo shipment, with its tracking history. */
-export const ZCargoShipment = z.object({
+/**
+ * Whether the shipment was paid: a shipment is booked (a hold of BOOKING_HOLD_MINUTES), then
+ * paid through POST /api/payments, then picked up. Unpaid, it lapses like any hold.
+ */
+export const SHIPMENT_PAYMENT_STATUSES = ['unpaid', 'paid', 'lapsed', 'cancelled'] as const;
+export type ShipmentPaymentStatus = (typeof SHIPMENT_PAYMENT_STATUSES)[number];
+
+/**
+ * What anyone with the tracking number sees: the status, the timeline and the cities; never an
+ * address, a name, a phone number, the weight or the price.
+ */
+export const ZPublicShipment = z.object({
+  view: z.literal('public'),
   trackingNumber: z.string(),
-  fromLocation: z.string(),
-  toLocation: z.string(),
-  /** Kilograms: "12.5". */
-  weight: z.string(),
-  /** 'L x W x H cm', or null when not given. */
-  dimensions: z.string().nullable(),
+  /** The city (and country) the shipment leaves from, never the street address. */
+  fromCity: z.string(),
+  toCity: z.string(),
   cargoType: z.enum(CARGO_TYPES),
-  currency: z.literal('USD'),
-  price: ZAmount,
   status: z.enum(CARGO_STATUSES),
   createdAt: z.iso.datetime(),
   estimatedDelivery: z.iso.datetime(),
   deliveredAt: z.iso.datetime().nullable(),
   history: z.array(ZCargoEvent),
 });
+export type PublicShipment = z.infer<typeof ZPublicShipment>;
+
+/** Spec §3 Cargo shipment, with its tracking history, as its sender (and staff) see it. */
+export const ZCargoShipment = ZPublicShipment.extend({
+  view: z.literal('sender'),
+  fromLocation: z.string(),
+  toLocation: z.string(),
+  /** Kilograms: "12.5". */
+  weight: z.string(),
+  /** 'L x W x H cm', or null when not given. */
+  dimensions: z.string().nullable(),
+  currency: z.literal('USD'),
+  price: ZAmount,
+  /** The booking paid through POST /api/payments (bookingId). */
+  bookingId: z.uuid(),
+  paymentStatus: z.enum(SHIPMENT_PAYMENT_STATUSES),
+  /** Until when an unpaid shipment stays booked; null once paid, lapsed or cancelled. */
+  holdExpiresAt: z.iso.datetime().nullable(),
+  sender: ZShipmentParty.nullable(),
+  recipient: ZShipmentParty.nullable(),
+  pickupDate: ZCalendarDate.nullable(),
+  pickupSlot: z.enum(PICKUP_SLOTS).nullable(),
+  /** Who signed for it at delivery; null until delivered. */
+  signedBy: z.string().nullable(),
+});
 export type CargoShipment = z.infer<typeof ZCargoShipment>;
 
+/** GET /api/cargo-shipments/{trackingNumber}: the sender's (and staff's) view, or the public one. */
+export const ZTrackedShipment = z.discriminatedUnion('view', [ZCargoShipment, ZPublicShipment]);
+export type TrackedShipment = z.infer<typeof ZTrackedShipment>;
+
 /** The tracking page's subscription: the shipment, again after each event. */
-export const ZShipmentLiveMessage = z.object({ type: z.enum(['snapshot', 'update']), shipment: ZCargoShipment });
+export const ZShipmentLiveMessage = z.object({ type: z.enum(['snapshot', 'update']), shipment: ZTrackedShipment });
 export type ShipmentLiveMessage = z.infer<typeof ZShipmentLiveMessage>;

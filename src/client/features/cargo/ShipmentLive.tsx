@@ -3,7 +3,7 @@ import { TRPCClientError } from '@trpc/client';
 import { Stack, Text } from '@mantine/core';
 import { IconPackageOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CargoShipment } from '../../../shared/schemas/cargo';
+import type { TrackedShipment } from '../../../shared/schemas/cargo';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/errors';
 import { liveStatus, useLiveRecovery } from '../../lib/live';
@@ -39,8 +39,8 @@ export function NoShipment({ hint }: { hint?: string }) {
  */
 export function ShipmentLive({ trackingNumber, headingLevel }: { trackingNumber: string; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('cargo');
-  const [shipment, setShipment] = useState<CargoShipment | null>(null);
-  const { saved, save } = useSavedSnapshot<CargoShipment>(`shipment:${trackingNumber}`);
+  const [shipment, setShipment] = useState<TrackedShipment | null>(null);
+  const { saved, save } = useSavedSnapshot<TrackedShipment>(`shipment:${trackingNumber}`);
   const subscription = trpc.cargo.live.useSubscription(
     { trackingNumber },
     {

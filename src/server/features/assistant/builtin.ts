@@ -202,13 +202,15 @@ async function answerTracking(ctx: ToolContext, slots: Slots): Promise<EngineRep
   return reply(
     [
       t('assistant:tracking.status', { number: shipment.trackingNumber, status: t(`assistant:tracking.statuses.${shipment.status}`) }),
-      t('assistant:tracking.route', {
-        from: shipment.fromLocation,
-        to: shipment.toLocation,
-        method: t(`assistant:cargo.methods.${shipment.cargoType}`),
-        weight: shipment.weight,
-        price: money(shipment.price, shipment.currency),
-      }),
+      shipment.view === 'sender'
+        ? t('assistant:tracking.route', {
+            from: shipment.fromLocation,
+            to: shipment.toLocation,
+            method: t(`assistant:cargo.methods.${shipment.cargoType}`),
+            weight: shipment.weight,
+            price: money(shipment.price, shipment.currency),
+          })
+        : t('assistant:tracking.publicRoute', { from: shipment.fromCity, to: shipment.toCity, method: t(`assistant:cargo.methods.${shipment.cargoType}`) }),
       shipment.deliveredAt ? t('assistant:tracking.delivered', { date: day(shipment.deliveredAt.slice(0, 10)) }) : t('assistant:tracking.estimated', { date: day(shipment.estimatedDelivery.slice(0, 10)) }),
       latest && t('assistant:tracking.latest', { event: latest.title, location: latest.location, date: day(latest.occurredAt.slice(0, 10)) }),
     ],

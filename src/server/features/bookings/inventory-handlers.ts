@@ -8,10 +8,10 @@ import type { BookingType } from '../../../shared/schemas/bookings';
 import { t } from '../../core/i18n';
 
 /**
- * Rides and shipments hold no stock and are never booked through POST /api/bookings: their own
- * features write their booking rows and end them under their own rules (a ride's cancellation
- * fee on Track Ride; a shipment handed to the carrier). Declared here rather than imported, as
- * those features use bookings themselves.
+ * Rides hold no stock and are never booked through POST /api/bookings: the taxi feature writes
+ * their booking rows and ends them under its own rules (a ride's cancellation fee on Track
+ * Ride). Declared here rather than imported, as that feature uses bookings itself. (Shipments
+ * are paid like holds: cargo registers its handler in src/server/api/inventory.ts.)
  */
 function endedByItsOwnFeature(type: BookingType, cancelledElsewhere: () => string): InventoryHandler {
   return {
@@ -24,5 +24,4 @@ function endedByItsOwnFeature(type: BookingType, cancelledElsewhere: () => strin
 
 export const inventoryRegistry = new InventoryRegistry([
   endedByItsOwnFeature('ride', () => t('errors:bookings.cancelRideOnTrack')),
-  endedByItsOwnFeature('cargo', () => t('errors:bookings.shipmentHandedOver')),
 ]);

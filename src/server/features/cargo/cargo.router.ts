@@ -1,4 +1,4 @@
-import { ZCargoShipment, ZCreateShipmentRequest, ZTrackingNumberRequest } from '../../../shared/schemas/cargo';
+import { ZCargoShipment, ZCreateShipmentRequest, ZTrackedShipment, ZTrackingNumberRequest } from '../../../shared/schemas/cargo';
 import { ZSetShipmentStatusRequest, ZShipmentListRequest, ZShipmentPage } from '../../../shared/schemas/operations';
 import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
 import { setShipmentStatus, listShipments } from './shipment-admin';
@@ -7,16 +7,18 @@ import { createShipment, trackShipment } from './shipments.service';
 
 const create = authedProcedure
   .meta({
-    summary: 'Ship cargo: returns the shipment with its tracking number',
+    summary: 'Ship cargo: books the shipment (a hold to pay with POST /api/payments) and returns it with its tracking number',
     description:
       'weight and price are decimal strings. The price is per kg: air $8, sea $3, road $5 (at most 500, 20,000 and 5,000 kg). ' +
-      'A price other than the server’s is refused with 409 naming the right one. dimensions: optional, "L x W x H cm".',
+      'A price other than the server’s is refused with 409 naming the right one. dimensions: optional, "L x W x H" in cm ("40x30x20", "40 x 30 x 20 cm"). ' +
+      'The shipment is unpaid (paymentStatus) until its booking (bookingId) is paid with POST /api/payments before holdExpiresAt; ' +
+      'only then is it picked up. Unpaid, it lapses like any hold.',
     rest: {
       method: 'post',
       path: '/cargo-shipments',
       tag: 'Cargo',
       status: 201,
-      errors: { 409: 'price differs from the server’s price (the message gives it)' },
+      errors: { 409: 'price differs from the server’s price (the message gives it), or too many unpaid holds' },
       inputRules: {
         toLocation: 'another place than fromLocation',
         weight: 'at most 500 kg by air, 5,000 by road, 20,000 by sea',
@@ -33,7 +35,8 @@ const track = publicProcedure
     summary: 'Track a shipment by its number (public)',
     description:
       "Tracking numbers: MT, 9 digits, a check digit and a country code (MT4829160375KE); a mistyped digit is refused with 400 before " +
-      'any look-up. history: Shipment Created, Picked Up, In Transit, Arrived at Hub, Out for Delivery, Delivered. Rate-limited per client network.',
+      'any look-up. history: Shipment Created, Picked Up, In Transit, Arrived at Hub, Out for Delivery, Delivered. Rate-limited per client network. ' +
+      "The sender and staff get everything (view: sender); anyone else only the status, the timeline and the cities (view: public): no address, name, phone, weight or price.",
     rest: {
       method: 'get',
       path: '/cargo-shipments/:trackingNumber',
@@ -45,8 +48,8 @@ const track = publicProcedure
     },
   })
   .input(ZTrackingNumberRequest)
-  .output(ZCargoShipment)
-  .query(({ ctx, input }) => trackShipment(ctx.em, ctx.config, ctx.ip, input.trackingNumber));
+  .output(ZTrackedShipment)
+  .query(({ ctx, input }) => trackShipment(ctx.em, ctx.config, ctx.ip, input.trackingNumber, ctx.user));
 
 const live = publicProcedure.input(ZTrackingNumberRequest).subscription(({ ctx, input, signal }) => followShipment(ctx, input.trackingNumber, signal));
 

@@ -2,8 +2,11 @@
 // method's transit window (spec §9), one job per event, run on the persistent job runner like
 // the taxi rides (exactly once, on any instance). CARGO_TIME_SCALE divides every delay.
 //
-//   Shipment Created  0 %   (at creation)         pending
-//   Picked Up         5 %   at the origin          pending (paid at handover: the booking's confirmedAt)
+// The carrier starts when the shipment is paid (an unpaid one is a hold that lapses), and
+// every share counts from the payment:
+//
+//   Shipment Created  0 %   (at booking)           pending
+//   Picked Up         5 %   at the origin          pending
 //   In Transit       15 %   leaves the origin hub  in_transit
 //   Arrived at Hub   80 %   destination hub        in_transit
 //   Out for Delivery 92 %                          in_transit
@@ -14,17 +17,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { CargoEvent, CargoShipment } from '../../../../prisma-free-db/entities/cargo';
 import { CARGO_TRANSIT_DAYS } from '../../../shared/cargo-pricing';
-import { CARGO_EVENT_KINDS, type CargoEventKind, type CargoStatus, type CargoType } from '../../../shared/schemas/cargo';
+import { CARGO_EVENT_KINDS, CARRIER_TIMELINE_ENDS, type CargoEventKind, type CargoStatus, type CargoType } from '../../../shared/schemas/cargo';
 import { defineJob, publishEvent, scheduleJob } from '../../platform';
 import { notifyUser } from '../notifications';
 
 export const CARRIER_TIMELINE: Record<CargoEventKind, { share: number; status: CargoStatus; at: 'origin' | 'destination' }> = {
-  created: { share: 0, status: 'pending', at: 'origin' },
-  picked_up: { share: 0.05, status: 'pending', at: 'origin' },
-  in_transit: { share: 0.15, status: 'in_transit', at: 'origin' },
-  arrived_hub: { share: 0.8, status: 'in_transit', at: 'destination' },
-  out_for_delivery: { share: 0.92, status: 'in_transit', at: 'destination' },
-  delivered: { share: 1, status: 'delivered', at: 'destination' },
+  created: { share: 0, status: 'pending', at: CARRIER_TIMELINE_ENDS.created },
+  picked_up: { share: 0.05, status: 'pending', at: CARRIER_TIMELINE_ENDS.picked_up },
+  in_transit: { share: 0.15, status: 'in_transit', at: CARRIER_TIMELINE_ENDS.in_transit },
+  arrived_hub: { share: 0.8, status: 'in_transit', at: CARRIER_TIMELINE_ENDS.arrived_hub },
+  out_for_delivery: { share: 0.92, status: 'in_transit', at: CARRIER_TIMELINE_ENDS.out_for_delivery },
+  delivered: { share: 1, status: 'delivered', at: CARRIER_TIMELINE_ENDS.delivered },
 };
 
 export const shipmentTopic = (trackingNumber: string) => `shipment:${trackingNumber}`;
@@ -53,16 +56,17 @@ export async function recordEvent(em: EntityManager, shipment: CargoShipment, ki
 }
 
 /**
- * An event with what it means for the booking: the price is paid at pickup (confirmedAt), the
- * booking is fulfilled at delivery. The carrier's jobs and staff (shipment-admin.ts) both record
+ * An event with what it means for the booking: it is fulfilled at delivery, when the name of
+ * whoever signed for it is kept. The carrier's jobs and staff (shipment-admin.ts) both record
  * events through this, with the shipment row locked.
  */
-export async function applyCarrierEvent(em: EntityManager, shipment: CargoShipment, kind: CargoEventKind, at: Date, location?: string): Promise<void> {
+export async function applyCarrierEvent(em: EntityManager, shipment: CargoShipment, kind: CargoEventKind, at: Date, location?: string, signedBy?: string): Promise<void> {
   await recordEvent(em, shipment, kind, at, location);
-  if (kind === 'picked_up') shipment.booking.confirmedAt = at;
   if (kind === 'delivered') {
     shipment.deliveredAt = at;
     shipment.booking.fulfilledAt = at;
+    // The carrier's simulation hands it to the recipient named at booking.
+    shipment.signedBy = signedBy ?? shipment.signedBy ?? shipment.recipientName ?? null;
   }
   await em.flush();
 }
@@ -88,6 +92,12 @@ export const advanceShipment = defineJob({
     // A step that ran late never lands before what staff recorded meanwhile.
     const at = lastAt && lastAt >= job.runAt ? new Date(lastAt.getTime() + 1) : job.runAt;
     if (CARGO_EVENT_KINDS.indexOf(payload.kind) > reached) await applyCarrierEvent(em, shipment, payload.kind, at);
+    // The 'created' step runs at payment: the carrier's start, from which delivery is estimated.
+    if (payload.kind === 'created') {
+      shipment.estimatedDelivery = new Date(at.getTime() + eventDelayMs('delivered', shipment.transitSeconds, config.CARGO_TIME_SCALE));
+      await em.flush();
+      await publishEvent(em, shipmentTopic(shipment.trackingNumber), { type: 'shipment.event', kind: payload.kind });
+    }
     if (shipment.status === 'delivered') return;
     const next = CARGO_EVENT_KINDS[CARGO_EVENT_KINDS.indexOf(payload.kind) + 1];
     if (next) {

@@ -91,6 +91,8 @@ export async function setShipmentStatus(em: EntityManager, actor: AuditActor, in
   await em.transactional(async (tx) => {
     const shipment = await tx.findOne(CargoShipment, { trackingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['booking'] });
     if (!shipment) throw notFound(t('cargo:notFound'));
+    // Paid first, then picked up: the carrier never moves a shipment nobody paid for.
+    if (shipment.booking.status !== 'confirmed') throw conflict(t('backoffice:shipment.notPaid'), 'event');
     const { reached } = await progressOf(tx, shipment.id);
     if (CARGO_EVENT_KINDS.indexOf(input.event) <= reached) {
       throw conflict(t('backoffice:shipment.notForward', { event: t(`cargo:events.${input.event}`), latest: t(`cargo:events.${CARGO_EVENT_KINDS[Math.max(0, reached)]}`) }), 'event');
@@ -99,7 +101,7 @@ export async function setShipmentStatus(em: EntityManager, actor: AuditActor, in
     const now = Date.now();
     // A millisecond apart, so the history lists them in order.
     for (const [index, kind] of eventsToRecord(reached, input.event).entries()) {
-      await applyCarrierEvent(tx, shipment, kind, new Date(now + index), kind === input.event ? input.location : undefined);
+      await applyCarrierEvent(tx, shipment, kind, new Date(now + index), kind === input.event ? input.location : undefined, kind === input.event ? input.signedBy : undefined);
     }
     await recordAudit(tx, actor, {
       action: 'shipment.status',

@@ -1,25 +1,31 @@
 // Cargo shipments: creating one (signed in; the server prices it and refuses a price that
-// differs), and tracking one by its number (public, rate-limited per client network, every
-// instance counting together in PostgreSQL).
+// differs), paying for it (a hold paid through POST /api/payments like any booking: only then
+// does the carrier come), and tracking one by its number (public, rate-limited per client
+// network, every instance counting together in PostgreSQL). The public sees the status, the
+// timeline and the cities; the sender and staff see everything.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
 import { CargoEvent, CargoShipment } from '../../../../prisma-free-db/entities/cargo';
 import { TaxiCity } from '../../../../prisma-free-db/entities/taxi';
 import type { AppConfig } from '../../config';
 import { notFound } from '../../errors';
 import { cargoPriceCents, formatDimensions, formatWeightKg, parseDimensions, parseWeightGrams, CARGO_RATE_PER_KG_CENTS } from '../../../shared/cargo-pricing';
 import { amountToCents, centsToAmount, formatMoneyExact } from '../../../shared/money';
-import type { CargoShipment as CargoShipmentView, CreateShipmentInput } from '../../../shared/schemas/cargo';
+import { CARRIER_TIMELINE_ENDS, PICKUP_MAX_DAYS_AHEAD, type CargoShipment as CargoShipmentView, type CreateShipmentInput, type PublicShipment, type ShipmentPaymentStatus, type TrackedShipment } from '../../../shared/schemas/cargo';
 import { normalizePlaceName } from '../../../shared/schemas/taxi';
 import { travelToday } from '../../../shared/schemas/travel';
+import { addDays } from '../../../shared/travel-calendar';
 import { UNKNOWN_ORIGIN_COUNTRY, checkTrackingNumber, formatTrackingNumber, normalizeTrackingNumber } from '../../../shared/tracking-number';
 import { fieldConflict, fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
 import { today } from '../../core/travel-calendar';
 import { scheduleJob } from '../../platform';
-import type { SessionUser } from '../auth';
+import { isStaff, type SessionUser } from '../auth';
 import { clientSubject, takeHit, type RateLimitRule } from '../../core/throttle';
-import { insertBooking } from '../bookings';
+import type { Booking } from '../../../../prisma-free-db/entities/booking';
+import type { BookingStatus } from '../../../shared/booking-vocabulary';
+import { assertHoldsLeft, effectiveStatus, holdLapsesIn, insertBooking, scheduleHoldReminder } from '../bookings';
 import { advanceShipment, drawTransitSeconds, eventDelayMs, recordEvent, trackingPath } from './carrier';
 
 const lookupRule = (config: AppConfig): RateLimitRule => ({
@@ -29,17 +35,17 @@ const lookupRule = (config: AppConfig): RateLimitRule => ({
   message: () => t('cargo:tooManyLookups'),
 });
 
-export async function toShipmentView(em: EntityManager, shipment: CargoShipment): Promise<CargoShipmentView> {
+const PAYMENT_STATUS_OF: Record<BookingStatus, ShipmentPaymentStatus> = { pending: 'unpaid', confirmed: 'paid', expired: 'lapsed', cancelled: 'cancelled' };
+
+/** The public view: status, timeline and cities; each event placed in its end's city, never at an address. */
+export async function toPublicView(em: EntityManager, shipment: CargoShipment): Promise<PublicShipment> {
   const events = await em.find(CargoEvent, { shipment: shipment.id }, { orderBy: { occurredAt: 'asc', id: 'asc' }, refresh: true });
   return {
+    view: 'public',
     trackingNumber: shipment.trackingNumber,
-    fromLocation: shipment.fromLocation,
-    toLocation: shipment.toLocation,
-    weight: formatWeightKg(shipment.weightGrams),
-    dimensions: shipment.dimensions ?? null,
+    fromCity: shipment.fromCity,
+    toCity: shipment.toCity,
     cargoType: shipment.cargoType,
-    currency: 'USD',
-    price: centsToAmount(shipment.priceCents),
     status: shipment.status,
     createdAt: shipment.createdAt.toISOString(),
     estimatedDelivery: shipment.estimatedDelivery.toISOString(),
@@ -48,10 +54,62 @@ export async function toShipmentView(em: EntityManager, shipment: CargoShipment)
       kind: event.kind,
       title: t(`cargo:events.${event.kind}`),
       status: event.status,
+      location: CARRIER_TIMELINE_ENDS[event.kind] === 'origin' ? shipment.fromCity : shipment.toCity,
+      occurredAt: event.occurredAt.toISOString(),
+    })),
+  };
+}
+
+/** The sender's (and staff's) view: everything, with the events where they happened. */
+export async function toShipmentView(em: EntityManager, shipment: CargoShipment): Promise<CargoShipmentView> {
+  const events = await em.find(CargoEvent, { shipment: shipment.id }, { orderBy: { occurredAt: 'asc', id: 'asc' }, refresh: true });
+  const booking = await em.findOneOrFail(BookingEntity, shipment.booking.id, { refresh: true });
+  const bookingStatus = effectiveStatus(booking);
+  return {
+    ...(await toPublicView(em, shipment)),
+    view: 'sender',
+    fromLocation: shipment.fromLocation,
+    toLocation: shipment.toLocation,
+    weight: formatWeightKg(shipment.weightGrams),
+    dimensions: shipment.dimensions ?? null,
+    currency: 'USD',
+    price: centsToAmount(shipment.priceCents),
+    bookingId: booking.id,
+    paymentStatus: PAYMENT_STATUS_OF[bookingStatus as BookingStatus],
+    holdExpiresAt: bookingStatus === 'pending' && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
+    sender: shipment.senderName && shipment.senderPhone && shipment.senderAddress ? { name: shipment.senderName, phone: shipment.senderPhone, address: shipment.senderAddress } : null,
+    recipient:
+      shipment.recipientName && shipment.recipientPhone && shipment.recipientAddress ? { name: shipment.recipientName, phone: shipment.recipientPhone, address: shipment.recipientAddress } : null,
+    pickupDate: shipment.pickupDate ?? null,
+    pickupSlot: shipment.pickupSlot ?? null,
+    signedBy: shipment.signedBy ?? null,
+    history: events.map((event) => ({
+      kind: event.kind,
+      title: t(`cargo:events.${event.kind}`),
+      status: event.status,
       location: event.location,
       occurredAt: event.occurredAt.toISOString(),
     })),
   };
+}
+
+/** The sender and staff see everything; anyone else (signed out included) the public view. */
+export const maySeeEverything = (shipment: CargoShipment, viewer: SessionUser | null) => viewer !== null && (shipment.user.id === viewer.id || isStaff(viewer));
+
+export async function viewFor(em: EntityManager, shipment: CargoShipment, viewer: SessionUser | null): Promise<TrackedShipment> {
+  return maySeeEverything(shipment, viewer) ? toShipmentView(em, shipment) : toPublicView(em, shipment);
+}
+
+/**
+ * The city a place names, all the public is shown of it: a served city it mentions, else its
+ * last comma-separated part ('Ngong Road, Apartment 4B, Nairobi' → 'Nairobi'; 'Berlin').
+ */
+async function cityOf(em: EntityManager, place: string): Promise<string> {
+  const words = ` ${normalizePlaceName(place)} `;
+  const cities = await em.find(TaxiCity, {}, { orderBy: { id: 'asc' } });
+  const served = cities.find((city) => words.includes(` ${normalizePlaceName(city.name)} `));
+  if (served) return served.name;
+  return place.split(',').map((part) => part.trim()).filter(Boolean).pop() ?? place;
 }
 
 /** The origin's country when it names a city we serve (or its country), else ZZ. */
@@ -74,12 +132,18 @@ export async function createShipment(em: EntityManager, config: AppConfig, user:
     );
   }
   const dimensions = input.dimensions ? parseDimensions(input.dimensions) : null;
+  const lastPickupDay = addDays(today(), PICKUP_MAX_DAYS_AHEAD - 1);
+  if (input.pickupDate && (input.pickupDate < today() || input.pickupDate > lastPickupDay)) throw fieldError('pickupDate', t('cargo:pickupDateRange', { last: lastPickupDay }));
   const country = await originCountry(em, input.fromLocation);
   const transitSeconds = drawTransitSeconds(input.cargoType);
   const scale = config.CARGO_TIME_SCALE;
   const shipmentId = randomUUID();
 
+  const [fromCity, toCity] = [await cityOf(em, input.fromLocation), await cityOf(em, input.toLocation)];
+
   const trackingNumber = await em.transactional(async (tx) => {
+    // An unpaid shipment is a hold like any other: it counts against the traveller's unpaid holds.
+    await assertHoldsLeft(tx, user.id);
     const now = new Date();
     const estimatedDelivery = new Date(now.getTime() + eventDelayMs('delivered', transitSeconds, scale));
     const price = centsToAmount(priceCents);
@@ -91,7 +155,7 @@ export async function createShipment(em: EntityManager, config: AppConfig, user:
       const booking = await insertBooking(tx, {
         user: user.id,
         type: 'cargo',
-        status: 'confirmed',
+        status: 'pending',
         itemId: shipmentId,
         startDate: today(),
         endDate: travelToday(estimatedDelivery),
@@ -115,8 +179,7 @@ export async function createShipment(em: EntityManager, config: AppConfig, user:
           category: input.cargoType,
           detailPath: trackingPath(number),
         },
-        holdExpiresAt: null,
-        confirmedAt: null,
+        holdExpiresAt: holdLapsesIn(config.BOOKING_HOLD_MINUTES),
       });
       const shipment = tx.create(CargoShipment, {
         id: shipmentId,
@@ -125,6 +188,16 @@ export async function createShipment(em: EntityManager, config: AppConfig, user:
         booking: booking.id,
         fromLocation: input.fromLocation,
         toLocation: input.toLocation,
+        fromCity,
+        toCity,
+        senderName: input.sender?.name ?? null,
+        senderPhone: input.sender?.phone ?? null,
+        senderAddress: input.sender?.address ?? null,
+        recipientName: input.recipient?.name ?? null,
+        recipientPhone: input.recipient?.phone ?? null,
+        recipientAddress: input.recipient?.address ?? null,
+        pickupDate: input.pickupDate ?? null,
+        pickupSlot: input.pickupSlot ?? null,
         weightGrams: grams,
         dimensions: dimensions ? formatDimensions(dimensions) : null,
         cargoType: input.cargoType,
@@ -137,11 +210,7 @@ export async function createShipment(em: EntityManager, config: AppConfig, user:
       });
       await tx.flush();
       await recordEvent(tx, shipment, 'created', now);
-      await scheduleJob(tx, advanceShipment, {
-        runAt: new Date(now.getTime() + eventDelayMs('picked_up', transitSeconds, scale)),
-        payload: { shipmentId, kind: 'picked_up' },
-        key: `shipment:${shipmentId}:picked_up`,
-      });
+      await scheduleHoldReminder(tx, booking.id, config.BOOKING_HOLD_MINUTES);
       return number;
     }
   });
@@ -166,6 +235,17 @@ export async function findShipmentForLookup(em: EntityManager, config: AppConfig
   return shipment;
 }
 
-export async function trackShipment(em: EntityManager, config: AppConfig, ip: string, text: string): Promise<CargoShipmentView> {
-  return toShipmentView(em, await findShipmentForLookup(em, config, ip, text));
+export async function trackShipment(em: EntityManager, config: AppConfig, ip: string, text: string, viewer: SessionUser | null): Promise<TrackedShipment> {
+  return viewFor(em, await findShipmentForLookup(em, config, ip, text), viewer);
+}
+
+/**
+ * The shipment was paid (inside the paying transaction, the booking locked): the carrier is
+ * called now. Its first step runs at the moment of payment, so the pickup, the transit and the
+ * delivery estimate all count from the payment (carrier.ts).
+ */
+export async function startCarrierOnPayment(tx: EntityManager, booking: Booking): Promise<void> {
+  const shipment = await tx.findOne(CargoShipment, { booking: booking.id }, { refresh: true });
+  if (!shipment) return;
+  await scheduleJob(tx, advanceShipment, { runAt: booking.confirmedAt ?? new Date(), payload: { shipmentId: shipment.id, kind: 'created' as const }, key: `shipment:${shipment.id}:created` });
 }

@@ -9,7 +9,7 @@ import type { AssistantCard } from '../../../../shared/schemas/assistant';
 import { ASSISTANT_MAX_CARDS } from '../../../../shared/schemas/assistant';
 import type { Booking } from '../../../../shared/schemas/bookings';
 import { bookingStateWord } from '../../../../shared/booking-vocabulary';
-import { CARGO_TYPES, type CargoShipment, type CargoType } from '../../../../shared/schemas/cargo';
+import { CARGO_TYPES, type CargoType, type TrackedShipment } from '../../../../shared/schemas/cargo';
 import type { Product, ProductCategory, ProductRegion } from '../../../../shared/schemas/shop';
 import type { ContactCard } from '../../../../shared/schemas/support';
 import { TAXI_TARIFFS } from '../../../../shared/taxi-fares';
@@ -58,12 +58,12 @@ export function quoteCargo(weightGrams: number | undefined, method: CargoType | 
 
 // Tracking
 
-export type TrackingResult = { found: true; shipment: CargoShipment } | { found: false; reason: 'notFound' | 'invalid' | 'checkDigit' };
+export type TrackingResult = { found: true; shipment: TrackedShipment } | { found: false; reason: 'notFound' | 'invalid' | 'checkDigit' };
 
-/** Cargo's public look-up, counted against the client's network like the tracking screen's. */
+/** Cargo's look-up, counted against the client's network like the tracking screen's: the sender sees everything, anyone else the public view. */
 export async function track(ctx: ToolContext, trackingNumber: string): Promise<TrackingResult> {
   try {
-    return { found: true, shipment: await trackShipment(ctx.em, ctx.config, ctx.ip, trackingNumber) };
+    return { found: true, shipment: await trackShipment(ctx.em, ctx.config, ctx.ip, trackingNumber, ctx.user) };
   } catch (error) {
     if (!(error instanceof AppError) || (error.code !== 'NOT_FOUND' && error.code !== 'BAD_REQUEST')) throw error;
     const check = checkTrackingNumber(normalizeTrackingNumber(trackingNumber));
@@ -71,14 +71,14 @@ export async function track(ctx: ToolContext, trackingNumber: string): Promise<T
   }
 }
 
-export function shipmentCard(shipment: CargoShipment): AssistantCard {
+export function shipmentCard(shipment: TrackedShipment): AssistantCard {
   return {
     kind: 'shipment',
     id: shipment.trackingNumber,
     title: shipment.trackingNumber,
-    subtitle: `${shipment.fromLocation} → ${shipment.toLocation}`,
+    subtitle: shipment.view === 'sender' ? `${shipment.fromLocation} → ${shipment.toLocation}` : `${shipment.fromCity} → ${shipment.toCity}`,
     image: null,
-    price: { amount: shipment.price, currency: shipment.currency, per: null },
+    price: shipment.view === 'sender' ? { amount: shipment.price, currency: shipment.currency, per: null } : null,
     date: shipment.estimatedDelivery.slice(0, 10),
     endDate: null,
     rating: null,
