@@ -123,3 +123,13 @@ export const ZPasswordResetResult = z.object({
   user: ZUser,
 });
 export type PasswordResetResult = z.infer<typeof ZPasswordResetResult>;
+
+/** 'Forgot password?': the e-mail address of the account (the answer is the same whether or not it has one). */
+export const ZPasswordResetRequest = z.object({ email: ZEmail });
+export type PasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
+
+/** The token from a reset link (it travels in the link's fragment, never in a server log). */
+export const ZAccountLinkToken = plainText(z.string().trim().min(20, 'This link is incomplete').max(100, 'This link is incomplete'));
+
+export const ZPasswordReset = z.object({ token: ZAccountLinkToken, newPassword: ZNewPassword });
+export type PasswordReset = z.input<typeof ZPasswordReset>;

@@ -13,6 +13,7 @@ import { t } from '../../core/i18n';
 import { checkPassword } from '../../../shared/password-policy';
 import { accountFromClient, authLimits, loginGuessBudget } from './auth-limits';
 import { forgetOtherDevices, isKnownDevice, purgeForgottenDevices } from './known-devices';
+import { purgeEndedAccountTokens } from './account-tokens';
 import { asPasswordCheck, hashPassword, needsRehash, verifyAgainstDummy, verifyPassword, type PasswordHashCost } from './passwords';
 import { deleteOtherSessions, purgeExpiredSessions, toSessionUser, type SessionUser } from './sessions';
 import { clearHits, clientSubject, giveBackHit, giveBackPacedHit, purgeEndedWindows, takeHit, takePacedHit } from '../../core/throttle';
@@ -86,12 +87,13 @@ export async function createUser(em: EntityManager, account: NewAccount, cost: P
   return user;
 }
 
-/** Expired sessions and ended throttle windows are removed now and then, not on a timer. */
+/** Expired sessions, ended throttle windows and expired account links are removed now and then, not on a timer. */
 async function purgeOccasionally(em: EntityManager) {
   if (Math.random() < 0.02) {
     await purgeExpiredSessions(em);
     await purgeEndedWindows(em);
     await purgeForgottenDevices(em);
+    await purgeEndedAccountTokens(em);
   }
 }
 

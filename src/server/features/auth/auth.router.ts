@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDemoAccount, ZLoginRequest, ZSuccess, ZRegisterRequest, ZUser } from '../../../shared/schemas/auth';
+import { ZDemoAccount, ZLoginRequest, ZPasswordReset, ZPasswordResetRequest, ZSuccess, ZRegisterRequest, ZUser } from '../../../shared/schemas/auth';
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
 import { registerTraveller, signIn, toUserDto } from './accounts';
@@ -8,6 +8,7 @@ import { t } from '../../core/i18n';
 import { createSession, deleteSession } from './sessions';
 import { listDemoAccounts } from './demo-accounts';
 import { readDeviceToken, rememberDevice } from './known-devices';
+import { PASSWORD_RESET_MINUTES, requestPasswordReset, resetPassword } from './password-reset';
 
 /** Signs `userId` in: a new session and its cookie; a session the caller had (switching accounts) ends. */
 async function beginSession(ctx: Context, userId: string): Promise<void> {
@@ -92,4 +93,44 @@ const me = publicProcedure
 /** The demo accounts that exist on this deployment (none unless the demo seed is on). */
 const demoAccounts = publicProcedure.output(z.array(ZDemoAccount)).query(({ ctx }) => listDemoAccounts(ctx.em, ctx.config));
 
-export const authRouter = router({ login, register, logout, me, demoAccounts });
+const forgotPassword = publicProcedure
+  .meta({
+    summary: "Send a password reset link ('Forgot password?')",
+    description: `Answers the same whether or not the address has an account. If it has, a link valid for ${PASSWORD_RESET_MINUTES} minutes goes to it (sent over SMTP_URL, else kept in the outbox); earlier links stop working.`,
+    rest: {
+      method: 'post',
+      path: '/password/forgot',
+      tag: 'Accounts',
+      errors: { 429: 'Too many requests from this network, or about this address' },
+    },
+  })
+  .input(ZPasswordResetRequest)
+  .output(ZSuccess)
+  .mutation(async ({ ctx, input }) => {
+    await requestPasswordReset(ctx.em, ctx.config, input.email, { ip: ctx.ip, host: ctx.host, language: ctx.language });
+    return { success: true as const };
+  });
+
+const resetPasswordWithLink = publicProcedure
+  .meta({
+    summary: 'Set a new password with a reset link',
+    description: "Once per link. Ends the account's other sessions; does not sign in.",
+    rest: {
+      method: 'post',
+      path: '/password/reset',
+      tag: 'Accounts',
+      errors: { 429: 'Too many links tried from this network' },
+      inputRules: {
+        token: 'a reset link that is unused, the newest of its account, and at most 30 minutes old',
+        newPassword: 'not a common password, nor one built from the username or e-mail',
+      },
+    },
+  })
+  .input(ZPasswordReset)
+  .output(ZSuccess)
+  .mutation(async ({ ctx, input }) => {
+    await resetPassword(ctx.em, ctx.config, input, { ip: ctx.ip, userId: ctx.user?.id, session: ctx.session.token, device: readDeviceToken(ctx.cookies) });
+    return { success: true as const };
+  });
+
+export const authRouter = router({ login, register, logout, me, demoAccounts, forgotPassword, resetPassword: resetPasswordWithLink });
