@@ -10,6 +10,7 @@ export const APP_ROUTES = [
   '/bookings',
   '/bookings/:id/voucher',
   '/profile',
+  '/reset-password',
   '/admin',
   '/admin/verify',
   '/admin/packages',
