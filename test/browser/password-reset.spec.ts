@@ -62,8 +62,8 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
     const token = await resetTokenFromOutbox(baseURL!, email);
     await page.goto(`/reset-password#token=${token}`);
     await expect(page.getByRole('heading', { name: t('auth:reset.title') })).toBeVisible();
-    await page.getByLabel(t('auth:reset.new')).fill('a brand new passphrase');
-    await page.getByLabel(t('auth:reset.repeat')).fill('a brand new passphrase');
+    await page.getByRole('textbox', { name: t('auth:reset.new'), exact: true }).fill('a brand new passphrase');
+    await page.getByRole('textbox', { name: t('auth:reset.repeat'), exact: true }).fill('a brand new passphrase');
     await settle(page);
     await shot(page, `reset-password-${language}`);
     await expectAccessible(page, 'reset password page');
@@ -75,10 +75,11 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
     expect((await page.request.post('/api/login', { data: { username, password: 'a brand new passphrase' } })).status()).toBe(200);
     await page.request.post('/api/logout');
 
-    // The same link again: it has been used.
+    // The same link again, opened afresh: it has been used.
+    await page.goto('/');
     await page.goto(`/reset-password#token=${token}`);
-    await page.getByLabel(t('auth:reset.new')).fill('yet another passphrase');
-    await page.getByLabel(t('auth:reset.repeat')).fill('yet another passphrase');
+    await page.getByRole('textbox', { name: t('auth:reset.new'), exact: true }).fill('yet another passphrase');
+    await page.getByRole('textbox', { name: t('auth:reset.repeat'), exact: true }).fill('yet another passphrase');
     await page.getByRole('button', { name: t('auth:reset.submit') }).click();
     await expect(page.getByTestId('reset-password-unusable')).toContainText(t('auth:reset.unusableTitle'));
     await shot(page, `reset-password-used-${language}`);
