@@ -87,6 +87,8 @@ export const ZUser = z.object({
   disabled: z.boolean().default(false),
   /** Staff reset the password: the user must choose a new one before anything else. */
   mustChangePassword: z.boolean().default(false),
+  /** The owner has opened a link sent to `email`; until then the profile says so. */
+  emailVerified: z.boolean().default(false),
 });
 export type User = z.infer<typeof ZUser>;
 
@@ -133,3 +135,12 @@ export const ZAccountLinkToken = plainText(z.string().trim().min(20, 'This link 
 
 export const ZPasswordReset = z.object({ token: ZAccountLinkToken, newPassword: ZNewPassword });
 export type PasswordReset = z.input<typeof ZPasswordReset>;
+
+/** Opening an e-mail verification link. */
+export const ZEmailVerification = z.object({ token: ZAccountLinkToken });
+export type EmailVerification = z.input<typeof ZEmailVerification>;
+
+export const ZEmailVerified = z.object({ email: z.string() });
+
+/** 'Send the link again': where it went (null: nothing waits to be verified). */
+export const ZVerificationSent = z.object({ sentTo: z.string().nullable() });

@@ -12,10 +12,10 @@ import { hashToken } from './sessions';
 
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
-/** Stores a new token for `userId` valid for `minutes`; returns the raw token (for the link only). */
-export async function issueAccountToken(em: EntityManager, userId: string, purpose: AccountTokenPurpose, minutes: number): Promise<string> {
+/** Stores a new token for `userId` valid for `minutes` (`email`: the address it verifies); returns the raw token (for the link only). */
+export async function issueAccountToken(em: EntityManager, userId: string, purpose: AccountTokenPurpose, minutes: number, email: string | null = null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await em.insert(AccountToken, { tokenHash: hashToken(token), user: userId, purpose, expiresAt: sql`now() + make_interval(mins => ${minutes})` as unknown as Date });
+  await em.insert(AccountToken, { tokenHash: hashToken(token), user: userId, purpose, email, expiresAt: sql`now() + make_interval(mins => ${minutes})` as unknown as Date });
   return token;
 }
 
@@ -23,8 +23,18 @@ const usable = (token: string, purpose: AccountTokenPurpose) => ({ tokenHash: ha
 
 /** The account a token would act on, if it is still usable (unused, unexpired); it stays usable. */
 export async function accountOfToken(em: EntityManager, token: string, purpose: AccountTokenPurpose): Promise<UserEntity | null> {
-  const row = await em.findOne(AccountToken, usable(token, purpose), { populate: ['user'], refresh: true });
-  return row ? row.user : null;
+  return (await usableToken(em, token, purpose))?.user ?? null;
+}
+
+/** The token's row with its account, if it is still usable. */
+export async function usableToken(em: EntityManager, token: string, purpose: AccountTokenPurpose): Promise<AccountToken | null> {
+  return em.findOne(AccountToken, usable(token, purpose), { populate: ['user'], refresh: true });
+}
+
+/** The address the account's newest usable verification link is for, if any. */
+export async function pendingVerification(em: EntityManager, userId: string): Promise<string | null> {
+  const row = await em.findOne(AccountToken, { user: userId, purpose: 'email-verification', usedAt: null, expiresAt: { $gt: sql.now() } }, { orderBy: { createdAt: 'desc' }, refresh: true });
+  return row?.email ?? null;
 }
 
 /** Marks a token used; false when it was not usable any more (used meanwhile, or expired). */

@@ -58,6 +58,12 @@ export function authLimits(config: AppConfig) {
       windowSeconds: 24 * 60 * 60,
       message: () => t('errors:throttle.passwordResets'),
     },
+    verificationMailsPerAccount: {
+      name: 'verify-mail-account',
+      limit: 5,
+      windowSeconds: 60 * 60,
+      message: () => t('errors:throttle.verificationMails'),
+    },
     accountLinksPerClient: {
       name: 'account-link-ip',
       limit: 20,

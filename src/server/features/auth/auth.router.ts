@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDemoAccount, ZLoginRequest, ZPasswordReset, ZPasswordResetRequest, ZSuccess, ZRegisterRequest, ZUser } from '../../../shared/schemas/auth';
+import { ZDemoAccount, ZEmailVerification, ZEmailVerified, ZLoginRequest, ZPasswordReset, ZPasswordResetRequest, ZSuccess, ZRegisterRequest, ZUser } from '../../../shared/schemas/auth';
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
 import { registerTraveller, signIn, toUserDto } from './accounts';
@@ -9,6 +9,7 @@ import { createSession, deleteSession } from './sessions';
 import { listDemoAccounts } from './demo-accounts';
 import { readDeviceToken, rememberDevice } from './known-devices';
 import { PASSWORD_RESET_MINUTES, requestPasswordReset, resetPassword } from './password-reset';
+import { EMAIL_VERIFICATION_HOURS, sendVerificationLink, verifyEmail } from './email-verification';
 
 /** Signs `userId` in: a new session and its cookie; a session the caller had (switching accounts) ends. */
 async function beginSession(ctx: Context, userId: string): Promise<void> {
@@ -42,7 +43,7 @@ const login = publicProcedure
 const register = publicProcedure
   .meta({
     summary: 'Create a traveller account and sign in',
-    description: 'Sets the session cookie.',
+    description: `Sets the session cookie. A link valid for ${EMAIL_VERIFICATION_HOURS} hours goes to the e-mail address to verify it.`,
     rest: {
       method: 'post',
       path: '/register',
@@ -58,6 +59,7 @@ const register = publicProcedure
   .output(ZUser)
   .mutation(async ({ ctx, input }) => {
     const user = await registerTraveller(ctx.em, ctx.config, input, ctx.ip);
+    await sendVerificationLink(ctx.em, ctx.config, user, user.email, { host: ctx.host, language: ctx.language });
     await beginSession(ctx, user.id);
     await rememberDevice(ctx.em, ctx.cookies, user.id);
     return toUserDto(user);
@@ -133,4 +135,20 @@ const resetPasswordWithLink = publicProcedure
     return { success: true as const };
   });
 
-export const authRouter = router({ login, register, logout, me, demoAccounts, forgotPassword, resetPassword: resetPasswordWithLink });
+const verifyEmailWithLink = publicProcedure
+  .meta({
+    summary: 'Verify an e-mail address with the link sent to it',
+    description: "Once per link. A change of address takes effect now; the account's other verification links stop working.",
+    rest: {
+      method: 'post',
+      path: '/email/verify',
+      tag: 'Accounts',
+      errors: { 409: 'The address was registered to another account meanwhile', 429: 'Too many links tried from this network' },
+      inputRules: { token: `a verification link that is unused, the newest of its account, and at most ${EMAIL_VERIFICATION_HOURS} hours old` },
+    },
+  })
+  .input(ZEmailVerification)
+  .output(ZEmailVerified)
+  .mutation(({ ctx, input }) => verifyEmail(ctx.em, ctx.config, input.token, ctx.ip));
+
+export const authRouter = router({ login, register, logout, me, demoAccounts, forgotPassword, resetPassword: resetPasswordWithLink, verifyEmail: verifyEmailWithLink });
