@@ -11,6 +11,7 @@ export const APP_ROUTES = [
   '/bookings/:id/voucher',
   '/profile',
   '/reset-password',
+  '/verify-email',
   '/admin',
   '/admin/verify',
   '/admin/packages',
