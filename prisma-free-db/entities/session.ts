@@ -29,3 +29,24 @@ export const KnownDevice = defineEntity({
   }),
 });
 export type KnownDevice = InferEntity<typeof KnownDevice>;
+
+export const ACCOUNT_TOKEN_PURPOSES = ['password-reset', 'email-verification'] as const;
+
+// A link sent by e-mail to act on an account (set a new password, verify an e-mail address): only the SHA-256 of its
+// random token is stored, so a database leak hands out no working link. Single use (`usedAt` is
+// set in the statement that accepts it) and valid until `expiresAt`.
+export const AccountToken = defineEntity({
+  name: 'AccountToken',
+  tableName: 'account_token',
+  properties: (p) => ({
+    tokenHash: p.string().primary(),
+    user: p.manyToOne(User).deleteRule('cascade').index(),
+    purpose: p.enum([...ACCOUNT_TOKEN_PURPOSES]),
+    createdAt: p.datetime().defaultRaw('now()'),
+    expiresAt: p.datetime().index(),
+    usedAt: p.datetime().nullable(),
+    /** An e-mail verification link: the address it verifies (the account's, or the one it is changing to). */
+    email: p.string().nullable(),
+  }),
+});
+export type AccountToken = InferEntity<typeof AccountToken>;

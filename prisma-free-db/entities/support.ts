@@ -90,7 +90,8 @@ export const MailOutbox = defineEntity({
   checks: [{ name: 'mail_outbox_attempts_check', expression: 'attempts >= 0' }],
   properties: (p) => ({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
-    email: p.oneToOne(EmailMessage).owner().deleteRule('cascade'),
+    /** The support e-mail sent; null for an account e-mail (a password reset link), which belongs to no thread. */
+    email: p.oneToOne(EmailMessage).owner().deleteRule('cascade').nullable(),
     fromAddress: p.string(),
     toAddress: p.string(),
     subject: p.string(),

@@ -27,6 +27,8 @@ export const User = defineEntity({
     disabled: p.boolean().default(false),
     /** Set by a staff password reset: the user must choose a new password before anything else. */
     mustChangePassword: p.boolean().default(false),
+    /** When the owner opened a link sent to `email`; null: not verified (a new address). */
+    emailVerifiedAt: p.datetime().nullable(),
   }),
 });
 export type User = InferEntity<typeof User>;

@@ -23,6 +23,8 @@ import { Migration20261126040002_staff_action_audit } from './Migration202611260
 import { Migration20261126040003_review_public_names } from './Migration20261126040003_review_public_names';
 import { Migration20261126040004_known_devices } from './Migration20261126040004_known_devices';
 import { Migration20261127080000_shipments_paid_contacts } from './Migration20261127080000_shipments_paid_contacts';
+import { Migration20261127081225_accounts_password_reset } from './Migration20261127081225_accounts_password_reset';
+import { Migration20261127082924_accounts_email_verification } from './Migration20261127082924_accounts_email_verification';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -48,4 +50,6 @@ export const migrations = [
   { name: 'Migration20261126040003_review_public_names', class: Migration20261126040003_review_public_names },
   { name: 'Migration20261126040004_known_devices', class: Migration20261126040004_known_devices },
   { name: 'Migration20261127080000_shipments_paid_contacts', class: Migration20261127080000_shipments_paid_contacts },
+  { name: 'Migration20261127081225_accounts_password_reset', class: Migration20261127081225_accounts_password_reset },
+  { name: 'Migration20261127082924_accounts_email_verification', class: Migration20261127082924_accounts_email_verification },
 ];

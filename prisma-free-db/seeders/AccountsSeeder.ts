@@ -31,6 +31,8 @@ export class AccountsSeeder extends Seeder<DemoSeedContext> {
           fullName: account.fullName,
           role: account.role,
           createdAt: new Date(Date.now() - account.memberForDays * DAY_MS),
+          // Demo addresses (example domains) receive no mail; they are shown as verified.
+          emailVerifiedAt: new Date(Date.now() - account.memberForDays * DAY_MS),
         },
       ]);
     }

@@ -60,6 +60,12 @@ const ConfigSchema = z.object({
   SMTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /** From address of outbound mail; unset: '<Brand> Support <support@brand domain>'. */
   MAIL_FROM: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * Where the app is reached (https://tours.example): the base of links in account e-mails (a
+   * password reset link). Never taken from the request's Host, which a sender could forge to
+   * send a link to their own site. Unset: http://localhost:<PORT>.
+   */
+  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /** The inbound SMTP listener's port; unset: no listener. */
   INBOUND_SMTP_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
   INBOUND_SMTP_HOST: z.string().default('127.0.0.1'),

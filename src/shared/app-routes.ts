@@ -10,6 +10,8 @@ export const APP_ROUTES = [
   '/bookings',
   '/bookings/:id/voucher',
   '/profile',
+  '/reset-password',
+  '/verify-email',
   '/admin',
   '/admin/verify',
   '/admin/packages',

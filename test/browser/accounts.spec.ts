@@ -63,6 +63,7 @@ test.describe('accounts', () => {
     const menu = await openMenu(page);
     await expect(menu.getByTestId('demo-accounts-hint')).toContainText('Traveller: demo / demo1234');
     await expect(menu.getByTestId('demo-accounts-hint')).toContainText('Staff: staff / staff1234');
+    await expect(menu.getByTestId('demo-accounts-hint')).toContainText('Admin: admin / admin1234');
     await shot(page, 'side-menu-signed-out');
     await menu.getByRole('button', { name: 'Register' }).click();
 

@@ -49,6 +49,7 @@ describe('profile.get', () => {
     // $1,734.50 spent: 70 welcome points + 578 (one per whole $3) = 648 points, Gold (from 100).
     expect(profile.body).toEqual({
       user: expect.objectContaining({ id: traveller.user.id, username: traveller.username }),
+      pendingEmail: null,
       memberSince: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       stats: { trips: 2, totalSpent: '1734.50', points: 648 },
       loyalty: { tier: 'Gold', nextTier: 'Platinum', progress: 548, progressTarget: 1000 },
@@ -128,7 +129,7 @@ describe('profile.get', () => {
 });
 
 describe('profile.update', () => {
-  it('changes full name, email and phone; an empty phone becomes null', async () => {
+  it('changes full name and phone, and asks for a new email (kept until its link is opened); an empty phone becomes null', async () => {
     const traveller = await registerTraveller(app);
     const updated = await api(app, '/api/profile', {
       method: 'PATCH',
@@ -136,7 +137,8 @@ describe('profile.update', () => {
       body: { fullName: '  Zawadi Mwangi ', email: `new-${traveller.email}`, phone: '+255 700 111 222' },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ fullName: 'Zawadi Mwangi', email: `new-${traveller.email}`, phone: '+255 700 111 222', username: traveller.username });
+    expect(updated.body).toMatchObject({ fullName: 'Zawadi Mwangi', email: traveller.email, phone: '+255 700 111 222', username: traveller.username });
+    expect((await api(app, '/api/profile', { cookie: traveller.cookie })).body).toMatchObject({ pendingEmail: `new-${traveller.email}` });
     expect((await api(app, '/api/me', { cookie: traveller.cookie })).body).toEqual(updated.body);
 
     const cleared = await api(app, '/api/profile', { method: 'PATCH', cookie: traveller.cookie, body: { fullName: '', email: traveller.email, phone: '' } });

@@ -19,6 +19,7 @@ const userShape = {
   language: null,
   disabled: false,
   mustChangePassword: false,
+  emailVerified: false,
 };
 
 async function passwordHashOf(username: string): Promise<string> {
@@ -35,7 +36,7 @@ describe('register, me, logout', () => {
     const registered = await api(app, '/api/register', { body: account, ip: freshIp() });
     expect(registered.status).toBe(201);
     expect(registered.body).toEqual({ ...userShape, username: account.username, email: account.email });
-    expect(Object.keys(registered.body as object).sort()).toEqual(['createdAt', 'disabled', 'email', 'fullName', 'id', 'language', 'mustChangePassword', 'phone', 'role', 'username']);
+    expect(Object.keys(registered.body as object).sort()).toEqual(['createdAt', 'disabled', 'email', 'emailVerified', 'fullName', 'id', 'language', 'mustChangePassword', 'phone', 'role', 'username']);
     const cookie = registered.sessionCookie!;
     expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{40,}$/);
 
@@ -151,6 +152,7 @@ describe('login', () => {
       email: 'demo@manasatours.example',
       fullName: 'Amina Demo',
       phone: '+254 700 000 000',
+      emailVerified: true,
     });
     expect(result.sessionCookie).toBeDefined();
   });
@@ -308,7 +310,7 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/me'].get).toBeDefined();
     expect(doc.paths['/api/admin/users'].get).toBeDefined();
     const user = doc.paths['/api/login'].post.responses['200'].content['application/json'].schema;
-    expect(Object.keys(user.properties).sort()).toEqual(['createdAt', 'disabled', 'email', 'fullName', 'id', 'language', 'mustChangePassword', 'phone', 'role', 'username']);
+    expect(Object.keys(user.properties).sort()).toEqual(['createdAt', 'disabled', 'email', 'emailVerified', 'fullName', 'id', 'language', 'mustChangePassword', 'phone', 'role', 'username']);
     expect(doc.paths['/api/register'].post.responses['201']).toBeDefined();
   });
 });

@@ -5,6 +5,7 @@ import type { UserRole } from '../../../src/shared/schemas/auth';
 // Other seeders find the demo traveller by DEMO_TRAVELLER_USERNAME (e.g. to seed its bookings).
 export const DEMO_TRAVELLER_USERNAME = 'demo';
 export const DEMO_STAFF_USERNAME = 'staff';
+export const DEMO_ADMIN_USERNAME = 'admin';
 
 export interface DemoAccount {
   username: string;
@@ -34,6 +35,15 @@ export const demoAccounts: DemoAccount[] = [
     fullName: 'Sam Staff',
     phone: null,
     role: 'staff',
+    memberForDays: 0,
+  },
+  {
+    username: DEMO_ADMIN_USERNAME,
+    password: 'admin1234',
+    email: 'admin@manasatours.example',
+    fullName: 'Ada Admin',
+    phone: null,
+    role: 'admin',
     memberForDays: 0,
   },
 ];

@@ -17,6 +17,8 @@ const lazyScreen = <K extends string>(load: () => Promise<Record<K, ComponentTyp
   });
 
 const AboutPage = lazyScreen(() => import('../features/about/AboutPage'), 'AboutPage', ['about']);
+const ResetPasswordPage = lazyScreen(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage', ['auth']);
+const VerifyEmailPage = lazyScreen(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage', ['auth']);
 const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'), 'ProfilePage', ['profile']);
 const SearchPage = lazyScreen(() => import('../features/travel/search/SearchPage'), 'SearchPage', ['travel']);
 const MyBookingsPage = lazyScreen(() => import('../features/travel/bookings/MyBookingsPage'), 'MyBookingsPage', ['travel', 'bookings']);
@@ -63,6 +65,8 @@ export function AppRoutes() {
         <Route path="bookings" element={<MyBookingsPage />} />
         <Route path="bookings/:id/voucher" element={<VoucherPage />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route
           path="admin"
           element={

@@ -2,7 +2,8 @@
 // (side menu, Home's header, 'staff only' screens, profile) opens the same dialog.
 import { useSyncExternalStore } from 'react';
 
-export type AuthDialogMode = 'login' | 'register';
+/** 'forgot': 'Forgot password?', asking for the e-mail address a reset link goes to. */
+export type AuthDialogMode = 'login' | 'register' | 'forgot';
 interface AuthDialogState {
   opened: boolean;
   mode: AuthDialogMode;

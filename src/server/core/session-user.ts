@@ -13,4 +13,6 @@ export type SessionUser = { [K in keyof UserFields]-?: Exclude<UserFields[K], un
   disabled?: boolean;
   /** After a staff password reset: only changing the password is allowed (trpc/init.ts). */
   mustChangePassword?: boolean;
+  /** The owner has opened a link sent to `email`. */
+  emailVerified?: boolean;
 };

@@ -31,11 +31,14 @@ import arVouchers from './ar/vouchers.json';
 import enAssistant from './en/assistant.json';
 import swAssistant from './sw/assistant.json';
 import arAssistant from './ar/assistant.json';
+import enAccounts from './en/accounts.json';
+import swAccounts from './sw/accounts.json';
+import arAccounts from './ar/accounts.json';
 
 type Catalog = Record<string, unknown>;
 
 export const serverCatalogs: Record<Language, Record<string, Catalog>> = {
-  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport, taxi: enTaxi, cargo: enCargo, shop: enShop, backoffice: enBackoffice, assistant: enAssistant, vouchers: enVouchers },
-  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport, taxi: swTaxi, cargo: swCargo, shop: swShop, backoffice: swBackoffice, assistant: swAssistant, vouchers: swVouchers },
-  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport, taxi: arTaxi, cargo: arCargo, shop: arShop, backoffice: arBackoffice, assistant: arAssistant, vouchers: arVouchers },
+  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport, taxi: enTaxi, cargo: enCargo, shop: enShop, backoffice: enBackoffice, assistant: enAssistant, vouchers: enVouchers, accounts: enAccounts },
+  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport, taxi: swTaxi, cargo: swCargo, shop: swShop, backoffice: swBackoffice, assistant: swAssistant, vouchers: swVouchers, accounts: swAccounts },
+  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport, taxi: arTaxi, cargo: arCargo, shop: arShop, backoffice: arBackoffice, assistant: arAssistant, vouchers: arVouchers, accounts: arAccounts },
 };

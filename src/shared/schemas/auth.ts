@@ -87,6 +87,8 @@ export const ZUser = z.object({
   disabled: z.boolean().default(false),
   /** Staff reset the password: the user must choose a new one before anything else. */
   mustChangePassword: z.boolean().default(false),
+  /** The owner has opened a link sent to `email`; until then the profile says so. */
+  emailVerified: z.boolean().default(false),
 });
 export type User = z.infer<typeof ZUser>;
 
@@ -123,3 +125,22 @@ export const ZPasswordResetResult = z.object({
   user: ZUser,
 });
 export type PasswordResetResult = z.infer<typeof ZPasswordResetResult>;
+
+/** 'Forgot password?': the e-mail address of the account (the answer is the same whether or not it has one). */
+export const ZPasswordResetRequest = z.object({ email: ZEmail });
+export type PasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
+
+/** The token from a reset link (it travels in the link's fragment, never in a server log). */
+export const ZAccountLinkToken = plainText(z.string().trim().min(20, 'This link is incomplete').max(100, 'This link is incomplete'));
+
+export const ZPasswordReset = z.object({ token: ZAccountLinkToken, newPassword: ZNewPassword });
+export type PasswordReset = z.input<typeof ZPasswordReset>;
+
+/** Opening an e-mail verification link. */
+export const ZEmailVerification = z.object({ token: ZAccountLinkToken });
+export type EmailVerification = z.input<typeof ZEmailVerification>;
+
+export const ZEmailVerified = z.object({ email: z.string() });
+
+/** 'Send the link again': where it went (null: nothing waits to be verified). */
+export const ZVerificationSent = z.object({ sentTo: z.string().nullable() });

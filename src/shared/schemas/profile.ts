@@ -10,6 +10,8 @@ const tierNames = LOYALTY_TIERS.map((tier) => tier.name) as [(typeof LOYALTY_TIE
 
 export const ZProfile = z.object({
   user: ZUser,
+  /** A new e-mail address waiting for its owner to open the link sent to it (the e-mail stays `user.email` until then). */
+  pendingEmail: z.string().nullable(),
   memberSince: z.iso.datetime(),
   stats: z.object({
     /** Confirmed bookings of travel: stays, flights, car rentals and tours (not rides, shipments or orders). */

@@ -191,8 +191,9 @@ export const ZDeletedEmail = z.object({ id: z.uuid(), deletedAt: z.iso.datetime(
 
 export const ZOutboxItem = z.object({
   id: z.uuid(),
-  emailId: z.uuid(),
-  threadId: z.uuid(),
+  /** null for an account e-mail (a password reset link), which belongs to no thread. */
+  emailId: z.uuid().nullable(),
+  threadId: z.uuid().nullable(),
   to: z.string(),
   subject: z.string(),
   /** The whole text as sent (or as it would be sent), greeting and quote included. */

@@ -15,6 +15,7 @@ import { httpStatusOf, serverMessage } from '../../lib/errors';
 import { schemaErrors, showServerErrors } from '../../lib/form';
 import { trpc } from '../../lib/trpc';
 import { DemoAccountsHint } from './DemoAccountsHint';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { useDemoAccounts } from './use-demo-accounts';
 
 const EMPTY = { username: '', password: '', email: '', phone: '' };
@@ -117,6 +118,14 @@ export function AuthDialog() {
     }
   };
 
+  if (mode === 'forgot') {
+    return (
+      <AppModal opened={opened} onClose={close} title={t('forgot.title')} padding="lg">
+        <ForgotPasswordForm onBack={() => switchMode('login')} />
+      </AppModal>
+    );
+  }
+
   return (
     <AppModal opened={opened} onClose={close} title={registering ? t('createYourAccount') : t('welcomeBackTitle')} padding="lg">
       <form onSubmit={onSubmit} noValidate>
@@ -137,6 +146,11 @@ export function AuthDialog() {
             <NewPasswordInput label={t('password')} account={{ username: fields.username, email: fields.email }} {...form.getInputProps('password')} />
           ) : (
             <PasswordInput label={t('password')} autoComplete="current-password" required visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }} {...form.getInputProps('password')} />
+          )}
+          {!registering && (
+            <Button variant="subtle" size="compact-sm" mih={44} style={{ alignSelf: 'flex-end' }} onClick={() => switchMode('forgot')} disabled={submitting}>
+              {t('forgot.link')}
+            </Button>
           )}
           {registering && <TextInput label={t('phoneOptional')} type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder="+254 700 000 000" {...form.getInputProps('phone')} />}
           <Button type="submit" fullWidth loading={submitting} mt={4}>

@@ -5,8 +5,8 @@ import { useDemoAccounts } from './use-demo-accounts';
 /** Spec §2: the demo hint, naming the seeded accounts (labelled demo data), when the server has them. */
 export function DemoAccountsHint({ align = 'left' }: { align?: 'left' | 'center' }) {
   const { t } = useTranslation('auth');
-  const { traveller, staff } = useDemoAccounts();
-  if (!traveller && !staff) return null;
+  const { traveller, staff, admin } = useDemoAccounts();
+  if (!traveller && !staff && !admin) return null;
   return (
     <Text size="xs" c="dimmed" ta={align === 'left' ? 'start' : 'center'} component="div" data-testid="demo-accounts-hint">
       <Text span inherit fw={600}>
@@ -22,6 +22,12 @@ export function DemoAccountsHint({ align = 'left' }: { align?: 'left' | 'center'
         <>
           <br />
           {t('demo.staff', { username: staff.username, password: staff.password })}
+        </>
+      )}
+      {admin && (
+        <>
+          <br />
+          {t('demo.admin', { username: admin.username, password: admin.password })}
         </>
       )}
     </Text>

@@ -9,6 +9,7 @@ export function useDemoAccounts() {
   const accounts = data ?? [];
   return {
     traveller: accounts.find((account) => account.role === 'traveller'),
-    staff: accounts.find((account) => account.role !== 'traveller'),
+    staff: accounts.find((account) => account.role === 'staff'),
+    admin: accounts.find((account) => account.role === 'admin'),
   };
 }

@@ -35,7 +35,9 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       onSuccess: (updated) => {
         setCurrentUser(updated);
         void utils.profile.get.invalidate();
-        showToast({ title: t('edit.saved'), message: t('edit.savedText'), color: 'green' });
+        // A new address is not the account's yet: it waits for the link sent to it.
+        const waiting = request.email !== undefined && request.email.toLowerCase() !== updated.email.toLowerCase();
+        showToast({ title: t('edit.saved'), message: waiting ? t('verification.sent', { email: request.email }) : t('edit.savedText'), color: 'green' });
         onDone();
       },
       onError: (error) => {

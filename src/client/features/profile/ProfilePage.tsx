@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { EditProfileModal } from './EditProfileModal';
+import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { PointsHistory } from './PointsHistory';
 import { WELCOME_POINTS } from '../../../shared/loyalty';
 import { usePageTitle } from '../../lib/page-title';
@@ -114,6 +115,8 @@ function SignedInProfile() {
           </Badge>
         </Stack>
       </Paper>
+
+      <EmailVerificationNotice profile={profile.data} />
 
       <SimpleGrid cols={3} spacing="sm">
         <StatTile value={format.number(stats.trips)} label={t('stats.trips')} />

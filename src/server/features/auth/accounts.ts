@@ -13,13 +13,14 @@ import { t } from '../../core/i18n';
 import { checkPassword } from '../../../shared/password-policy';
 import { accountFromClient, authLimits, loginGuessBudget } from './auth-limits';
 import { forgetOtherDevices, isKnownDevice, purgeForgottenDevices } from './known-devices';
+import { purgeEndedAccountTokens } from './account-tokens';
 import { asPasswordCheck, hashPassword, needsRehash, verifyAgainstDummy, verifyPassword, type PasswordHashCost } from './passwords';
 import { deleteOtherSessions, purgeExpiredSessions, toSessionUser, type SessionUser } from './sessions';
 import { clearHits, clientSubject, giveBackHit, giveBackPacedHit, purgeEndedWindows, takeHit, takePacedHit } from '../../core/throttle';
 
 
 export function toUserDto(user: SessionUser): User {
-  return { ...user, language: user.language ?? null, disabled: user.disabled ?? false, mustChangePassword: user.mustChangePassword ?? false, createdAt: user.createdAt.toISOString() };
+  return { ...user, language: user.language ?? null, disabled: user.disabled ?? false, mustChangePassword: user.mustChangePassword ?? false, emailVerified: user.emailVerified ?? false, createdAt: user.createdAt.toISOString() };
 }
 
 export async function findUserById(em: EntityManager, id: string): Promise<SessionUser | null> {
@@ -35,7 +36,7 @@ async function findCredentials(em: EntityManager, where: 'username' | 'id', valu
   return user ? { user: toSessionUser(user), passwordHash: user.passwordHash.$ } : null;
 }
 
-async function isTaken(em: EntityManager, column: 'username' | 'email', value: string, exceptUserId?: string): Promise<boolean> {
+export async function isTaken(em: EntityManager, column: 'username' | 'email', value: string, exceptUserId?: string): Promise<boolean> {
   const taken = await em.count(UserEntity, { ...sameLowerCase(column, value), ...(exceptUserId ? { id: { $ne: exceptUserId } } : {}) });
   return taken > 0;
 }
@@ -44,7 +45,7 @@ async function isTaken(em: EntityManager, column: 'username' | 'email', value: s
  * The application checks first to answer quickly and precisely; the unique indexes on
  * lower(username) / lower(email) are the backstop when two requests race past the check.
  */
-function uniqueViolationToConflict(error: unknown): unknown {
+export function uniqueViolationToConflict(error: unknown): unknown {
   if (!(error instanceof UniqueConstraintViolationException)) return error;
   const constraint = String((error as { constraint?: unknown }).constraint ?? error.message);
   if (constraint.includes('username')) return conflict(t('errors:account.usernameTaken'), 'username');
@@ -86,12 +87,13 @@ export async function createUser(em: EntityManager, account: NewAccount, cost: P
   return user;
 }
 
-/** Expired sessions and ended throttle windows are removed now and then, not on a timer. */
+/** Expired sessions, ended throttle windows and expired account links are removed now and then, not on a timer. */
 async function purgeOccasionally(em: EntityManager) {
   if (Math.random() < 0.02) {
     await purgeExpiredSessions(em);
     await purgeEndedWindows(em);
     await purgeForgottenDevices(em);
+    await purgeEndedAccountTokens(em);
   }
 }
 
@@ -199,28 +201,32 @@ type DetailsChange = { fullName?: string | null; email?: string; phone?: string 
 
 /**
  * Updates the details given of a user's own (a field left out stays as it is; null clears full
- * name or phone); the email stays unique case-insensitively. Changing the email is throttled
- * per client network like registration: a taken address answers 409, so each attempt would
- * otherwise be a free check of whether it is registered.
+ * name or phone) except the email, which changes only once its owner opens a link sent to the
+ * new address (email-verification.ts): `newEmail` is the address asked for, checked here. It
+ * stays unique case-insensitively. Asking for another email is throttled per client network
+ * like registration: a taken address answers 409, so each attempt would otherwise be a free
+ * check of whether it is registered.
  */
 export async function updateUserDetails(
   em: EntityManager,
   userId: string,
   details: DetailsChange,
   throttle?: { config: AppConfig; ip: string },
-): Promise<SessionUser> {
+): Promise<{ user: SessionUser; newEmail: string | null }> {
   const current = await findUserById(em, userId);
   if (!current) throw unauthorized();
   const { email } = details;
   const emailChanges = email !== undefined && current.email.toLowerCase() !== email.toLowerCase();
   if (emailChanges && throttle) await takeHit(em, authLimits(throttle.config).emailChangePerClient, clientSubject(throttle.ip));
   if (emailChanges && (await isTaken(em, 'email', email, userId))) throw conflict(t('errors:account.emailTaken'), 'email');
+  const newEmail = emailChanges ? email : null;
   const changes: DetailsChange = {};
   if (details.fullName !== undefined) changes.fullName = details.fullName;
-  if (email !== undefined) changes.email = email;
+  // The same address in other letter case is still the same, verified address.
+  if (email !== undefined && !emailChanges) changes.email = email;
   if (details.phone !== undefined) changes.phone = details.phone;
   if (details.language !== undefined) changes.language = details.language;
-  if (Object.keys(changes).length === 0) return current;
+  if (Object.keys(changes).length === 0) return { user: current, newEmail };
   try {
     await em.nativeUpdate(UserEntity, { id: userId }, changes);
   } catch (error) {
@@ -228,7 +234,7 @@ export async function updateUserDetails(
   }
   const user = await findUserById(em, userId);
   if (!user) throw unauthorized();
-  return user;
+  return { user, newEmail };
 }
 
 export async function listUsers(

@@ -36,6 +36,40 @@ export function authLimits(config: AppConfig) {
       windowSeconds: 60 * 60,
       message: () => t('errors:throttle.emailChanges'),
     },
+    // 'Forgot password?': asking is counted per client network and per e-mail address asked
+    // about, existing or not (a 429 says nothing about which addresses have accounts); the links
+    // one account is sent are counted too, and past that limit no mail goes out, with the same
+    // answer. Opening links is counted per network, so nobody can try tokens in bulk.
+    passwordResetPerClient: {
+      name: 'reset-ip',
+      limit: 10,
+      windowSeconds: 60 * 60,
+      message: () => t('errors:throttle.passwordResets'),
+    },
+    passwordResetPerAddress: {
+      name: 'reset-address',
+      limit: 3,
+      windowSeconds: 60 * 60,
+      message: () => t('errors:throttle.passwordResets'),
+    },
+    passwordResetMailsPerAccount: {
+      name: 'reset-account',
+      limit: 6,
+      windowSeconds: 24 * 60 * 60,
+      message: () => t('errors:throttle.passwordResets'),
+    },
+    verificationMailsPerAccount: {
+      name: 'verify-mail-account',
+      limit: 5,
+      windowSeconds: 60 * 60,
+      message: () => t('errors:throttle.verificationMails'),
+    },
+    accountLinksPerClient: {
+      name: 'account-link-ip',
+      limit: 20,
+      windowSeconds: 15 * 60,
+      message: () => t('errors:throttle.accountLinks'),
+    },
   } satisfies Record<string, RateLimitRule>;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDemoAccount, ZLoginRequest, ZSuccess, ZRegisterRequest, ZUser } from '../../../shared/schemas/auth';
+import { ZDemoAccount, ZEmailVerification, ZEmailVerified, ZLoginRequest, ZPasswordReset, ZPasswordResetRequest, ZSuccess, ZRegisterRequest, ZUser } from '../../../shared/schemas/auth';
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
 import { registerTraveller, signIn, toUserDto } from './accounts';
@@ -8,6 +8,8 @@ import { t } from '../../core/i18n';
 import { createSession, deleteSession } from './sessions';
 import { listDemoAccounts } from './demo-accounts';
 import { readDeviceToken, rememberDevice } from './known-devices';
+import { PASSWORD_RESET_MINUTES, requestPasswordReset, resetPassword } from './password-reset';
+import { EMAIL_VERIFICATION_HOURS, sendVerificationLink, verifyEmail } from './email-verification';
 
 /** Signs `userId` in: a new session and its cookie; a session the caller had (switching accounts) ends. */
 async function beginSession(ctx: Context, userId: string): Promise<void> {
@@ -41,7 +43,7 @@ const login = publicProcedure
 const register = publicProcedure
   .meta({
     summary: 'Create a traveller account and sign in',
-    description: 'Sets the session cookie.',
+    description: `Sets the session cookie. A link valid for ${EMAIL_VERIFICATION_HOURS} hours goes to the e-mail address to verify it.`,
     rest: {
       method: 'post',
       path: '/register',
@@ -57,6 +59,7 @@ const register = publicProcedure
   .output(ZUser)
   .mutation(async ({ ctx, input }) => {
     const user = await registerTraveller(ctx.em, ctx.config, input, ctx.ip);
+    await sendVerificationLink(ctx.em, ctx.config, user, user.email, { host: ctx.host, language: ctx.language });
     await beginSession(ctx, user.id);
     await rememberDevice(ctx.em, ctx.cookies, user.id);
     return toUserDto(user);
@@ -92,4 +95,60 @@ const me = publicProcedure
 /** The demo accounts that exist on this deployment (none unless the demo seed is on). */
 const demoAccounts = publicProcedure.output(z.array(ZDemoAccount)).query(({ ctx }) => listDemoAccounts(ctx.em, ctx.config));
 
-export const authRouter = router({ login, register, logout, me, demoAccounts });
+const forgotPassword = publicProcedure
+  .meta({
+    summary: "Send a password reset link ('Forgot password?')",
+    description: `Answers the same whether or not the address has an account. If it has, a link valid for ${PASSWORD_RESET_MINUTES} minutes goes to it (sent over SMTP_URL, else kept in the outbox); earlier links stop working.`,
+    rest: {
+      method: 'post',
+      path: '/password/forgot',
+      tag: 'Accounts',
+      errors: { 429: 'Too many requests from this network, or about this address' },
+    },
+  })
+  .input(ZPasswordResetRequest)
+  .output(ZSuccess)
+  .mutation(async ({ ctx, input }) => {
+    await requestPasswordReset(ctx.em, ctx.config, input.email, { ip: ctx.ip, host: ctx.host, language: ctx.language });
+    return { success: true as const };
+  });
+
+const resetPasswordWithLink = publicProcedure
+  .meta({
+    summary: 'Set a new password with a reset link',
+    description: "Once per link. Ends the account's other sessions; does not sign in.",
+    rest: {
+      method: 'post',
+      path: '/password/reset',
+      tag: 'Accounts',
+      errors: { 429: 'Too many links tried from this network' },
+      inputRules: {
+        token: 'a reset link that is unused, the newest of its account, and at most 30 minutes old',
+        newPassword: 'not a common password, nor one built from the username or e-mail',
+      },
+    },
+  })
+  .input(ZPasswordReset)
+  .output(ZSuccess)
+  .mutation(async ({ ctx, input }) => {
+    await resetPassword(ctx.em, ctx.config, input, { ip: ctx.ip, userId: ctx.user?.id, session: ctx.session.token, device: readDeviceToken(ctx.cookies) });
+    return { success: true as const };
+  });
+
+const verifyEmailWithLink = publicProcedure
+  .meta({
+    summary: 'Verify an e-mail address with the link sent to it',
+    description: "Once per link. A change of address takes effect now; the account's other verification links stop working.",
+    rest: {
+      method: 'post',
+      path: '/email/verify',
+      tag: 'Accounts',
+      errors: { 409: 'The address was registered to another account meanwhile', 429: 'Too many links tried from this network' },
+      inputRules: { token: `a verification link that is unused, the newest of its account, and at most ${EMAIL_VERIFICATION_HOURS} hours old` },
+    },
+  })
+  .input(ZEmailVerification)
+  .output(ZEmailVerified)
+  .mutation(({ ctx, input }) => verifyEmail(ctx.em, ctx.config, input.token, ctx.ip));
+
+export const authRouter = router({ login, register, logout, me, demoAccounts, forgotPassword, resetPassword: resetPasswordWithLink, verifyEmail: verifyEmailWithLink });

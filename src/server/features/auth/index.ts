@@ -1,7 +1,8 @@
 // The auth feature's public API: who is signed in (SessionUser) and the account operations
 // other features and scripts use. Anything not exported here is internal to auth.
-export { changePassword, createUser, findUserById, listUsers, toUserDto, updateUserDetails } from './accounts';
+export { changePassword, createUser, findUserById, listUsers, toUserDto } from './accounts';
 export { demoSeedContext } from './demo-accounts';
+export { pendingEmailOf, resendVerificationLink, updateOwnDetails } from './email-verification';
 export { httpSessions } from './http-sessions';
 export { createSession, readSessionToken, resolveSessionUser, type SessionUser } from './sessions';
 export { untilSessionEnds, sessionTopic } from './session-streams';

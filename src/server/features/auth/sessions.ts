@@ -42,6 +42,7 @@ export function toSessionUser(user: User): SessionUser {
     language: user.language ?? null,
     disabled: user.disabled ?? false,
     mustChangePassword: user.mustChangePassword ?? false,
+    emailVerified: Boolean(user.emailVerifiedAt),
   };
 }
 

@@ -1,7 +1,7 @@
 import { ZChangePasswordRequest, ZPointsHistory, ZProfile, ZUpdateProfileRequest } from '../../../shared/schemas/profile';
-import { ZSuccess, ZUser } from '../../../shared/schemas/auth';
+import { ZSuccess, ZUser, ZVerificationSent } from '../../../shared/schemas/auth';
 import { authedProcedure, router } from '../../trpc/init';
-import { changePassword as changeUserPassword, readDeviceToken, toUserDto, updateUserDetails } from '../auth';
+import { changePassword as changeUserPassword, readDeviceToken, resendVerificationLink, toUserDto, updateOwnDetails } from '../auth';
 import { getProfile, pointsHistory } from './profile.service';
 
 const get = authedProcedure
@@ -25,6 +25,9 @@ const points = authedProcedure
 const update = authedProcedure
   .meta({
     summary: 'Update full name, email and phone',
+    description:
+      'A new email is not taken over at once: a verification link goes to the new address and a notice to the current one, ' +
+      'and the account keeps its email until the link is opened (the profile shows the address waiting as `pendingEmail`).',
     rest: {
       method: 'patch',
       path: '/profile',
@@ -34,7 +37,16 @@ const update = authedProcedure
   })
   .input(ZUpdateProfileRequest)
   .output(ZUser)
-  .mutation(async ({ ctx, input }) => toUserDto(await updateUserDetails(ctx.em, ctx.user.id, input, { config: ctx.config, ip: ctx.ip })));
+  .mutation(async ({ ctx, input }) => toUserDto(await updateOwnDetails(ctx.em, ctx.config, ctx.user.id, input, { ip: ctx.ip, host: ctx.host, language: ctx.language })));
+
+const resendVerification = authedProcedure
+  .meta({
+    summary: 'Send the e-mail verification link again',
+    description: 'To the address being changed to, else to the account\'s own address if it is not verified; `sentTo` null: nothing to verify.',
+    rest: { method: 'post', path: '/profile/email/verification', tag: 'Accounts', errors: { 429: 'Too many links sent to this account' } },
+  })
+  .output(ZVerificationSent)
+  .mutation(({ ctx }) => resendVerificationLink(ctx.em, ctx.config, ctx.user.id, { host: ctx.host, language: ctx.language }));
 
 /** Signs out every other session of the user and forgets its other devices; the ones making the request stay. */
 const changePassword = authedProcedure
@@ -59,4 +71,4 @@ const changePassword = authedProcedure
     return { success: true as const };
   });
 
-export const profileRouter = router({ get, points, update, changePassword });
+export const profileRouter = router({ get, points, update, changePassword, resendVerification });

@@ -4,7 +4,7 @@ import { Booking } from '../../../../prisma-free-db/entities/booking';
 import { centsToAmount } from '../../../shared/money';
 import { TRIP_TYPES, WELCOME_POINTS, loyaltySummary, pointsEarned } from '../../../shared/loyalty';
 import type { PointsHistory, Profile } from '../../../shared/schemas/profile';
-import { toUserDto, type SessionUser } from '../auth';
+import { pendingEmailOf, toUserDto, type SessionUser } from '../auth';
 import { centsFromSum } from '../../core/money';
 
 /**
@@ -25,6 +25,7 @@ export async function getProfile(em: EntityManager, user: SessionUser): Promise<
   const { points, ...loyalty } = loyaltySummary(spentCents);
   return {
     user: toUserDto(user),
+    pendingEmail: await pendingEmailOf(em, user),
     memberSince: user.createdAt.toISOString(),
     stats: { trips, totalSpent: centsToAmount(spentCents), points },
     loyalty,

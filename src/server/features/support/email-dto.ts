@@ -66,8 +66,8 @@ export function toThread(thread: SupportThread, messages: ThreadMessage[]): Thre
 export function toOutboxItem(item: MailOutbox): OutboxItem {
   return {
     id: item.id,
-    emailId: item.email.id,
-    threadId: item.email.thread.id,
+    emailId: item.email?.id ?? null,
+    threadId: item.email?.thread.id ?? null,
     to: item.toAddress,
     subject: item.subject,
     text: item.text,

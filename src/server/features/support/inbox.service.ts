@@ -99,7 +99,7 @@ export async function staffThread(em: EntityManager, emailId: string): Promise<T
   const thread = await em.findOneOrFail(SupportThread, email.thread.id, { refresh: true });
   const messages = await em.find(EmailMessage, { thread: thread.id }, { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], refresh: true });
   const outbox = await em.find(MailOutbox, { email: { $in: messages.filter((m) => m.direction === 'outbound').map((m) => m.id) } });
-  const delivery = new Map(outbox.map((item) => [item.email.id, item.status]));
+  const delivery = new Map(outbox.map((item) => [item.email?.id, item.status]));
   return toThread(
     thread,
     messages.map((message) => toThreadMessage(message, { staff: true, delivery: delivery.get(message.id) ?? null })),

@@ -7,3 +7,4 @@ export { startInboundSmtp, type InboundSmtpListener } from './inbound-smtp';
 export { contactCard } from './contact.service';
 export { storeAssistantHandOver, type AssistantHandOver } from './assistant-handover';
 export { conversationLink } from './replies.service';
+export { queueAccountMail, type AccountMail } from './mail-outbox';

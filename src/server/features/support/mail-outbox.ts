@@ -13,7 +13,7 @@ import { withLanguage } from '../../core/i18n';
 import { defineJob, scheduleJob, type JobDefinition } from '../../platform';
 import { composeMailText } from './mail-text';
 import { mailTransport, sendMail } from './mail-transport';
-import { fromAddress, type SupportBrand } from './support-brand';
+import { brandOfHost, fromAddress, type SupportBrand } from './support-brand';
 import { announceInboxChange } from './support-events';
 
 /** Attempts to deliver one e-mail before it is marked failed: 30 s, 1, 2, 4 … minutes apart, at most an hour (about 3 hours in all). */
@@ -98,3 +98,40 @@ export async function queueOutbound(tx: EntityManager, config: AppConfig, mail: 
   return item;
 }
 
+
+/** An e-mail about the recipient's account (a password reset link): no thread, no reply expected. */
+export interface AccountMail {
+  to: string;
+  /** The request's host: the brand whose name and address the e-mail carries. */
+  host: string;
+  language: Language;
+  recipientName: string;
+  /** Made inside the recipient's language. */
+  subject: () => string;
+  message: (brandName: string) => string;
+}
+
+/**
+ * Queues an account e-mail through the same outbox as support mail (caller's transaction): sent
+ * by the send-mail job with SMTP_URL, else kept in the outbox where staff (and a developer) read it.
+ */
+export async function queueAccountMail(tx: EntityManager, config: AppConfig, mail: AccountMail): Promise<MailOutbox> {
+  const brand = await brandOfHost(tx, mail.host);
+  const { subject, text } = withLanguage(mail.language, () => ({
+    subject: mail.subject(),
+    text: composeMailText({ recipientName: mail.recipientName, brandName: brand.name, message: mail.message(brand.name) }),
+  }));
+  const item = tx.create(MailOutbox, {
+    email: null,
+    fromAddress: fromAddress(config, brand),
+    toAddress: mail.to,
+    subject,
+    text,
+    messageId: `${randomUUID()}@${brand.domain}`,
+    inReplyTo: null,
+    status: config.SMTP_URL ? 'queued' : 'stored',
+  });
+  await tx.flush();
+  if (config.SMTP_URL) await scheduleJob(tx, sendMailJob, { runAt: new Date(), payload: { outboxId: item.id }, key: `mail:${item.id}:1` });
+  return item;
+}
