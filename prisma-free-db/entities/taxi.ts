@@ -78,6 +78,9 @@ export const Driver = defineEntity({
 });
 export type Driver = InferEntity<typeof Driver>;
 
+// Both ends of a trip as coordinates and a label: a gazetteer place's name, the traveller's
+// typed address, or the nearest place's label for a current location or a pin.
+
 // A fare estimate that can be booked at its fare until expiresAt (the database's clock); a
 // booking uses it once (usedAt), so a double-tapped Confirm books one ride.
 export const TaxiQuote = defineEntity({
@@ -87,8 +90,16 @@ export const TaxiQuote = defineEntity({
   checks: [{ name: 'taxi_quote_passengers_check', expression: 'passengers between 1 and 4' }],
   properties: (p) => ({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
-    pickup: p.manyToOne(Place).deleteRule('cascade'),
-    dropoff: p.manyToOne(Place).deleteRule('cascade'),
+    city: p.manyToOne(TaxiCity),
+    /** The gazetteer place when one was chosen; a current location, pin or address has none. */
+    pickup: p.manyToOne(Place).nullable().deleteRule('cascade'),
+    dropoff: p.manyToOne(Place).nullable().deleteRule('cascade'),
+    pickupLabel: p.string().length(200),
+    pickupLat: p.float().columnType('double precision'),
+    pickupLng: p.float().columnType('double precision'),
+    dropoffLabel: p.string().length(200),
+    dropoffLat: p.float().columnType('double precision'),
+    dropoffLng: p.float().columnType('double precision'),
     passengers: p.integer(),
     vehicleType: p.enum([...TAXI_VEHICLE_TYPES]),
     fareCents: p.integer(),
@@ -126,8 +137,14 @@ export const Ride = defineEntity({
     booking: p.manyToOne(Booking).unique().deleteRule('cascade'),
     city: p.manyToOne(TaxiCity),
     driver: p.manyToOne(Driver).index(),
-    pickup: p.manyToOne(Place),
-    dropoff: p.manyToOne(Place),
+    pickup: p.manyToOne(Place).nullable(),
+    dropoff: p.manyToOne(Place).nullable(),
+    pickupLabel: p.string().length(200),
+    pickupLat: p.float().columnType('double precision'),
+    pickupLng: p.float().columnType('double precision'),
+    dropoffLabel: p.string().length(200),
+    dropoffLat: p.float().columnType('double precision'),
+    dropoffLng: p.float().columnType('double precision'),
     passengers: p.integer(),
     vehicleType: p.enum([...TAXI_VEHICLE_TYPES]),
     paymentMethod: p.enum([...RIDE_PAYMENT_METHODS]),

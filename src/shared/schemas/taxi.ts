@@ -67,8 +67,34 @@ export const ZPlaceSearchRequest = z
 
 const zLocation = () =>
   plainText(z.string({ error: MISSING_LOCATIONS }).trim().min(1, MISSING_LOCATIONS).max(120, 'Use at most 120 characters')).describe(
-    "A place's name or alias from GET /api/places ('JKIA', 'Westlands'), or its id",
+    "A place's name or alias from GET /api/places ('JKIA', 'Westlands') or its id, a street address, or (with the matching *Point) the point's label",
   );
+
+/** Latitude and longitude in WGS84 degrees, as a browser's Geolocation API or a map pin gives them. */
+export const ZPointInput = z
+  .object({
+    lat: z.number({ error: 'Expected a latitude in degrees' }).min(-90, 'Expected a latitude from -90 to 90').max(90, 'Expected a latitude from -90 to 90'),
+    lng: z.number({ error: 'Expected a longitude in degrees' }).min(-180, 'Expected a longitude from -180 to 180').max(180, 'Expected a longitude from -180 to 180'),
+  })
+  .describe('Coordinates of the point (current location or a pin); the matching *Location field is then its label');
+
+/** A pickup or drop-off as stored: coordinates and a label, with the gazetteer place it is (if any). */
+export const ZRidePoint = z.object({
+  label: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  /** The gazetteer place chosen; null for a current location, a pin or a typed address. */
+  placeId: z.string().nullable(),
+  cityId: z.string(),
+  city: z.string(),
+});
+export type RidePoint = z.infer<typeof ZRidePoint>;
+
+/** GET /api/places/nearest?lat&lng: a label for any coordinate inside the service area. */
+export const ZNearestPlaceRequest = z.object({
+  lat: z.coerce.number({ error: 'Expected a latitude in degrees' }).min(-90, 'Expected a latitude from -90 to 90').max(90, 'Expected a latitude from -90 to 90'),
+  lng: z.coerce.number({ error: 'Expected a longitude in degrees' }).min(-180, 'Expected a longitude from -180 to 180').max(180, 'Expected a longitude from -180 to 180'),
+});
 
 const zPassengers = () => z.number({ error: PASSENGERS_MESSAGE }).int(PASSENGERS_MESSAGE).min(1, PASSENGERS_MESSAGE).max(MAX_TAXI_PASSENGERS, PASSENGERS_MESSAGE);
 
@@ -76,6 +102,8 @@ const zPassengers = () => z.number({ error: PASSENGERS_MESSAGE }).int(PASSENGERS
 export const ZFareEstimateRequest = z.object({
   pickupLocation: zLocation(),
   dropoffLocation: zLocation(),
+  pickupPoint: ZPointInput.optional(),
+  dropoffPoint: ZPointInput.optional(),
   passengers: zPassengers().optional(),
   vehicleType: z.enum(TAXI_VEHICLE_TYPES, { error: VEHICLE_MESSAGE }).optional(),
 });
@@ -93,8 +121,8 @@ export const ZFareEstimate = z.object({
   estimatedTime: z.number().int(),
   distanceKm: z.number(),
   fareBreakdown: ZFareBreakdown,
-  pickup: ZPlace,
-  dropoff: ZPlace,
+  pickup: ZRidePoint,
+  dropoff: ZRidePoint,
   passengers: z.number().int(),
   vehicleType: z.enum(TAXI_VEHICLE_TYPES),
   route: z.array(ZLatLng),
@@ -115,6 +143,8 @@ export const ZTaxiBookingRequest = z
     quoteId: z.uuid({ error: 'Expected a quoteId from POST /api/taxi-fare-estimate' }).optional(),
     pickupLocation: zLocation(),
     dropoffLocation: zLocation(),
+    pickupPoint: ZPointInput.optional(),
+    dropoffPoint: ZPointInput.optional(),
     passengers: zPassengers().optional(),
     vehicleType: z.enum(TAXI_VEHICLE_TYPES, { error: VEHICLE_MESSAGE }).optional(),
     estimatedFare: zFareAmount().optional(),

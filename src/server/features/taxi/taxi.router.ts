@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   ZFareEstimate,
   ZFareEstimateRequest,
+  ZNearestPlaceRequest,
   ZPlace,
+  ZRidePoint,
   ZPlaceSearchRequest,
   ZRide,
   ZRideIdRequest,
@@ -14,6 +16,7 @@ import { ZActiveRideList, ZActiveRideRequest } from '../../../shared/schemas/ope
 import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
 import { listActiveRides } from './active-rides';
 import { bookRide } from './dispatch';
+import { labelPoint, toRidePoint } from './geocoding';
 import { searchPlaces } from './places';
 import { estimateFare } from './quotes';
 import { followRide, followSharedRide } from './ride-live';
@@ -31,12 +34,25 @@ const places = publicProcedure
   .output(z.array(ZPlace))
   .query(({ ctx, input }) => searchPlaces(ctx.em, input ?? {}));
 
+const nearest = publicProcedure
+  .meta({
+    summary: 'A label for a point (current location or a pin), if it is in the service area',
+    description:
+      'The point as a pickup or drop-off: its label (the geocoder’s address with GEOCODER_URL, else the nearest place: ' +
+      "'Near Westlands'), city and coordinates. A point outside the cities served (or in the sea) is a 400 naming the area.",
+    rest: { method: 'get', path: '/places/nearest', tag: 'Taxi' },
+  })
+  .input(ZNearestPlaceRequest)
+  .output(ZRidePoint)
+  .query(async ({ ctx, input }) => toRidePoint(await labelPoint(ctx.em, ctx.config, ctx.log, 'lat', input)));
+
 /** A quote: the fare and time of a trip, bookable at that fare for 10 minutes. */
 const estimate = publicProcedure
   .meta({
     summary: 'Estimate a taxi fare (a quote valid 10 minutes)',
     description:
-      'pickupLocation and dropoffLocation: a place name, alias or id from GET /api/places, in one city. The fare is base + per km + ' +
+      'pickupLocation and dropoffLocation: a place name, alias or id from GET /api/places, or a street address; with pickupPoint / ' +
+      'dropoffPoint (coordinates of a current location or a pin) the text is that point’s label. Both ends in one city of the service area. The fare is base + per km + ' +
       'per minute of the vehicle type (docs/taxi-cargo.md); estimatedTime in minutes. Book with quoteId before expiresAt to pay exactly estimatedFare.',
     rest: { method: 'post', path: '/taxi-fare-estimate', tag: 'Taxi' },
   })
@@ -119,4 +135,4 @@ const active = staffProcedure
 
 const liveShared = publicProcedure.input(ZShareTokenRequest).subscription(({ ctx, input, signal }) => followSharedRide(ctx, input.token, signal));
 
-export const taxiRouter = router({ places, estimate, book, list, get, cancel, shared, live, liveShared, active });
+export const taxiRouter = router({ places, nearest, estimate, book, list, get, cancel, shared, live, liveShared, active });
