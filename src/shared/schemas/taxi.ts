@@ -90,6 +90,13 @@ export const ZRidePoint = z.object({
 });
 export type RidePoint = z.infer<typeof ZRidePoint>;
 
+/** A city the taxi service runs in: a pin must fall within its radius (and near one of its places). */
+export const ZTaxiCity = z.object({ id: z.string(), name: z.string(), country: z.string(), lat: z.number(), lng: z.number(), radiusKm: z.number() });
+export type TaxiCityView = z.infer<typeof ZTaxiCity>;
+/** GET /api/taxi-cities: the cities, and the map's tiles (MAP_TILE_URL; null: offline, no tiles). */
+export const ZTaxiCities = z.object({ cities: z.array(ZTaxiCity), tileUrl: z.string().nullable(), tileAttribution: z.string().nullable() });
+export type TaxiCities = z.infer<typeof ZTaxiCities>;
+
 /** GET /api/places/nearest?lat&lng: a label for any coordinate inside the service area. */
 export const ZNearestPlaceRequest = z.object({
   lat: z.coerce.number({ error: 'Expected a latitude in degrees' }).min(-90, 'Expected a latitude from -90 to 90').max(90, 'Expected a latitude from -90 to 90'),

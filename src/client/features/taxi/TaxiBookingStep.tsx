@@ -3,7 +3,7 @@ import { Alert, Button, Group, SegmentedControl, Select, Stack, Text } from '@ma
 import { IconCircleDot, IconMapPin, IconSteeringWheel, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MAX_TAXI_PASSENGERS, TAXI_VEHICLE_TYPES, type FareEstimate, type TaxiVehicleType } from '../../../shared/schemas/taxi';
+import { MAX_TAXI_PASSENGERS, TAXI_VEHICLE_TYPES, type FareEstimate, type LatLngView, type TaxiVehicleType } from '../../../shared/schemas/taxi';
 import { useCurrentUser } from '../../lib/current-user';
 import { errorFieldOf, serverMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
@@ -14,6 +14,9 @@ import { rideStatusKey } from './ride-status';
 export interface TripForm {
   pickupLocation: string;
   dropoffLocation: string;
+  /** A current location or a pin: the *Location is then its label. */
+  pickupPoint?: LatLngView;
+  dropoffPoint?: LatLngView;
   passengers: number;
   vehicleType: TaxiVehicleType;
 }
@@ -71,18 +74,24 @@ export function TaxiBookingStep({
         placeholder={t('pickupPlaceholder')}
         icon={<IconCircleDot size={16} color="var(--mantine-color-green-8)" aria-hidden />}
         value={trip.pickupLocation}
-        onChange={(pickupLocation) => set({ pickupLocation })}
+        onChange={(pickupLocation) => set({ pickupLocation, pickupPoint: undefined })}
+        point={trip.pickupPoint}
+        onPoint={({ label, lat, lng }) => set({ pickupLocation: label, pickupPoint: { lat, lng } })}
         onCity={setPickupCity}
         error={errors.pickupLocation}
+        testId="pickup-field"
       />
       <PlaceField
         label={t('dropoff')}
         placeholder={t('dropoffPlaceholder')}
         icon={<IconMapPin size={16} color="var(--mantine-color-red-8)" aria-hidden />}
         value={trip.dropoffLocation}
-        onChange={(dropoffLocation) => set({ dropoffLocation })}
+        onChange={(dropoffLocation) => set({ dropoffLocation, dropoffPoint: undefined })}
+        point={trip.dropoffPoint}
+        onPoint={({ label, lat, lng }) => set({ dropoffLocation: label, dropoffPoint: { lat, lng } })}
         cityId={pickupCity}
         error={errors.dropoffLocation}
+        testId="dropoff-field"
       />
       <Select
         label={t('passengers')}

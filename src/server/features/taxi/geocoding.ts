@@ -13,7 +13,7 @@ import { Place as PlaceEntity, TaxiCity } from '../../../../prisma-free-db/entit
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { distanceKm, roundPoint, type LatLng } from '../../../shared/geo';
-import { normalizePlaceName, type RidePoint } from '../../../shared/schemas/taxi';
+import { normalizePlaceName, type RidePoint, type TaxiCityView } from '../../../shared/schemas/taxi';
 import { fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
 import { findPlaceByName, resolvePlace } from './places';
@@ -41,6 +41,11 @@ export function placePoint(place: PlaceEntity): TripPoint {
 }
 
 const clip = (label: string) => label.trim().slice(0, MAX_LABEL_LENGTH);
+
+export async function listCities(em: EntityManager): Promise<TaxiCityView[]> {
+  const cities = await em.find(TaxiCity, {}, { orderBy: { name: 'asc' } });
+  return cities.map((city) => ({ id: city.id, name: city.name, country: city.country, lat: city.centerLat, lng: city.centerLng, radiusKm: city.radiusKm }));
+}
 
 /** The city serving `point` and its nearest place, or a 400 on `field` naming the service area. */
 export async function servingCity(em: EntityManager, field: string, point: LatLng): Promise<{ city: TaxiCity; nearest: PlaceEntity; metres: number }> {

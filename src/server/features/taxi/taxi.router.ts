@@ -5,6 +5,7 @@ import {
   ZNearestPlaceRequest,
   ZPlace,
   ZRidePoint,
+  ZTaxiCities,
   ZPlaceSearchRequest,
   ZRide,
   ZRideIdRequest,
@@ -16,7 +17,7 @@ import { ZActiveRideList, ZActiveRideRequest } from '../../../shared/schemas/ope
 import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
 import { listActiveRides } from './active-rides';
 import { bookRide } from './dispatch';
-import { labelPoint, toRidePoint } from './geocoding';
+import { labelPoint, listCities, toRidePoint } from './geocoding';
 import { searchPlaces } from './places';
 import { estimateFare } from './quotes';
 import { followRide, followSharedRide } from './ride-live';
@@ -33,6 +34,18 @@ const places = publicProcedure
   .input(ZPlaceSearchRequest)
   .output(z.array(ZPlace))
   .query(({ ctx, input }) => searchPlaces(ctx.em, input ?? {}));
+
+const cities = publicProcedure
+  .meta({
+    summary: 'The cities the taxi service runs in, with their centre and radius (where a pin may be dropped), and the map tiles',
+    rest: { method: 'get', path: '/taxi-cities', tag: 'Taxi' },
+  })
+  .output(ZTaxiCities)
+  .query(async ({ ctx }) => ({
+    cities: await listCities(ctx.em),
+    tileUrl: ctx.config.MAP_TILE_URL ?? null,
+    tileAttribution: ctx.config.MAP_TILE_URL ? (ctx.config.MAP_TILE_ATTRIBUTION ?? null) : null,
+  }));
 
 const nearest = publicProcedure
   .meta({
@@ -135,4 +148,4 @@ const active = staffProcedure
 
 const liveShared = publicProcedure.input(ZShareTokenRequest).subscription(({ ctx, input, signal }) => followSharedRide(ctx, input.token, signal));
 
-export const taxiRouter = router({ places, nearest, estimate, book, list, get, cancel, shared, live, liveShared, active });
+export const taxiRouter = router({ places, cities, nearest, estimate, book, list, get, cancel, shared, live, liveShared, active });
