@@ -71,6 +71,11 @@ export const Driver = defineEntity({
     vehicleColour: p.string(),
     plateNumber: p.string().unique(),
     phone: p.string(),
+    /** The rating before any rider of ours rated the driver (the demo data's); `rating` is the one shown. */
+    baseRating: p.decimal().precision(2).scale(1),
+    /** Ratings given by riders: how many and their sum (stars). */
+    ratingsCount: p.integer().default(0),
+    ratingsSum: p.integer().default(0),
     status: p.enum([...DRIVER_STATUSES]).default('free'),
     lat: p.float().columnType('double precision'),
     lng: p.float().columnType('double precision'),
@@ -130,6 +135,8 @@ export const Ride = defineEntity({
     { name: 'ride_passengers_check', expression: 'passengers between 1 and 4' },
     { name: 'ride_amounts_check', expression: 'fare_cents >= 0 and (cancellation_fee_cents is null or cancellation_fee_cents >= 0)' },
     { name: 'ride_steps_check', expression: 'approach_steps >= 1 and trip_steps >= 1 and step >= 0' },
+    { name: 'ride_rating_check', expression: 'rating_stars is null or rating_stars between 1 and 5' },
+    { name: 'ride_tip_check', expression: 'tip_cents is null or tip_cents > 0' },
   ],
   properties: (p) => ({
     id: p.uuid().primary(),
@@ -175,6 +182,13 @@ export const Ride = defineEntity({
     cancellationFeeCents: p.integer().nullable(),
     /** The public read-only link's token (/track/ride/<token>): 128 random bits. */
     shareToken: p.string().unique(),
+    /** The rider's rating of the driver, once, after the ride. */
+    ratingStars: p.smallint().nullable(),
+    ratingComment: p.text().nullable(),
+    ratedAt: p.datetime().nullable(),
+    /** The rider's tip to the driver, once, after the ride (paid like the fare: cash to the driver or the same card). */
+    tipCents: p.integer().nullable(),
+    tippedAt: p.datetime().nullable(),
   }),
 });
 export type Ride = InferEntity<typeof Ride>;

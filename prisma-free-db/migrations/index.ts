@@ -23,6 +23,7 @@ import { Migration20261126040002_staff_action_audit } from './Migration202611260
 import { Migration20261126040003_review_public_names } from './Migration20261126040003_review_public_names';
 import { Migration20261126040004_known_devices } from './Migration20261126040004_known_devices';
 import { Migration20261127080001_rides_any_point } from './Migration20261127080001_rides_any_point';
+import { Migration20261127080002_rides_ratings_tips } from './Migration20261127080002_rides_ratings_tips';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -48,4 +49,5 @@ export const migrations = [
   { name: 'Migration20261126040003_review_public_names', class: Migration20261126040003_review_public_names },
   { name: 'Migration20261126040004_known_devices', class: Migration20261126040004_known_devices },
   { name: 'Migration20261127080001_rides_any_point', class: Migration20261127080001_rides_any_point },
+  { name: 'Migration20261127080002_rides_ratings_tips', class: Migration20261127080002_rides_ratings_tips },
 ];

@@ -233,8 +233,66 @@ export const ZRide = ZRideProgress.extend({
   sharePath: z.string().nullable(),
   /** The shared link stops working then (an hour after the trip ends); null while it goes on. */
   shareExpiresAt: z.iso.datetime().nullable(),
+  /** The rider's rating of the driver after the ride (owner and staff only); null until rated. */
+  rating: z.object({ stars: z.number().int(), comment: z.string().nullable(), ratedAt: z.iso.datetime() }).nullable(),
+  /** The rider's tip to the driver (owner and staff only); null: none. */
+  tip: ZAmount.nullable(),
 });
 export type Ride = z.infer<typeof ZRide>;
+
+export const MAX_RIDE_COMMENT_LENGTH = 500;
+/** A tip is at most this, in USD: a slip of the finger never pays a driver a fortune. */
+export const MAX_TIP_CENTS = 50_00;
+const STARS_MESSAGE = 'Give 1 to 5 stars';
+const TIP_MESSAGE = 'Expected an amount from 0.01 to 50.00, like "2.00"';
+
+/** POST /api/taxi-bookings/{id}/rating: once per completed ride, by its rider. */
+export const ZRideRatingRequest = z.object({
+  id: z.uuid({ error: 'Expected a ride id' }),
+  stars: z.number({ error: STARS_MESSAGE }).int(STARS_MESSAGE).min(1, STARS_MESSAGE).max(5, STARS_MESSAGE),
+  comment: plainText(z.string().trim().max(MAX_RIDE_COMMENT_LENGTH, `Use at most ${MAX_RIDE_COMMENT_LENGTH} characters`), { multiline: true })
+    .optional()
+    .nullable(),
+});
+export type RideRatingRequest = z.input<typeof ZRideRatingRequest>;
+
+/** POST /api/taxi-bookings/{id}/tip: once per completed ride, by its rider, paid like the fare. */
+export const ZRideTipRequest = z.object({
+  id: z.uuid({ error: 'Expected a ride id' }),
+  amount: z
+    .string({ error: TIP_MESSAGE })
+    .trim()
+    .refine((value) => /^\d{1,2}(\.\d{1,2})?$/.test(value) && Math.round(Number(value) * 100) >= 1 && Math.round(Number(value) * 100) <= MAX_TIP_CENTS, TIP_MESSAGE),
+});
+
+/** GET /api/taxi-bookings/{id}/receipt: a completed ride's receipt. */
+export const ZRideReceipt = z.object({
+  rideId: z.uuid(),
+  confirmationCode: z.string(),
+  pickupLocation: z.string(),
+  dropoffLocation: z.string(),
+  city: z.string(),
+  route: z.array(ZLatLng),
+  routeSource: z.enum(ROUTE_SOURCES),
+  distanceKm: z.number(),
+  /** Minutes of the trip as priced (door to door). */
+  tripMinutes: z.number().int(),
+  bookedAt: z.iso.datetime(),
+  startedAt: z.iso.datetime(),
+  completedAt: z.iso.datetime(),
+  driverName: z.string(),
+  vehicleType: z.enum(TAXI_VEHICLE_TYPES),
+  plateNumber: z.string(),
+  fareBreakdown: ZFareBreakdown,
+  fare: ZAmount,
+  tip: ZAmount.nullable(),
+  /** Fare + tip. */
+  total: ZAmount,
+  currency: z.literal('USD'),
+  paymentMethod: z.enum(RIDE_PAYMENT_METHODS),
+  cardLast4: z.string().nullable(),
+});
+export type RideReceipt = z.infer<typeof ZRideReceipt>;
 
 /** What the map draws: the trip's route, the driver's way to the pickup, pins and landmarks. */
 export const ZRideMap = z.object({

@@ -9,6 +9,9 @@ import {
   ZPlaceSearchRequest,
   ZRide,
   ZRideIdRequest,
+  ZRideRatingRequest,
+  ZRideReceipt,
+  ZRideTipRequest,
   ZRideListRequest,
   ZShareTokenRequest,
   ZTaxiBookingRequest,
@@ -16,6 +19,7 @@ import {
 import { ZActiveRideList, ZActiveRideRequest } from '../../../shared/schemas/operations';
 import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
 import { listActiveRides } from './active-rides';
+import { rateRide, rideReceipt, tipRide } from './ride-after';
 import { bookRide } from './dispatch';
 import { labelPoint, listCities, toRidePoint } from './geocoding';
 import { searchPlaces } from './places';
@@ -123,6 +127,47 @@ const cancel = authedProcedure
   .output(ZRide)
   .mutation(({ ctx, input }) => cancelRide(ctx.em, ctx.user, input.id));
 
+const rate = authedProcedure
+  .meta({
+    summary: 'Rate the driver after a completed ride (1 to 5 stars and a comment), once, by the rider',
+    description: "Updates the driver's shown rating. Staff who can see the ride cannot rate it.",
+    rest: {
+      method: 'post',
+      path: '/taxi-bookings/:id/rating',
+      tag: 'Taxi',
+      status: 201,
+      errors: { 403: 'Not the rider of this ride', 404: 'No such ride of yours', 409: 'The ride is not completed, or is already rated' },
+    },
+  })
+  .input(ZRideRatingRequest)
+  .output(ZRide)
+  .mutation(({ ctx, input }) => rateRide(ctx.em, ctx.user, input));
+
+const tip = authedProcedure
+  .meta({
+    summary: 'Tip the driver after a completed ride, once, by the rider',
+    description: 'amount in USD ("2.00", at most 50.00), paid like the fare: cash to the driver, or the ride’s card. All of it goes to the driver.',
+    rest: {
+      method: 'post',
+      path: '/taxi-bookings/:id/tip',
+      tag: 'Taxi',
+      status: 201,
+      errors: { 403: 'Not the rider of this ride', 404: 'No such ride of yours', 409: 'The ride is not completed, or a tip was already given' },
+    },
+  })
+  .input(ZRideTipRequest)
+  .output(ZRide)
+  .mutation(({ ctx, input }) => tipRide(ctx.em, ctx.user, input));
+
+const receipt = authedProcedure
+  .meta({
+    summary: 'The receipt of a completed ride: route, distance, time, fare breakdown, tip and payment method',
+    rest: { method: 'get', path: '/taxi-bookings/:id/receipt', tag: 'Taxi', errors: { 409: 'The ride is not completed' } },
+  })
+  .input(ZRideIdRequest)
+  .output(ZRideReceipt)
+  .query(({ ctx, input }) => rideReceipt(ctx.em, ctx.user, input.id));
+
 const shared = publicProcedure
   .meta({
     summary: 'A ride seen through its share link (read-only)',
@@ -148,4 +193,4 @@ const active = staffProcedure
 
 const liveShared = publicProcedure.input(ZShareTokenRequest).subscription(({ ctx, input, signal }) => followSharedRide(ctx, input.token, signal));
 
-export const taxiRouter = router({ places, cities, nearest, estimate, book, list, get, cancel, shared, live, liveShared, active });
+export const taxiRouter = router({ places, cities, nearest, estimate, book, list, get, cancel, rate, tip, receipt, shared, live, liveShared, active });
