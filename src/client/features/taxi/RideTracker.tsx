@@ -8,6 +8,7 @@ import { cancellationTerms } from '../../../shared/taxi-fares';
 import { centsToAmount } from '../../../shared/money';
 import { useFormat } from '../../i18n/format';
 import type { LiveStatus } from '../../lib/live';
+import { AfterRide } from './AfterRide';
 import { CancelRideModal } from './CancelRideModal';
 import { DriverCard } from './DriverCard';
 import { LiveIndicator } from './LiveIndicator';
@@ -105,6 +106,8 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
           )}
         </Stack>
       </Paper>
+
+      {!shared && ride.status === 'completed' && <AfterRide key={ride.id} ride={ride} />}
 
       {!shared && (
         <Stack gap="sm">
