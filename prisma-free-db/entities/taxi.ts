@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { Booking } from './booking';
 import { User } from './user';
-import { PLACE_KINDS, RIDE_PAYMENT_METHODS, RIDE_STATUSES, ROUTE_SOURCES, TAXI_VEHICLE_TYPES } from '../../src/shared/schemas/taxi';
+import { DRIVER_CANNED_REPLIES, PLACE_KINDS, RIDE_MESSAGE_SENDERS, RIDE_PAYMENT_METHODS, RIDE_STATUSES, ROUTE_SOURCES, TAXI_VEHICLE_TYPES } from '../../src/shared/schemas/taxi';
 import type { LatLng } from '../../src/shared/geo';
 
 // The taxi service (docs/taxi-cargo.md): the cities it runs in, the gazetteer of places offered
@@ -192,3 +192,23 @@ export const Ride = defineEntity({
   }),
 });
 export type Ride = InferEntity<typeof Ride>;
+
+// A message between the rider and the driver while the ride goes on, pushed on the ride's live
+// topic. The simulated driver answers with a canned reply (`cannedReply`, translated where it is
+// shown, `simulated` true) instead of text.
+export const RideMessage = defineEntity({
+  name: 'RideMessage',
+  tableName: 'ride_message',
+  indexes: [{ name: 'ride_message_ride_created_index', properties: ['ride', 'createdAt'] }],
+  checks: [{ name: 'ride_message_content_check', expression: '(body is null) <> (canned_reply is null)' }],
+  properties: (p) => ({
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    ride: p.manyToOne(Ride).deleteRule('cascade'),
+    sender: p.enum([...RIDE_MESSAGE_SENDERS]),
+    body: p.text().nullable(),
+    cannedReply: p.enum([...DRIVER_CANNED_REPLIES]).nullable(),
+    simulated: p.boolean().default(false),
+    createdAt: p.datetime().defaultRaw('now()'),
+  }),
+});
+export type RideMessage = InferEntity<typeof RideMessage>;

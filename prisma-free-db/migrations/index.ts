@@ -24,6 +24,7 @@ import { Migration20261126040003_review_public_names } from './Migration20261126
 import { Migration20261126040004_known_devices } from './Migration20261126040004_known_devices';
 import { Migration20261127080001_rides_any_point } from './Migration20261127080001_rides_any_point';
 import { Migration20261127080002_rides_ratings_tips } from './Migration20261127080002_rides_ratings_tips';
+import { Migration20261127080003_rides_messages } from './Migration20261127080003_rides_messages';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -50,4 +51,5 @@ export const migrations = [
   { name: 'Migration20261126040004_known_devices', class: Migration20261126040004_known_devices },
   { name: 'Migration20261127080001_rides_any_point', class: Migration20261127080001_rides_any_point },
   { name: 'Migration20261127080002_rides_ratings_tips', class: Migration20261127080002_rides_ratings_tips },
+  { name: 'Migration20261127080003_rides_messages', class: Migration20261127080003_rides_messages },
 ];

@@ -294,6 +294,37 @@ export const ZRideReceipt = z.object({
 });
 export type RideReceipt = z.infer<typeof ZRideReceipt>;
 
+export const RIDE_MESSAGE_SENDERS = ['rider', 'driver'] as const;
+/** The simulated driver's answers, translated where they are shown. */
+export const DRIVER_CANNED_REPLIES = ['on_my_way', 'almost_there', 'waiting', 'noted', 'thanks'] as const;
+export type DriverCannedReply = (typeof DRIVER_CANNED_REPLIES)[number];
+export const MAX_RIDE_MESSAGE_LENGTH = 500;
+
+/** A message between the rider and the driver; a simulated driver's has a canned reply instead of a body. */
+export const ZRideMessage = z.object({
+  id: z.uuid(),
+  sender: z.enum(RIDE_MESSAGE_SENDERS),
+  body: z.string().nullable(),
+  cannedReply: z.enum(DRIVER_CANNED_REPLIES).nullable(),
+  /** Written by the simulation, not a person: shown as such. */
+  simulated: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type RideMessageView = z.infer<typeof ZRideMessage>;
+
+/** POST /api/taxi-bookings/{id}/messages: the rider writes to the driver while the ride goes on. */
+export const ZRideMessageRequest = z.object({
+  id: z.uuid({ error: 'Expected a ride id' }),
+  body: plainText(
+    z
+      .string({ error: 'Write a message' })
+      .trim()
+      .min(1, 'Write a message')
+      .max(MAX_RIDE_MESSAGE_LENGTH, `Use at most ${MAX_RIDE_MESSAGE_LENGTH} characters`),
+    { multiline: true },
+  ),
+});
+
 /** What the map draws: the trip's route, the driver's way to the pickup, pins and landmarks. */
 export const ZRideMap = z.object({
   route: z.array(ZLatLng),
@@ -310,8 +341,10 @@ export type RideMap = z.infer<typeof ZRideMap>;
 
 /** Track Ride's subscription: the whole ride and its map first (and after any gap), then each step. */
 export const ZRideLiveMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('snapshot'), ride: ZRide, map: ZRideMap }),
+  /** messages: the rider's conversation with the driver (none on a shared link). */
+  z.object({ type: z.literal('snapshot'), ride: ZRide, map: ZRideMap, messages: z.array(ZRideMessage) }),
   z.object({ type: z.literal('progress'), progress: ZRideProgress }),
+  z.object({ type: z.literal('message'), message: ZRideMessage }),
 ]);
 export type RideLiveMessage = z.infer<typeof ZRideLiveMessage>;
 

@@ -9,6 +9,8 @@ import {
   ZPlaceSearchRequest,
   ZRide,
   ZRideIdRequest,
+  ZRideMessage,
+  ZRideMessageRequest,
   ZRideRatingRequest,
   ZRideReceipt,
   ZRideTipRequest,
@@ -20,6 +22,7 @@ import { ZActiveRideList, ZActiveRideRequest } from '../../../shared/schemas/ope
 import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
 import { listActiveRides } from './active-rides';
 import { rateRide, rideReceipt, tipRide } from './ride-after';
+import { listRideMessages, sendRideMessage } from './ride-messages';
 import { bookRide } from './dispatch';
 import { labelPoint, listCities, toRidePoint } from './geocoding';
 import { searchPlaces } from './places';
@@ -168,6 +171,32 @@ const receipt = authedProcedure
   .output(ZRideReceipt)
   .query(({ ctx, input }) => rideReceipt(ctx.em, ctx.user, input.id));
 
+const messages = authedProcedure
+  .meta({
+    summary: 'The conversation with the driver of a ride (oldest first, the latest 100)',
+    description: "The simulated driver's messages carry cannedReply (on_my_way, almost_there, waiting, noted, thanks) instead of body, and simulated: true.",
+    rest: { method: 'get', path: '/taxi-bookings/:id/messages', tag: 'Taxi' },
+  })
+  .input(ZRideIdRequest)
+  .output(z.array(ZRideMessage))
+  .query(({ ctx, input }) => listRideMessages(ctx.em, ctx.user, input.id));
+
+const sendMessage = authedProcedure
+  .meta({
+    summary: 'Write to the driver while the ride goes on (the rider only)',
+    description: 'Pushed on the ride’s live subscription (taxi.live); the simulated driver answers with a canned reply a few seconds later.',
+    rest: {
+      method: 'post',
+      path: '/taxi-bookings/:id/messages',
+      tag: 'Taxi',
+      status: 201,
+      errors: { 403: 'Not the rider of this ride', 404: 'No such ride of yours', 409: 'The ride is over or cancelled' },
+    },
+  })
+  .input(ZRideMessageRequest)
+  .output(ZRideMessage)
+  .mutation(({ ctx, input }) => sendRideMessage(ctx.em, ctx.config, ctx.user, input));
+
 const shared = publicProcedure
   .meta({
     summary: 'A ride seen through its share link (read-only)',
@@ -193,4 +222,4 @@ const active = staffProcedure
 
 const liveShared = publicProcedure.input(ZShareTokenRequest).subscription(({ ctx, input, signal }) => followSharedRide(ctx, input.token, signal));
 
-export const taxiRouter = router({ places, cities, nearest, estimate, book, list, get, cancel, rate, tip, receipt, shared, live, liveShared, active });
+export const taxiRouter = router({ places, cities, nearest, estimate, book, list, get, cancel, rate, tip, receipt, messages, sendMessage, shared, live, liveShared, active });
