@@ -16,10 +16,14 @@ async function shot(page: Page, name: string) {
 const PASSWORD = 'after-ride-password';
 const SHORT_TRIP = { pickupLocation: 'Nairobi CBD', dropoffLocation: 'Uhuru Park', passengers: 1, vehicleType: 'Economy' };
 
-async function completedRide(page: Page): Promise<{ id: string; estimatedFare: string }> {
+async function signUp(page: Page) {
   const username = `ar${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   expect((await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: PASSWORD, phone: null } })).status()).toBe(201);
   expect((await page.request.post('/api/login', { data: { username, password: PASSWORD } })).status()).toBe(200);
+}
+
+async function completedRide(page: Page): Promise<{ id: string; estimatedFare: string }> {
+  await signUp(page);
   const quote = await (await page.request.post('/api/taxi-fare-estimate', { data: SHORT_TRIP })).json();
   const booked = await page.request.post('/api/taxi-bookings', { data: { ...SHORT_TRIP, quoteId: quote.quoteId, estimatedFare: quote.estimatedFare, paymentMethod: 'card', cardNumber: '4242424242424242' } });
   expect(booked.status(), await booked.text()).toBe(201);
@@ -60,5 +64,28 @@ for (const language of ['en', 'ar'] as Language[]) {
     await expect(receipt).toContainText(say('receipt.tip'));
     await expectAccessible(page, `the ride receipt (${language})`);
     await shot(page, `receipt-${language}`);
+  });
+}
+
+for (const language of ['en', 'ar'] as Language[]) {
+  test(`${language}: write to the driver during the ride and see the simulated reply`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const say = (key: string, values?: Record<string, string | number>) => text(language, `taxi:${key}`, values);
+    await openInLanguage(page, language);
+    await signUp(page);
+    const trip = { pickupLocation: 'Westlands', dropoffLocation: 'JKIA', passengers: 1, vehicleType: 'Economy' };
+    const booked = await page.request.post('/api/taxi-bookings', { data: trip });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const ride = await booked.json();
+    await page.goto(`/rides/${ride.id}`);
+    const chat = page.getByTestId('ride-chat');
+    await chat.getByRole('textbox', { name: say('chat.message') }).fill("I'm at the gate");
+    await chat.getByRole('button', { name: say('chat.send') }).click();
+    await expect(chat.getByTestId('chat-mine')).toContainText("I'm at the gate");
+    const reply = chat.getByTestId('chat-driver');
+    await expect(reply).toContainText(say('chat.simulated'), { timeout: 20_000 });
+    await expect(page.getByRole('link', { name: new RegExp(say('confirmation.callDriver')) })).toBeVisible();
+    await expectAccessible(page, `Track Ride with messages (${language})`);
+    await shot(page, `chat-${language}`);
   });
 }

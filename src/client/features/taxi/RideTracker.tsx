@@ -12,6 +12,7 @@ import { AfterRide } from './AfterRide';
 import { CancelRideModal } from './CancelRideModal';
 import { DriverCard } from './DriverCard';
 import { LiveIndicator } from './LiveIndicator';
+import { RideChat } from './RideChat';
 import { RideMap } from './RideMap';
 import { RideStatusBadge } from './RideStatusBadge';
 import { ShareTripButton } from './ShareTripButton';
@@ -88,6 +89,10 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
       </Paper>
 
       <DriverCard ride={ride} canCall={!shared && active} />
+
+      {!shared && (active || live.messages.length > 0) && (
+        <RideChat rideId={ride.id} driverName={ride.driverName} messages={live.messages} canWrite={active && !ride.forCustomer} />
+      )}
 
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
