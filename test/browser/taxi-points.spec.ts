@@ -27,7 +27,7 @@ async function signUpAndIn(page: Page) {
   expect(login.status()).toBe(200);
 }
 
-test('en: a ride booked from the current location (granted geolocation), then from a typed address', async ({ page, context }) => {
+test('en: a ride booked from the current location (granted, faked geolocation)', async ({ page, context }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(IN_NAIROBI);
