@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { Booking } from './booking';
 import { User } from './user';
-import { PLACE_KINDS, RIDE_PAYMENT_METHODS, RIDE_STATUSES, ROUTE_SOURCES, TAXI_VEHICLE_TYPES } from '../../src/shared/schemas/taxi';
+import { DRIVER_CANNED_REPLIES, PLACE_KINDS, RIDE_MESSAGE_SENDERS, RIDE_PAYMENT_METHODS, RIDE_STATUSES, ROUTE_SOURCES, TAXI_VEHICLE_TYPES } from '../../src/shared/schemas/taxi';
 import type { LatLng } from '../../src/shared/geo';
 
 // The taxi service (docs/taxi-cargo.md): the cities it runs in, the gazetteer of places offered
@@ -71,12 +71,20 @@ export const Driver = defineEntity({
     vehicleColour: p.string(),
     plateNumber: p.string().unique(),
     phone: p.string(),
+    /** The rating before any rider of ours rated the driver (the demo data's); `rating` is the one shown. */
+    baseRating: p.decimal().precision(2).scale(1),
+    /** Ratings given by riders: how many and their sum (stars). */
+    ratingsCount: p.integer().default(0),
+    ratingsSum: p.integer().default(0),
     status: p.enum([...DRIVER_STATUSES]).default('free'),
     lat: p.float().columnType('double precision'),
     lng: p.float().columnType('double precision'),
   }),
 });
 export type Driver = InferEntity<typeof Driver>;
+
+// Both ends of a trip as coordinates and a label: a gazetteer place's name, the traveller's
+// typed address, or the nearest place's label for a current location or a pin.
 
 // A fare estimate that can be booked at its fare until expiresAt (the database's clock); a
 // booking uses it once (usedAt), so a double-tapped Confirm books one ride.
@@ -87,8 +95,16 @@ export const TaxiQuote = defineEntity({
   checks: [{ name: 'taxi_quote_passengers_check', expression: 'passengers between 1 and 4' }],
   properties: (p) => ({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
-    pickup: p.manyToOne(Place).deleteRule('cascade'),
-    dropoff: p.manyToOne(Place).deleteRule('cascade'),
+    city: p.manyToOne(TaxiCity),
+    /** The gazetteer place when one was chosen; a current location, pin or address has none. */
+    pickup: p.manyToOne(Place).nullable().deleteRule('cascade'),
+    dropoff: p.manyToOne(Place).nullable().deleteRule('cascade'),
+    pickupLabel: p.string().length(200),
+    pickupLat: p.float().columnType('double precision'),
+    pickupLng: p.float().columnType('double precision'),
+    dropoffLabel: p.string().length(200),
+    dropoffLat: p.float().columnType('double precision'),
+    dropoffLng: p.float().columnType('double precision'),
     passengers: p.integer(),
     vehicleType: p.enum([...TAXI_VEHICLE_TYPES]),
     fareCents: p.integer(),
@@ -119,6 +135,8 @@ export const Ride = defineEntity({
     { name: 'ride_passengers_check', expression: 'passengers between 1 and 4' },
     { name: 'ride_amounts_check', expression: 'fare_cents >= 0 and (cancellation_fee_cents is null or cancellation_fee_cents >= 0)' },
     { name: 'ride_steps_check', expression: 'approach_steps >= 1 and trip_steps >= 1 and step >= 0' },
+    { name: 'ride_rating_check', expression: 'rating_stars is null or rating_stars between 1 and 5' },
+    { name: 'ride_tip_check', expression: 'tip_cents is null or tip_cents > 0' },
   ],
   properties: (p) => ({
     id: p.uuid().primary(),
@@ -126,8 +144,14 @@ export const Ride = defineEntity({
     booking: p.manyToOne(Booking).unique().deleteRule('cascade'),
     city: p.manyToOne(TaxiCity),
     driver: p.manyToOne(Driver).index(),
-    pickup: p.manyToOne(Place),
-    dropoff: p.manyToOne(Place),
+    pickup: p.manyToOne(Place).nullable(),
+    dropoff: p.manyToOne(Place).nullable(),
+    pickupLabel: p.string().length(200),
+    pickupLat: p.float().columnType('double precision'),
+    pickupLng: p.float().columnType('double precision'),
+    dropoffLabel: p.string().length(200),
+    dropoffLat: p.float().columnType('double precision'),
+    dropoffLng: p.float().columnType('double precision'),
     passengers: p.integer(),
     vehicleType: p.enum([...TAXI_VEHICLE_TYPES]),
     paymentMethod: p.enum([...RIDE_PAYMENT_METHODS]),
@@ -158,6 +182,33 @@ export const Ride = defineEntity({
     cancellationFeeCents: p.integer().nullable(),
     /** The public read-only link's token (/track/ride/<token>): 128 random bits. */
     shareToken: p.string().unique(),
+    /** The rider's rating of the driver, once, after the ride. */
+    ratingStars: p.smallint().nullable(),
+    ratingComment: p.text().nullable(),
+    ratedAt: p.datetime().nullable(),
+    /** The rider's tip to the driver, once, after the ride (paid like the fare: cash to the driver or the same card). */
+    tipCents: p.integer().nullable(),
+    tippedAt: p.datetime().nullable(),
   }),
 });
 export type Ride = InferEntity<typeof Ride>;
+
+// A message between the rider and the driver while the ride goes on, pushed on the ride's live
+// topic. The simulated driver answers with a canned reply (`cannedReply`, translated where it is
+// shown, `simulated` true) instead of text.
+export const RideMessage = defineEntity({
+  name: 'RideMessage',
+  tableName: 'ride_message',
+  indexes: [{ name: 'ride_message_ride_created_index', properties: ['ride', 'createdAt'] }],
+  checks: [{ name: 'ride_message_content_check', expression: '(body is null) <> (canned_reply is null)' }],
+  properties: (p) => ({
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    ride: p.manyToOne(Ride).deleteRule('cascade'),
+    sender: p.enum([...RIDE_MESSAGE_SENDERS]),
+    body: p.text().nullable(),
+    cannedReply: p.enum([...DRIVER_CANNED_REPLIES]).nullable(),
+    simulated: p.boolean().default(false),
+    createdAt: p.datetime().defaultRaw('now()'),
+  }),
+});
+export type RideMessage = InferEntity<typeof RideMessage>;

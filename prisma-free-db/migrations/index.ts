@@ -23,6 +23,9 @@ import { Migration20261126040002_staff_action_audit } from './Migration202611260
 import { Migration20261126040003_review_public_names } from './Migration20261126040003_review_public_names';
 import { Migration20261126040004_known_devices } from './Migration20261126040004_known_devices';
 import { Migration20261127080000_shipments_paid_contacts } from './Migration20261127080000_shipments_paid_contacts';
+import { Migration20261127080001_rides_any_point } from './Migration20261127080001_rides_any_point';
+import { Migration20261127080002_rides_ratings_tips } from './Migration20261127080002_rides_ratings_tips';
+import { Migration20261127080003_rides_messages } from './Migration20261127080003_rides_messages';
 import { Migration20261127081225_accounts_password_reset } from './Migration20261127081225_accounts_password_reset';
 import { Migration20261127082924_accounts_email_verification } from './Migration20261127082924_accounts_email_verification';
 
@@ -50,6 +53,9 @@ export const migrations = [
   { name: 'Migration20261126040003_review_public_names', class: Migration20261126040003_review_public_names },
   { name: 'Migration20261126040004_known_devices', class: Migration20261126040004_known_devices },
   { name: 'Migration20261127080000_shipments_paid_contacts', class: Migration20261127080000_shipments_paid_contacts },
+  { name: 'Migration20261127080001_rides_any_point', class: Migration20261127080001_rides_any_point },
+  { name: 'Migration20261127080002_rides_ratings_tips', class: Migration20261127080002_rides_ratings_tips },
+  { name: 'Migration20261127080003_rides_messages', class: Migration20261127080003_rides_messages },
   { name: 'Migration20261127081225_accounts_password_reset', class: Migration20261127081225_accounts_password_reset },
   { name: 'Migration20261127082924_accounts_email_verification', class: Migration20261127082924_accounts_email_verification },
 ];

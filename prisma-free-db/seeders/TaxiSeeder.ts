@@ -54,6 +54,7 @@ export class TaxiSeeder extends Seeder {
         city: driver.cityId,
         name: driver.name,
         rating: driver.rating,
+        baseRating: driver.rating,
         vehicleType: driver.vehicleType,
         vehicleMake: driver.vehicle.make,
         vehicleModel: driver.vehicle.model,

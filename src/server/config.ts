@@ -98,6 +98,9 @@ const ConfigSchema = z.object({
   /** An OSRM server ('http://localhost:5000') for road routes; unset: straight segments × the road factor. */
   OSRM_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   OSRM_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  /** A Nominatim-compatible geocoder ('http://localhost:8080') for typed addresses and pins' labels; unset: the gazetteer. */
+  GEOCODER_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   /** Public tracking look-ups (cargo numbers) per client network per minute, across all instances. */
   CARGO_LOOKUPS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Marketplace orders' simulated fulfilment: real delays divided by this (1440: a day passes in a minute; 1: real time). */

@@ -74,8 +74,8 @@ describe('POST /api/taxi-fare-estimate', () => {
       passengers: 2,
       vehicleType: 'Economy',
       routeSource: 'straight',
-      pickup: { name: 'Westlands' },
-      dropoff: { iataCode: 'NBO' },
+      pickup: { label: 'Westlands', placeId: expect.any(String), cityId: 'nairobi', lat: westlands.lat, lng: westlands.lng },
+      dropoff: { label: 'Jomo Kenyatta International Airport', lat: jkia.lat, lng: jkia.lng },
       fareBreakdown: { base: '2.00' },
     });
     expect(quote.route).toEqual([
@@ -125,7 +125,9 @@ describe('POST /api/taxi-fare-estimate', () => {
     const misspelt = await post('/api/taxi-fare-estimate', { ...NAIROBI_TRIP, dropoffLocation: 'Kilimajaro Airport' });
     expect((await misspelt.json()).message).toMatch(/^dropoffLocation: Unknown place 'Kilimajaro Airport'\. Did you mean: .*Kilimanjaro International Airport/);
     const nothing = await post('/api/taxi-fare-estimate', { ...NAIROBI_TRIP, dropoffLocation: 'Qwxz' });
-    expect((await nothing.json()).message).toBe("dropoffLocation: Unknown place 'Qwxz'. Choose an airport, district, landmark or hotel from the list.");
+    expect((await nothing.json()).message).toBe(
+      "dropoffLocation: Unknown place 'Qwxz'. Choose a place from the list, type a street address with its area ('Ngong Road, Kilimani'), use your current location or drop a pin on the map.",
+    );
   });
 
   it('keeps rides within one city, and refuses a drop-off at the pickup', async () => {

@@ -33,6 +33,7 @@ const EmailDashboardPage = lazyScreen(() => import('../features/support/EmailDas
 const TaxiDialog = lazyScreen(() => import('../features/taxi/TaxiDialog'), 'TaxiDialog', ['taxi']);
 const CargoDialog = lazyScreen(() => import('../features/cargo/CargoDialog'), 'CargoDialog', ['cargo']);
 const TrackRidePage = lazyScreen(() => import('../features/taxi/TrackRidePage'), 'TrackRidePage', ['taxi']);
+const RideReceiptPage = lazyScreen(() => import('../features/taxi/RideReceiptPage'), 'RideReceiptPage', ['taxi']);
 const SharedRidePage = lazyScreen(() => import('../features/taxi/TrackRidePage'), 'SharedRidePage', ['taxi']);
 const TrackShipmentPage = lazyScreen(() => import('../features/cargo/TrackShipmentPage'), 'TrackShipmentPage', ['cargo']);
 const ShipmentLabelPage = lazyScreen(() => import('../features/cargo/label/ShipmentLabelPage'), 'ShipmentLabelPage', ['cargo']);
@@ -94,6 +95,7 @@ export function AppRoutes() {
         <Route path="checkout" element={<CheckoutRoute />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="rides/:id" element={<TrackRidePage />} />
+        <Route path="rides/:id/receipt" element={<RideReceiptPage />} />
         <Route path="track/ride/:token" element={<SharedRidePage />} />
         <Route path="track/:trackingNumber" element={<TrackShipmentPage />} />
         <Route path="track/:trackingNumber/label" element={<ShipmentLabelPage />} />

@@ -67,8 +67,41 @@ export const ZPlaceSearchRequest = z
 
 const zLocation = () =>
   plainText(z.string({ error: MISSING_LOCATIONS }).trim().min(1, MISSING_LOCATIONS).max(120, 'Use at most 120 characters')).describe(
-    "A place's name or alias from GET /api/places ('JKIA', 'Westlands'), or its id",
+    "A place's name or alias from GET /api/places ('JKIA', 'Westlands') or its id, a street address, or (with the matching *Point) the point's label",
   );
+
+/** Latitude and longitude in WGS84 degrees, as a browser's Geolocation API or a map pin gives them. */
+export const ZPointInput = z
+  .object({
+    lat: z.number({ error: 'Expected a latitude in degrees' }).min(-90, 'Expected a latitude from -90 to 90').max(90, 'Expected a latitude from -90 to 90'),
+    lng: z.number({ error: 'Expected a longitude in degrees' }).min(-180, 'Expected a longitude from -180 to 180').max(180, 'Expected a longitude from -180 to 180'),
+  })
+  .describe('Coordinates of the point (current location or a pin); the matching *Location field is then its label');
+
+/** A pickup or drop-off as stored: coordinates and a label, with the gazetteer place it is (if any). */
+export const ZRidePoint = z.object({
+  label: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  /** The gazetteer place chosen; null for a current location, a pin or a typed address. */
+  placeId: z.string().nullable(),
+  cityId: z.string(),
+  city: z.string(),
+});
+export type RidePoint = z.infer<typeof ZRidePoint>;
+
+/** A city the taxi service runs in: a pin must fall within its radius (and near one of its places). */
+export const ZTaxiCity = z.object({ id: z.string(), name: z.string(), country: z.string(), lat: z.number(), lng: z.number(), radiusKm: z.number() });
+export type TaxiCityView = z.infer<typeof ZTaxiCity>;
+/** GET /api/taxi-cities: the cities, and the map's tiles (MAP_TILE_URL; null: offline, no tiles). */
+export const ZTaxiCities = z.object({ cities: z.array(ZTaxiCity), tileUrl: z.string().nullable(), tileAttribution: z.string().nullable() });
+export type TaxiCities = z.infer<typeof ZTaxiCities>;
+
+/** GET /api/places/nearest?lat&lng: a label for any coordinate inside the service area. */
+export const ZNearestPlaceRequest = z.object({
+  lat: z.coerce.number({ error: 'Expected a latitude in degrees' }).min(-90, 'Expected a latitude from -90 to 90').max(90, 'Expected a latitude from -90 to 90'),
+  lng: z.coerce.number({ error: 'Expected a longitude in degrees' }).min(-180, 'Expected a longitude from -180 to 180').max(180, 'Expected a longitude from -180 to 180'),
+});
 
 const zPassengers = () => z.number({ error: PASSENGERS_MESSAGE }).int(PASSENGERS_MESSAGE).min(1, PASSENGERS_MESSAGE).max(MAX_TAXI_PASSENGERS, PASSENGERS_MESSAGE);
 
@@ -76,6 +109,8 @@ const zPassengers = () => z.number({ error: PASSENGERS_MESSAGE }).int(PASSENGERS
 export const ZFareEstimateRequest = z.object({
   pickupLocation: zLocation(),
   dropoffLocation: zLocation(),
+  pickupPoint: ZPointInput.optional(),
+  dropoffPoint: ZPointInput.optional(),
   passengers: zPassengers().optional(),
   vehicleType: z.enum(TAXI_VEHICLE_TYPES, { error: VEHICLE_MESSAGE }).optional(),
 });
@@ -93,8 +128,8 @@ export const ZFareEstimate = z.object({
   estimatedTime: z.number().int(),
   distanceKm: z.number(),
   fareBreakdown: ZFareBreakdown,
-  pickup: ZPlace,
-  dropoff: ZPlace,
+  pickup: ZRidePoint,
+  dropoff: ZRidePoint,
   passengers: z.number().int(),
   vehicleType: z.enum(TAXI_VEHICLE_TYPES),
   route: z.array(ZLatLng),
@@ -115,6 +150,8 @@ export const ZTaxiBookingRequest = z
     quoteId: z.uuid({ error: 'Expected a quoteId from POST /api/taxi-fare-estimate' }).optional(),
     pickupLocation: zLocation(),
     dropoffLocation: zLocation(),
+    pickupPoint: ZPointInput.optional(),
+    dropoffPoint: ZPointInput.optional(),
     passengers: zPassengers().optional(),
     vehicleType: z.enum(TAXI_VEHICLE_TYPES, { error: VEHICLE_MESSAGE }).optional(),
     estimatedFare: zFareAmount().optional(),
@@ -198,8 +235,97 @@ export const ZRide = ZRideProgress.extend({
   sharePath: z.string().nullable(),
   /** The shared link stops working then (an hour after the trip ends); null while it goes on. */
   shareExpiresAt: z.iso.datetime().nullable(),
+  /** The rider's rating of the driver after the ride (owner and staff only); null until rated. */
+  rating: z.object({ stars: z.number().int(), comment: z.string().nullable(), ratedAt: z.iso.datetime() }).nullable(),
+  /** The rider's tip to the driver (owner and staff only); null: none. */
+  tip: ZAmount.nullable(),
 });
 export type Ride = z.infer<typeof ZRide>;
+
+export const MAX_RIDE_COMMENT_LENGTH = 500;
+/** A tip is at most this, in USD: a slip of the finger never pays a driver a fortune. */
+export const MAX_TIP_CENTS = 50_00;
+const STARS_MESSAGE = 'Give 1 to 5 stars';
+const TIP_MESSAGE = 'Expected an amount from 0.01 to 50.00, like "2.00"';
+
+/** POST /api/taxi-bookings/{id}/rating: once per completed ride, by its rider. */
+export const ZRideRatingRequest = z.object({
+  id: z.uuid({ error: 'Expected a ride id' }),
+  stars: z.number({ error: STARS_MESSAGE }).int(STARS_MESSAGE).min(1, STARS_MESSAGE).max(5, STARS_MESSAGE),
+  comment: plainText(z.string().trim().max(MAX_RIDE_COMMENT_LENGTH, `Use at most ${MAX_RIDE_COMMENT_LENGTH} characters`), { multiline: true })
+    .optional()
+    .nullable(),
+});
+export type RideRatingRequest = z.input<typeof ZRideRatingRequest>;
+
+/** POST /api/taxi-bookings/{id}/tip: once per completed ride, by its rider, paid like the fare. */
+export const ZRideTipRequest = z.object({
+  id: z.uuid({ error: 'Expected a ride id' }),
+  amount: z
+    .string({ error: TIP_MESSAGE })
+    .trim()
+    .refine((value) => /^\d{1,2}(\.\d{1,2})?$/.test(value) && Math.round(Number(value) * 100) >= 1 && Math.round(Number(value) * 100) <= MAX_TIP_CENTS, TIP_MESSAGE),
+});
+
+/** GET /api/taxi-bookings/{id}/receipt: a completed ride's receipt. */
+export const ZRideReceipt = z.object({
+  rideId: z.uuid(),
+  confirmationCode: z.string(),
+  pickupLocation: z.string(),
+  dropoffLocation: z.string(),
+  city: z.string(),
+  route: z.array(ZLatLng),
+  routeSource: z.enum(ROUTE_SOURCES),
+  distanceKm: z.number(),
+  /** Minutes of the trip as priced (door to door). */
+  tripMinutes: z.number().int(),
+  bookedAt: z.iso.datetime(),
+  startedAt: z.iso.datetime(),
+  completedAt: z.iso.datetime(),
+  driverName: z.string(),
+  vehicleType: z.enum(TAXI_VEHICLE_TYPES),
+  plateNumber: z.string(),
+  fareBreakdown: ZFareBreakdown,
+  fare: ZAmount,
+  tip: ZAmount.nullable(),
+  /** Fare + tip. */
+  total: ZAmount,
+  currency: z.literal('USD'),
+  paymentMethod: z.enum(RIDE_PAYMENT_METHODS),
+  cardLast4: z.string().nullable(),
+});
+export type RideReceipt = z.infer<typeof ZRideReceipt>;
+
+export const RIDE_MESSAGE_SENDERS = ['rider', 'driver'] as const;
+/** The simulated driver's answers, translated where they are shown. */
+export const DRIVER_CANNED_REPLIES = ['on_my_way', 'almost_there', 'waiting', 'noted', 'thanks'] as const;
+export type DriverCannedReply = (typeof DRIVER_CANNED_REPLIES)[number];
+export const MAX_RIDE_MESSAGE_LENGTH = 500;
+
+/** A message between the rider and the driver; a simulated driver's has a canned reply instead of a body. */
+export const ZRideMessage = z.object({
+  id: z.uuid(),
+  sender: z.enum(RIDE_MESSAGE_SENDERS),
+  body: z.string().nullable(),
+  cannedReply: z.enum(DRIVER_CANNED_REPLIES).nullable(),
+  /** Written by the simulation, not a person: shown as such. */
+  simulated: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type RideMessageView = z.infer<typeof ZRideMessage>;
+
+/** POST /api/taxi-bookings/{id}/messages: the rider writes to the driver while the ride goes on. */
+export const ZRideMessageRequest = z.object({
+  id: z.uuid({ error: 'Expected a ride id' }),
+  body: plainText(
+    z
+      .string({ error: 'Write a message' })
+      .trim()
+      .min(1, 'Write a message')
+      .max(MAX_RIDE_MESSAGE_LENGTH, `Use at most ${MAX_RIDE_MESSAGE_LENGTH} characters`),
+    { multiline: true },
+  ),
+});
 
 /** What the map draws: the trip's route, the driver's way to the pickup, pins and landmarks. */
 export const ZRideMap = z.object({
@@ -217,8 +343,10 @@ export type RideMap = z.infer<typeof ZRideMap>;
 
 /** Track Ride's subscription: the whole ride and its map first (and after any gap), then each step. */
 export const ZRideLiveMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('snapshot'), ride: ZRide, map: ZRideMap }),
+  /** messages: the rider's conversation with the driver (none on a shared link). */
+  z.object({ type: z.literal('snapshot'), ride: ZRide, map: ZRideMap, messages: z.array(ZRideMessage) }),
   z.object({ type: z.literal('progress'), progress: ZRideProgress }),
+  z.object({ type: z.literal('message'), message: ZRideMessage }),
 ]);
 export type RideLiveMessage = z.infer<typeof ZRideLiveMessage>;
 

@@ -8,9 +8,11 @@ import { cancellationTerms } from '../../../shared/taxi-fares';
 import { centsToAmount } from '../../../shared/money';
 import { useFormat } from '../../i18n/format';
 import type { LiveStatus } from '../../lib/live';
+import { AfterRide } from './AfterRide';
 import { CancelRideModal } from './CancelRideModal';
 import { DriverCard } from './DriverCard';
 import { LiveIndicator } from './LiveIndicator';
+import { RideChat } from './RideChat';
 import { RideMap } from './RideMap';
 import { RideStatusBadge } from './RideStatusBadge';
 import { ShareTripButton } from './ShareTripButton';
@@ -88,6 +90,10 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
 
       <DriverCard ride={ride} canCall={!shared && active} />
 
+      {!shared && (active || live.messages.length > 0) && (
+        <RideChat rideId={ride.id} driverName={ride.driverName} messages={live.messages} canWrite={active && !ride.forCustomer} />
+      )}
+
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
           <Row label={t('track.from')}>{ride.pickupLocation}</Row>
@@ -105,6 +111,8 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
           )}
         </Stack>
       </Paper>
+
+      {!shared && ride.status === 'completed' && <AfterRide key={ride.id} ride={ride} />}
 
       {!shared && (
         <Stack gap="sm">

@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconCircleDot, IconMapPin, IconSteeringWheel, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MAX_TAXI_PASSENGERS, TAXI_VEHICLE_TYPES, type FareEstimate, type TaxiVehicleType } from '../../../shared/schemas/taxi';
+import { MAX_TAXI_PASSENGERS, TAXI_VEHICLE_TYPES, type FareEstimate, type LatLngView, type TaxiVehicleType } from '../../../shared/schemas/taxi';
 import { useCurrentUser } from '../../lib/current-user';
 import { showServerErrors } from '../../lib/form';
 import { showToast } from '../../lib/toast';
@@ -15,6 +15,9 @@ import { rideStatusKey } from './ride-status';
 export interface TripForm {
   pickupLocation: string;
   dropoffLocation: string;
+  /** A current location or a pin: the *Location is then its label. */
+  pickupPoint?: LatLngView;
+  dropoffPoint?: LatLngView;
   passengers: number;
   vehicleType: TaxiVehicleType;
 }
@@ -52,18 +55,24 @@ export function TaxiBookingStep({ form, onEstimate, onTrackActive }: { form: Use
         placeholder={t('pickupPlaceholder')}
         icon={<IconCircleDot size={16} color="var(--mantine-color-green-8)" aria-hidden />}
         value={trip.pickupLocation}
-        onChange={(pickupLocation) => form.setFieldValue('pickupLocation', pickupLocation)}
+        onChange={(pickupLocation) => form.setValues({ pickupLocation, pickupPoint: undefined })}
+        point={trip.pickupPoint}
+        onPoint={({ label, lat, lng }) => form.setValues({ pickupLocation: label, pickupPoint: { lat, lng } })}
         onCity={setPickupCity}
         error={form.errors.pickupLocation}
+        testId="pickup-field"
       />
       <PlaceField
         label={t('dropoff')}
         placeholder={t('dropoffPlaceholder')}
         icon={<IconMapPin size={16} color="var(--mantine-color-red-8)" aria-hidden />}
         value={trip.dropoffLocation}
-        onChange={(dropoffLocation) => form.setFieldValue('dropoffLocation', dropoffLocation)}
+        onChange={(dropoffLocation) => form.setValues({ dropoffLocation, dropoffPoint: undefined })}
+        point={trip.dropoffPoint}
+        onPoint={({ label, lat, lng }) => form.setValues({ dropoffLocation: label, dropoffPoint: { lat, lng } })}
         cityId={pickupCity}
         error={form.errors.dropoffLocation}
+        testId="dropoff-field"
       />
       <Select
         label={t('passengers')}

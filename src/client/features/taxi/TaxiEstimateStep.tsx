@@ -59,8 +59,11 @@ export function TaxiEstimateStep({ estimate, onBack, onBooked }: { estimate: Far
     book.mutate(
       {
         quoteId: estimate.quoteId,
-        pickupLocation: estimate.pickup.name,
-        dropoffLocation: estimate.dropoff.name,
+        // A place by its name; any other point (location, pin, address) by its coordinates and label.
+        pickupLocation: estimate.pickup.label,
+        dropoffLocation: estimate.dropoff.label,
+        pickupPoint: estimate.pickup.placeId ? undefined : { lat: estimate.pickup.lat, lng: estimate.pickup.lng },
+        dropoffPoint: estimate.dropoff.placeId ? undefined : { lat: estimate.dropoff.lat, lng: estimate.dropoff.lng },
         passengers: estimate.passengers,
         vehicleType: estimate.vehicleType,
         estimatedFare: estimate.estimatedFare,
@@ -103,9 +106,9 @@ export function TaxiEstimateStep({ estimate, onBack, onBooked }: { estimate: Far
               {t('estimate.route')}
             </Text>
             <Group gap={6} wrap="nowrap" align="center">
-              <Text fw={700}>{estimate.pickup.name}</Text>
+              <Text fw={700}>{estimate.pickup.label}</Text>
               <IconArrowRight size={16} className="flip-rtl" aria-hidden style={{ flexShrink: 0 }} />
-              <Text fw={700}>{estimate.dropoff.name}</Text>
+              <Text fw={700}>{estimate.dropoff.label}</Text>
             </Group>
             <Text size="xs" c="dimmed">
               {estimate.routeSource === 'osrm' ? t('estimate.roadDistance', { km }) : t('estimate.straightRoute', { km })}

@@ -3,7 +3,7 @@
 // ignored, so the car never jumps back.
 import { useCallback, useState } from 'react';
 import { skipToken } from '@tanstack/react-query';
-import type { Ride, RideLiveMessage, RideMap, RideProgress } from '../../../shared/schemas/taxi';
+import type { Ride, RideLiveMessage, RideMap, RideMessageView, RideProgress } from '../../../shared/schemas/taxi';
 import { liveStatus, useLiveRecovery, type LiveStatus } from '../../lib/live';
 import { trpc } from '../../lib/trpc';
 
@@ -12,6 +12,8 @@ export type RideSource = { kind: 'own'; id: string } | { kind: 'shared'; token: 
 export interface LiveRide {
   ride: Ride;
   map: RideMap;
+  /** The conversation with the driver (the rider's view; none on a shared link). */
+  messages: RideMessageView[];
   /** When the last update arrived, and how long after the one before (the car glides over that gap). */
   receivedAt: number;
   gapMs: number;
@@ -27,8 +29,10 @@ export function useRideLive(source: RideSource): { live: LiveRide | null; status
   const onData = useCallback((message: RideLiveMessage) => {
     setLive((current) => {
       const now = Date.now();
-      if (message.type === 'snapshot') return { ride: message.ride, map: message.map, receivedAt: now, gapMs: 0 };
+      if (message.type === 'snapshot') return { ride: message.ride, map: message.map, messages: message.messages, receivedAt: now, gapMs: 0 };
       if (!current) return current;
+      // A message seen already (sent again after a reconnect's snapshot) is not shown twice.
+      if (message.type === 'message') return current.messages.some((shown) => shown.id === message.message.id) ? current : { ...current, messages: [...current.messages, message.message] };
       return { ...current, ride: mergeProgress(current.ride, message.progress), receivedAt: now, gapMs: now - current.receivedAt };
     });
   }, []);

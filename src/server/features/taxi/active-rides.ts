@@ -16,7 +16,7 @@ export async function listActiveRides(em: EntityManager, city?: string): Promise
     ...(city ? { city: { $or: [{ id: city.toLowerCase() }, { name: { $ilike: likeLiteral(city) } }] } } : {}),
   };
   const [rides, total] = await em.findAndCount(RideEntity, where, {
-    populate: ['city', 'pickup', 'dropoff', 'driver', 'user'],
+    populate: ['city', 'driver', 'user'],
     orderBy: { createdAt: 'asc', id: 'asc' },
     limit: LIMIT,
     refresh: true,
@@ -27,8 +27,8 @@ export async function listActiveRides(em: EntityManager, city?: string): Promise
       id: ride.id,
       status: ride.status,
       city: ride.city.name,
-      pickup: ride.pickup.name,
-      dropoff: ride.dropoff.name,
+      pickup: ride.pickupLabel,
+      dropoff: ride.dropoffLabel,
       passengers: ride.passengers,
       vehicleType: ride.vehicleType,
       driverName: ride.driver.name,

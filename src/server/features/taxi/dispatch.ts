@@ -9,13 +9,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { LockMode, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Driver, Ride as RideEntity, TaxiQuote, type Place } from '../../../../prisma-free-db/entities/taxi';
+import { Driver, Ride as RideEntity, TaxiQuote } from '../../../../prisma-free-db/entities/taxi';
 import { User } from '../../../../prisma-free-db/entities/user';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { AppError, conflict } from '../../errors';
 import { countLabel } from '../../../shared/booking-pricing';
-import { distanceKm } from '../../../shared/geo';
+import { distanceKm, roundPoint, type LatLng } from '../../../shared/geo';
 import { amountToCents, centsToAmount, formatMoneyExact } from '../../../shared/money';
 import { DECLINED_TEST_CARD, isValidCardNumber } from '../../../shared/payment-card';
 import { ACTIVE_RIDE_STATUSES, type Ride, type TaxiBookingInput, type TaxiVehicleType } from '../../../shared/schemas/taxi';
@@ -34,14 +34,16 @@ import { ridePath } from './ride-view';
 import { loadRide } from './rides.service';
 import { straightRoute } from './routing';
 
+const samePoint = (a: LatLng, b: LatLng) => roundPoint(a).lat === roundPoint(b).lat && roundPoint(a).lng === roundPoint(b).lng;
+
 /** The quote a booking names, checked against the trip it asks for. */
-async function quoteForBooking(em: EntityManager, input: TaxiBookingInput & { quoteId: string }): Promise<TaxiQuote> {
-  const quote = await em.findOne(TaxiQuote, input.quoteId, { populate: ['pickup.city', 'dropoff.city'] });
+async function quoteForBooking(em: EntityManager, config: AppConfig, log: Logger, input: TaxiBookingInput & { quoteId: string }): Promise<TaxiQuote> {
+  const quote = await em.findOne(TaxiQuote, input.quoteId, { populate: ['city'] });
   if (!quote) throw fieldError('quoteId', t('taxi:noSuchQuote'));
-  const { pickup, dropoff } = await resolveTrip(em, input);
+  const { pickup, dropoff } = await resolveTrip(em, config, log, input);
   const sameTrip =
-    pickup.id === quote.pickup.id &&
-    dropoff.id === quote.dropoff.id &&
+    samePoint(pickup, { lat: quote.pickupLat, lng: quote.pickupLng }) &&
+    samePoint(dropoff, { lat: quote.dropoffLat, lng: quote.dropoffLng }) &&
     (input.passengers ?? quote.passengers) === quote.passengers &&
     (input.vehicleType ?? quote.vehicleType) === quote.vehicleType;
   if (!sameTrip) throw fieldConflict('quoteId', t('taxi:quoteMismatch'));
@@ -56,7 +58,7 @@ function checkCard(input: TaxiBookingInput): string | null {
 }
 
 /** The nearest free driver of the type, taken for this ride; null when none is free. */
-async function takeNearestDriver(tx: EntityManager, cityId: string, vehicleType: TaxiVehicleType, pickup: Place): Promise<Driver | null> {
+async function takeNearestDriver(tx: EntityManager, cityId: string, vehicleType: TaxiVehicleType, pickup: LatLng): Promise<Driver | null> {
   const free = await tx.find(Driver, { city: cityId, vehicleType, status: 'free' }, { refresh: true });
   free.sort((a, b) => distanceKm(a, pickup) - distanceKm(b, pickup) || a.id.localeCompare(b.id));
   for (const driver of free) {
@@ -67,7 +69,7 @@ async function takeNearestDriver(tx: EntityManager, cityId: string, vehicleType:
 }
 
 export async function bookRide(em: EntityManager, config: AppConfig, log: Logger, user: SessionUser, input: TaxiBookingInput): Promise<Ride> {
-  const quote = input.quoteId ? await quoteForBooking(em, { ...input, quoteId: input.quoteId }) : await createQuote(em, config, log, input);
+  const quote = input.quoteId ? await quoteForBooking(em, config, log, { ...input, quoteId: input.quoteId }) : await createQuote(em, config, log, input);
   if (input.estimatedFare !== undefined && amountToCents(input.estimatedFare) !== quote.fareCents) {
     const fare = formatMoneyExact(centsToAmount(quote.fareCents));
     throw fieldConflict('estimatedFare', t('taxi:fareChanged', { fare, sent: formatMoneyExact(centsToAmount(amountToCents(input.estimatedFare))) }));
@@ -88,8 +90,8 @@ export async function bookRide(em: EntityManager, config: AppConfig, log: Logger
       throw fieldConflict('quoteId', t(current?.usedAt ? 'taxi:quoteUsed' : 'taxi:quoteExpired'));
     }
 
-    const { pickup, dropoff } = quote;
-    const driver = await takeNearestDriver(tx, pickup.city.id, quote.vehicleType, pickup);
+    const pickup = { lat: quote.pickupLat, lng: quote.pickupLng };
+    const driver = await takeNearestDriver(tx, quote.city.id, quote.vehicleType, pickup);
     if (!driver) throw conflict(t('taxi:noDrivers'));
 
     // The driver's way to the pickup is always the straight segment × the road factor: it is
@@ -116,9 +118,9 @@ export async function bookRide(em: EntityManager, config: AppConfig, log: Logger
       currency: 'USD',
       offerCode: null,
       bookingDetails: {
-        itemName: `Taxi: ${pickup.name} → ${dropoff.name}`,
+        itemName: `Taxi: ${quote.pickupLabel} → ${quote.dropoffLabel}`,
         image: null,
-        location: pickup.city.name,
+        location: quote.city.name,
         startDate: day,
         endDate: day,
         quantity: quote.passengers,
@@ -126,8 +128,8 @@ export async function bookRide(em: EntityManager, config: AppConfig, log: Logger
         unitPrice: fare,
         unitLabel: 'per ride',
         lines: [{ label: `${quote.vehicleType} fare: ${km} km, ${minutes} min`, amount: fare }],
-        pickupLocation: pickup.name,
-        dropoffLocation: dropoff.name,
+        pickupLocation: quote.pickupLabel,
+        dropoffLocation: quote.dropoffLabel,
         category: quote.vehicleType,
         duration: `${minutes} min`,
         detailPath: ridePath(rideId),
@@ -139,10 +141,16 @@ export async function bookRide(em: EntityManager, config: AppConfig, log: Logger
       id: rideId,
       user: user.id,
       booking: booking.id,
-      city: pickup.city.id,
+      city: quote.city.id,
       driver: driver.id,
-      pickup: pickup.id,
-      dropoff: dropoff.id,
+      pickup: quote.pickup?.id ?? null,
+      dropoff: quote.dropoff?.id ?? null,
+      pickupLabel: quote.pickupLabel,
+      pickupLat: quote.pickupLat,
+      pickupLng: quote.pickupLng,
+      dropoffLabel: quote.dropoffLabel,
+      dropoffLat: quote.dropoffLat,
+      dropoffLng: quote.dropoffLng,
       passengers: quote.passengers,
       vehicleType: quote.vehicleType,
       paymentMethod: input.paymentMethod ?? 'cash',

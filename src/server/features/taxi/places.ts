@@ -94,16 +94,20 @@ async function suggestionsFor(em: EntityManager, text: string): Promise<string[]
     .map((entry) => entry.name);
 }
 
-/** The place `text` names (its id, name or an alias, in any case), or a 400 on `field` suggesting places. */
-export async function resolvePlace(em: EntityManager, field: string, text: string): Promise<PlaceEntity> {
+/** The place whose id, name or alias `text` is exactly (any case, accents or punctuation); null if none. */
+export async function findPlaceByName(em: EntityManager, text: string): Promise<PlaceEntity | null> {
   const byId = await em.findOne(PlaceEntity, { id: text }, { populate: ['city'] });
   if (byId) return byId;
   const wanted = normalizePlaceName(text);
-  if (wanted) {
-    const candidates = await em.find(PlaceEntity, { searchText: { $ilike: containsPattern(wanted) } }, { populate: ['city'] });
-    const exact = candidates.find((place) => place.searchText.split('|').includes(wanted));
-    if (exact) return exact;
-  }
+  if (!wanted) return null;
+  const candidates = await em.find(PlaceEntity, { searchText: { $ilike: containsPattern(wanted) } }, { populate: ['city'] });
+  return candidates.find((place) => place.searchText.split('|').includes(wanted)) ?? null;
+}
+
+/** The place `text` names (its id, name or an alias, in any case), or a 400 on `field` suggesting places. */
+export async function resolvePlace(em: EntityManager, field: string, text: string): Promise<PlaceEntity> {
+  const found = await findPlaceByName(em, text);
+  if (found) return found;
   const suggestions = await suggestionsFor(em, text);
   const hint = suggestions.length > 0 ? t('taxi:didYouMean', { places: suggestions.join(', ') }) : t('taxi:pickFromList');
   throw fieldError(field, `${t('taxi:unknownPlace', { text })} ${hint}`);

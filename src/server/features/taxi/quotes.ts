@@ -1,37 +1,51 @@
-// Fare estimates (POST /api/taxi-fare-estimate): the two places resolved in the gazetteer, a
+// Fare estimates (POST /api/taxi-fare-estimate): the two ends resolved to points (geocoding.ts), a
 // route between them (OSRM or straight × road factor), the fare from the tariff, stored as a
 // quote that a booking may use once within QUOTE_VALID_MINUTES. Quotes live in PostgreSQL, so
 // any instance can book what another one quoted.
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Place as PlaceEntity, TaxiQuote } from '../../../../prisma-free-db/entities/taxi';
+import { Ride as RideEntity, TaxiQuote } from '../../../../prisma-free-db/entities/taxi';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { centsToAmount } from '../../../shared/money';
-import type { FareEstimate, TaxiVehicleType } from '../../../shared/schemas/taxi';
+import { distanceKm, type LatLng } from '../../../shared/geo';
+import type { FareEstimate, RidePoint, TaxiVehicleType } from '../../../shared/schemas/taxi';
 import { QUOTE_VALID_MINUTES, taxiFare, wholeMinutes } from '../../../shared/taxi-fares';
 import { fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
 import { defineRecurringJob } from '../../platform';
-import { resolvePlace, toPlaceDto } from './places';
+import { resolveTripPoint, type TripPoint } from './geocoding';
 import { roadRoute } from './routing';
 
 export interface TripRequest {
   pickupLocation: string;
   dropoffLocation: string;
+  pickupPoint?: LatLng;
+  dropoffPoint?: LatLng;
   passengers?: number;
   vehicleType?: TaxiVehicleType;
 }
 
-/** Both ends as places of one city, or a 400 naming the field. */
-export async function resolveTrip(em: EntityManager, input: TripRequest): Promise<{ pickup: PlaceEntity; dropoff: PlaceEntity }> {
-  const pickup = await resolvePlace(em, 'pickupLocation', input.pickupLocation);
-  const dropoff = await resolvePlace(em, 'dropoffLocation', input.dropoffLocation);
-  if (pickup.id === dropoff.id) throw fieldError('dropoffLocation', t('taxi:samePlace'));
+/** Points closer than this are one point: a trip needs a drop-off other than its pickup. */
+const SAME_POINT_METRES = 50;
+
+/** Both ends as points of one city, or a 400 naming the field. */
+export async function resolveTrip(em: EntityManager, config: AppConfig, log: Logger, input: TripRequest): Promise<{ pickup: TripPoint; dropoff: TripPoint }> {
+  const pickup = await resolveTripPoint(em, config, log, 'pickupLocation', input.pickupLocation, input.pickupPoint);
+  const dropoff = await resolveTripPoint(em, config, log, 'dropoffLocation', input.dropoffLocation, input.dropoffPoint);
+  if (distanceKm(pickup, dropoff) * 1000 < SAME_POINT_METRES) throw fieldError('dropoffLocation', t('taxi:samePlace'));
   if (pickup.city.id !== dropoff.city.id) {
-    throw fieldError('dropoffLocation', t('taxi:oneCity', { pickup: pickup.name, pickupCity: pickup.city.name, dropoff: dropoff.name, dropoffCity: dropoff.city.name }));
+    throw fieldError('dropoffLocation', t('taxi:oneCity', { pickup: pickup.label, pickupCity: pickup.city.name, dropoff: dropoff.label, dropoffCity: dropoff.city.name }));
   }
   return { pickup, dropoff };
+}
+
+/** A stored end of a quote or a ride, as the API shows it. */
+export function storedPoint(row: TaxiQuote | RideEntity, end: 'pickup' | 'dropoff'): RidePoint {
+  const place = row[end];
+  return end === 'pickup'
+    ? { label: row.pickupLabel, lat: row.pickupLat, lng: row.pickupLng, placeId: place?.id ?? null, cityId: row.city.id, city: row.city.name }
+    : { label: row.dropoffLabel, lat: row.dropoffLat, lng: row.dropoffLng, placeId: place?.id ?? null, cityId: row.city.id, city: row.city.name };
 }
 
 export function toFareEstimate(quote: TaxiQuote): FareEstimate {
@@ -43,8 +57,8 @@ export function toFareEstimate(quote: TaxiQuote): FareEstimate {
     estimatedTime: wholeMinutes(quote.durationSeconds),
     distanceKm: Math.round(quote.distanceMeters / 100) / 10,
     fareBreakdown: { base: centsToAmount(fare.baseCents), distance: centsToAmount(fare.distanceCents), time: centsToAmount(fare.timeCents) },
-    pickup: toPlaceDto(quote.pickup),
-    dropoff: toPlaceDto(quote.dropoff),
+    pickup: storedPoint(quote, 'pickup'),
+    dropoff: storedPoint(quote, 'dropoff'),
     passengers: quote.passengers,
     vehicleType: quote.vehicleType,
     route: quote.route,
@@ -53,16 +67,23 @@ export function toFareEstimate(quote: TaxiQuote): FareEstimate {
   };
 }
 
-/** Makes and stores a quote; returns the stored row (with its places). */
+/** Makes and stores a quote; returns the stored row (with its city). */
 export async function createQuote(em: EntityManager, config: AppConfig, log: Logger, input: TripRequest): Promise<TaxiQuote> {
-  const { pickup, dropoff } = await resolveTrip(em, input);
+  const { pickup, dropoff } = await resolveTrip(em, config, log, input);
   const route = await roadRoute(config, log, pickup, dropoff);
   const vehicleType = input.vehicleType ?? 'Economy';
   const fare = taxiFare(vehicleType, route.distanceMeters, route.durationSeconds);
   const id = String(
     await em.insert(TaxiQuote, {
-      pickup: pickup.id,
-      dropoff: dropoff.id,
+      city: pickup.city.id,
+      pickup: pickup.place?.id ?? null,
+      dropoff: dropoff.place?.id ?? null,
+      pickupLabel: pickup.label,
+      pickupLat: pickup.lat,
+      pickupLng: pickup.lng,
+      dropoffLabel: dropoff.label,
+      dropoffLat: dropoff.lat,
+      dropoffLng: dropoff.lng,
       passengers: input.passengers ?? 1,
       vehicleType,
       fareCents: fare.totalCents,
@@ -74,7 +95,7 @@ export async function createQuote(em: EntityManager, config: AppConfig, log: Log
       expiresAt: sql`now() + make_interval(mins => ${QUOTE_VALID_MINUTES})`,
     }),
   );
-  return em.findOneOrFail(TaxiQuote, id, { populate: ['pickup.city', 'dropoff.city'], refresh: true });
+  return em.findOneOrFail(TaxiQuote, id, { populate: ['city'], refresh: true });
 }
 
 export async function estimateFare(em: EntityManager, config: AppConfig, log: Logger, input: TripRequest): Promise<FareEstimate> {

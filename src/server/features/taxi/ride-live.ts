@@ -4,7 +4,8 @@
 import type { Context } from '../../trpc/context';
 import type { SessionUser } from '../auth';
 import { followLive, type LiveEvent } from '../../platform';
-import { ZRideProgress, type RideLiveMessage } from '../../../shared/schemas/taxi';
+import { ZRideMessage, ZRideProgress, type RideLiveMessage } from '../../../shared/schemas/taxi';
+import { rideMessages } from './ride-messages';
 import { rideMap, rideTopic, toRide } from './ride-view';
 import { findRideFor, findSharedRide } from './rides.service';
 import { toTRPCError } from '../../trpc/error-mapping';
@@ -13,6 +14,13 @@ function progressOf(event: LiveEvent): RideLiveMessage | undefined {
   if (event.payload.type !== 'ride.progress') return undefined;
   const progress = ZRideProgress.safeParse(event.payload.progress);
   return progress.success ? { type: 'progress', progress: progress.data } : undefined;
+}
+
+/** The rider's view also carries the conversation with the driver; a shared link never does. */
+function progressOrMessageOf(event: LiveEvent): RideLiveMessage | undefined {
+  if (event.payload.type !== 'ride.message') return progressOf(event);
+  const message = ZRideMessage.safeParse(event.payload.message);
+  return message.success ? { type: 'message', message: message.data } : undefined;
 }
 
 /** The owner's (or staff's) view of one ride. */
@@ -24,9 +32,9 @@ export function followRide(ctx: Context & { user: SessionUser }, rideId: string,
     snapshot: async () => {
       const em = ctx.em.fork();
       const ride = await findRideFor(em, ctx.user, rideId);
-      return { type: 'snapshot', ride: toRide(ride, { viewer: ctx.user }), map: await rideMap(em, ctx.config, ride) };
+      return { type: 'snapshot', ride: toRide(ride, { viewer: ctx.user }), map: await rideMap(em, ctx.config, ride), messages: await rideMessages(em, ride.id) };
     },
-    onEvent: async (event) => progressOf(event),
+    onEvent: async (event) => progressOrMessageOf(event),
   });
 }
 
@@ -44,7 +52,7 @@ export async function* followSharedRide(ctx: Context, token: string, signal: Abo
     snapshot: async () => {
       const em = ctx.em.fork();
       const current = await findSharedRide(em, token);
-      return { type: 'snapshot', ride: toRide(current, { shared: true }), map: await rideMap(em, ctx.config, current) };
+      return { type: 'snapshot', ride: toRide(current, { shared: true }), map: await rideMap(em, ctx.config, current), messages: [] };
     },
     onEvent: async (event) => progressOf(event),
   });

@@ -64,7 +64,7 @@ export const rideStep = defineJob({
     const ride = await em.findOne(RideEntity, payload.rideId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     // Cancelled meanwhile, or (never with the job table's guarantees) this step already applied.
     if (!ride || !isActiveRide(ride.status) || ride.step !== payload.step - 1) return;
-    await em.populate(ride, ['driver', 'booking', 'pickup', 'dropoff']);
+    await em.populate(ride, ['driver', 'booking']);
     const plan = planOf(ride);
     const scale = config.RIDE_TIME_SCALE;
     const at = job.runAt;
@@ -76,7 +76,7 @@ export const rideStep = defineJob({
       if (effect.arriving || effect.arrived) ride.status = 'driver_arriving';
       if (effect.arrived) ride.arrivedAt = at;
     } else if (effect.kind === 'pickup') {
-      position = { lat: ride.pickup.lat, lng: ride.pickup.lng };
+      position = { lat: ride.pickupLat, lng: ride.pickupLng };
       ride.status = 'in_progress';
       ride.startedAt = at;
     } else {

@@ -9,7 +9,7 @@ import { SHARE_LINK_HOURS_AFTER_TRIP, wholeMinutes } from '../../../shared/taxi-
 import { actsForCustomer, type SessionUser } from '../auth';
 
 /** What a ride view needs loaded with it. */
-export const RIDE_POPULATE = ['driver', 'pickup', 'dropoff', 'city', 'booking'] as const;
+export const RIDE_POPULATE = ['driver', 'city', 'booking'] as const;
 
 export const rideTopic = (rideId: string) => `ride:${rideId}`;
 export const sharePath = (token: string) => `/track/ride/${token}`;
@@ -66,8 +66,8 @@ export function toRide(ride: RideEntity, { shared = false, viewer }: { shared?: 
       colour: driver.vehicleColour,
       plateNumber: driver.plateNumber,
     },
-    pickupLocation: ride.pickup.name,
-    dropoffLocation: ride.dropoff.name,
+    pickupLocation: ride.pickupLabel,
+    dropoffLocation: ride.dropoffLabel,
     city: ride.city.name,
     passengers: ride.passengers,
     estimatedFare: centsToAmount(ride.fareCents),
@@ -79,6 +79,8 @@ export function toRide(ride: RideEntity, { shared = false, viewer }: { shared?: 
     createdAt: ride.createdAt.toISOString(),
     sharePath: shared ? null : sharePath(ride.shareToken),
     shareExpiresAt: iso(shareExpiresAt(ride)),
+    rating: !shared && ride.ratingStars && ride.ratedAt ? { stars: ride.ratingStars, comment: ride.ratingComment ?? null, ratedAt: ride.ratedAt.toISOString() } : null,
+    tip: !shared && ride.tipCents ? centsToAmount(ride.tipCents) : null,
   };
 }
 
@@ -89,8 +91,8 @@ export async function rideMap(em: EntityManager, config: AppConfig, ride: RideEn
     route: ride.route,
     approachRoute: ride.approachRoute,
     routeSource: ride.routeSource,
-    pickup: { lat: ride.pickup.lat, lng: ride.pickup.lng },
-    dropoff: { lat: ride.dropoff.lat, lng: ride.dropoff.lng },
+    pickup: { lat: ride.pickupLat, lng: ride.pickupLng },
+    dropoff: { lat: ride.dropoffLat, lng: ride.dropoffLng },
     landmarks: landmarks.map((place) => ({ name: place.name, lat: place.lat, lng: place.lng })),
     tileUrl: config.MAP_TILE_URL ?? null,
     tileAttribution: config.MAP_TILE_URL ? (config.MAP_TILE_ATTRIBUTION ?? null) : null,

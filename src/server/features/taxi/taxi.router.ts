@@ -2,10 +2,18 @@ import { z } from 'zod';
 import {
   ZFareEstimate,
   ZFareEstimateRequest,
+  ZNearestPlaceRequest,
   ZPlace,
+  ZRidePoint,
+  ZTaxiCities,
   ZPlaceSearchRequest,
   ZRide,
   ZRideIdRequest,
+  ZRideMessage,
+  ZRideMessageRequest,
+  ZRideRatingRequest,
+  ZRideReceipt,
+  ZRideTipRequest,
   ZRideListRequest,
   ZShareTokenRequest,
   ZTaxiBookingRequest,
@@ -13,7 +21,10 @@ import {
 import { ZActiveRideList, ZActiveRideRequest } from '../../../shared/schemas/operations';
 import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
 import { listActiveRides } from './active-rides';
+import { rateRide, rideReceipt, tipRide } from './ride-after';
+import { listRideMessages, sendRideMessage } from './ride-messages';
 import { bookRide } from './dispatch';
+import { labelPoint, listCities, toRidePoint } from './geocoding';
 import { searchPlaces } from './places';
 import { estimateFare } from './quotes';
 import { followRide, followSharedRide } from './ride-live';
@@ -31,12 +42,37 @@ const places = publicProcedure
   .output(z.array(ZPlace))
   .query(({ ctx, input }) => searchPlaces(ctx.em, input ?? {}));
 
+const cities = publicProcedure
+  .meta({
+    summary: 'The cities the taxi service runs in, with their centre and radius (where a pin may be dropped), and the map tiles',
+    rest: { method: 'get', path: '/taxi-cities', tag: 'Taxi' },
+  })
+  .output(ZTaxiCities)
+  .query(async ({ ctx }) => ({
+    cities: await listCities(ctx.em),
+    tileUrl: ctx.config.MAP_TILE_URL ?? null,
+    tileAttribution: ctx.config.MAP_TILE_URL ? (ctx.config.MAP_TILE_ATTRIBUTION ?? null) : null,
+  }));
+
+const nearest = publicProcedure
+  .meta({
+    summary: 'A label for a point (current location or a pin), if it is in the service area',
+    description:
+      'The point as a pickup or drop-off: its label (the geocoder’s address with GEOCODER_URL, else the nearest place: ' +
+      "'Near Westlands'), city and coordinates. A point outside the cities served (or in the sea) is a 400 naming the area.",
+    rest: { method: 'get', path: '/places/nearest', tag: 'Taxi' },
+  })
+  .input(ZNearestPlaceRequest)
+  .output(ZRidePoint)
+  .query(async ({ ctx, input }) => toRidePoint(await labelPoint(ctx.em, ctx.config, ctx.log, 'lat', input)));
+
 /** A quote: the fare and time of a trip, bookable at that fare for 10 minutes. */
 const estimate = publicProcedure
   .meta({
     summary: 'Estimate a taxi fare (a quote valid 10 minutes)',
     description:
-      'pickupLocation and dropoffLocation: a place name, alias or id from GET /api/places, in one city. The fare is base + per km + ' +
+      'pickupLocation and dropoffLocation: a place name, alias or id from GET /api/places, or a street address; with pickupPoint / ' +
+      'dropoffPoint (coordinates of a current location or a pin) the text is that point’s label. Both ends in one city of the service area. The fare is base + per km + ' +
       'per minute of the vehicle type (docs/taxi-cargo.md); estimatedTime in minutes. Book with quoteId before expiresAt to pay exactly estimatedFare.',
     rest: {
       method: 'post',
@@ -108,6 +144,73 @@ const cancel = authedProcedure
   .output(ZRide)
   .mutation(({ ctx, input }) => cancelRide(ctx.em, ctx.user, input.id));
 
+const rate = authedProcedure
+  .meta({
+    summary: 'Rate the driver after a completed ride (1 to 5 stars and a comment), once, by the rider',
+    description: "Updates the driver's shown rating. Staff who can see the ride cannot rate it.",
+    rest: {
+      method: 'post',
+      path: '/taxi-bookings/:id/rating',
+      tag: 'Taxi',
+      status: 201,
+      errors: { 403: 'Not the rider of this ride', 404: 'No such ride of yours', 409: 'The ride is not completed, or is already rated' },
+    },
+  })
+  .input(ZRideRatingRequest)
+  .output(ZRide)
+  .mutation(({ ctx, input }) => rateRide(ctx.em, ctx.user, input));
+
+const tip = authedProcedure
+  .meta({
+    summary: 'Tip the driver after a completed ride, once, by the rider',
+    description: 'amount in USD ("2.00", at most 50.00), paid like the fare: cash to the driver, or the ride’s card. All of it goes to the driver.',
+    rest: {
+      method: 'post',
+      path: '/taxi-bookings/:id/tip',
+      tag: 'Taxi',
+      status: 201,
+      errors: { 403: 'Not the rider of this ride', 404: 'No such ride of yours', 409: 'The ride is not completed, or a tip was already given' },
+    },
+  })
+  .input(ZRideTipRequest)
+  .output(ZRide)
+  .mutation(({ ctx, input }) => tipRide(ctx.em, ctx.user, input));
+
+const receipt = authedProcedure
+  .meta({
+    summary: 'The receipt of a completed ride: route, distance, time, fare breakdown, tip and payment method',
+    rest: { method: 'get', path: '/taxi-bookings/:id/receipt', tag: 'Taxi', errors: { 409: 'The ride is not completed' } },
+  })
+  .input(ZRideIdRequest)
+  .output(ZRideReceipt)
+  .query(({ ctx, input }) => rideReceipt(ctx.em, ctx.user, input.id));
+
+const messages = authedProcedure
+  .meta({
+    summary: 'The conversation with the driver of a ride (oldest first, the latest 100)',
+    description: "The simulated driver's messages carry cannedReply (on_my_way, almost_there, waiting, noted, thanks) instead of body, and simulated: true.",
+    rest: { method: 'get', path: '/taxi-bookings/:id/messages', tag: 'Taxi' },
+  })
+  .input(ZRideIdRequest)
+  .output(z.array(ZRideMessage))
+  .query(({ ctx, input }) => listRideMessages(ctx.em, ctx.user, input.id));
+
+const sendMessage = authedProcedure
+  .meta({
+    summary: 'Write to the driver while the ride goes on (the rider only)',
+    description: 'Pushed on the ride’s live subscription (taxi.live); the simulated driver answers with a canned reply a few seconds later.',
+    rest: {
+      method: 'post',
+      path: '/taxi-bookings/:id/messages',
+      tag: 'Taxi',
+      status: 201,
+      errors: { 403: 'Not the rider of this ride', 404: 'No such ride of yours', 409: 'The ride is over or cancelled' },
+    },
+  })
+  .input(ZRideMessageRequest)
+  .output(ZRideMessage)
+  .mutation(({ ctx, input }) => sendRideMessage(ctx.em, ctx.config, ctx.user, input));
+
 const shared = publicProcedure
   .meta({
     summary: 'A ride seen through its share link (read-only)',
@@ -133,4 +236,4 @@ const active = staffProcedure
 
 const liveShared = publicProcedure.input(ZShareTokenRequest).subscription(({ ctx, input, signal }) => followSharedRide(ctx, input.token, signal));
 
-export const taxiRouter = router({ places, estimate, book, list, get, cancel, shared, live, liveShared, active });
+export const taxiRouter = router({ places, cities, nearest, estimate, book, list, get, cancel, rate, tip, receipt, messages, sendMessage, shared, live, liveShared, active });
