@@ -87,7 +87,7 @@ export default tseslint.config(
     files: ['src/client/components/AppModalImpl.tsx', 'src/client/components/AppDrawerImpl.tsx', 'src/client/lib/toast.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: clientImportRules.patterns }] },
   },
-  // Issue 8: server-made error texts follow the caller's language, so a domain error's message is
+  // Server-made error texts follow the caller's language, so a domain error's message is
   // never a literal: it comes from t('errors:…') (src/server/locales), built when thrown. The
   // same for the HTTP edge's own answers: res.json({ message }) and plain-text res.send(…).
   {
@@ -116,7 +116,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Issue 8: every text a user sees comes from the translation files (src/client/locales).
+  // Every text a user sees comes from the translation files (src/client/locales).
   // Text in JSX, text-bearing attributes and toast titles/messages must not be literals.
   {
     files: ['src/client/**/*.tsx'],

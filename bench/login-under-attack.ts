@@ -1,4 +1,4 @@
-// `npm run bench:login` (issue 9, item 11): how long a real user's sign-in takes while
+// `npm run bench:login`: how long a real user's sign-in takes while
 // attackers make failing sign-ins from other addresses.
 // 1. A fresh embedded PostgreSQL, migrated and seeded (the demo accounts, OWASP-cost hashes).
 // 2. The app in its own process, production settings, behind a trusted proxy so each request

@@ -1,5 +1,5 @@
 // `npm run bench:floor`: how many bytes the fixed stack's client libraries cost before any of
-// the app's own code, against issue 14's goal for Home's first-load JavaScript (120 kB gz).
+// the app's own code, against the goal for Home's first-load JavaScript (120 kB gz).
 // It builds five throw-away apps with the same Vite, React plugin and production aliases as the
 // real build, each adding one library to the one before and using it the least a server-rendered
 // first screen can (hydrate; a Mantine button; a route; one tRPC query through TanStack Query;
@@ -117,7 +117,7 @@ console.log(`The fixed stack's client libraries, gzip -9 (each line adds to the 
 console.log(`${'adds'.padEnd(width)}  ${'adds kB'.padStart(9)}  ${'total'.padStart(9)}`);
 for (const row of rows) console.log(`${row.adds.padEnd(width)}  ${kB(row.added).padStart(9)}  ${kB(row.total).padStart(9)}`);
 const floor = rows.at(-1)!.total;
-console.log(`\nIssue 14's goal for Home's first-load JavaScript: ${kB(FIRST_LOAD_JS_GOAL)}.`);
+console.log(`\nThe goal for Home's first-load JavaScript: ${kB(FIRST_LOAD_JS_GOAL)}.`);
 console.log(floor >= FIRST_LOAD_JS_GOAL
   ? `The libraries alone are ${kB(floor - FIRST_LOAD_JS_GOAL)} over it, before any screen of the app.`
   : `That leaves ${kB(FIRST_LOAD_JS_GOAL - floor)} for the app's own code on its first screen.`);

@@ -77,7 +77,7 @@ export async function startEmbeddedPostgres(
   if (isNew) await server.initialise();
   else await stopOrphanedServer(clusterDir, log);
 
-  // Supervision (issue 9, item 16): PostgreSQL is a child process of the app. If it dies
+  // Supervision: PostgreSQL is a child process of the app. If it dies
   // (killed, out of memory) while the app still wants it, it is started again with backoff,
   // and requests answer 503 meanwhile; after MAX_RESTARTS failures in a row it stays down and
   // isRunning() says so (/healthz then answers 503 for a supervisor to restart the app).

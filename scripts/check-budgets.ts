@@ -1,9 +1,9 @@
-// `npm run check:budgets`: the byte budgets of the built client (issue 14), from dist/client and
+// `npm run check:budgets`: the byte budgets of the built client, from dist/client and
 // Vite's manifest (dist/client/.vite/manifest.json). Bytes are deterministic, so CI enforces
 // them (`npm test` runs this after its build); timings are measured by `npm run bench:web`.
 //
 // - First load (Home): the entry chunk and every chunk it imports statically, which index.html
-//   preloads: JavaScript <= 182 kB gz, CSS <= 20 kB gz. Issue 14's goal for the JavaScript is
+//   preloads: JavaScript <= 182 kB gz, CSS <= 20 kB gz. The goal for the JavaScript is
 //   120 kB and is not met: the fixed stack's libraries weigh 134 kB gz before any app code
 //   (`npm run bench:floor`; React DOM 19 alone is 67 kB with React and its scheduler; a build on
 //   Preact's compatibility layer met it, but production then ran a different renderer from
@@ -27,7 +27,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const KB = 1000;
-/** Issue 14's goal for Home's first-load JavaScript, printed beside the enforced budget. */
+/** Goal for Home's first-load JavaScript, printed beside the enforced budget. */
 export const FIRST_LOAD_JS_GOAL = 120 * KB;
 export const BUDGETS = { firstLoadJs: 182 * KB, firstLoadCss: 20 * KB, lazyChunkJs: 50 * KB };
 
@@ -94,7 +94,7 @@ export function measureBudgets(manifest: Manifest): BudgetRow[] {
   const firstLoadCss = cssOf(firstLoad);
 
   const rows: BudgetRow[] = [
-    { what: `First load JS (Home: ${firstLoadFiles.size} files)`, gzBytes: sum([...firstLoadFiles].map(gzipped)), budget: BUDGETS.firstLoadJs, note: `goal ${FIRST_LOAD_JS_GOAL / KB} kB (issue 14)` },
+    { what: `First load JS (Home: ${firstLoadFiles.size} files)`, gzBytes: sum([...firstLoadFiles].map(gzipped)), budget: BUDGETS.firstLoadJs, note: `goal ${FIRST_LOAD_JS_GOAL / KB} kB` },
     { what: `First load CSS (${firstLoadCss.size} files)`, gzBytes: sum([...firstLoadCss].map(gzipped)), budget: BUDGETS.firstLoadCss },
   ];
 

@@ -3,7 +3,7 @@ import { User } from './user';
 import { SupportThread } from './support';
 import { ASSISTANT_SOURCES, type AssistantCard } from '../../src/shared/schemas/assistant';
 
-// The AI assistant's memory (issue 13, docs/assistant.md). One conversation per signed-in user,
+// The AI assistant's memory (docs/assistant.md). One conversation per signed-in user,
 // or per anonymous visitor, found by the SHA-256 of a random token in an HttpOnly cookie (as the
 // visitor's cart is). Only the last ASSISTANT_MEMORY_TURNS turns are kept; idle conversations
 // are purged after ASSISTANT_CONVERSATION_DAYS. Texts are plain text, never rendered as HTML.

@@ -2,7 +2,7 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { User } from './user';
 import { BOOKING_STATUSES, BOOKING_TYPES, type BookingDetails } from '../../src/shared/schemas/bookings';
 
-// Spec §3 Booking: id, type, status, confirmationCode, createdAt, totalAmount, currency,
+// Booking: id, type, status, confirmationCode, createdAt, totalAmount, currency,
 // bookingDetails. A booking starts `pending` (holding inventory until holdExpiresAt), becomes
 // `confirmed` when paid, or `cancelled`; an unpaid hold that runs out becomes `expired`.
 // Dates are SQL `date` columns ('YYYY-MM-DD' strings), never timestamps.

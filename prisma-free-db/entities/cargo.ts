@@ -3,7 +3,7 @@ import { Booking } from './booking';
 import { User } from './user';
 import { CARGO_EVENT_KINDS, CARGO_STATUSES, CARGO_TYPES, PICKUP_SLOTS } from '../../src/shared/schemas/cargo';
 
-// A cargo shipment (spec §3) and its tracking history. The tracking number is random and
+// A cargo shipment and its tracking history. The tracking number is random and
 // checksummed (src/shared/tracking-number.ts); the shipment is also a `booking` row of type
 // 'cargo' (My Bookings). The carrier simulation (jobs) adds events in order, one per kind.
 export const CargoShipment = defineEntity({

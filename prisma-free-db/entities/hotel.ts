@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 // A hotel of the demo catalogue. `rooms` is its inventory: how many rooms can be sold for any
-// one night. Rating is numeric(2,1) and reaches the API as a string ("4.5", spec §3).
+// one night. Rating is numeric(2,1) and reaches the API as a string ("4.5").
 export const Hotel = defineEntity({
   name: 'Hotel',
   tableName: 'hotel',

@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { User } from './user';
 
-// A notification for one user (issue 12 §6). It stores the kind and its parameters, never
+// A notification for one user. It stores the kind and its parameters, never
 // final text, so the client can render it in the reader's language; the English rendering
 // is in src/shared/notifications.ts. `link` is an in-app path ('/bookings'). Unread
 // notifications have readAt null; the partial index serves the unread count.

@@ -3,7 +3,7 @@ import { User } from './user';
 import { MARKETPLACE_CURRENCIES } from '../../src/shared/local-money';
 import { PRODUCT_CATEGORIES, PRODUCT_REGIONS } from '../../src/shared/schemas/shop';
 
-// The Local Marketplace's products (spec §3 Product). The price is integer minor units of the
+// The Local Marketplace's products (Product). The price is integer minor units of the
 // product's own currency (ISO 4217: UGX 0 decimals, OMR 3). Stock is a counted ledger like a
 // tour departure's places: `capacity` units were stocked, `booked` are sold or held by unpaid
 // orders; the CHECK makes overselling impossible. rating and reviewCount are not stored: they

@@ -4,7 +4,7 @@ import { Brand } from './brand';
 import { EMAIL_DIRECTIONS, EMAIL_SOURCES, OUTBOX_STATUSES } from '../../src/shared/schemas/support';
 import { LANGUAGES } from '../../src/shared/languages';
 
-// Support (issue 12, docs/support.md). A thread is one conversation with one correspondent
+// Support (docs/support.md). A thread is one conversation with one correspondent
 // (an e-mail address, and the traveller's account when they wrote signed in). Its messages are
 // e-mails: inbound ones (the contact form, the SMTP listener, a traveller's follow-up) are the
 // staff inbox's Emails; outbound ones are staff replies and new e-mails, each with an outbox

@@ -16,7 +16,7 @@ export class Migration20261125010806_hardening extends Migration {
     this.addSql(`alter table "payment" add constraint "payment_booking_id_foreign" foreign key ("booking_id") references "booking" ("id") on update cascade on delete restrict;`);
     this.addSql(`alter table "payment" add constraint "payment_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete restrict;`);
 
-    // Ledger rows follow their item's capacity (issue 9, item 3), whoever changes it (the demo
+    // Ledger rows follow their item's capacity, whoever changes it (the demo
     // seed, a staff tool, psql): from yesterday on (the travel calendar runs ahead of UTC), a
     // row's capacity becomes the new one, or what is already booked when that is more (full,
     // never oversold). Written by hand: the entity diff knows nothing of triggers.

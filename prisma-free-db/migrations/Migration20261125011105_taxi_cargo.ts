@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Taxi and cargo (issue 10, docs/taxi-cargo.md): cities, gazetteer, drivers, quotes and rides;
+// Taxi and cargo (docs/taxi-cargo.md): cities, gazetteer, drivers, quotes and rides;
 // shipments and their events; booking.fulfilled_at (a ride completed, a shipment delivered).
 
 export class Migration20261125011105_taxi_cargo extends Migration {

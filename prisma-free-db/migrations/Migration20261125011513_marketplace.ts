@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// The Local Marketplace (issue 11): products with full-text and trigram search, reviews,
+// The Local Marketplace: products with full-text and trigram search, reviews,
 // exchange rates, carts and orders. pg_trgm ships with PostgreSQL's contrib modules (the
 // embedded PostgreSQL has it; it is a trusted extension, so a database owner may create it);
 // it gives the trigram similarity that finds 'coffee' for 'cofee'.

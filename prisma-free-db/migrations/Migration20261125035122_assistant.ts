@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// The AI assistant (issue 13, docs/assistant.md): conversations (per user or per anonymous
+// The AI assistant (docs/assistant.md): conversations (per user or per anonymous
 // visitor) and their last turns; the staff inbox learns a message source 'assistant' (the
 // transcript of a 'Talk to a person' hand-over).
 

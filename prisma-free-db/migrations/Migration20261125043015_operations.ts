@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// The back office's operations views (issue 15 item 5): the audit trail records marketplace
+// The back office's operations views: the audit trail records marketplace
 // stock and price changes and cargo status changes; products get staff-uploaded photos. (The
 // generator also proposed re-creating marketplace and taxi columns and checks it cannot compare,
 // such as the product's generated search_vector: left out, they are unchanged.)

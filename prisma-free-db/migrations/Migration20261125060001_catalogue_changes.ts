@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Catalogue changes (issue 14, docs/performance.md): a statement trigger on every table that a
+// Catalogue changes (docs/performance.md): a statement trigger on every table that a
 // catalogue answer reads NOTIFYs 'manasa_catalogue' with the table's name, whoever writes
 // (any app instance, a job, the seed, psql). Each instance empties its catalogue cache when it
 // hears it. A new table that catalogue procedures read gets the same trigger in its migration:

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// E-vouchers (issue 14, docs/performance.md#e-vouchers): every booking gets an unguessable
+// E-vouchers (docs/performance.md#e-vouchers): every booking gets an unguessable
 // voucher reference from PostgreSQL's random generator (existing rows too: the default is
 // evaluated per row), and when and by whom staff verified it. The signing key of voucher codes
 // is made here, once, with the same generator (two random UUIDs' MD5s: 256 bits of hex), and

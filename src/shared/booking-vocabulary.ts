@@ -8,7 +8,7 @@ export type BookingType = (typeof BOOKING_TYPES)[number];
 /** The types that can be booked through POST /api/bookings. */
 export const BOOKABLE_TYPES = ['hotel', 'flight', 'car', 'tour'] as const;
 export type BookableType = (typeof BOOKABLE_TYPES)[number];
-/** 'expired': a pending hold that was never paid. Spec §4 badge colours: other → grey. */
+/** 'expired': a pending hold that was never paid. Badge colours: other → grey. */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_TABS = ['all', 'upcoming', 'past', 'cancelled'] as const;

@@ -2,9 +2,9 @@
 // server, so both compute the same cents. Weights are whole grams; prices integer cents.
 import type { CargoType } from './schemas/cargo-types';
 
-/** Spec §9: USD per kg. */
+/** USD per kg. */
 export const CARGO_RATE_PER_KG_CENTS: Record<CargoType, number> = { air: 800, sea: 300, road: 500 };
-/** Spec §9 transit times, in days (Road 2-5 days, Air 1-2 days, Sea 7-14 days). */
+/** Transit times, in days (Road 2-5 days, Air 1-2 days, Sea 7-14 days). */
 export const CARGO_TRANSIT_DAYS: Record<CargoType, { min: number; max: number }> = { road: { min: 2, max: 5 }, air: { min: 1, max: 2 }, sea: { min: 7, max: 14 } };
 /** The heaviest shipment each method takes, in kg (a pallet by air, a truck by road, a container by sea). */
 export const CARGO_MAX_WEIGHT_KG: Record<CargoType, number> = { air: 500, road: 5_000, sea: 20_000 };
@@ -26,7 +26,7 @@ export function formatWeightKg(grams: number): string {
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
-/** Spec §9: per kg air 8, sea 3, road 5 (USD); rounded half up to the cent. */
+/** Per kg air 8, sea 3, road 5 (USD); rounded half up to the cent. */
 export function cargoPriceCents(grams: number, cargoType: CargoType): number {
   return Math.floor((grams * CARGO_RATE_PER_KG_CENTS[cargoType] + 500) / 1000);
 }

@@ -7,9 +7,9 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 export const PRODUCT_REGIONS = ['east_africa', 'gcc'] as const;
 export type ProductRegion = (typeof PRODUCT_REGIONS)[number];
-/** Spec §9: the region filter starts on east_africa. */
+/** The region filter starts on east_africa. */
 export const DEFAULT_REGION: ProductRegion = 'east_africa';
-/** Spec §9: at most 4 featured products. */
+/** At most 4 featured products. */
 export const MAX_FEATURED_PRODUCTS = 4;
 export const PRODUCTS_PAGE_SIZE = 20;
 

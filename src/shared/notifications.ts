@@ -1,4 +1,4 @@
-// Notification kinds (issue 12 §6) and each kind's parameters. Notifications are stored as
+// Notification kinds and each kind's parameters. Notifications are stored as
 // kind + params, never as finished text, so each reader gets them in their language: the server
 // renders them from its `notifications` catalog (src/server/features/notifications/
 // notification-text.ts). A feature that needs a new kind adds its params schema here and its

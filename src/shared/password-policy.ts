@@ -1,4 +1,4 @@
-// The password policy (issue 9, item 12), shared by the server (which enforces it at
+// The password policy, shared by the server (which enforces it at
 // registration, password change and `user:create`) and the browser's strength meter (which
 // loads this module lazily: the dictionary of common passwords is about 400 KB).
 //

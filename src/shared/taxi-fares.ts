@@ -13,7 +13,7 @@ export interface Tariff {
   cancellationFeeCents: number;
 }
 
-/** USD, the same in every city (spec §9: the currency is USD). */
+/** USD, the same in every city (the currency is USD). */
 export const TAXI_TARIFFS: Record<TaxiVehicleType, Tariff> = {
   Economy: { baseCents: 200, perKmCents: 60, perMinuteCents: 10, cancellationFeeCents: 200 },
   Comfort: { baseCents: 300, perKmCents: 85, perMinuteCents: 15, cancellationFeeCents: 300 },

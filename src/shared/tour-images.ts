@@ -1,4 +1,4 @@
-// Spec §3: tour-1..tour-8 show their fixed pictures unless staff uploaded photos (issue 15);
+// Tour-1..tour-8 show their fixed pictures unless staff uploaded photos;
 // any other package shows its first photo or image, or the default picture.
 const FIXED_TOUR_IMAGES: Record<string, string> = Object.fromEntries(
   Array.from({ length: 8 }, (_, i) => [`tour-${i + 1}`, `/images/tours/tour-${i + 1}.svg`]),

@@ -24,7 +24,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const SEARCH_TYPES = ['hotels', 'flights', 'cars', 'tours'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-// Hotels (schemas/hotels.ts): spec §9: rating options 3, 4, 5 (default 4), at most 3 amenities.
+// Hotels (schemas/hotels.ts): rating options 3, 4, 5 (default 4), at most 3 amenities.
 export const HOTEL_RATING_OPTIONS = [3, 4, 5] as const;
 export const DEFAULT_HOTEL_RATING = 4;
 export const MAX_AMENITIES_SHOWN = 3;
@@ -37,7 +37,7 @@ export function roomsForGuests(guests: number): number {
   return Math.ceil(guests / GUESTS_PER_ROOM);
 }
 
-// Flights (schemas/flights.ts): spec §9: passengers 1 to 4, default route DXB to CDG.
+// Flights (schemas/flights.ts): passengers 1 to 4, default route DXB to CDG.
 export const CABIN_CLASSES = ['economy', 'business'] as const;
 export type CabinClass = (typeof CABIN_CLASSES)[number];
 export const DEFAULT_CABIN_CLASS: CabinClass = 'economy';
@@ -46,7 +46,7 @@ export const MAX_PASSENGERS = 4;
 export const DEFAULT_FLIGHT_FROM = 'DXB';
 export const DEFAULT_FLIGHT_TO = 'CDG';
 
-// Cars (schemas/cars.ts): spec §9: defaults pickup Dubai Airport, drop-off Same Location; at most 3 features.
+// Cars (schemas/cars.ts): defaults pickup Dubai Airport, drop-off Same Location; at most 3 features.
 export const CAR_CATEGORIES = ['Economy', 'Compact', 'SUV', 'Luxury', 'Van', '4x4'] as const;
 export type CarCategory = (typeof CAR_CATEGORIES)[number];
 export const CAR_LOCATION_KINDS = ['airport', 'city'] as const;

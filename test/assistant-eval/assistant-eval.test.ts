@@ -1,4 +1,4 @@
-// The assistant's evaluation set (issue 13), run in CI with the other tests and on its own by
+// The assistant's evaluation set, run in CI with the other tests and on its own by
 // `npm run eval:assistant`: at least 90% of the questions answered right, and not one answer
 // naming an item, price, tracking number or code the database does not hold.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import { textsFor } from './support/texts';
 import { BROWSER_ADMIN } from './support/accounts';
 import { formatTrackingNumber } from '../../src/shared/tracking-number';
 
-// WCAG 2.2 AA in every language (issue 8): axe finds no violation and every control is at
+// WCAG 2.2 AA in every language: axe finds no violation and every control is at
 // least 44×44 px, on every route and in every dialog, drawer and toast, signed out, signed in
 // and as staff. One page per language walks through all of them.
 
@@ -127,7 +127,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-// The Local Marketplace (issue 11): its dialog and drawer signed out, then a cart in two
+// The Local Marketplace: its dialog and drawer signed out, then a cart in two
 // currencies, its checkout and an order's page signed in.
 for (const language of LANGUAGES) {
   test(`the marketplace passes axe and has thumb-sized targets (${language})`, async ({ page }) => {
@@ -166,7 +166,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-// Support (issue 12), beside the walk above so each stays well inside its time: /contact after
+// Support, beside the walk above so each stays well inside its time: /contact after
 // sending, a traveller's messages and a conversation, and the staff's Email management dialog
 // (the inbox, an e-mail with its thread, the delete confirmation, compose, trash, outbox).
 for (const language of LANGUAGES) {
@@ -233,7 +233,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-// Taxi and cargo (issue 10), beside the walk above: their routes signed out, the Taxi and Cargo
+// Taxi and cargo, beside the walk above: their routes signed out, the Taxi and Cargo
 // dialogs; then signed in the taxi dialog's estimate and confirmation steps, Track Ride and its
 // cancel dialog, the shared trip, the cargo dialog's Track mode and the tracking page. Each language books in its own city, so the languages never wait
 // for each other's drivers; each pickup is far from the drivers (who wait in the center), so the
@@ -307,7 +307,7 @@ async function checkTaxiAndCargo(page: Page, language: (typeof LANGUAGES)[number
   await expectAccessible(page, '/track/:trackingNumber');
 }
 
-// The back office (issue 15), beside the walk above so each stays well inside its time: every
+// The back office, beside the walk above so each stays well inside its time: every
 // tool's screen and dialog as staff, a real password reset (the temporary password dialog and
 // the traveller's forced change), and the admin-only settings and role dialog.
 for (const language of LANGUAGES) {
@@ -356,7 +356,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-// The back office's operations views (issue 15 item 5), in a test of their own: marketplace
+// The back office's operations views, in a test of their own: marketplace
 // stock and prices (the stock dialog, a product's photos), cargo shipments (the status dialog)
 // and active rides.
 for (const language of LANGUAGES) {
@@ -412,7 +412,7 @@ for (const [host, language] of [
   });
 }
 
-// E-vouchers and the offline state (issue 14), beside the walk above: a traveller's voucher, the
+// E-vouchers and the offline state, beside the walk above: a traveller's voucher, the
 // offline banner with a saved copy's 'as of' time, and the staff check before and after a
 // verification, in every language.
 for (const language of LANGUAGES) {
@@ -451,7 +451,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-// The AI assistant (issue 13): its drawer with the greeting, an answer with cards, the
+// The AI assistant: its drawer with the greeting, an answer with cards, the
 // 'Talk to a person' form and its confirmation, and a signed-in answer about bookings.
 for (const language of LANGUAGES) {
   test(`the assistant's chat panel passes axe and has thumb-sized targets (${language})`, async ({ page }) => {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-// The AI travel assistant at 390×844 (issue 13 "Done when"): open chat → greeting; 'safari in
+// The AI travel assistant at 390×844: open chat → greeting; 'safari in
 // Kenya under $1500' → cards with the database's prices → tapping a card opens the booking;
 // Shift+Enter makes a new line and the typing indicator shows while sending is blocked; with
 // the chat path failing, the spec's failure message; 'Talk to a person' reaches the staff inbox.

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-// The back office's operations views (issue 15 item 5), as staff use them: on a phone, a
+// The back office's operations views, as staff use them: on a phone, a
 // product's stock, price and photo, which the shop shows at once; a cargo shipment's status,
 // which the sender's tracking page shows live. On a laptop: the rides going on now.
 // Screenshots go to SCREENSHOT_DIR when set.

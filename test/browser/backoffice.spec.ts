@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 import { addDays, travelToday } from '../../src/shared/schemas/travel';
 import { BROWSER_ADMIN } from './support/accounts';
 
-// The back office (issue 15), as staff use it: a new tour package with a photo reaches
+// The back office, as staff use it: a new tour package with a photo reaches
 // Featured Deals on a phone; reports render with data on a laptop and export CSV; a disabled
 // traveller is signed out; a staff password reset forces a new password; an admin's brand
 // settings show on About. Screenshots go to SCREENSHOT_DIR when set.

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-// Issue 9, items 17-20: the phone-size walk-through, at 390×844 and 360×740. Screenshots go to
+// The phone-size walk-through, at 390×844 and 360×740. Screenshots go to
 // SCREENSHOT_DIR when set (hardening-*.png).
 const shots = process.env.SCREENSHOT_DIR;
 if (shots) mkdirSync(shots, { recursive: true });

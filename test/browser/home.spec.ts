@@ -50,7 +50,7 @@ test.describe('Home and chrome', () => {
     const header = page.getByRole('banner');
     await expect(header.getByText('Tours', { exact: true })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Mail', exact: true })).toBeVisible();
-    // The badges are real unread counts (issue 12): signed out there are none, never a fixed '2' or '3'.
+    // The badges are real unread counts: signed out there are none, never a fixed '2' or '3'.
     await expect(header.getByText('2', { exact: true })).toHaveCount(0);
     await expect(header.getByText('3', { exact: true })).toHaveCount(0);
 

@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { openInLanguage, settle } from './support/a11y';
 import { text } from './support/texts';
 
-// Languages at phone size (issue 8): English, Kiswahili and Arabic (right to left). The
+// Languages at phone size: English, Kiswahili and Arabic (right to left). The
 // language comes from the browser, can be chosen in the side menu and on the profile, and is
 // kept (localStorage; the profile when signed in). Screenshots go to SCREENSHOT_DIR when set;
 // DOC_SCREENSHOTS=1 refreshes docs/screenshots/ (Home in Arabic and Kiswahili).

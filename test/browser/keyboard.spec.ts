@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-// The whole booking flow with the keyboard alone (issue 8, WCAG 2.1.1): sign in, search from
+// The whole booking flow with the keyboard alone (WCAG 2.1.1): sign in, search from
 // Home, book a hotel, pay, and find the booking in My Bookings, using only Tab, Shift+Tab,
 // Enter, Space, arrows and typing. Every stop shows a visible focus ring (WCAG 2.4.7).
 

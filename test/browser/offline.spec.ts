@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { savedKeys, serviceWorkerReady } from './support/offline';
 
-// Offline (issue 14 "Done when"), with the real service worker: after one online visit, My
+// Offline, with the real service worker: after one online visit, My
 // Bookings reloads without a connection (the offline banner, an 'as of' time) and a booking's
 // e-voucher opens; a contact message written offline is kept on the phone, survives a reload,
 // and reaches the staff inbox exactly once when the connection returns.

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-// The Local Marketplace at phone size, as a shopper goes (issue 11): /shop → a filter → the
+// The Local Marketplace at phone size, as a shopper goes: /shop → a filter → the
 // product dialog → quantity → Add to Cart → the cart drawer → checkout → 'Payment Successful'
 // → the order in My Bookings. The cart is filled signed out and follows the shopper when they
 // sign in. Screenshots of the shop, the dialog and the cart go to SCREENSHOT_DIR when set.
@@ -74,7 +74,7 @@ test('shop, filter, product dialog, cart, checkout and the order in My Bookings'
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 
-  // More than is in stock: the server's message in an Error toast (spec §8).
+  // More than is in stock: the server's message in an Error toast.
   await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'All Categories' });
   await page.getByRole('searchbox', { name: 'Search products' }).fill('Makonde Ebony Carving');
   await page.getByTestId('product-card').filter({ hasText: 'Makonde Ebony Carving' }).click();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-// Support at 390×844 (issue 12 "Done when"): a traveller sends the contact form ('Message
+// Support at 390×844: a traveller sends the contact form ('Message
 // Sent!'); staff find it in the inbox with 'New', open it (marked read), reply ('Reply Sent',
 // 'Replied'); the traveller sees the reply and the badges drop after reading. Then the staff's
 // /email-dashboard at laptop width. Screenshots go to SCREENSHOT_DIR when set.

@@ -5,7 +5,7 @@ import { expectAccessible, openInLanguage } from './support/a11y';
 import { textsFor } from './support/texts';
 import { travelToday } from '../../src/shared/travel-calendar';
 
-// Taxi and cargo at phone size, as a traveller acts (issue 10 "Done when"): estimate → confirm →
+// Taxi and cargo at phone size, as a traveller acts: estimate → confirm →
 // 'Taxi Booked!' → Track Ride shows the car moving to completion (the server runs at
 // RIDE_TIME_SCALE=30, test/browser/support/app-server.ts); ship cargo → toast → track → the
 // history reaches Delivered (CARGO_TIME_SCALE=20000). Screenshots go to SCREENSHOT_DIR when set.

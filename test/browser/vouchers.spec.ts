@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-// E-vouchers (issue 14 "Done when"): a paid booking's voucher screen shows its QR code and code;
+// E-vouchers: a paid booking's voucher screen shows its QR code and code;
 // staff verify it by typing the code (it shows the booking and marks it used), and a second
 // check, here through the link the QR code carries, says it was already used, when and by whom.
 const PASSWORD = 'voucher-test-password';

@@ -83,7 +83,7 @@ describe('failed sign-ins per client address', () => {
   });
 });
 
-describe('failed sign-ins per account (issue 9, item 10: no lock-out from elsewhere)', () => {
+describe('failed sign-ins per account (no lock-out from elsewhere)', () => {
   it('item 10: five failures from one address lock that address out of the account, never the owner elsewhere', async () => {
     const account = freshAccount('victim');
     expect((await api(app, '/api/register', { body: account, ip: freshIp() })).status).toBe(201);

@@ -1,4 +1,4 @@
-// The assistant's API (issue 13): POST /api/ai-chat answers the spec's `response` with cards
+// The assistant's API: POST /api/ai-chat answers the spec's `response` with cards
 // that are real catalogue rows (grounding: every named item exists, with its database price),
 // refuses bad input naming the field, keeps the last N turns per user or per visitor (cookie)
 // so follow-ups work, stores plain text, answers fixed phrases in the caller's language,

@@ -1,4 +1,4 @@
-// 'Talk to a person' (issue 13): the conversation's transcript lands in the staff inbox as a
+// 'Talk to a person': the conversation's transcript lands in the staff inbox as a
 // support thread (source 'assistant'). Signed in, the thread is the traveller's (their
 // conversations, staff replies reach them); signed out, name and e-mail are asked. Asking again
 // with nothing new is the same thread; later turns join it; two taps at once store one message;

@@ -1,4 +1,4 @@
-// The pluggable language model (issue 13), against a fake OpenAI-compatible chat completions
+// The pluggable language model, against a fake OpenAI-compatible chat completions
 // server started here: the tool-calling loop (the model calls the app's functions, reads their
 // results, answers), what is sent (nothing personal), and the fallback to the built-in
 // assistant on errors, time-outs, malformed answers, too many rounds and ungrounded facts.

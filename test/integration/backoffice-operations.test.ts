@@ -1,4 +1,4 @@
-// The back office's operations views (issue 15 item 5): marketplace stock and prices (a price
+// The back office's operations views: marketplace stock and prices (a price
 // change never touches placed orders; stock edits never take units unpaid orders hold, even
 // racing checkouts), setting a cargo shipment's status by adding a history event the sender
 // sees, active rides, product photos through the upload pipeline, reports counting rides,

@@ -4,7 +4,7 @@ import type { JsonSchema } from '../../src/server/http/binding';
 import { allEndpoints, type Endpoint } from '../support/fuzz/endpoints';
 import { createUser, sessionCookie } from './travel-fixtures';
 
-// Issue 9, item 8: a NUL byte (or any control character) in any text field of any endpoint
+// A NUL byte (or any control character) in any text field of any endpoint
 // (destination, query, locations, ids, username, fullName, ...) is a 400 naming the field,
 // never a 500. Every string field of every REST path and tRPC procedure is tried, found from
 // the code like the fuzz test's endpoints; request headers are left out (HTTP cannot carry NUL).

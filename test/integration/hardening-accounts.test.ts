@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/server/config';
 import { checkPassword } from '../../src/shared/password-policy';
 import { api, freshAccount, freshIp, login, registerTraveller } from './accounts-support';
 
-// Issue 9, items 12 (password policy), 13 (email changes throttled), 14 (demo
+// (password policy), 13 (email changes throttled), 14 (demo
 // accounts only where the demo seed runs).
 let app: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { testConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
 import { Platform } from '../../src/server/platform';
 
-// Issue 9, item 16: the database going away. This file runs its own embedded PostgreSQL (the
+// The database going away. This file runs its own embedded PostgreSQL (the
 // shared test server cannot be stopped under the other files), with the app on it as main.ts
 // wires it: /healthz follows the embedded server, which restarts by itself when it dies.
 let dir: string;

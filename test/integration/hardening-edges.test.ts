@@ -10,7 +10,7 @@ import { answerClientErrors } from '../../src/server/http/edge';
 import { createTestApp, createTestDatabase, type TestApp } from '../support/test-app';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
 
-// Issue 9, items 7 (batches and URLs), 8 (deep JSON, logged causes) and 15 (headers, logs,
+// (batches and URLs), 8 (deep JSON, logged causes) and 15 (headers, logs,
 // proxies). Raw fetch where the answer is refused before any /api route (not in the document).
 let app: TestApp;
 beforeAll(async () => {

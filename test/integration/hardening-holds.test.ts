@@ -7,7 +7,7 @@ import type { Hotel } from '../../src/shared/schemas/hotels';
 import { createCar, createFlight, createHotel, createUser, inDays, sessionCookie, sql } from './travel-fixtures';
 import { callerWithCookies, createProduct } from './shop-fixtures';
 
-// Issue 9, items 1, 2, 3 and 5: holds and inventory under attack. The job worker is off: the
+// Holds and inventory under attack. The job worker is off: the
 // recurring sweep runs only when a test runs it (runDueJobs), so "a read writes nothing" is seen.
 let app: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { inDays } from './travel-fixtures';
 
-// Issue 9, item 20: the cars list is paged, and totals past the last page are the real totals
+// The cars list is paged, and totals past the last page are the real totals
 // (the window count used to ride on rows that a page past the end does not have: 0).
 let app: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { claimIdempotencyKey, completeIdempotencyKey, requestHash, type KeyOwner } from '../../src/server/core/idempotency';
 import { createFlight, createUser, inDays, sql } from './travel-fixtures';
 
-// Issue 9, items 4 (leases and keys) and 6 (payments outlive users).
+// (leases and keys) and 6 (payments outlive users).
 const LEASE_MS = 400;
 let app: TestApp;
 beforeAll(async () => {

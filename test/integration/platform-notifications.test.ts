@@ -1,4 +1,4 @@
-// Notifications core (issue 12 §6): notifyUser in the caller's transaction, the owner-only
+// Notifications core: notifyUser in the caller's transaction, the owner-only
 // procedures (list with cursor pages, unreadCount, markRead, markAllRead), the English text per
 // kind, and the purge of old read notifications.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

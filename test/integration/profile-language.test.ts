@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { api, registerTraveller } from './accounts-support';
 
-// The app language a signed-in traveller chooses is kept in their profile (issue 8).
+// The app language a signed-in traveller chooses is kept in their profile.
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp({ TRUST_PROXY: 1 });

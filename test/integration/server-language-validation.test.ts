@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createUser, inDays, sessionCookie, sql } from './travel-fixtures';
 
-// Issue 8: the messages the shared schemas set themselves (English in src/shared/schemas) and the
+// The messages the shared schemas set themselves (English in src/shared/schemas) and the
 // HTTP edge's own answers reach a Kiswahili or Arabic caller in their language, over /api and
 // /trpc, naming the field, as a 4xx; English stays exactly as it was.
 let app: TestApp;

@@ -4,7 +4,7 @@ import type { Cart } from '../../src/shared/schemas/shop';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
 import { Browser, callerWithCookies, createProduct } from './shop-fixtures';
 
-// The cart (issue 11): POST/GET/PATCH/DELETE /api/cart, never more than is in stock (409
+// The cart: POST/GET/PATCH/DELETE /api/cart, never more than is in stock (409
 // 'Only N left'), a visitor's cart in an HttpOnly cookie merged into the account's cart after
 // signing in, subtotals per currency and the USD total at the stored rates.
 let app: TestApp;

@@ -6,7 +6,7 @@ import { minorToAmount } from '../../src/shared/local-money';
 import type { Product } from '../../src/shared/schemas/shop';
 import { createUser, sql } from './travel-fixtures';
 
-// The catalogue in the database (issue 11): GET /api/products filters, searches (full-text and
+// The catalogue in the database: GET /api/products filters, searches (full-text and
 // trigram, ranked) and pages; prices keep their currency's ISO 4217 minor units; ratings are
 // computed from reviews.
 let app: TestApp;

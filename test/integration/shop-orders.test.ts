@@ -7,7 +7,7 @@ import type { PlaceOrderRequest } from '../../src/shared/schemas/shop';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
 import { callerWithCookies, createProduct, stockOf } from './shop-fixtures';
 
-// Order checkout (issue 11): the server prices the cart at checkout (a changed price is shown
+// Order checkout: the server prices the cart at checkout (a changed price is shown
 // and the total must be the one the shopper saw), stock is taken atomically when the order is
 // placed and held 15 minutes (20 shoppers after the last unit: 1 order), released on cancel and
 // on expiry; paid like any booking; fulfilled by jobs; listed in My Bookings; rated after delivery.

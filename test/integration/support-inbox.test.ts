@@ -1,4 +1,4 @@
-// Support (issue 12): the contact form into the staff inbox (idempotent, throttled, plain text),
+// Support: the contact form into the staff inbox (idempotent, throttled, plain text),
 // every /api/emails path with its role checks, replies stored with their thread, the trash
 // (restore, purge after 30 days), compose into the outbox (no SMTP_URL), a traveller's own
 // conversations and unread replies, the mail badge pushed live, and admin supportTickets.

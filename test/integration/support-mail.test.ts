@@ -1,4 +1,4 @@
-// Real mail both ways (issue 12 §3): messages sent over SMTP (nodemailer as the sending client)
+// Real mail both ways: messages sent over SMTP (nodemailer as the sending client)
 // to the inbound listener land in the inbox as plain text; attachments, oversized mail and
 // unknown recipients are refused in the SMTP dialogue; a redelivery is stored once; a mail
 // answering one of ours joins its thread. Staff replies leave over SMTP (SMTP_URL) and are

@@ -1,4 +1,4 @@
-// Notifications fed by events (issue 12 §6): a booking confirmed or cancelled, a payment that
+// Notifications fed by events: a booking confirmed or cancelled, a payment that
 // fails, a hold about to expire (a job scheduled with the booking), a support reply; the bell's
 // badge is the real unread count, and new notifications are pushed live over SSE.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Two app instances on one database (issue 10 §9): a ride booked on instance A and tracked
+// Two app instances on one database: a ride booked on instance A and tracked
 // through a subscription (SSE) on instance B receives every status in order; each scheduled step
 // runs exactly once across both job workers; and with A stopped mid-ride (no grace: its running
 // jobs are rolled back and given back), B finishes the ride.

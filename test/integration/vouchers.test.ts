@@ -1,4 +1,4 @@
-// E-vouchers (issue 14): every confirmed booking has a signed, unguessable code; staff verify
+// E-vouchers: every confirmed booking has a signed, unguessable code; staff verify
 // it once (it shows the booking and marks it used), a second check says when and by whom it was
 // used, and scans racing on two instances verify it exactly once.
 import { randomUUID } from 'node:crypto';

@@ -7,7 +7,7 @@
 // is wide enough to reach the city's airport (Kilimanjaro for Arusha, Entebbe for Kampala) and,
 // on Zanzibar, the beach villages of the north and east coast. Zanzibar's circle overlaps Dar es
 // Salaam's over the sea only: no place lies in two circles, so a place's cityId decides its city.
-// Rides are charged in USD (spec §9); displayCurrency is only for showing a local equivalent.
+// Rides are charged in USD; displayCurrency is only for showing a local equivalent.
 // `showOnMap` marks the 4 to 8 landmarks drawn on the offline map, where no tiles are shown.
 import { demoHotels } from './hotels';
 import { distanceKm, type LatLng } from '../../../src/shared/geo';
@@ -293,7 +293,7 @@ const gazetteer: { city: DemoCity; places: PlaceInput[] }[] = [
   {
     city: { id: 'dubai', name: 'Dubai', country: 'United Arab Emirates', countryCode: 'AE', dialCode: '+971', displayCurrency: 'AED', center: { lat: 25.2048, lng: 55.2708 }, radiusKm: 45 },
     places: [
-      // 'Dubai Airport' is the spec's car pickup default (§9): it must resolve here.
+      // 'Dubai Airport' is the spec's car pickup default: it must resolve here.
       airport('Dubai International Airport', 25.2532, 55.3657, 'DXB', ['Dubai Airport', 'Dubai International']),
       airport('Al Maktoum International Airport', 24.8964, 55.1614, 'DWC', ['Dubai World Central']),
       district('Downtown Dubai', 25.1950, 55.2780, ['Downtown']),

@@ -1,4 +1,4 @@
-// Spec §2 'Popular Destinations': six fixed cards with their 'From $' prices.
+// 'Popular Destinations': six fixed cards with their 'From $' prices.
 export const demoPopularDestinations = [
   { id: 'dubai', name: 'Dubai', country: null, fromPriceCents: 39_900 },
   { id: 'nairobi', name: 'Nairobi', country: 'Kenya', fromPriceCents: 29_900 },

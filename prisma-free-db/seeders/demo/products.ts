@@ -1,4 +1,4 @@
-// DEMO DATA: the demo catalogue of the Local Marketplace (spec §2 /shop, §3 Product). The
+// DEMO DATA: the demo catalogue of the Local Marketplace (/shop, Product). The
 // products are real kinds of local goods from East Africa and the Gulf, but every brand, price
 // and stock figure is invented for the demo; these are not offers of real sellers.
 //

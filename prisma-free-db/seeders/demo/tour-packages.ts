@@ -1,4 +1,4 @@
-// The demo catalogue's eight tour packages (spec §3: ids tour-1..tour-8 and their names).
+// The demo catalogue's eight tour packages (ids tour-1..tour-8 and their names).
 // Prices are the deal prices in US cents; discountPercent drives the '40% OFF' badge
 // (tour-2 Zanzibar Resort: 45%).
 export const demoTourPackages = [

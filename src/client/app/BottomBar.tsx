@@ -12,7 +12,7 @@ const TABS = [
   { to: '/profile', label: 'nav.profile', icon: IconUser },
 ] as const;
 
-// Spec §2: five tabs, the active route highlighted (and marked aria-current="page").
+// Five tabs, the active route highlighted (and marked aria-current="page").
 export function BottomBar() {
   const { t } = useTranslation();
   return (

@@ -20,7 +20,7 @@ const LINKS = [
   { to: '/profile', label: 'nav.profile' },
 ] as const;
 
-// Spec §2: the side menu, a sheet from the right (the left in Arabic: the layout mirrors).
+// The side menu, a sheet from the right (the left in Arabic: the layout mirrors).
 // Account block (Login/Register when signed out), links, the language, '© 2024' + brand name,
 // and Partner Apps for the flagged brand.
 export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {

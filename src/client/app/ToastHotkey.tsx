@@ -1,6 +1,6 @@
 import { useHotkeys } from '@mantine/hooks';
 
-// Spec §9: F8 moves focus to the notifications (the current toast, if any).
+// F8 moves focus to the notifications (the current toast, if any).
 export function ToastHotkey() {
   useHotkeys([
     [

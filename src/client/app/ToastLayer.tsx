@@ -6,7 +6,7 @@ import { useOnceOpened } from '../lib/lazy-component';
 // toast store (lib/toast.ts) is tiny and holds a toast shown meanwhile.
 const Notifications = lazy(() => import('./toast-container').then((module) => ({ default: module.Notifications })));
 
-/** Spec §9: one toast at a time, shown for 5000 ms. Toasts are role="alert": announced. */
+/** One toast at a time, shown for 5000 ms. Toasts are role="alert": announced. */
 export function ToastLayer() {
   const { notifications, queue } = useNotifications();
   if (!useOnceOpened(notifications.length + queue.length > 0)) return null;

@@ -7,8 +7,8 @@ import { contentWidth } from '../lib/chrome';
 import { MailButton } from '../components/MailButton';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 
-// Spec §2 shared chrome: logo and brand name; mail (opens the mail view), notifications and the
-// side-menu button. The mail and bell badges are real unread counts, pushed live (issue 12).
+// Shared chrome: logo and brand name; mail (opens the mail view), notifications and the
+// side-menu button. The mail and bell badges are real unread counts, pushed live.
 // Buttons are 44 px: thumb-sized on phones.
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {

@@ -1,4 +1,4 @@
-// Spec §2 route table. A screen owned by a later issue shows an honest 'coming soon' state.
+// Route table. A screen owned by a later issue shows an honest 'coming soon' state.
 import { lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useSearchParams } from 'react-router';

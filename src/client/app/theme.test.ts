@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WHITE, contrastRatio, readableOn } from './contrast';
 import { BRAND_PALETTES, DIMMED_TEXT, PAGE_BACKGROUND, PLACEHOLDER_TEXT, filledShade, readableShades } from './theme';
 
-// Issue 8: text and icons reach 4.5:1 in all three brands, keeping each brand's colour.
+// Text and icons reach 4.5:1 in all three brands, keeping each brand's colour.
 describe('contrast', () => {
   it('computes WCAG ratios', () => {
     expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);

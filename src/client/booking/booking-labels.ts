@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { BookingStatus, BookingType } from '../../shared/schemas/bookings';
 
-/** Spec §4 booking status badges: confirmed green, pending yellow, cancelled red, other grey. */
+/** Booking status badges: confirmed green, pending yellow, cancelled red, other grey. */
 export function bookingStatusColor(status: BookingStatus | string): string {
   switch (status) {
     case 'confirmed':

@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §9: five stars, filled up to the floor of the rating ("4.7" shows four). */
+/** Five stars, filled up to the floor of the rating ("4.7" shows four). */
 export function Stars({ rating, size = 14 }: { rating: string; size?: number }) {
   const { t } = useTranslation();
   const filled = Math.floor(Number(rating));

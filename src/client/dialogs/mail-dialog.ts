@@ -1,4 +1,4 @@
-// The mail view (spec §2: the mail button opens it): one dialog for the whole app, opened from
+// The mail view (the mail button opens it): one dialog for the whole app, opened from
 // the top bar and Home's header alike, and the unread count their badges show. The support
 // feature's MailLayer (mounted once by the app layout) renders the dialog and keeps the count
 // live, so a screen with two mail buttons still holds one live connection.

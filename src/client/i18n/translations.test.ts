@@ -1,4 +1,4 @@
-// Keeps the translations whole (issue 8): every English key exists, non-empty, in Kiswahili
+// Keeps the translations whole: every English key exists, non-empty, in Kiswahili
 // and Arabic with each plural form the language needs; placeholders ({{name}}) and markup
 // (<b>) match; no language has keys English lacks; and every key the code asks for with a
 // literal t('…') exists in English.

@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import { currentLanguage } from '../i18n/i18n';
 
-/** Spec §9: '40% OFF' ('45% OFF' for tour-2). */
+/** '40% OFF' ('45% OFF' for tour-2). */
 export function discountBadgeText(t: TFunction, tour: { discountPercent: number }): string {
   return t('common:catalogue.discount', { percent: tour.discountPercent });
 }

@@ -1,4 +1,4 @@
-// The signed-in user on the client (spec §4): the `auth.me` query is the one source of truth,
+// The signed-in user on the client: the `auth.me` query is the one source of truth,
 // mirrored to localStorage under 'user' so a reload shows the account at once. On start the
 // stored user is the query's initial data and is checked once against the server
 // (useSessionCheck): a stale session or corrupt stored JSON is discarded. The session itself

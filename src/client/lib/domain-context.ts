@@ -28,7 +28,7 @@ function injectedContext(): DomainContext | undefined {
 
 const injected = injectedContext();
 
-/** The brand for this host. Never stale; retried 3 times on failure (spec §7). */
+/** The brand for this host. Never stale; retried 3 times on failure. */
 export function useDomainContext(): { context: DomainContext | undefined; brandName: string; isManasaTours: boolean; variant: DomainContext['variant'] } {
   const { data } = trpc.branding.domainContext.useQuery(undefined, { staleTime: Infinity, retry: 3, initialData: injected });
   return {

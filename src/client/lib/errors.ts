@@ -1,4 +1,4 @@
-// Spec §8: an error reads 'status: body' — the HTTP status, a colon and a space, then the
+// An error reads 'status: body' — the HTTP status, a colon and a space, then the
 // server's message (its JSON `message` for tRPC and /api alike), or the status text.
 //
 // Server messages in the traveller's language: every call sends the app language as

@@ -24,7 +24,7 @@ export function createTrpcLinks(): TRPCLink<AppRouter>[] {
       false: httpBatchLink({
         url: '/trpc',
         // The server refuses batches of more than TRPC_MAX_BATCH_SIZE (10) calls and URLs over
-        // 8 KB (issue 9, item 7): the link splits larger batches into several requests.
+        // 8 KB: the link splits larger batches into several requests.
         maxItems: MAX_BATCH_ITEMS,
         maxURLLength: 4000,
         headers: () => ({ 'accept-language': currentLanguage() }),

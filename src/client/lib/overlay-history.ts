@@ -1,4 +1,4 @@
-// The phone's Back button closes an open dialog or drawer instead of leaving the page (issue 9).
+// The phone's Back button closes an open dialog or drawer instead of leaving the page.
 //
 // Opening an overlay pushes a history entry for the same URL whose state lists the overlays open
 // at that point; Back pops it, and every overlay the entry below no longer lists closes.

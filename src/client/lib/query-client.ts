@@ -12,7 +12,7 @@ function isUnauthorized(error: unknown): boolean {
   return error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 401;
 }
 
-// Spec §9: no automatic retries (the domain context sets its own 3), no refetch on window
+// No automatic retries (the domain context sets its own 3), no refetch on window
 // focus, no polling, cached data never counts as stale. Screens that must show fresh data
 // (bookings after a payment, say) invalidate explicitly.
 export function createQueryClient({ inBrowser = true }: { inBrowser?: boolean } = {}) {

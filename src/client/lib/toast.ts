@@ -1,9 +1,9 @@
-// Toasts (spec §9): at most one at a time, shown for 5000 ms. A new toast replaces the one on
+// Toasts: at most one at a time, shown for 5000 ms. A new toast replaces the one on
 // screen and anything queued (Mantine would queue it behind the current one, so 'Login Failed'
 // stayed up after a successful sign-in). Every toast of the app goes through showToast; the
 // lint config forbids calling notifications.show directly.
 //
-// Swipe to dismiss (spec §9, issue 9 item 17): a toast follows the finger to the right and is
+// Swipe to dismiss: a toast follows the finger to the right and is
 // dismissed when let go 50 px or more to the right; less springs it back. Right in every
 // language, Arabic included: the spec fixes the direction, and a toast sits centred at the
 // top, so neither side is "the edge it came from" (docs/hardening.md).

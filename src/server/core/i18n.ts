@@ -1,4 +1,4 @@
-// Server-made texts in the caller's language (issue 8): error and validation messages,
+// Server-made texts in the caller's language: error and validation messages,
 // notification and e-mail texts, the assistant's fixed phrases. The language of a request is
 // the signed-in user's saved choice, else its Accept-Language, else English; a tRPC middleware
 // (src/server/trpc/init.ts) runs every procedure inside it, so domain code simply calls

@@ -7,7 +7,7 @@
 // - the owner stores its response in the same transaction as the work itself, so "done" and
 //   "response stored" can never disagree.
 //
-// Leases (issue 9, item 4). The owner holds a short lease (IDEMPOTENCY_LEASE_MS, 3 s) that it
+// Leases. The owner holds a short lease (IDEMPOTENCY_LEASE_MS, 3 s) that it
 // renews while it works (`keepLeaseAlive`), so a crashed owner's key (kill -9) is taken over by
 // a retry within the lease instead of a minute later. Each owner has its own random token:
 // storing the response, renewing and releasing all require it, so an owner that stalled and

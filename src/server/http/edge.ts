@@ -1,4 +1,4 @@
-// The edge of the HTTP server (issue 9, items 7, 8, 15): what is refused before any route
+// The edge of the HTTP server: what is refused before any route
 // runs, with a JSON answer instead of a reset connection or a 500.
 // - Request lines and headers over Node's 16 KB limit: 414 (a long URL) or 431 (headers), read
 //   to the end first so the client sees the answer rather than a connection reset.

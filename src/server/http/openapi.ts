@@ -136,7 +136,7 @@ export function buildOpenApiDocument(routes: RestRoute[] = restRoutes) {
         title: 'Travel and services booking API',
         version: '1.0.0',
         description:
-          "The REST paths of the product spec (§7). Each path calls one procedure of the app's tRPC API (/trpc), with the same validation and errors. " +
+          "The REST paths of the product spec. Each path calls one procedure of the app's tRPC API (/trpc), with the same validation and errors. " +
           'The session travels in a cookie (`session`, or `__Host-session` over HTTPS) set by POST /api/login and POST /api/register. ' +
           'Query values are converted to the documented types; a blank value means "not given". See docs/api.md.',
       },

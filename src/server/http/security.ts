@@ -66,7 +66,7 @@ function originOf(header: string): string | undefined {
 const refuse = (req: Request, res: Response) => sendEdgeError(req, res, 403, 'FORBIDDEN', () => t('errors:http.crossOrigin'));
 
 /**
- * Cookies are sent with every call (spec §7), so a state-changing request must come from our
+ * Cookies are sent with every call, so a state-changing request must come from our
  * own pages: Sec-Fetch-Site (sent by every current browser) must be same-origin, and an Origin
  * header, when present, must be this app's public origin, scheme and host (and port) alike: an
  * http:// page cannot post to the https:// app. Requests with neither (curl, server-to-server)

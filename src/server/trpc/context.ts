@@ -94,7 +94,7 @@ export interface HttpContextDeps extends ContextDeps {
 function httpSessionCookie(sessions: HttpSessions, req: Request, res: Response): SessionCookie {
   // Over HTTPS the cookie is `__Host-` prefixed and Secure (see sessions.ts).
   const secure = req.secure;
-  // An answer that signs someone in or out is about that person: never cached (issue 9, item 15).
+  // An answer that signs someone in or out is about that person: never cached.
   return {
     token: sessions.readToken(req),
     set: (token, expiresAt) => {
@@ -113,7 +113,7 @@ function httpCookieJar(req: Request, res: Response): CookieJar {
   const nameOf = (name: string) => (secure ? `__Host-${name}` : name);
   const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
   // An answer read from or writing a visitor's own cookie (a signed-out visitor's cart) is about
-  // that visitor: never cached, like a signed-in answer (issue 9, item 15).
+  // that visitor: never cached, like a signed-in answer.
   const keepPrivate = () => void (res.headersSent || res.setHeader('Cache-Control', 'no-store'));
   return {
     get: (name) => {

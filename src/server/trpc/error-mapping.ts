@@ -86,7 +86,7 @@ export function toTRPCError(error: unknown): TRPCError {
   if (error instanceof UniqueConstraintViolationException) {
     return new TRPCError({ code: 'CONFLICT', message: t('errors:database.alreadyExists'), cause: error });
   }
-  // A row still referenced (a payment's user or booking, issue 9 item 6) or a ledger CHECK.
+  // A row still referenced (a payment's user or booking) or a ledger CHECK.
   if (error instanceof ForeignKeyConstraintViolationException || error instanceof CheckConstraintViolationException) {
     return new TRPCError({ code: 'CONFLICT', message: t('errors:database.refused'), cause: error });
   }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAmount } from './common';
 import { BOOKING_STATUSES, BOOKING_TYPES } from './bookings';
 
-// Admin dashboard (spec §3 Admin stats; §9: 5 recent bookings).
+// Admin dashboard (Admin stats; 5 recent bookings).
 export const RECENT_BOOKINGS_LIMIT = 5;
 export const STATS_PERIOD_DAYS = 30;
 

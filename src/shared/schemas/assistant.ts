@@ -4,7 +4,7 @@ import { BOOKABLE_TYPES } from './bookings';
 import { ZCalendarDate } from './common';
 import { zText } from './text';
 
-// The AI travel assistant (issue 13, docs/assistant.md): POST /api/ai-chat (spec §7: message,
+// The AI travel assistant (docs/assistant.md): POST /api/ai-chat (message,
 // domainContext → response) plus the cards that link to booking, tracking or the product, the
 // conversation the server keeps, and the hand-over to a person. The enums here are the only
 // declaration: the entities (prisma-free-db/entities/assistant.ts) and the client use them.
@@ -93,7 +93,7 @@ export const ZAssistantCard = z.object({
 export type AssistantCard = z.infer<typeof ZAssistantCard>;
 
 export const ZAiChatReply = z.object({
-  /** The answer as plain text (spec §7's field). */
+  /** The answer as plain text (field). */
   response: z.string(),
   cards: z.array(ZAssistantCard),
   /** The assistant could not answer: offer 'Talk to a person'. */

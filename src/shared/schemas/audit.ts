@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zIdentifier } from './text';
 
-// The audit trail (issue 15): every change staff make, append-only. docs/back-office.md.
+// The audit trail: every change staff make, append-only. docs/back-office.md.
 
 export const AUDIT_ITEM_TYPES = ['tour', 'hotel', 'car', 'user', 'brand', 'product', 'shipment', 'booking', 'order', 'ride'] as const;
 export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];

@@ -38,7 +38,7 @@ export const ZNewPassword = plainText(
     .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`),
 );
 
-/** A phone number, or null for none: an empty text means none too (spec §3: null if empty). */
+/** A phone number, or null for none: an empty text means none too (null if empty). */
 export const ZPhoneOrNone = plainText(z.string().trim().max(32, 'Too long'))
   .transform((value) => value || null)
   .refine((value) => value === null || /^\+?[0-9][0-9 ()-]{4,30}$/.test(value), 'Enter a phone number (digits, spaces, + ( ) -)')
@@ -115,7 +115,7 @@ export const ZUserListResponse = z.object({
 });
 export type UserListResponse = z.infer<typeof ZUserListResponse>;
 
-// Manage Users (issue 15): role changes (admins only), disabling, and a password reset that
+// Manage Users: role changes (admins only), disabling, and a password reset that
 // forces a change at the next sign-in.
 export const ZUserIdRequest = z.object({ userId: z.uuid('Expected a user id') });
 export const ZSetRoleRequest = z.object({ userId: z.uuid('Expected a user id'), role: z.enum(USER_ROLES, { error: `Choose ${USER_ROLES.join(', ')}` }) });

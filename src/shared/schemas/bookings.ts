@@ -8,7 +8,7 @@ import { daysBetween } from './travel';
 import { zIdentifier, zText } from './text';
 import { BOOKABLE_TYPES, BOOKING_STATUSES, BOOKING_TABS, BOOKING_TYPES, type BookableType } from '../booking-vocabulary';
 
-// Spec §3 Booking (id, type, status, confirmationCode, createdAt, totalAmount, currency,
+// Booking (id, type, status, confirmationCode, createdAt, totalAmount, currency,
 // bookingDetails) plus what checkout needs, and the first-booking offer's status. The enums
 // here are the only declaration: the entities (prisma-free-db/entities) and the client use them.
 // Prices: src/shared/booking-pricing.ts; payments: ./payments.ts; admin: ./admin.ts.

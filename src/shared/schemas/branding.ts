@@ -62,9 +62,9 @@ export const ZBrandContact = z.object({
 });
 export type BrandContact = z.infer<typeof ZBrandContact>;
 
-// Spec §3/§7: branding.name, branding.theme, domain and the flag. `is{product}` and
+// Branding.name, branding.theme, domain and the flag. `is{product}` and
 // isManasaTours are one flag (shared/PRODUCT.md); `variant` also names the eco variant.
-// The rest is the brand's own settings (issue 15), edited by admins and read by every screen
+// The rest is the brand's own settings, edited by admins and read by every screen
 // that shows them (logo, partner apps, About, Contact).
 export const ZDomainContext = z.object({
   branding: z.object({ name: z.string(), theme: z.string(), logo: z.string() }),
@@ -121,7 +121,7 @@ export const ZBrandUpdateRequest = z.object({
   logo: zText({ max: 300 }),
   domain: ZHostName,
   hosts: z.array(ZHostName).max(MAX_BRAND_HOSTS, `At most ${MAX_BRAND_HOSTS} hosts`),
-  // Control characters are named as such before the shape is checked (issue 9 item 8).
+  // Control characters are named as such before the shape is checked.
   hostPrefix: plainText(z.string())
     .pipe(z.string().trim().toLowerCase().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.$/, "A first label and a dot, e.g. 'manasa.'"))
     .meta({ pattern: `^${anyCaseLabel}\\.$` })
@@ -134,7 +134,7 @@ export const ZBrandUpdateRequest = z.object({
 });
 export type BrandUpdateRequest = z.input<typeof ZBrandUpdateRequest>;
 
-/** Spec §9: Mon-Fri 9:00-18:00, Sat 10:00-16:00, Sun 12:00-16:00 (emergency support 24/7). */
+/** Mon-Fri 9:00-18:00, Sat 10:00-16:00, Sun 12:00-16:00 (emergency support 24/7). */
 export const DEFAULT_BUSINESS_HOURS: OpeningHours[] = [
   ...(['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, open: '09:00', close: '18:00' })),
   { day: 'sat', open: '10:00', close: '16:00' },

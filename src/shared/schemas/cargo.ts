@@ -4,12 +4,12 @@ import { plainText } from './text';
 import { CARGO_MAX_WEIGHT_KG, parseDimensions, parseWeightGrams } from '../cargo-pricing';
 import { CARGO_TYPES, type CargoType } from './cargo-types';
 
-// Cargo (spec §2 Cargo dialog, §3 Cargo shipment, §4 history rules and badge colours, §5
-// validation, §7 the two paths, §9 price per kg and transit times). Prices and weights:
+// Cargo (Cargo dialog, Cargo shipment, history rules and badge colours,
+// validation, the two paths, price per kg and transit times). Prices and weights:
 // src/shared/cargo-pricing.ts; tracking numbers: src/shared/tracking-number.ts.
 
 export { CARGO_TYPES, type CargoType };
-/** Spec §3 status. */
+/** Status. */
 export const CARGO_STATUSES = ['pending', 'in_transit', 'delivered'] as const;
 export type CargoStatus = (typeof CARGO_STATUSES)[number];
 
@@ -35,7 +35,7 @@ export const CARRIER_TIMELINE_ENDS: Record<CargoEventKind, 'origin' | 'destinati
   delivered: 'destination',
 };
 
-/** Spec §5 messages. */
+/** Messages. */
 export const CARGO_MISSING_FIELDS = 'Missing Information - Please fill in all required fields';
 export const CARGO_INVALID_WEIGHT = 'Invalid Weight - Please enter a valid weight in kg.';
 export const CARGO_DIMENSIONS_FORMAT = "Use 'L x W x H cm', e.g. '40 x 30 x 20 cm'";
@@ -60,7 +60,7 @@ export const ZShipmentParty = z.object({
 export type ShipmentParty = z.output<typeof ZShipmentParty>;
 
 /**
- * POST /api/cargo-shipments (spec §7: fromLocation, toLocation, weight (string), dimensions,
+ * POST /api/cargo-shipments (fromLocation, toLocation, weight (string), dimensions,
  * cargoType, currency, price (string)). The server prices the shipment; a price that differs
  * from its own is refused with 409 and the right price, so nobody is charged what they did not see.
  */
@@ -117,7 +117,7 @@ export const ZTrackingNumberRequest = z.object({ trackingNumber: ZTrackingNumber
 
 export const ZCargoEvent = z.object({
   kind: z.enum(CARGO_EVENT_KINDS),
-  /** 'Shipment Created', 'In Transit', 'Delivered' (spec §4), 'Picked Up', 'Arrived at Hub', 'Out for Delivery'. */
+  /** 'Shipment Created', 'In Transit', 'Delivered', 'Picked Up', 'Arrived at Hub', 'Out for Delivery'. */
   title: z.string(),
   /** The status the shipment had from this event on. */
   status: z.enum(CARGO_STATUSES),
@@ -153,7 +153,7 @@ export const ZPublicShipment = z.object({
 });
 export type PublicShipment = z.infer<typeof ZPublicShipment>;
 
-/** Spec §3 Cargo shipment, with its tracking history, as its sender (and staff) see it. */
+/** Cargo shipment, with its tracking history, as its sender (and staff) see it. */
 export const ZCargoShipment = ZPublicShipment.extend({
   view: z.literal('sender'),
   fromLocation: z.string(),

@@ -5,7 +5,7 @@ import { zIdentifier } from './text';
 import { ZPhoto } from './photos';
 import { CAR_CATEGORIES, CAR_LOCATION_KINDS, SAME_LOCATION } from '../travel-terms';
 
-// Spec §3 Car; §9: defaults pickup Dubai Airport, drop-off Same Location; at most 3 features.
+// Car; defaults pickup Dubai Airport, drop-off Same Location; at most 3 features.
 export { CAR_CATEGORIES, CAR_LOCATION_KINDS, SAME_LOCATION, MAX_CARS_PER_BOOKING, ONE_WAY_FEE_CENTS, carCategoryImage, type CarCategory } from '../travel-terms';
 
 /**

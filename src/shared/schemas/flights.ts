@@ -4,7 +4,7 @@ import { ZPageInfo, zPageFields } from './travel';
 import { plainText, zIdentifier } from './text';
 import { CABIN_CLASSES, MIN_PASSENGERS, MAX_PASSENGERS } from '../travel-terms';
 
-// Spec §3 Flight; §9: passengers 1 to 4, default route DXB to CDG.
+// Flight; passengers 1 to 4, default route DXB to CDG.
 export { CABIN_CLASSES, DEFAULT_CABIN_CLASS, MAX_PASSENGERS, type CabinClass } from '../travel-terms';
 
 /** An IATA airport code, read case-insensitively: 'dxb' → 'DXB'. */
@@ -55,7 +55,7 @@ export const ZFlight = z.object({
   /** 'HH:MM', local at the destination, on arrivalDate. */
   arrivalTime: z.string(),
   arrivalDate: ZCalendarDate,
-  /** "Dubai (DXB)": spec §3, the airport code in parentheses. */
+  /** "Dubai (DXB)": the airport code in parentheses. */
   fromAirport: z.string(),
   toAirport: z.string(),
   fromCode: z.string(),

@@ -5,7 +5,7 @@ import { zIdentifier } from './text';
 import { ZPhoto } from './photos';
 import { GUESTS_PER_ROOM, MAX_GUESTS } from '../travel-terms';
 
-// Spec §3 Hotel and Hotel filter; §9: rating options 3, 4, 5 (default 4), at most 3 amenities.
+// Hotel and Hotel filter; rating options 3, 4, 5 (default 4), at most 3 amenities.
 export { MAX_GUESTS, MAX_ROOMS_PER_BOOKING, roomsForGuests } from '../travel-terms';
 
 /**

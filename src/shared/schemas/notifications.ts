@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zText } from './text';
 
-// A user's notifications (issue 12 §6). `kind` and `params` are what is stored; `title` and
+// A user's notifications. `kind` and `params` are what is stored; `title` and
 // `body` are the English rendering (src/shared/notifications.ts), for clients that show it as is.
 export const ZNotification = z.object({
   id: z.uuid(),

@@ -7,7 +7,7 @@ import { plainText, zIdentifier } from './text';
 import { ZPageInfo, zPageFields } from './travel';
 import { ZPhoto } from './photos';
 
-// The back office's operations views (issue 15 item 5): marketplace stock and prices, cargo
+// The back office's operations views: marketplace stock and prices, cargo
 // shipments' status, active rides. Staff only. docs/back-office.md.
 
 /** The most units staff can put on sale for one product at once. */

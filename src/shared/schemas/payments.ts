@@ -6,7 +6,7 @@ import { plainText } from './text';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-// Payments (simulated processor, spec §2 /checkout: 2 seconds; recorded and idempotent).
+// Payments (simulated processor, /checkout: 2 seconds; recorded and idempotent).
 export const PAYMENT_METHODS = ['paypal', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['succeeded', 'declined', 'refunded'] as const;

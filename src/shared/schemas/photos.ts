@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zIdentifier } from './text';
 import { zOptionalText } from './common';
 
-// Photos staff upload for catalogue items (issue 15): checked by content, re-encoded to WebP in
+// Photos staff upload for catalogue items: checked by content, re-encoded to WebP in
 // a few widths, served with srcset. docs/back-office.md describes the pipeline.
 
 /** What a photo can belong to. A feature with pictures adds its item type here and an owner check on the server. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAmount, ZCalendarDate } from './common';
 import { BOOKING_TYPES } from './bookings';
 
-// View Reports (issue 15). Every figure is an SQL aggregate over the booking table (by type, so
+// View Reports. Every figure is an SQL aggregate over the booking table (by type, so
 // new booking types appear by themselves) or the hotel_night ledger; docs/back-office.md
 // defines each one. Dates are travel-calendar days (Africa/Nairobi).
 

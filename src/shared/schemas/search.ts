@@ -8,7 +8,7 @@ import { zOptionalChoice, zOptionalDate } from './common';
 import { plainText } from './text';
 import { SEARCH_TYPES } from '../travel-terms';
 
-// GET /api/search (spec §7: query, type; the /search screen's four tabs).
+// GET /api/search (query, type; the /search screen's four tabs).
 export { type SearchType } from '../travel-terms';
 
 /**

@@ -6,7 +6,7 @@ import { ZPageInfo, zPageFields } from './travel';
 import { ZPhoto } from './photos';
 import { PRODUCT_CATEGORIES, PRODUCT_REGIONS, MARKETPLACE_COUNTRY_NAMES, ORDER_FULFILMENT_STATUSES, MAX_CART_QUANTITY, REVIEW_TEXT_MAX } from '../marketplace-terms';
 
-// The Local Marketplace (spec §2 /shop, §3 Product, categories, Cart item request, §4 product
+// The Local Marketplace (/shop, Product, categories, Cart item request, product
 // quantity): the enums declared once here (entities, zod and the client use them), the product,
 // cart, checkout, order and review shapes, and the delivery terms. docs/marketplace.md explains
 // the rules.
@@ -93,7 +93,7 @@ export const ZExchangeRate = z.object({
   asOf: ZCalendarDate,
 });
 
-// The cart (spec §3 Cart item request: productId, quantity).
+// The cart (Cart item request: productId, quantity).
 
 const zCartQuantity = () =>
   z

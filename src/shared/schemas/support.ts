@@ -4,7 +4,7 @@ import { zText } from './text';
 import { IDEMPOTENCY_KEY_HEADER } from './payments';
 import { ZOpeningHours } from './branding';
 
-// Support (issue 12): the contact form, the staff inbox (spec §3 Email: id, senderName,
+// Support: the contact form, the staff inbox (Email: id, senderName,
 // senderEmail, subject, message, receivedAt, isRead, isReplied), replies and compose, the trash,
 // the outbox, and a traveller's own conversations. The enums here are the only declaration:
 // the entities (prisma-free-db/entities/support.ts) and the client use them.
@@ -87,7 +87,7 @@ export const ZContactCard = z.object({
 });
 export type ContactCard = z.infer<typeof ZContactCard>;
 
-/** Spec §3 Email, plus the thread it belongs to and where it came from. */
+/** Email, plus the thread it belongs to and where it came from. */
 export const ZInboxEmail = z.object({
   id: z.uuid(),
   senderName: z.string(),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ZAmount, zOptionalInt, zOptionalText } from './common';
 import { plainText } from './text';
 
-// Taxi (spec §2 Taxi dialog, §3 Taxi fare estimate / Taxi booking, §4 taxi steps, §7 the two
-// POST paths, §9 passengers 1 to 4, Economy/Comfort/Premium, USD). Places come from the
+// Taxi (Taxi dialog, Taxi fare estimate / Taxi booking, taxi steps, the two
+// POST paths, passengers 1 to 4, Economy/Comfort/Premium, USD). Places come from the
 // gazetteer (GET /api/places); fares and the ride's timing from src/shared/taxi-fares.ts.
 // The enums here are the only declaration: entities, demo data, zod and the client use them.
 
@@ -13,7 +13,7 @@ export type TaxiVehicleType = (typeof TAXI_VEHICLE_TYPES)[number];
 export const PLACE_KINDS = ['airport', 'district', 'landmark', 'hotel', 'station', 'mall'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
-/** Spec §4: driver_assigned → driver_arriving → in_progress → completed, or cancelled. */
+/** Driver_assigned → driver_arriving → in_progress → completed, or cancelled. */
 export const RIDE_STATUSES = ['driver_assigned', 'driver_arriving', 'in_progress', 'completed', 'cancelled'] as const;
 export type RideStatus = (typeof RIDE_STATUSES)[number];
 export const ACTIVE_RIDE_STATUSES = ['driver_assigned', 'driver_arriving', 'in_progress'] as const satisfies readonly RideStatus[];
@@ -28,7 +28,7 @@ export const ROUTE_SOURCES = ['osrm', 'straight'] as const;
 export type RouteSource = (typeof ROUTE_SOURCES)[number];
 
 export const MAX_TAXI_PASSENGERS = 4;
-/** Spec §5: the Taxi dialog's message when pickup or drop-off is missing. */
+/** The Taxi dialog's message when pickup or drop-off is missing. */
 export const MISSING_LOCATIONS = 'Missing Information - Please enter pickup and dropoff locations.';
 const PASSENGERS_MESSAGE = `Must be a whole number from 1 to ${MAX_TAXI_PASSENGERS}`;
 const VEHICLE_MESSAGE = `Choose one of ${TAXI_VEHICLE_TYPES.join(', ')}`;
@@ -105,7 +105,7 @@ export const ZNearestPlaceRequest = z.object({
 
 const zPassengers = () => z.number({ error: PASSENGERS_MESSAGE }).int(PASSENGERS_MESSAGE).min(1, PASSENGERS_MESSAGE).max(MAX_TAXI_PASSENGERS, PASSENGERS_MESSAGE);
 
-/** POST /api/taxi-fare-estimate (spec §7). passengers defaults to 1, vehicleType to Economy. */
+/** POST /api/taxi-fare-estimate. passengers defaults to 1, vehicleType to Economy. */
 export const ZFareEstimateRequest = z.object({
   pickupLocation: zLocation(),
   dropoffLocation: zLocation(),
@@ -118,7 +118,7 @@ export type FareEstimateRequest = z.input<typeof ZFareEstimateRequest>;
 
 export const ZFareBreakdown = z.object({ base: ZAmount, distance: ZAmount, time: ZAmount });
 
-/** Spec §3 Taxi fare estimate (estimatedFare, estimatedTime) plus the quote behind it. */
+/** Taxi fare estimate (estimatedFare, estimatedTime) plus the quote behind it. */
 export const ZFareEstimate = z.object({
   /** Book with it within 10 minutes (expiresAt): the fare is then exactly estimatedFare. */
   quoteId: z.uuid(),
@@ -141,7 +141,7 @@ export type FareEstimate = z.infer<typeof ZFareEstimate>;
 const zFareAmount = () => z.string({ error: 'Expected an amount like "12.50"' }).trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Expected an amount like "12.50"');
 
 /**
- * POST /api/taxi-bookings (spec §7: pickupLocation, dropoffLocation, passengers, estimatedFare,
+ * POST /api/taxi-bookings (pickupLocation, dropoffLocation, passengers, estimatedFare,
  * currency). The fare is the server's: with quoteId, the quote's (it must be for the same trip
  * and still valid); without, a quote made now. An estimatedFare that differs is refused (409).
  */
@@ -204,7 +204,7 @@ export const ZRideProgress = z.object({
 });
 export type RideProgress = z.infer<typeof ZRideProgress>;
 
-/** Spec §3 Taxi booking (driverName, driverRating, vehicleType, plateNumber, status, estimatedArrival) and the ride. */
+/** Taxi booking (driverName, driverRating, vehicleType, plateNumber, status, estimatedArrival) and the ride. */
 export const ZRide = ZRideProgress.extend({
   id: z.uuid(),
   /** Seen by staff acting for the traveller: cancelling it then never costs the traveller a fee. */

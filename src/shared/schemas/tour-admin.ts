@@ -3,7 +3,7 @@ import { ZAmount, ZCalendarDate } from './common';
 import { zIdentifier, zText } from './text';
 import { ZPhoto } from './photos';
 
-// The package manager (Add Package, issue 15): staff create, edit, publish and unpublish tour
+// The package manager (Add Package): staff create, edit, publish and unpublish tour
 // packages and their departures.
 
 export const TOUR_STATUSES = ['draft', 'published'] as const;

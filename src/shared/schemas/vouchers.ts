@@ -1,4 +1,4 @@
-// E-vouchers (issue 14): every confirmed booking's voucher, and the staff check at /admin/verify.
+// E-vouchers: every confirmed booking's voucher, and the staff check at /admin/verify.
 import { z } from 'zod';
 import { zText } from './text';
 import { BOOKING_STATUSES, BOOKING_TYPES } from './bookings';

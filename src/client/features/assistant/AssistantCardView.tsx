@@ -7,7 +7,7 @@ import type { AssistantCard } from '../../../shared/schemas/assistant';
 import { useFormat } from '../../i18n/format';
 import type { AssistantBooking } from '../../../shared/schemas/assistant';
 
-/** Spec §4 badge colours: cargo pending yellow, in_transit blue, delivered green; bookings confirmed green, pending yellow, cancelled red; anything else grey. */
+/** Badge colours: cargo pending yellow, in_transit blue, delivered green; bookings confirmed green, pending yellow, cancelled red; anything else grey. */
 const STATUS_COLORS: Record<string, string> = { pending: 'yellow', in_transit: 'blue', delivered: 'green', confirmed: 'green', placed: 'green', completed: 'green', cancelled: 'red' };
 
 const PRICE_KEYS = { person: 'card.perPerson', night: 'card.perNight', day: 'card.perDay', item: 'card.perItem', trip: 'card.total' } as const;

@@ -13,7 +13,7 @@ import { HandOverPanel } from './HandOverPanel';
 import { TypingIndicator } from './TypingIndicator';
 import { useAssistantChat } from './use-assistant-chat';
 
-// Spec §2 'AI chat panel' (the floating chat button's drawer on Home): a greeting, the message
+// 'AI chat panel' (the floating chat button's drawer on Home): a greeting, the message
 // list, a typing indicator and the input. Answers carry cards that book or open what they name;
 // an answer that could not help offers 'Talk to a person'. Signing in or out starts the panel
 // afresh (each account, and the signed-out visitor, has a conversation of its own); a booking

@@ -6,7 +6,7 @@ import { ASSISTANT_MESSAGE_MAX } from '../../../shared/schemas/assistant';
 import { isSendable } from './chat-entries';
 
 /**
- * Spec §2/§4/§5: Enter sends, Shift+Enter makes a new line; an empty or whitespace message is
+ * Enter sends, Shift+Enter makes a new line; an empty or whitespace message is
  * not sent; while a reply is awaited sending is blocked (the text can still be written).
  */
 export function ChatComposer({ waiting, onSend }: { waiting: boolean; onSend: (text: string) => boolean }) {

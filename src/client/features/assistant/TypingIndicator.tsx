@@ -2,7 +2,7 @@ import { Box, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './typing.module.css';
 
-/** Spec §4: shown while a reply is awaited; announced once to screen readers. */
+/** Shown while a reply is awaited; announced once to screen readers. */
 export function TypingIndicator() {
   const { t } = useTranslation('assistant');
   return (

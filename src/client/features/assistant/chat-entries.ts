@@ -36,5 +36,5 @@ export function mergeEntries(history: readonly ChatEntry[], local: readonly Chat
 /** Whether the latest answer offers 'Talk to a person'. */
 export const offersHandOver = (entries: readonly ChatEntry[]) => entries.at(-1)?.offerHandOver ?? false;
 
-/** A message worth sending: not empty, not only whitespace (spec §5). */
+/** A message worth sending: not empty, not only whitespace. */
 export const isSendable = (text: string) => text.trim().length > 0;

@@ -1,4 +1,4 @@
-// The chat's state (spec §4 Chat): messages are appended; while a reply is awaited the typing
+// The chat's state (Chat): messages are appended; while a reply is awaited the typing
 // indicator shows and sending is blocked; a failure appends the spec's bot message. The server
 // keeps the conversation (so a reopened panel shows it); this screen adds what was said since.
 import { useRef, useState } from 'react';

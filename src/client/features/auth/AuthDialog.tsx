@@ -23,7 +23,7 @@ const EMPTY = { username: '', password: '', email: '', phone: '' };
 /** What the server is sent: a blank phone is no phone. */
 const registration = (fields: typeof EMPTY) => ({ ...fields, phone: fields.phone.trim() || null });
 
-/** Spec §8: 'Invalid credentials.'; a throttled or unreachable server says so instead. */
+/** 'Invalid credentials.'; a throttled or unreachable server says so instead. */
 function loginFailureMessage(error: unknown, t: TFunction): string {
   const status = httpStatusOf(error);
   if (status === 429) return serverMessage(error) ?? t('tooManyAttempts');
@@ -33,7 +33,7 @@ function loginFailureMessage(error: unknown, t: TFunction): string {
   return t('invalidCredentials');
 }
 
-// Spec §2/§5/§8: the Login/Register dialog, opened from anywhere through dialogs/auth-dialog.
+// The Login/Register dialog, opened from anywhere through dialogs/auth-dialog.
 export function AuthDialog() {
   const { t } = useTranslation('auth');
   const { opened, mode } = useAuthDialog();

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDemoAccounts } from './use-demo-accounts';
 
-/** Spec §2: the demo hint, naming the seeded accounts (labelled demo data), when the server has them. */
+/** The demo hint, naming the seeded accounts (labelled demo data), when the server has them. */
 export function DemoAccountsHint({ align = 'left' }: { align?: 'left' | 'center' }) {
   const { t } = useTranslation('auth');
   const { traveller, staff, admin } = useDemoAccounts();

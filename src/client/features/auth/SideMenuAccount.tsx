@@ -6,7 +6,7 @@ import { useCurrentUser, useLogout, userInitials } from '../../lib/current-user'
 import { DemoAccountsHint } from './DemoAccountsHint';
 
 /**
- * Spec §2: the side menu's account block. Signed in: the username, 'Welcome back!' and
+ * The side menu's account block. Signed in: the username, 'Welcome back!' and
  * Logout. Signed out: Login and Register (opening the dialog) and the demo accounts.
  * `onAction` closes the menu first, so the dialog is not hidden behind it.
  */

@@ -1,7 +1,7 @@
 import { trpc } from '../../lib/trpc';
 
 /**
- * The demo accounts this deployment has (issue 9, item 14): the server names them only where
+ * The demo accounts this deployment has: the server names them only where
  * the demo seed runs, so a production build carries no credentials and shows no hint.
  */
 export function useDemoAccounts() {

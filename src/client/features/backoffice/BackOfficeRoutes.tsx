@@ -1,4 +1,4 @@
-// The staff tools behind /admin's buttons (issue 15), under /admin/* inside the StaffGate:
+// The staff tools behind /admin's buttons, under /admin/* inside the StaffGate:
 // the package manager, photos for hotels and cars, reports, users, brand settings, the
 // audit trail, and the operations views (marketplace stock and prices, cargo shipments,
 // active rides). Reports (with the charting library) load on their own, when opened.

@@ -8,8 +8,8 @@ import { TrackedShipment } from './TrackedShipment';
 
 type Mode = 'ship' | 'track';
 
-// Spec §2 Cargo dialog, two modes: Ship Cargo and Track Shipment. A successful creation
-// switches to Track with the new tracking number filled in (§4).
+// Cargo dialog, two modes: Ship Cargo and Track Shipment. A successful creation
+// switches to Track with the new tracking number filled in.
 export function CargoDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('cargo');
   const [mode, setMode] = useState<Mode>('ship');

@@ -34,7 +34,7 @@ const FORM_FIELD: Record<string, Field> = {
 const withoutField = (message: string, field: string) => (message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message);
 const startForm = (): ShipForm => ({ ...EMPTY_SHIP_FORM, pickupDate: travelToday() });
 
-// Spec §2 Ship Cargo: from, to, shipping method (Road 2-5 days, Air 1-2 days, Sea 7-14 days),
+// Ship Cargo: from, to, shipping method (Road 2-5 days, Air 1-2 days, Sea 7-14 days),
 // weight in kg, dimensions, a live cost estimate (2 decimals) and Create Shipment; then who
 // hands it over and who receives it, and the pickup day and time. A field's mistake shows when
 // leaving it. Created, the shipment is a hold to pay (the tracking view offers the payment).

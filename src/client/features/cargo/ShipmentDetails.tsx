@@ -97,8 +97,8 @@ function Parties({ shipment, headingLevel }: { shipment: CargoShipment; headingL
   );
 }
 
-// Spec §2 Track Shipment: details (status, method, weight, cost), origin and destination, and
-// the tracking history (spec §4: 'Shipment Created' always, 'In Transit' once not pending,
+// Track Shipment: details (status, method, weight, cost), origin and destination, and
+// the tracking history ('Shipment Created' always, 'In Transit' once not pending,
 // 'Delivered' when delivered; the carrier's other events between them). Anyone with the number
 // sees the public view: status, method, cities and the timeline; weight, cost and addresses
 // are the sender's (and staff's) alone.

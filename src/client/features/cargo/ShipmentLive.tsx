@@ -14,7 +14,7 @@ import { SavedCopyNotice } from '../../components/SavedCopyNotice';
 
 const codeOf = (error: unknown) => (error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined);
 
-/** Spec §2: 'No shipment found', 'Please check your tracking number'. */
+/** 'No shipment found', 'Please check your tracking number'. */
 export function NoShipment({ hint }: { hint?: string }) {
   const { t } = useTranslation('cargo');
   return (

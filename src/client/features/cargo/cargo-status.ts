@@ -1,6 +1,6 @@
 import type { CargoStatus } from '../../../shared/schemas/cargo';
 
-/** Spec §4: pending yellow, in_transit blue, delivered green, any other grey. */
+/** Pending yellow, in_transit blue, delivered green, any other grey. */
 export function cargoStatusColor(status: CargoStatus | string): string {
   switch (status) {
     case 'pending':

@@ -33,7 +33,7 @@ describe('the Ship Cargo form', () => {
     expect(shipProblem({ ...filled, senderAddress: ' ' })).toBe('missing');
   });
 
-  it('asks for from, to and weight first, then a valid weight (spec §5)', () => {
+  it('asks for from, to and weight first, then a valid weight', () => {
     expect(shipProblem(EMPTY_SHIP_FORM)).toBe('missing');
     expect(shipProblem({ ...filled, toLocation: ' ' })).toBe('missing');
     expect(shipProblem({ ...filled, weight: '0' })).toBe('invalidWeight');

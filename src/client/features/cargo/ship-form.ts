@@ -1,4 +1,4 @@
-// The Ship Cargo form's rules (spec §5), with the server's own parsing and price (src/shared),
+// The Ship Cargo form's rules, with the server's own parsing and price (src/shared),
 // so the live estimate is exactly what the shipment will cost.
 import { CARGO_MAX_WEIGHT_KG, cargoPriceCents, parseDimensions, parseWeightGrams } from '../../../shared/cargo-pricing';
 import { centsToAmount } from '../../../shared/money';

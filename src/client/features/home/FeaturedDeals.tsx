@@ -15,7 +15,7 @@ import { SavedCopyNotice } from '../../components/SavedCopyNotice';
 const CARD_WIDTH = 220;
 const GAP = 12;
 
-// Spec §2 'Featured Deals': a horizontal carousel of the tour packages from the API
+// 'Featured Deals': a horizontal carousel of the tour packages from the API
 // (scroll-snap, so it swipes natively on phones without a carousel library). The arrows page
 // through it for keyboards and mice; in Arabic 'next' is to the left and they point that way.
 // A card opens that tour's booking (/search?type=tours&book=<id>). Offline, the deals saved on

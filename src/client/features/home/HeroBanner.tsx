@@ -23,7 +23,7 @@ export function HeroBanner() {
       {/* Dark enough behind the white text at every point (WCAG 1.4.3). */}
       <Overlay gradient="linear-gradient(180deg, rgba(0,0,0,0.35) 0%, rgba(0,0,0,0.65) 100%)" opacity={1} zIndex={0} />
       <Box pos="relative" px="md" pt="md" style={{ zIndex: 1 }} maw={720} mx="auto">
-        {/* Home header: login and mail (spec §2 Home), thumb-sized (44 px). */}
+        {/* Home header: login and mail, thumb-sized (44 px). */}
         <Group justify="flex-end" gap="xs">
           {user ? (
             <Button h={44} variant="white" leftSection={<IconUser size={16} />} onClick={() => navigate('/profile')}>

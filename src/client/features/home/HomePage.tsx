@@ -14,7 +14,7 @@ import type { ServiceDialogRegistry } from './service-actions';
 import { Deferred } from '../../components/Deferred';
 import { usePageTitle } from '../../lib/page-title';
 
-// Spec §2 'Home': both described layouts merged into one screen with every element.
+// 'Home': both described layouts merged into one screen with every element.
 // The app shell passes the service dialogs and the chat panel of other features (features do
 // not import each other).
 // The bottom padding keeps the last cards clear of the floating buttons when scrolled to the

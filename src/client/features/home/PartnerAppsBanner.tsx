@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDomainContext } from '../../lib/domain-context';
 
 
-// Flagged brand only (spec §1, §2): two partner booking sites, each in a new tab.
+// Flagged brand only: two partner booking sites, each in a new tab.
 export function PartnerAppsBanner() {
   const { t } = useTranslation('home');
   const { isManasaTours, context } = useDomainContext();

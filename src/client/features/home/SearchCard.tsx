@@ -9,7 +9,7 @@ import { defaultCheckIn, searchUrl, type HomeService } from './search-query';
 
 const GUEST_COUNTS = Array.from({ length: 8 }, (_, i) => i + 1);
 
-// Spec §2 search card: destination, Hotels/Flights/Cars toggles (Hotels first), check-in and
+// Search card: destination, Hotels/Flights/Cars toggles (Hotels first), check-in and
 // guests shown short ('Dec 25', '2 Adults') but really pickable; Search opens /search.
 export function SearchCard() {
   const { t } = useTranslation('home');

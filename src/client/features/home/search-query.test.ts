@@ -10,7 +10,7 @@ describe('home search', () => {
     expect(defaultCheckIn('2026-12-26')).toBe('2027-12-25');
   });
 
-  it("issue 9, item 20: Home's today follows the server's travel calendar, not the device's date", () => {
+  it("Home's today follows the server's travel calendar, not the device's date", () => {
     // 23:30 UTC on 25 December: the device (UTC) still says the 25th, Nairobi says the 26th,
     // and the server would refuse a check-in on the 25th as past.
     vi.useFakeTimers({ now: new Date('2026-12-25T23:30:00Z'), toFake: ['Date'] });

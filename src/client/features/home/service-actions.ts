@@ -1,4 +1,4 @@
-// Our Services tiles (spec §2): each selects by id. Hotel, flight, car, taxi and cargo open
+// Our Services tiles: each selects by id. Hotel, flight, car, taxi and cargo open
 // dialogs; a dialog that has not shipped yet is registered as unavailable, and the tile says so
 // honestly instead of pretending.
 import type { ComponentType } from 'react';

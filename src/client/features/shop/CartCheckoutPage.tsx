@@ -21,7 +21,7 @@ import { DeliveryForm, type DeliveryDraft } from './DeliveryForm';
 import { OrderPricing } from './OrderPricing';
 import { SignedInGate } from '../../components/SignedInGate';
 
-// /checkout?cart (spec §2 /checkout, made real for the marketplace): the cart priced by the
+// /checkout?cart (/checkout, made real for the marketplace): the cart priced by the
 // server now (a price changed since adding is shown), the delivery address and its fee, then
 // 'Continue to payment' places the order (the stock is held 15 minutes) and the booking
 // checkout (/checkout?booking=<id>) takes the payment, as for any booking.

@@ -26,7 +26,7 @@ function Banner({ title, text, terms, testId }: { title: string; text: string; t
 }
 
 /**
- * Spec §2: the East Africa free-delivery banner ('Across East Africa', no minimum order) shows
+ * The East Africa free-delivery banner ('Across East Africa', no minimum order) shows
  * for the East Africa region, which the shop starts on; the GCC banner states our GCC terms
  * (docs/marketplace.md): free from $50, else $5.
  */

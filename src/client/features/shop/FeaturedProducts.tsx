@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { ProductCards } from './ProductGrid';
 import type { RegionChoice } from './shop-filters';
 
-/** Spec §2/§9: up to 4 featured products of the region shown. */
+/** Up to 4 featured products of the region shown. */
 export function FeaturedProducts({ region, onOpen }: { region: RegionChoice; onOpen: (product: Product) => void }) {
   const { t } = useTranslation('shop');
   const featured = trpc.shop.products.list.useQuery({ featured: true, region: region === 'all' ? undefined : region, limit: MAX_FEATURED_PRODUCTS });

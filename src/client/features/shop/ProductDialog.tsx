@@ -14,7 +14,7 @@ import { categoryLabel, countryName, regionLabel } from './shop-text';
 import { useAddToCart } from './use-cart';
 import { useUsdOf } from './use-usd';
 
-/** Spec §2 product dialog: gallery, country, brand, price, rating, stock, shipping weight and size, quantity and Add to Cart. */
+/** Product dialog: gallery, country, brand, price, rating, stock, shipping weight and size, quantity and Add to Cart. */
 export function ProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
   return (
     <AppModal opened={product !== null} onClose={onClose} title={product?.name ?? ''} fullScreenOnPhone>

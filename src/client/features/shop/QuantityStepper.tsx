@@ -3,7 +3,7 @@ import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
 
-/** Spec §4 product quantity: from `min` up to `max` (the stock), thumb-sized − and + buttons. */
+/** Product quantity: from `min` up to `max` (the stock), thumb-sized − and + buttons. */
 export function QuantityStepper({ value, max, min = 1, onChange, label, disabled }: { value: number; max: number; min?: number; onChange: (value: number) => void; label: string; disabled?: boolean }) {
   const { t } = useTranslation('shop');
   const format = useFormat();

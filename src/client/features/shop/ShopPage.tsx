@@ -15,7 +15,7 @@ import { ProductGrid, useProductCount } from './ProductGrid';
 import { ShopHeader } from './ShopHeader';
 import { readFilters, showsFeatured, writeFilters, type ShopFilters } from './shop-filters';
 
-// /shop (spec §2 Local Marketplace): search, category and region filters (east_africa on load),
+// /shop (Local Marketplace): search, category and region filters (east_africa on load),
 // the delivery banner of the region, Featured Products when no filter or search is active, the
 // all-products grid, the product dialog, and the cart (button in the sticky header, drawer).
 export function ShopPage() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listInput, readFilters, showsFeatured, writeFilters } from './shop-filters';
 
 describe('shop filters', () => {
-  it('start on East Africa with no category or search (spec §9)', () => {
+  it('start on East Africa with no category or search', () => {
     const filters = readFilters(new URLSearchParams(''));
     expect(filters).toEqual({ search: '', category: null, region: 'east_africa' });
     expect(showsFeatured(filters)).toBe(true);

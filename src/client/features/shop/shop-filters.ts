@@ -1,5 +1,5 @@
 // The /shop filters live in the URL (?q=&category=&region=), so Back and a reload keep them.
-// Spec §9: the region is east_africa on load; 'all' shows both regions.
+// The region is east_africa on load; 'all' shows both regions.
 import { DEFAULT_REGION, PRODUCT_CATEGORIES, PRODUCT_REGIONS } from '../../../shared/marketplace-terms';
 import type { ProductCategory, ProductRegion } from '../../../shared/schemas/shop';
 
@@ -28,7 +28,7 @@ export function writeFilters(filters: ShopFilters): Record<string, string> {
   return params;
 }
 
-/** Spec §2: Featured Products only when no filter or search is active (the region is the market shown, not a filter). */
+/** Featured Products only when no filter or search is active (the region is the market shown, not a filter). */
 export const showsFeatured = (filters: ShopFilters) => !filters.category && !filters.search.trim();
 
 /** The list query's input. */

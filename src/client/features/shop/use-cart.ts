@@ -1,5 +1,5 @@
 // The cart on the client: one query (the server's cart, priced today) and its mutations, which
-// answer the whole cart so the cache is replaced, never patched by hand. Spec §8: adding shows
+// answer the whole cart so the cache is replaced, never patched by hand. Adding shows
 // 'Added to Cart', or 'Error' with the server's message, else 'Failed to add item to cart'.
 import { useTranslation } from 'react-i18next';
 import type { Cart, CartItemRequest } from '../../../shared/schemas/shop';
@@ -7,7 +7,7 @@ import { serverMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
-/** Where the cart's Checkout button leads: /checkout with the cart (spec §2, made real). */
+/** Where the cart's Checkout button leads: /checkout with the cart (made real). */
 export const CART_CHECKOUT_PATH = '/checkout?cart=1';
 
 export function useCart() {

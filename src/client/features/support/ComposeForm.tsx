@@ -8,7 +8,7 @@ import { showServerErrors, zodResolver } from '../../lib/form';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 
-/** Spec §2 compose form; §5: 'Error - Please fill in all fields before sending.'; §8 toasts. */
+/** Compose form; 'Error - Please fill in all fields before sending.'; toasts. */
 export function ComposeForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('support');
   const form = useForm({ initialValues: { to: '', subject: '', message: '' }, ...zodResolver(ZSendEmailRequest, t) });

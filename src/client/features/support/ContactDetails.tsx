@@ -8,7 +8,7 @@ import { useFormat } from '../../i18n/format';
 import { trpc } from '../../lib/trpc';
 import { QrImage } from '../../components/QrImage';
 
-/** The brand's contact details and business hours (its Settings), its vCard as a QR code (and a file to save) (spec §9). */
+/** The brand's contact details and business hours (its Settings), its vCard as a QR code (and a file to save). */
 export function ContactDetails() {
   const { t } = useTranslation('support');
   const card = trpc.support.card.useQuery(undefined, { staleTime: Infinity });
@@ -88,7 +88,7 @@ function BusinessCard({ card }: { card: ContactCard }) {
   );
 }
 
-/** The brand's business hours (Settings), consecutive days with the same hours on one row (spec §9). */
+/** The brand's business hours (Settings), consecutive days with the same hours on one row. */
 function BusinessHours({ card }: { card: ContactCard }) {
   const { t } = useTranslation('support');
   const format = useFormat();

@@ -18,7 +18,7 @@ const ZContactForm = ZContactRequest.omit({ idempotencyKey: true });
 type ContactMessage = z.output<typeof ZContactForm>;
 
 /**
- * Spec §2 /contact: name, email, subject and message, all required, the email input type.
+ * /contact: name, email, subject and message, all required, the email input type.
  * Sending stores the message in the staff inbox ('Message Sent!'). The message keeps one
  * Idempotency-Key until it is stored, so sending again after a lost answer stores it once.
  * Offline (or when the server cannot be reached) the message is queued on the phone with its

@@ -11,7 +11,7 @@ import { trpc } from '../../lib/trpc';
 import { ThreadMessages } from './ThreadMessages';
 import { useDeleteEmail } from './use-delete-email';
 
-/** Spec §2: the detail view with Reply and Delete; the e-mail shows inside its whole thread. */
+/** The detail view with Reply and Delete; the e-mail shows inside its whole thread. */
 export function EmailDetail({ email, onBack, onDeleted }: { email: InboxEmail; onBack?: () => void; onDeleted: () => void }) {
   const { t } = useTranslation('support');
   const format = useFormat();
@@ -87,7 +87,7 @@ function ReplyForm({ email }: { email: InboxEmail }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec §5: an empty reply is not sent (the button is disabled; nothing else is shown).
+    // An empty reply is not sent (the button is disabled; nothing else is shown).
     if (empty) return;
     reply.mutate(
       { emailId: email.id, replyMessage: text },
@@ -127,7 +127,7 @@ function ReplyForm({ email }: { email: InboxEmail }) {
 }
 
 /**
- * Spec §5: deleting asks 'Are you sure you want to delete this email?'. Asked in place, not in a
+ * Deleting asks 'Are you sure you want to delete this email?'. Asked in place, not in a
  * second dialog: inside the Email management dialog, Escape would close both dialogs at once.
  */
 function DeleteConfirmation({ deleting, onCancel, onConfirm }: { deleting: boolean; onCancel: () => void; onConfirm: () => void }) {

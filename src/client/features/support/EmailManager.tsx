@@ -18,7 +18,7 @@ type Folder = 'inbox' | 'trash' | 'outbox';
 const PAGE_SIZE = 20;
 
 /**
- * The staff inbox (spec §2 Email management dialog and /email-dashboard): total and unread
+ * The staff inbox (Email management dialog and /email-dashboard): total and unread
  * counts, the list, the detail with Reply and Delete, compose; plus the trash and the outbox.
  * On a laptop's /email-dashboard the list and the open e-mail sit side by side; elsewhere one
  * at a time. Opening an unread e-mail marks it read.
@@ -41,7 +41,7 @@ export function EmailManager({ layout }: { layout: 'dialog' | 'page' }) {
   const open = (email: InboxEmail) => {
     setComposing(false);
     setOpened(email);
-    // Spec §4: opening an unread e-mail marks it read.
+    // Opening an unread e-mail marks it read.
     if (!email.isRead) markRead.mutate({ id: email.id });
   };
   const closeDetail = () => setOpened(null);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { InboxEmail } from '../../../shared/schemas/support';
 import { useFormat } from '../../i18n/format';
 
-/** Spec §2: the inbox list with 'New' (unread) and 'Replied' badges. */
+/** The inbox list with 'New' (unread) and 'Replied' badges. */
 export function InboxList({ emails, selectedId, onOpen }: { emails: InboxEmail[]; selectedId: string | null; onOpen: (email: InboxEmail) => void }) {
   return (
     <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>

@@ -38,7 +38,7 @@ function headline(t: ReturnType<typeof useTranslation>['t'], ride: Ride): string
   return t(`track.headline.${key}`, { driver: ride.driverName, dropoff: ride.dropoffLocation });
 }
 
-/** The live ride: map, status (spec §4 colours), ETA, driver card, trip; share and cancel for the owner. */
+/** The live ride: map, status (colours), ETA, driver card, trip; share and cancel for the owner. */
 export function RideTracker({ title, live, status, shared }: { title: string; live: LiveRide; status: LiveStatus; shared: boolean }) {
   const { t } = useTranslation('taxi');
   const format = useFormat();

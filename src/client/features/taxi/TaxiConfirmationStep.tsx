@@ -22,7 +22,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-// Step 3 (spec §2): estimated arrival, driver name and rating, vehicle, plate number and trip
+// Step 3: estimated arrival, driver name and rating, vehicle, plate number and trip
 // status; Track Ride (the live tracking screen), Call Driver (dials the driver) and Done.
 export function TaxiConfirmationStep({ ride, onDone }: { ride: Ride; onDone: () => void }) {
   const { t } = useTranslation('taxi');

@@ -11,7 +11,7 @@ import { TaxiEstimateStep } from './TaxiEstimateStep';
 const STEPS = ['booking', 'estimate', 'confirmation'] as const;
 const EMPTY_TRIP: TripForm = { pickupLocation: '', dropoffLocation: '', passengers: 1, vehicleType: 'Economy' };
 
-// Spec §2 Taxi dialog, three steps (§4): booking → estimate on a successful estimate; estimate
+// Taxi dialog, three steps: booking → estimate on a successful estimate; estimate
 // → booking with Back; estimate → confirmation on a successful booking. The fare shown is the
 // server's quote and is exactly what the booking costs.
 export function TaxiDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

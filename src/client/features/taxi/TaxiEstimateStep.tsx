@@ -26,7 +26,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-// Step 2 (spec §2): the route, estimated fare, trip duration and vehicle type; Back and Confirm
+// Step 2: the route, estimated fare, trip duration and vehicle type; Back and Confirm
 // Booking. The fare is held until the quote expires (10 minutes); payment is cash or card.
 export function TaxiEstimateStep({ estimate, onBack, onBooked }: { estimate: FareEstimate; onBack: () => void; onBooked: (ride: Ride) => void }) {
   const { t } = useTranslation('taxi');
@@ -73,7 +73,7 @@ export function TaxiEstimateStep({ estimate, onBack, onBooked }: { estimate: Far
       },
       {
         onSuccess: (ride) => {
-          // Spec §7: the taxi-bookings list is invalidated after booking (and My Bookings with it).
+          // The taxi-bookings list is invalidated after booking (and My Bookings with it).
           void utils.taxi.list.invalidate();
           void utils.bookings.invalidate();
           showToast({ title: t('booked'), message: t('bookedText', { driver: ride.driverName }), color: 'green' });

@@ -1,9 +1,9 @@
 import type { RideStatus } from '../../../shared/schemas/taxi';
 
-/** Spec §4: driver_assigned is shown blue, any other status yellow. */
+/** Driver_assigned is shown blue, any other status yellow. */
 export function rideStatusColor(status: RideStatus | string): string {
   return status === 'driver_assigned' ? 'blue' : 'yellow';
 }
 
-/** Spec §4: underscores are shown as spaces (English); other languages translate the words. */
+/** Underscores are shown as spaces (English); other languages translate the words. */
 export const rideStatusKey = (status: RideStatus) => `taxi:status.${status}` as const;

@@ -1,4 +1,4 @@
-// View Reports (issue 15). Every figure is an SQL aggregate, computed where the data is:
+// View Reports. Every figure is an SQL aggregate, computed where the data is:
 // bookings and revenue per day or week by type (grouped by the booking table's `type`, so a
 // new kind of booking shows up without new code), top destinations, the cancellation rate,
 // and hotel occupancy from the hotel_night ledger. The definitions follow the dashboard's

@@ -10,7 +10,7 @@ import { hashPassword } from './passwords';
 export const demoSeedContext: DemoSeedContext = { hashPassword: (password) => hashPassword(password, 'owasp') };
 
 /**
- * The demo accounts the sign-in dialog may offer (issue 9, item 14): only where the demo seed
+ * The demo accounts the sign-in dialog may offer: only where the demo seed
  * is on (SEED_DEMO_DATA, by default only with the embedded database) and only those that exist.
  * Their passwords are public demo data; nothing about them is compiled into the client.
  */

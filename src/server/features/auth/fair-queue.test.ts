@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FairQueue } from './passwords';
 
-// Issue 9, item 11: the password-hashing queue is fair between client networks.
+// The password-hashing queue is fair between client networks.
 describe('the hashing queue (item 11)', () => {
   /** A task that finishes when released, recording the order tasks started in. */
   function harness(limit: number) {

@@ -34,7 +34,7 @@ type Slot = 'shared' | 'kept';
 
 /**
  * Runs at most `limit` tasks at once, and picks the next waiting task fairly between keys (the
- * client's network, issue 9 item 11): the key that has had the fewest hashes lately goes first
+ * client's network): the key that has had the fewest hashes lately goes first
  * (then the one with fewer waiting), so 40 guesses from four addresses queue behind each
  * other, not in front of a real user's one sign-in. "Lately" decays with a 10-second
  * half-life. Within a key, first come first served.

@@ -1,4 +1,4 @@
-// Manage Users (issue 15): role changes (admins only), disabling an account (its sessions end
+// Manage Users: role changes (admins only), disabling an account (its sessions end
 // at once, on every instance, since sessions live in PostgreSQL) and a staff password reset
 // that forces the user to choose a new password at the next sign-in. Every change is written
 // with its audit event in one transaction.

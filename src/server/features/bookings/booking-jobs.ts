@@ -3,7 +3,7 @@ import { sweepLapsedHolds } from './holds';
 import { bookingJobs as notificationJobs } from './booking-notifications';
 
 /**
- * The timer that gives lapsed holds back (issue 9, item 5: reads never write). Every minute,
+ * The timer that gives lapsed holds back (reads never write). Every minute,
  * on one instance, lapsed holds are marked expired and their units released. Readers already
  * see them as expired from the moment they lapse, and searches and bookings count their units
  * as free, so the minute in between costs nothing.

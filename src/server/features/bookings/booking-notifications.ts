@@ -1,4 +1,4 @@
-// What a traveller is told about their bookings (the bell, issue 12 §6): confirmed, cancelled,
+// What a traveller is told about their bookings (the bell): confirmed, cancelled,
 // a payment that failed, and a reminder shortly before an unpaid hold expires. Each runs in the
 // transaction of the change it reports (notifyUser), so a notification exists only if the
 // change committed.

@@ -1,4 +1,4 @@
-// Settings (issue 15): admins edit each brand (name, logo, theme, hosts, partner links, About
+// Settings: admins edit each brand (name, logo, theme, hosts, partner links, About
 // text, contact details, business hours). The domain context reads the brand table on every
 // request, so a saved change shows on every instance without a restart. A new logo is
 // uploaded through the photo upload (owner 'brand'), which sets `logo` itself.

@@ -1,5 +1,5 @@
 // The carrier simulation: each shipment goes pending → in_transit → delivered within its
-// method's transit window (spec §9), one job per event, run on the persistent job runner like
+// method's transit window, one job per event, run on the persistent job runner like
 // the taxi rides (exactly once, on any instance). CARGO_TIME_SCALE divides every delay.
 //
 // The carrier starts when the shipment is paid (an unpaid one is a hold that lapses), and

@@ -1,4 +1,4 @@
-// Cargo shipments for staff (back office, issue 15): the list, and setting a shipment's status
+// Cargo shipments for staff (back office): the list, and setting a shipment's status
 // by adding the history event that brings it (the traveller sees it on the tracking page at
 // once, live, and is notified when the status changes). The history only goes forward; an event
 // that moves the shipment past pending also records 'Picked Up' and 'In Transit' when they are

@@ -25,7 +25,7 @@ export function formatDuration(minutes: number): string {
   return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 }
 
-/** "Dubai (DXB)" (spec §3). */
+/** "Dubai (DXB)". */
 export const airportLabel = (airport: Pick<AirportEntity, 'city' | 'code'>) => `${airport.city} (${airport.code})`;
 
 function toFlightDto({ seat, seatsAvailable }: SeatWithAvailability): Flight {

@@ -1,7 +1,7 @@
 import { defineRecurringJob } from '../../platform';
 import { purgeOldIdempotencyKeys } from '../../core/idempotency';
 
-/** Idempotency-Keys older than IDEMPOTENCY_KEY_RETENTION_HOURS are deleted, hourly (issue 9, item 4). */
+/** Idempotency-Keys older than IDEMPOTENCY_KEY_RETENTION_HOURS are deleted, hourly. */
 export const purgeIdempotencyKeysJob = defineRecurringJob({
   kind: 'payments.purge-idempotency-keys',
   every: 60 * 60_000,

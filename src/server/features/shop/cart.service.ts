@@ -1,4 +1,4 @@
-// The cart (spec §3 Cart item request: productId, quantity): add, change, remove, and the cart
+// The cart (Cart item request: productId, quantity): add, change, remove, and the cart
 // as the shopper sees it, priced today, with its subtotal per currency and its total in dollars
 // at the stored rates. A line never holds more than is in stock: asking for more is a 409
 // 'Only N left'. The cart holds no stock; an order takes it at checkout.

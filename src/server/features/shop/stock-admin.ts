@@ -1,4 +1,4 @@
-// Marketplace stock and prices for staff (back office, issue 15). Stock is the product's counted
+// Marketplace stock and prices for staff (back office). Stock is the product's counted
 // ledger (stock.ts): staff set how many a shopper can buy now, and capacity becomes what is sold
 // or held plus that, so unpaid orders keep their units and the CHECK still holds. A price change
 // is the product's price from now on: placed orders keep their own line prices (order_line), and

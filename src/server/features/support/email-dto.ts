@@ -1,4 +1,4 @@
-// Rows → what the API answers (spec §3 Email field names).
+// Rows → what the API answers (Email field names).
 import type { EmailMessage, MailOutbox, SupportThread } from '../../../../prisma-free-db/entities/support';
 import { TRASH_RETENTION_DAYS, type InboxEmail, type OutboxItem, type Thread, type ThreadMessage, type TrashedEmail } from '../../../shared/schemas/support';
 

@@ -19,12 +19,12 @@ import { router, staffProcedure } from '../../trpc/init';
 import { inboxCounts, listInbox, listOutbox, listTrash, markEmailRead, restoreEmail, staffThread, trashEmail } from './inbox.service';
 import { replyToEmail, sendNewEmail } from './replies.service';
 
-// The staff inbox (spec §7 /api/emails): staff only, 401 signed out, 403 travellers.
+// The staff inbox (/api/emails): staff only, 401 signed out, 403 travellers.
 const list = staffProcedure
   .meta({
     summary: 'The staff inbox: e-mails newest first (staff only)',
     description:
-      'Spec §3 Email fields (id, senderName, senderEmail, subject, message, receivedAt, isRead, isReplied) plus threadId, source ' +
+      'The email fields (id, senderName, senderEmail, subject, message, receivedAt, isRead, isReplied) plus threadId, source ' +
       `(contact, smtp, app) and repliedAt. Deleted e-mails are in GET /api/emails/trash. filter=unread; page (from 1), limit (1–100, default 50).`,
     rest: { method: 'get', path: '/emails', tag: 'Support' },
   })

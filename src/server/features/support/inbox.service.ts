@@ -1,4 +1,4 @@
-// The staff inbox: inbound e-mails (spec §3 Email), newest first; opening marks read; delete
+// The staff inbox: inbound e-mails (Email), newest first; opening marks read; delete
 // moves to a trash that keeps them restorable for TRASH_RETENTION_DAYS; each e-mail opens with
 // its whole thread (what the correspondent wrote and what staff answered). Every change is
 // announced on 'support:inbox', so every staff member's badge and list follow live.

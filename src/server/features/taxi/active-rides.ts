@@ -1,4 +1,4 @@
-// Active rides for staff (back office, issue 15): every ride going on now, oldest booking first,
+// Active rides for staff (back office): every ride going on now, oldest booking first,
 // optionally in one city. Staff open one on Track Ride (/rides/<id>, which lets staff see any ride).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Ride as RideEntity } from '../../../../prisma-free-db/entities/taxi';

@@ -1,4 +1,4 @@
-// The package manager (Add Package, issue 15): staff create and edit tour packages, publish
+// The package manager (Add Package): staff create and edit tour packages, publish
 // and unpublish them, and publish departures with their places. Every change is written with
 // its audit event in one transaction. Travellers only ever see published packages
 // (tour-availability.ts, tours.service.ts, tour-inventory.ts).

@@ -1,4 +1,4 @@
-// Badge colours of the spec (§4), as Track Ride and the tracking page show them (the taxi and
+// Badge colours of the spec, as Track Ride and the tracking page show them (the taxi and
 // cargo features hold the same rules; client features do not import each other).
 import type { CargoStatus } from '../../../../shared/schemas/cargo';
 import type { RideStatus } from '../../../../shared/schemas/taxi';

@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../lib/page-title';
 
 type StatKey = keyof AdminStats['trends'];
 
-// /admin (inside StaffGate): spec §3 admin stats with trends computed by the server (last 30
+// /admin (inside StaffGate): admin stats with trends computed by the server (last 30
 // days against the 30 before), the 5 most recent bookings, and the staff tools.
 export function AdminDashboard() {
   const { t } = useTranslation(['admin', 'travel']);

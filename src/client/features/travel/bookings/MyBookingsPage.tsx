@@ -19,7 +19,7 @@ function isBookingTab(value: string | null): value is BookingTab {
   return (BOOKING_TABS as readonly (string | null)[]).includes(value);
 }
 
-// /bookings (spec §2, made real): the signed-in traveller's bookings; the tabs filter them on
+// /bookings (made real): the signed-in traveller's bookings; the tabs filter them on
 // the server. The tab lives in the URL (?tab=upcoming) so Back and reloads keep it.
 export function MyBookingsPage() {
   const { t } = useTranslation('bookings');

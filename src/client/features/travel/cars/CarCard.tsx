@@ -7,7 +7,7 @@ import { useFormat } from '../../../i18n/format';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
 import { carCategoryText, carFeatureText, transmissionText } from '../vocabulary';
 
-// Spec §2 Car dialog: image, brand, model, category, seats, transmission, location,
+// Car dialog: image, brand, model, category, seats, transmission, location,
 // '$ per day', a 'Free Cancel' badge and up to 3 feature badges; plus cars left and Book.
 export function CarCard({ car, onBook, booking }: { car: Car; onBook: () => void; booking?: boolean }) {
   const { t } = useTranslation('travel');

@@ -4,7 +4,7 @@ import { carSearchInput, defaultCarFilters } from './car-filters';
 import { CarFilters } from './CarFilters';
 import { CarResults } from './CarResults';
 
-// Spec §2 Car dialog (Home › Our Services › Car Rental). Book closes it and starts a real booking.
+// Car dialog (Home › Our Services › Car Rental). Book closes it and starts a real booking.
 export function CarDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('travel');
   return (

@@ -8,7 +8,7 @@ import { trpc } from '../../../lib/trpc';
 import { carCategoryText } from '../vocabulary';
 import { isCarCategory, withPickupDate, type CarFilterValues } from './car-filters';
 
-// Spec §2 Car dialog fields: Pickup Location (default Dubai Airport), Drop-off (default Same
+// Car dialog fields: Pickup Location (default Dubai Airport), Drop-off (default Same
 // Location), Pickup Date, Return Date; /search adds the category.
 export function CarFilters({ value, onChange, withCategory = false }: { value: CarFilterValues; onChange: (next: CarFilterValues) => void; withCategory?: boolean }) {
   const { t } = useTranslation('travel');

@@ -17,7 +17,7 @@ interface CarResultsProps {
   bookingItemId?: string;
 }
 
-/** Cars free on every day of the rental asked, a page at a time (issue 9: the list is paged). */
+/** Cars free on every day of the rental asked, a page at a time (the list is paged). */
 export function CarResults(props: CarResultsProps) {
   return <PagedList search={props.input} renderPage={(page, isLast, showMore) => <CarResultPage key={page} {...props} page={page} isLast={isLast} onMore={showMore} />} />;
 }

@@ -12,7 +12,7 @@ export interface CarFilterValues {
   category: CarCategory | '';
 }
 
-/** Spec §9 defaults: Dubai Airport, Same Location; picked up tomorrow for three days. */
+/** Defaults: Dubai Airport, Same Location; picked up tomorrow for three days. */
 export function defaultCarFilters(today = travelToday()): CarFilterValues {
   return { pickupLocation: DEFAULT_PICKUP_LOCATION, dropoffLocation: SAME_LOCATION, pickupDate: addDays(today, 1), returnDate: addDays(today, 4), category: '' };
 }

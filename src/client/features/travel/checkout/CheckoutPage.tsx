@@ -21,7 +21,7 @@ import { PaymentForm } from './PaymentForm';
 import { usePageTitle } from '../../../lib/page-title';
 import { SignedInGate } from '../../../components/SignedInGate';
 
-// /checkout?booking=<id> (spec §2, made real): the pending booking being bought, its price
+// /checkout?booking=<id> (made real): the pending booking being bought, its price
 // breakdown and hold countdown, and the payment. No booking: an honest empty state.
 export function CheckoutPage() {
   const { t } = useTranslation(['checkout', 'bookings']);

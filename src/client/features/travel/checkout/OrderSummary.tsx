@@ -88,7 +88,7 @@ export function OrderItem({ booking }: { booking: Booking }) {
 
 /**
  * One line of the breakdown: a label that wraps as needed ('One-way fee (drop-off at Dubai
- * Marina)') and an amount that never does (issue 9, item 19: it broke a digit per line at 360 px).
+ * Marina)') and an amount that never does (it broke a digit per line at 360 px).
  */
 function AmountLine({ label, amount, discount = false }: { label: ReactNode; amount: string; discount?: boolean }) {
   return (

@@ -24,7 +24,7 @@ function showPaymentFailed(t: TFunction) {
   showToast({ title: t('payment.failed'), message: t('payment.failedText'), color: 'red' });
 }
 
-// Spec §2 /checkout payment form: PayPal or card via PayPal; the processor is simulated
+// /checkout payment form: PayPal or card via PayPal; the processor is simulated
 // (2 seconds) but the payment is recorded, and idempotent: one Idempotency-Key per attempt.
 export function PaymentForm({ booking, disabled, onPaid, onStale }: { booking: Booking; disabled: boolean; onPaid: (payment: Payment) => void; onStale: () => void }) {
   const { t } = useTranslation('checkout');

@@ -7,7 +7,7 @@ import { useFormat } from '../../../i18n/format';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
 import { cabinClassLabel, flightDurationText, stopsLabel } from './flight-text';
 
-// Spec §2 Flight dialog: airline, flightNumber, aircraft, price per person in $, departure and
+// Flight dialog: airline, flightNumber, aircraft, price per person in $, departure and
 // arrival times, airport codes, duration, 'Non-stop' / '1 stop', class; plus seats left, Select.
 // The route reads from the start side: left to right in English, right to left in Arabic (the
 // plane icon turns with it).

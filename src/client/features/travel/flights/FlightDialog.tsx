@@ -4,7 +4,7 @@ import { defaultFlightFilters, flightSearchInput } from './flight-filters';
 import { FlightFilters } from './FlightFilters';
 import { FlightResults } from './FlightResults';
 
-// Spec §2 Flight dialog (Home › Our Services › Flights). Select closes it and starts a real
+// Flight dialog (Home › Our Services › Flights). Select closes it and starts a real
 // booking for the passengers chosen.
 export function FlightDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('travel');

@@ -10,7 +10,7 @@ import { isCabinClass, type FlightFilterValues } from './flight-filters';
 
 const PASSENGER_COUNTS = Array.from({ length: MAX_PASSENGERS - MIN_PASSENGERS + 1 }, (_, i) => i + MIN_PASSENGERS);
 
-// Spec §2 Flight dialog fields: From (default DXB), To (default CDG), Departure date,
+// Flight dialog fields: From (default DXB), To (default CDG), Departure date,
 // Passengers (1 to 4 Adults); plus the cabin class.
 export function FlightFilters({ value, onChange }: { value: FlightFilterValues; onChange: (next: FlightFilterValues) => void }) {
   const { t } = useTranslation('travel');

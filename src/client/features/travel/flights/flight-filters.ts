@@ -11,7 +11,7 @@ export interface FlightFilterValues {
   cabinClass: CabinClass;
 }
 
-/** Spec §9 defaults: DXB to CDG, 1 adult; departing tomorrow, economy. */
+/** Defaults: DXB to CDG, 1 adult; departing tomorrow, economy. */
 export function defaultFlightFilters(today = travelToday()): FlightFilterValues {
   return { from: DEFAULT_FLIGHT_FROM, to: DEFAULT_FLIGHT_TO, date: addDays(today, 1), passengers: MIN_PASSENGERS, cabinClass: DEFAULT_CABIN_CLASS };
 }

@@ -5,7 +5,7 @@ export function cabinClassLabel(t: TFunction, cabinClass: CabinClass): string {
   return t(`travel:flights.class.${cabinClass}`);
 }
 
-/** Spec §2: 'Non-stop' or '1 stop'. */
+/** 'Non-stop' or '1 stop'. */
 export function stopsLabel(t: TFunction, stops: number): string {
   return stops === 0 ? t('travel:flights.nonStop') : t('travel:flights.stops', { count: stops });
 }

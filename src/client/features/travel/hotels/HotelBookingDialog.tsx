@@ -4,7 +4,7 @@ import { defaultHotelFilters, hotelSearchInput, priceRangeError } from './hotel-
 import { HotelFilters } from './HotelFilters';
 import { HotelResults } from './HotelResults';
 
-// Spec §2 'Hotel Booking' dialog (Home › Our Services › Hotels). Book Now closes it and starts
+// 'Hotel Booking' dialog (Home › Our Services › Hotels). Book Now closes it and starts
 // a real booking. A price range the filters refuse is not searched.
 export function HotelBookingDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('travel');

@@ -8,7 +8,7 @@ import { Stars } from '../../../components/Stars';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
 import { amenityText } from '../vocabulary';
 
-// Spec §2 Hotel Booking dialog card: image, name, location, price per night, five stars from
+// Hotel Booking dialog card: image, name, location, price per night, five stars from
 // the floor of the rating, at most three amenities; plus the rooms left and Book Now.
 // `first`: the first card of the results, likely the screen's largest paint: its photo loads at once, ahead of the rest.
 export function HotelCard({ hotel, onBook, booking, first }: { hotel: Hotel; onBook: () => void; booking?: boolean; first?: boolean }) {

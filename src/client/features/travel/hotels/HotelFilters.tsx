@@ -13,7 +13,7 @@ const GUEST_COUNTS = Array.from({ length: MAX_GUESTS }, (_, i) => i + 1);
 /** Prices are typed in whole US dollars. */
 const CURRENCY_SYMBOL = '$';
 
-// Spec §2 Hotel Booking filters (minPrice, maxPrice: numbers only; rating 3+/4+/5+) plus the
+// Hotel Booking filters (minPrice, maxPrice: numbers only; rating 3+/4+/5+) plus the
 // stay to book: check-in, check-out and guests (two per room).
 export function HotelFilters({ value, onChange }: { value: HotelFilterValues; onChange: (next: HotelFilterValues) => void }) {
   const { t } = useTranslation('travel');

@@ -14,7 +14,7 @@ export interface HotelFilterValues {
   guests: number;
 }
 
-/** Tomorrow for two nights, 2 guests, rated 4 or better (spec §9 default rating 4). */
+/** Tomorrow for two nights, 2 guests, rated 4 or better (default rating 4). */
 export function defaultHotelFilters(today = travelToday()): HotelFilterValues {
   return { minPrice: '', maxPrice: '', rating: DEFAULT_HOTEL_RATING, checkIn: addDays(today, 1), checkOut: addDays(today, 3), guests: 2 };
 }

@@ -21,7 +21,7 @@ const TABS: Record<SearchType, { icon: typeof IconBed; Tab: ComponentType<Search
   tours: { icon: IconMap2, Tab: TourSearchTab },
 };
 
-// /search (spec §2, made real): a text input and the Hotels, Flights, Cars and Tours tabs, all
+// /search (made real): a text input and the Hotels, Flights, Cars and Tours tabs, all
 // searching. The tab and the text live in the URL (?type=...&q=...), with Home's check-in and
 // guests (?checkIn=...&guests=...) as the tabs' starting dates and party size.
 export function SearchPage() {
