@@ -27,8 +27,10 @@ export const APP_ROUTES = [
   '/checkout',
   '/about',
   '/rides/:id',
+  '/rides/:id/receipt',
   '/track/ride/:token',
   '/track/:trackingNumber',
+  '/track/:trackingNumber/label',
   '/contact',
   '/email-dashboard',
 ] as const;

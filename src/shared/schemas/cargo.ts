@@ -54,7 +54,9 @@ export const ZShipmentParty = z.object({
   phone: plainText(z.string({ error: CARGO_MISSING_FIELDS }).trim().min(1, CARGO_MISSING_FIELDS).max(32, 'Use at most 32 characters')).refine(
     (value) => SHIPMENT_PHONE_PATTERN.test(value),
     'Enter a phone number (digits, spaces, + ( ) -)',
-  ),
+  )
+    // Documented without the spaces around it that trimming would drop.
+    .meta({ pattern: '^\\+?[0-9][0-9 ()-]{3,29}[0-9()-]$' }),
   address: zRequiredText(200),
 });
 export type ShipmentParty = z.output<typeof ZShipmentParty>;

@@ -261,10 +261,9 @@ export type RideRatingRequest = z.input<typeof ZRideRatingRequest>;
 /** POST /api/taxi-bookings/{id}/tip: once per completed ride, by its rider, paid like the fare. */
 export const ZRideTipRequest = z.object({
   id: z.uuid({ error: 'Expected a ride id' }),
-  amount: z
-    .string({ error: TIP_MESSAGE })
-    .trim()
-    .refine((value) => /^\d{1,2}(\.\d{1,2})?$/.test(value) && Math.round(Number(value) * 100) >= 1 && Math.round(Number(value) * 100) <= MAX_TIP_CENTS, TIP_MESSAGE),
+  amount: plainText(z.string({ error: TIP_MESSAGE }).trim())
+    .refine((value) => /^\d{1,2}(\.\d{1,2})?$/.test(value) && Math.round(Number(value) * 100) >= 1 && Math.round(Number(value) * 100) <= MAX_TIP_CENTS, TIP_MESSAGE)
+    .meta({ pattern: '^\\d{1,2}(\\.\\d{1,2})?$' }),
 });
 
 /** GET /api/taxi-bookings/{id}/receipt: a completed ride's receipt. */

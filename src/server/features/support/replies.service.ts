@@ -10,7 +10,7 @@ import { t } from '../../core/i18n';
 import type { AppConfig } from '../../config';
 import type { Language } from '../../../shared/languages';
 import { SUBJECT_MAX, type InboxEmail, type ThreadMessage } from '../../../shared/schemas/support';
-import type { SessionUser } from '../auth';
+import type { SessionUser } from '../../core/session-user';
 import { notifyUser } from '../notifications';
 import { toInboxEmail, toThreadMessage } from './email-dto';
 import { queueOutbound } from './mail-outbox';

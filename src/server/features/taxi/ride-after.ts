@@ -3,8 +3,9 @@
 // receipt. Each "once" is a conditional update (rated_at / tipped_at still null), so two
 // requests at the same moment record one. The driver's shown rating is their base rating,
 // worth BASE_RATING_WEIGHT ratings, averaged with every rider's stars, in the same statement.
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Ride as RideEntity } from '../../../../prisma-free-db/entities/taxi';
+import { Driver, Ride as RideEntity } from '../../../../prisma-free-db/entities/taxi';
 import { conflict, forbidden } from '../../errors';
 import { amountToCents, centsToAmount } from '../../../shared/money';
 import type { Ride, RideReceipt } from '../../../shared/schemas/taxi';
@@ -34,11 +35,14 @@ export async function rateRide(em: EntityManager, user: SessionUser, input: { id
     );
     if (rated === 0) throw conflict(t('taxi:alreadyRated'));
     // Right-hand sides read the row as it was: the new average includes this rating once.
-    await tx.execute(
-      `update driver set ratings_count = ratings_count + 1, ratings_sum = ratings_sum + ?,
-         rating = round((base_rating * ? + ratings_sum + ?) / (? + ratings_count + 1), 1)
-       where id = ?`,
-      [input.stars, BASE_RATING_WEIGHT, input.stars, BASE_RATING_WEIGHT, ride.driver.id],
+    await tx.nativeUpdate(
+      Driver,
+      { id: ride.driver.id },
+      {
+        ratingsCount: raw('ratings_count + 1'),
+        ratingsSum: raw('ratings_sum + ?', [input.stars]),
+        rating: raw('round((base_rating * ? + ratings_sum + ?) / (? + ratings_count + 1), 1)', [BASE_RATING_WEIGHT, input.stars, BASE_RATING_WEIGHT]),
+      },
     );
   });
   return loadRide(em, user, ride.id);

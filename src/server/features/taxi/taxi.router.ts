@@ -60,7 +60,12 @@ const nearest = publicProcedure
     description:
       'The point as a pickup or drop-off: its label (the geocoder’s address with GEOCODER_URL, else the nearest place: ' +
       "'Near Westlands'), city and coordinates. A point outside the cities served (or in the sea) is a 400 naming the area.",
-    rest: { method: 'get', path: '/places/nearest', tag: 'Taxi' },
+    rest: {
+      method: 'get',
+      path: '/places/nearest',
+      tag: 'Taxi',
+      inputRules: { lat: 'with lng, a point inside the service area of a city the app serves', lng: 'with lat, a point inside the service area of a city the app serves' },
+    },
   })
   .input(ZNearestPlaceRequest)
   .output(ZRidePoint)
@@ -170,6 +175,7 @@ const tip = authedProcedure
       tag: 'Taxi',
       status: 201,
       errors: { 403: 'Not the rider of this ride', 404: 'No such ride of yours', 409: 'The ride is not completed, or a tip was already given' },
+      inputRules: { amount: 'from 0.01 to 50.00' },
     },
   })
   .input(ZRideTipRequest)
