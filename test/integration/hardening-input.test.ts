@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import type { JsonSchema } from '../../src/server/http/binding';
 import { appRouter } from '../../src/server/api/app-router';
 import { BROKEN_CHARACTERS_REASON } from '../../src/shared/schemas/text';
+import { addDays, travelToday } from '../../src/shared/schemas/travel';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
 
 // Hardening, round two: bad input. Each part names the item it proves.
@@ -274,10 +275,12 @@ describe('item 10: text searched with LIKE matches literally: % _ and \\ are cha
   });
 
   it('GET /api/search?type=flights&query= (airports by country)', async () => {
-    const all = await send('/api/search?type=flights&query=Kenya');
+    // Tomorrow: by the afternoon every flight to Kenya today has departed, and departed flights are not listed.
+    const date = addDays(travelToday(), 1);
+    const all = await send(`/api/search?type=flights&date=${date}&query=Kenya`);
     expect(all.body.total).toBeGreaterThan(0);
     for (const query of wildcards) {
-      const answer = await send(`/api/search?type=flights&query=${encodeURIComponent(query)}`);
+      const answer = await send(`/api/search?type=flights&date=${date}&query=${encodeURIComponent(query)}`);
       expect([query, answer.status, answer.body.total]).toEqual([query, 200, 0]);
     }
   });
