@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Alert, Button, Fieldset, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconBox, IconCalendar, IconClock, IconInfoCircle, IconMapPin, IconPhone, IconRuler, IconScale, IconUser } from '@tabler/icons-react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CARGO_MAX_WEIGHT_KG, CARGO_RATE_PER_KG_CENTS } from '../../../shared/cargo-pricing';
 import { centsToAmount } from '../../../shared/money';
-import { CARGO_TYPES, PICKUP_MAX_DAYS_AHEAD, PICKUP_SLOTS, type CargoType, type CreateShipmentRequest, type PickupSlot } from '../../../shared/schemas/cargo';
+import { CARGO_TYPES, PICKUP_MAX_DAYS_AHEAD, PICKUP_SLOTS, type CreateShipmentRequest } from '../../../shared/schemas/cargo';
 import { addDays, travelToday } from '../../../shared/travel-calendar';
 import { useFormat } from '../../i18n/format';
 import { openAuthDialog } from '../../dialogs/auth-dialog';
@@ -14,9 +15,8 @@ import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { EMPTY_SHIP_FORM, dimensionsProblem, estimateAmount, normalizeWeight, phoneProblem, shipProblem, weightProblem, type ShipForm } from './ship-form';
 
-type Field = keyof ShipForm;
 /** The server's field names (sender.phone) as the form's (senderPhone). */
-const FORM_FIELD: Record<string, Field> = {
+const FORM_FIELD: Record<string, keyof ShipForm> = {
   fromLocation: 'fromLocation',
   toLocation: 'toLocation',
   weight: 'weight',
@@ -43,69 +43,74 @@ export function ShipCargoForm({ onCreated }: { onCreated: (trackingNumber: strin
   const format = useFormat();
   const { user } = useCurrentUser();
   const utils = trpc.useUtils();
-  const [form, setForm] = useState<ShipForm>(startForm);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const weightMessage = (values: Pick<ShipForm, 'weight' | 'cargoType'>) => {
+    const problem = weightProblem(values);
+    if (problem === 'invalidWeight') return t('invalidWeightText');
+    return problem === 'tooHeavy' ? t('maxWeight', { max: format.number(CARGO_MAX_WEIGHT_KG[values.cargoType]), method: t(`methods.${values.cargoType}`) }) : null;
+  };
+  const phoneMessage = (phone: string) => (phoneProblem(phone) ? t('phoneFormat') : null);
+  // A field's own mistake shows when leaving it and clears when it is edited; the other
+  // mistakes stay until their fields are fixed.
+  const form = useForm<ShipForm>({
+    initialValues: startForm(),
+    validateInputOnBlur: ['weight', 'dimensions', 'senderPhone', 'recipientPhone'],
+    validate: {
+      weight: (_weight, values) => weightMessage(values),
+      dimensions: (dimensions) => (dimensionsProblem(dimensions) ? t('dimensionsFormat') : null),
+      senderPhone: phoneMessage,
+      recipientPhone: phoneMessage,
+    },
+  });
+  const values = form.getValues();
   const inFlight = useRef(false);
   const create = trpc.cargo.create.useMutation();
-  const amount = estimateAmount(form);
-  /** Editing a field clears its own mistake (the others stay until fixed). */
-  const set = (patch: Partial<ShipForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of Object.keys(patch) as Field[]) delete next[field];
-      if ('cargoType' in patch) delete next.weight;
-      return next;
-    });
-  };
-  const weightMessage = (problem: ReturnType<typeof weightProblem>) =>
-    problem === 'invalidWeight' ? t('invalidWeightText') : problem === 'tooHeavy' ? t('maxWeight', { max: format.number(CARGO_MAX_WEIGHT_KG[form.cargoType]), method: t(`methods.${form.cargoType}`) }) : undefined;
-  const showProblem = (field: Field, message: string | undefined) => setErrors((current) => ({ ...current, [field]: message }));
-  const onLeave = {
-    weight: () => showProblem('weight', weightMessage(weightProblem(form))),
-    dimensions: () => showProblem('dimensions', dimensionsProblem(form.dimensions) ? t('dimensionsFormat') : undefined),
-    senderPhone: () => showProblem('senderPhone', phoneProblem(form.senderPhone) ? t('phoneFormat') : undefined),
-    recipientPhone: () => showProblem('recipientPhone', phoneProblem(form.recipientPhone) ? t('phoneFormat') : undefined),
-  };
+  const amount = estimateAmount(values);
   const today = travelToday();
   const pickupDays = Array.from({ length: PICKUP_MAX_DAYS_AHEAD }, (_, index) => addDays(today, index));
+  /** A choice (method, day, slot) is set as chosen; another method can change what the weight allows. */
+  const choose = (field: 'cargoType' | 'pickupDate' | 'pickupSlot') => (value: string | null) => {
+    if (!value) return;
+    form.setValues({ [field]: value } as Partial<ShipForm>);
+    form.clearFieldError(field);
+    if (field === 'cargoType') form.clearFieldError('weight');
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const problem = shipProblem(form);
+    // Missing fields and an unreadable weight are told first, as a message; then every field's own mistake.
+    const problem = shipProblem(values);
     if (problem === 'missing') return void showToast({ title: t('missingTitle'), message: t('missingText'), color: 'red' });
     if (problem === 'invalidWeight') return void showToast({ title: t('invalidWeightTitle'), message: t('invalidWeightText'), color: 'red' });
-    if (problem === 'tooHeavy') return setErrors({ weight: weightMessage('tooHeavy') });
-    if (problem === 'dimensions') return setErrors({ dimensions: t('dimensionsFormat') });
-    if (problem === 'phone') return setErrors({ senderPhone: phoneProblem(form.senderPhone) ? t('phoneFormat') : undefined, recipientPhone: phoneProblem(form.recipientPhone) ? t('phoneFormat') : undefined });
+    if (form.validate().hasErrors) return;
     if (!user) return openAuthDialog('login');
     const request: CreateShipmentRequest = {
-      fromLocation: form.fromLocation,
-      toLocation: form.toLocation,
-      weight: normalizeWeight(form.weight),
-      dimensions: form.dimensions.trim() || undefined,
-      cargoType: form.cargoType,
+      fromLocation: values.fromLocation,
+      toLocation: values.toLocation,
+      weight: normalizeWeight(values.weight),
+      dimensions: values.dimensions.trim() || undefined,
+      cargoType: values.cargoType,
       currency: 'USD',
       price: amount ?? '0.00',
-      sender: { name: form.senderName, phone: form.senderPhone, address: form.senderAddress },
-      recipient: { name: form.recipientName, phone: form.recipientPhone, address: form.recipientAddress },
-      pickupDate: form.pickupDate,
-      pickupSlot: form.pickupSlot,
+      sender: { name: values.senderName, phone: values.senderPhone, address: values.senderAddress },
+      recipient: { name: values.recipientName, phone: values.recipientPhone, address: values.recipientAddress },
+      pickupDate: values.pickupDate,
+      pickupSlot: values.pickupSlot,
     };
     inFlight.current = true;
     create.mutate(request, {
       onSuccess: (shipment) => {
         void utils.bookings.invalidate();
         showToast({ title: t('created'), message: t('createdText', { trackingNumber: shipment.trackingNumber }), color: 'green' });
-        setForm(startForm());
+        form.setValues(startForm());
+        form.clearErrors();
         onCreated(shipment.trackingNumber);
       },
       onError: (error) => {
         showToast({ title: t('errorTitle'), message: t('createFailed'), color: 'red' });
         const field = errorFieldOf(error) ?? serverMessage(error)?.split(':')[0];
         const message = serverMessage(error);
-        if (field && FORM_FIELD[field] && message) setErrors({ [FORM_FIELD[field]]: withoutField(message.split('; ')[0], field) });
+        if (field && FORM_FIELD[field] && message) form.setErrors({ [FORM_FIELD[field]]: withoutField(message.split('; ')[0], field) });
       },
       onSettled: () => {
         inFlight.current = false;
@@ -115,16 +120,16 @@ export function ShipCargoForm({ onCreated }: { onCreated: (trackingNumber: strin
 
   return (
     <Stack gap="sm" component="form" onSubmit={submit}>
-      <TextInput label={t('from')} placeholder={t('fromPlaceholder')} leftSection={<IconMapPin size={16} aria-hidden />} value={form.fromLocation} error={errors.fromLocation} onChange={(event) => set({ fromLocation: event.currentTarget.value })} />
-      <TextInput label={t('to')} placeholder={t('toPlaceholder')} leftSection={<IconMapPin size={16} aria-hidden />} value={form.toLocation} error={errors.toLocation} onChange={(event) => set({ toLocation: event.currentTarget.value })} />
+      <TextInput label={t('from')} placeholder={t('fromPlaceholder')} leftSection={<IconMapPin size={16} aria-hidden />} {...form.getInputProps('fromLocation')} />
+      <TextInput label={t('to')} placeholder={t('toPlaceholder')} leftSection={<IconMapPin size={16} aria-hidden />} {...form.getInputProps('toLocation')} />
       <Select
         label={t('method')}
         leftSection={<IconBox size={16} aria-hidden />}
         data={CARGO_TYPES.map((type) => ({ value: type, label: t('methodOption', { method: t(`methods.${type}`), days: t(`transit.${type}`) }) }))}
-        value={form.cargoType}
-        onChange={(value) => value && set({ cargoType: value as CargoType })}
+        value={values.cargoType}
+        onChange={choose('cargoType')}
         allowDeselect={false}
-        error={errors.cargoType}
+        error={form.errors.cargoType}
       />
       <Group grow gap="sm" align="flex-start">
         <TextInput
@@ -133,21 +138,15 @@ export function ShipCargoForm({ onCreated }: { onCreated: (trackingNumber: strin
           inputMode="decimal"
           dir="ltr"
           leftSection={<IconScale size={16} aria-hidden />}
-          value={form.weight}
-          error={errors.weight}
-          onChange={(event) => set({ weight: event.currentTarget.value })}
-          onBlur={onLeave.weight}
+          {...form.getInputProps('weight')}
         />
         <TextInput
           label={t('dimensions')}
           placeholder={t('dimensionsPlaceholder')}
           dir="ltr"
           leftSection={<IconRuler size={16} aria-hidden />}
-          value={form.dimensions}
-          error={errors.dimensions}
           description={t('dimensionsHint')}
-          onChange={(event) => set({ dimensions: event.currentTarget.value })}
-          onBlur={onLeave.dimensions}
+          {...form.getInputProps('dimensions')}
         />
       </Group>
       {(['sender', 'recipient'] as const).map((party) => {
@@ -157,19 +156,16 @@ export function ShipCargoForm({ onCreated }: { onCreated: (trackingNumber: strin
         return (
           <Fieldset key={party} legend={t(`${party}.title`)} radius="md" p="sm">
             <Stack gap="xs">
-              <TextInput label={t('contactName')} autoComplete={party === 'sender' ? 'name' : 'off'} leftSection={<IconUser size={16} aria-hidden />} value={form[name]} error={errors[name]} onChange={(event) => set({ [name]: event.currentTarget.value })} />
+              <TextInput label={t('contactName')} autoComplete={party === 'sender' ? 'name' : 'off'} leftSection={<IconUser size={16} aria-hidden />} {...form.getInputProps(name)} />
               <TextInput
                 label={t('contactPhone')}
                 type="tel"
                 dir="ltr"
                 autoComplete={party === 'sender' ? 'tel' : 'off'}
                 leftSection={<IconPhone size={16} aria-hidden />}
-                value={form[phone]}
-                error={errors[phone]}
-                onChange={(event) => set({ [phone]: event.currentTarget.value })}
-                onBlur={onLeave[phone]}
+                {...form.getInputProps(phone)}
               />
-              <TextInput label={t(`${party}.address`)} leftSection={<IconMapPin size={16} aria-hidden />} value={form[address]} error={errors[address]} onChange={(event) => set({ [address]: event.currentTarget.value })} />
+              <TextInput label={t(`${party}.address`)} leftSection={<IconMapPin size={16} aria-hidden />} {...form.getInputProps(address)} />
             </Stack>
           </Fieldset>
         );
@@ -179,19 +175,19 @@ export function ShipCargoForm({ onCreated }: { onCreated: (trackingNumber: strin
           label={t('pickupDate')}
           leftSection={<IconCalendar size={16} aria-hidden />}
           data={pickupDays.map((day) => ({ value: day, label: format.shortDate(day) }))}
-          value={form.pickupDate}
-          onChange={(value) => value && set({ pickupDate: value })}
+          value={values.pickupDate}
+          onChange={choose('pickupDate')}
           allowDeselect={false}
-          error={errors.pickupDate}
+          error={form.errors.pickupDate}
         />
         <Select
           label={t('pickupSlot')}
           leftSection={<IconClock size={16} aria-hidden />}
           data={PICKUP_SLOTS.map((slot) => ({ value: slot, label: t(`slots.${slot}`) }))}
-          value={form.pickupSlot}
-          onChange={(value) => value && set({ pickupSlot: value as PickupSlot })}
+          value={values.pickupSlot}
+          onChange={choose('pickupSlot')}
           allowDeselect={false}
-          error={errors.pickupSlot}
+          error={form.errors.pickupSlot}
         />
       </Group>
       <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
@@ -205,7 +201,7 @@ export function ShipCargoForm({ onCreated }: { onCreated: (trackingNumber: strin
         </Group>
         <Text size="xs" c="dimmed" ta="end">
           {amount
-            ? t('costBreakdown', { weight: format.number(Number(normalizeWeight(form.weight))), rate: format.moneyExact(centsToAmount(CARGO_RATE_PER_KG_CENTS[form.cargoType])) })
+            ? t('costBreakdown', { weight: format.number(Number(normalizeWeight(values.weight))), rate: format.moneyExact(centsToAmount(CARGO_RATE_PER_KG_CENTS[values.cargoType])) })
             : t('costHint')}
         </Text>
       </Paper>
