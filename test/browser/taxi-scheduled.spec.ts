@@ -96,6 +96,7 @@ for (const language of ['en', 'ar'] as const) {
     await card.getByRole('button', { name: t('taxi:later.cancel') }).click();
     await expect(card.getByTestId('scheduled-status')).toHaveAttribute('data-status', 'cancelled');
     await expect(card.getByRole('button', { name: t('taxi:later.cancel') })).toHaveCount(0);
+    await expect(card.getByTestId('scheduled-fare')).toHaveText(t('taxi:track.noCharge'));
     await shot(page, `cancelled-${language}`);
   });
 }

@@ -68,7 +68,10 @@ export function ScheduledRideCard({ ride }: { ride: ScheduledRide }) {
               <Text fw={700}>{ride.dropoffLocation}</Text>
             </Group>
           </div>
-          <Row label={t('later.fare')}>{format.moneyExact(ride.estimatedFare, ride.currency)}</Row>
+          {/* Cancelled before dispatch, or no driver came: nothing is charged. */}
+          <Row label={t('later.fare')}>
+            <span data-testid="scheduled-fare">{ride.status === 'cancelled' || ride.status === 'no_driver' ? t('track.noCharge') : format.moneyExact(ride.estimatedFare, ride.currency)}</span>
+          </Row>
           <Row label={t('estimate.vehicleType')}>{t(`vehicles.${ride.vehicleType}`)}</Row>
           <Row label={t('passengers')}>{t('passengerCount', { count: ride.passengers })}</Row>
           <Row label={t('estimate.payment')}>{ride.paymentMethod === 'card' ? t('track.cardPayment', { last4: ride.cardLast4 ?? '' }) : t('track.cashPayment')}</Row>
