@@ -16,7 +16,7 @@ import { Job } from './job';
 import { Notification } from './notification';
 import { SetupMarker } from './setup-marker';
 import { EmailMessage, MailOutbox, SupportThread } from './support';
-import { Driver, Place, Ride, RideMessage, TaxiCity, TaxiQuote } from './taxi';
+import { Driver, Place, Ride, RideMessage, ScheduledRide, TaxiCity, TaxiQuote } from './taxi';
 import { CargoEvent, CargoShipment } from './cargo';
 import { ExchangeRate, Product, ProductReview } from './product';
 import { Cart, CartLine } from './cart';
@@ -29,6 +29,6 @@ import { AssistantConversation, AssistantTurn } from './assistant';
 export const entities = [Brand, TourPackage, PopularDestination, User, Session, KnownDevice, AccountToken, Booking, RateLimit,
   Hotel, HotelNight, Airport, Flight, FlightSeat, CarLocation, Car, CarDay, TourDeparture, Payment, IdempotencyKey,
   Job, Notification, SetupMarker, SupportThread, EmailMessage, MailOutbox,
-  TaxiCity, Place, Driver, TaxiQuote, Ride, RideMessage, CargoShipment, CargoEvent,
+  TaxiCity, Place, Driver, TaxiQuote, Ride, RideMessage, ScheduledRide, CargoShipment, CargoEvent,
   Product, ProductReview, ExchangeRate, Cart, CartLine, ShopOrder, OrderLine, Photo, PhotoVariant, AuditEvent,
   AssistantConversation, AssistantTurn, AppSecret];

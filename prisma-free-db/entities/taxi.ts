@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { Booking } from './booking';
 import { User } from './user';
-import { DRIVER_CANNED_REPLIES, PLACE_KINDS, RIDE_MESSAGE_SENDERS, RIDE_PAYMENT_METHODS, RIDE_STATUSES, ROUTE_SOURCES, TAXI_VEHICLE_TYPES } from '../../src/shared/schemas/taxi';
+import { DRIVER_CANNED_REPLIES, PLACE_KINDS, RIDE_MESSAGE_SENDERS, RIDE_PAYMENT_METHODS, RIDE_STATUSES, ROUTE_SOURCES, SCHEDULED_RIDE_STATUSES, TAXI_VEHICLE_TYPES } from '../../src/shared/schemas/taxi';
 import type { LatLng } from '../../src/shared/geo';
 
 // The taxi service (docs/taxi-cargo.md): the cities it runs in, the gazetteer of places offered
@@ -192,6 +192,50 @@ export const Ride = defineEntity({
   }),
 });
 export type Ride = InferEntity<typeof Ride>;
+
+// A ride booked for later, from its booking to its dispatch. The trip and fare are the quote's,
+// copied at booking (quotes are purged a day after they lapse). Dispatch claims the row with a
+// conditional update (scheduled → dispatched), so whichever instance's job gets there first
+// dispatches it, once; the ride it starts has the same id and the same booking.
+export const ScheduledRide = defineEntity({
+  name: 'ScheduledRide',
+  tableName: 'scheduled_ride',
+  indexes: [
+    { name: 'scheduled_ride_due_index', properties: ['status', 'pickupAt'] },
+    { name: 'scheduled_ride_user_pickup_index', properties: ['user', 'pickupAt'] },
+  ],
+  checks: [{ name: 'scheduled_ride_passengers_check', expression: 'passengers between 1 and 4' }],
+  properties: (p) => ({
+    id: p.uuid().primary(),
+    user: p.manyToOne(User).deleteRule('cascade'),
+    booking: p.manyToOne(Booking).unique().deleteRule('cascade'),
+    city: p.manyToOne(TaxiCity),
+    pickup: p.manyToOne(Place).nullable(),
+    dropoff: p.manyToOne(Place).nullable(),
+    pickupLabel: p.string().length(200),
+    pickupLat: p.float().columnType('double precision'),
+    pickupLng: p.float().columnType('double precision'),
+    dropoffLabel: p.string().length(200),
+    dropoffLat: p.float().columnType('double precision'),
+    dropoffLng: p.float().columnType('double precision'),
+    passengers: p.integer(),
+    vehicleType: p.enum([...TAXI_VEHICLE_TYPES]),
+    paymentMethod: p.enum([...RIDE_PAYMENT_METHODS]),
+    cardLast4: p.string().length(4).nullable(),
+    fareCents: p.integer(),
+    distanceMeters: p.integer(),
+    durationSeconds: p.integer(),
+    route: p.json<LatLng[]>(),
+    routeSource: p.enum([...ROUTE_SOURCES]),
+    /** When the car is to be at the pickup. */
+    pickupAt: p.datetime(),
+    status: p.enum([...SCHEDULED_RIDE_STATUSES]).default('scheduled'),
+    createdAt: p.datetime().defaultRaw('now()'),
+    dispatchedAt: p.datetime().nullable(),
+    cancelledAt: p.datetime().nullable(),
+  }),
+});
+export type ScheduledRide = InferEntity<typeof ScheduledRide>;
 
 // A message between the rider and the driver while the ride goes on, pushed on the ride's live
 // topic. The simulated driver answers with a canned reply (`cannedReply`, translated where it is

@@ -26,6 +26,7 @@ import { Migration20261127080000_shipments_paid_contacts } from './Migration2026
 import { Migration20261127080001_rides_any_point } from './Migration20261127080001_rides_any_point';
 import { Migration20261127080002_rides_ratings_tips } from './Migration20261127080002_rides_ratings_tips';
 import { Migration20261127080003_rides_messages } from './Migration20261127080003_rides_messages';
+import { Migration20261127100039_rides_scheduled } from './Migration20261127100039_rides_scheduled';
 import { Migration20261127081225_accounts_password_reset } from './Migration20261127081225_accounts_password_reset';
 import { Migration20261127082924_accounts_email_verification } from './Migration20261127082924_accounts_email_verification';
 
@@ -58,4 +59,5 @@ export const migrations = [
   { name: 'Migration20261127080003_rides_messages', class: Migration20261127080003_rides_messages },
   { name: 'Migration20261127081225_accounts_password_reset', class: Migration20261127081225_accounts_password_reset },
   { name: 'Migration20261127082924_accounts_email_verification', class: Migration20261127082924_accounts_email_verification },
+  { name: 'Migration20261127100039_rides_scheduled', class: Migration20261127100039_rides_scheduled },
 ];

@@ -28,6 +28,12 @@ export const CITY_SPEED_KMH = 30;
 export const QUOTE_VALID_MINUTES = 10;
 /** Rides one traveller may have going on at once (a family may take two cars; nobody takes a city's fleet). */
 export const MAX_ACTIVE_RIDES_PER_USER = 2;
+/** A ride can be booked for later up to this many days ahead. */
+export const MAX_SCHEDULE_DAYS = 7;
+/** A scheduled ride is dispatched (a driver assigned, the car on its way) this long before its pickup time. */
+export const DISPATCH_LEAD_MINUTES = 15;
+/** Rides booked for later and not yet dispatched, per traveller. */
+export const MAX_SCHEDULED_RIDES_PER_USER = 5;
 /** The shared link works until an hour after the trip ends. */
 export const SHARE_LINK_HOURS_AFTER_TRIP = 1;
 

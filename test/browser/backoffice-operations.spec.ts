@@ -101,7 +101,7 @@ test('staff change a product’s stock, price and photo, and the shop shows them
   await expect(page.getByTestId('audit-event').nth(2)).toContainText('Stock changed');
 });
 
-test('staff set a shipment’s status, and the sender’s tracking page shows the event live (390×844)', async ({ page, browser }) => {
+test('staff set a shipment’s status, and the sender’s tracking page shows the event live (390×844)', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
   const sender = await travellerContext(browser, { width: 390, height: 844 });
   const created = await sender.page.request.post('/api/cargo-shipments', {
@@ -129,6 +129,8 @@ test('staff set a shipment’s status, and the sender’s tracking page shows th
   // staff mark it delivered, at a depot of their choosing.
   await dialog.getByRole('radio', { name: 'Delivered (delivered)' }).check();
   await dialog.getByRole('textbox', { name: 'Where (optional)' }).fill('Kampala depot, Nakawa');
+  // Who signed is asked with Delivered, and shown to the sender (never to the public).
+  await dialog.getByRole('textbox', { name: 'Signed for by (optional)' }).fill('Grace Namutebi');
   await shot(page, 'shipment-dialog');
   await dialog.getByRole('button', { name: 'Add event' }).click();
   await expect(toast(page, 'Status set')).toContainText(`${trackingNumber} is now delivered.`);
@@ -143,6 +145,10 @@ test('staff set a shipment’s status, and the sender’s tracking page shows th
   await expect(history).toContainText('In Transit');
   await expect(history).toContainText('Kampala depot, Nakawa');
   await expect(sender.page.getByTestId('shipment-status')).toHaveText('delivered');
+  await expect(sender.page.getByTestId('signed-by')).toHaveText('Signed for by: Grace Namutebi');
+  const publicView = await request.get(`/api/cargo-shipments/${trackingNumber}`);
+  expect(publicView.status()).toBe(200);
+  expect(await publicView.text()).not.toContain('Grace Namutebi');
   await shot(sender.page, 'tracking-after');
   await sender.context.close();
 });

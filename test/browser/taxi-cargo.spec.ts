@@ -35,6 +35,12 @@ async function signIn(page: Page) {
   expect(res.status()).toBe(200);
 }
 
+/** No button's text on the page is cut short (Mantine ends an overflowing label with an ellipsis). */
+async function expectButtonTextsWhole(page: Page) {
+  const cut = await page.locator('.mantine-Button-label').evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent));
+  expect(cut).toEqual([]);
+}
+
 const toast = (page: Page, title: string) => page.locator('.mantine-Notification-root').filter({ hasText: title });
 
 async function choosePlace(page: Page, label: string, typed: string, option: string) {
@@ -254,6 +260,7 @@ test.describe('taxi and cargo', () => {
     await expect(page.getByRole('img', { name: `QR code of the tracking page for ${trackingNumber}` })).toBeVisible();
     expect(await page.getByTestId('label-barcode').getAttribute('data-modules')).toMatch(/^11010010000[01]+1100011101011$/);
     await expectAccessible(page, '/track/:trackingNumber/label');
+    await expectButtonTextsWhole(page);
     await shot(page, 'cargo-label');
     await page.emulateMedia({ media: 'print' });
     const printed = await label.boundingBox();
@@ -333,6 +340,7 @@ test.describe('taxi and cargo', () => {
     await page.goto(`/track/${trackingNumber}/label`);
     await expect(page.getByTestId('shipment-label')).toContainText('خالد');
     await expectAccessible(page, '/track/:trackingNumber/label (ar)');
+    await expectButtonTextsWhole(page);
     await shot(page, 'cargo-label-ar');
   });
 });

@@ -137,6 +137,8 @@ export const ZBookingDetails = z.object({
   pickupLocation: z.string().optional(),
   dropoffLocation: z.string().optional(),
   category: z.string().optional(),
+  /** Rides booked for later: when the car is to be at the pickup. */
+  pickupAt: z.iso.datetime().optional(),
   // Tours
   tourDuration: z.string().optional(),
   /**

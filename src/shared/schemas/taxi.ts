@@ -19,6 +19,14 @@ export type RideStatus = (typeof RIDE_STATUSES)[number];
 export const ACTIVE_RIDE_STATUSES = ['driver_assigned', 'driver_arriving', 'in_progress'] as const satisfies readonly RideStatus[];
 export const isActiveRide = (status: RideStatus) => (ACTIVE_RIDE_STATUSES as readonly RideStatus[]).includes(status);
 
+/**
+ * A ride booked for later: scheduled until its dispatch (a driver assigned 15 minutes before the
+ * pickup time), then the ride itself; cancelled by the traveller before that; or no_driver when
+ * no car was free up to the pickup time.
+ */
+export const SCHEDULED_RIDE_STATUSES = ['scheduled', 'dispatched', 'cancelled', 'no_driver'] as const;
+export type ScheduledRideStatus = (typeof SCHEDULED_RIDE_STATUSES)[number];
+
 /** Cash to the driver, or card (the simulated processor, charged when the ride ends). */
 export const RIDE_PAYMENT_METHODS = ['cash', 'card'] as const;
 export type RidePaymentMethod = (typeof RIDE_PAYMENT_METHODS)[number];
@@ -145,8 +153,7 @@ const zFareAmount = () => z.string({ error: 'Expected an amount like "12.50"' })
  * currency). The fare is the server's: with quoteId, the quote's (it must be for the same trip
  * and still valid); without, a quote made now. An estimatedFare that differs is refused (409).
  */
-export const ZTaxiBookingRequest = z
-  .object({
+const ZTaxiBookingFields = z.object({
     quoteId: z.uuid({ error: 'Expected a quoteId from POST /api/taxi-fare-estimate' }).optional(),
     pickupLocation: zLocation(),
     dropoffLocation: zLocation(),
@@ -163,13 +170,28 @@ export const ZTaxiBookingRequest = z
       // 12 to 19 digits, spaces or dashes between them (removed before the check).
       .meta({ pattern: '^(?:\\d[ -]?){11,18}\\d$' })
       .optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.paymentMethod === 'card' && !value.cardNumber) ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'Required for card payments' });
-    if (value.paymentMethod !== 'card' && value.cardNumber) ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'Only for card payments' });
-  });
+});
+
+/** Card payments: the number exactly when paying by card. */
+function checkCardFields(value: { paymentMethod?: RidePaymentMethod; cardNumber?: string }, ctx: z.RefinementCtx) {
+  if (value.paymentMethod === 'card' && !value.cardNumber) ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'Required for card payments' });
+  if (value.paymentMethod !== 'card' && value.cardNumber) ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'Only for card payments' });
+}
+
+export const ZTaxiBookingRequest = ZTaxiBookingFields.superRefine(checkCardFields);
 export type TaxiBookingRequest = z.input<typeof ZTaxiBookingRequest>;
 export type TaxiBookingInput = z.output<typeof ZTaxiBookingRequest>;
+
+const PICKUP_AT_MESSAGE = 'Expected a date and time like 2026-12-01T08:30:00+03:00';
+
+/** POST /api/scheduled-rides: a taxi booked for later, the same fields as a booking now and the pickup time. */
+export const ZScheduledRideRequest = ZTaxiBookingFields.extend({
+  pickupAt: z.iso
+    .datetime({ offset: true, error: PICKUP_AT_MESSAGE })
+    .describe('When the car should be at the pickup: in the future, at most 7 days ahead (a driver is assigned 15 minutes before)'),
+}).superRefine(checkCardFields);
+export type ScheduledRideRequest = z.input<typeof ZScheduledRideRequest>;
+export type ScheduledRideInput = z.output<typeof ZScheduledRideRequest>;
 
 export const ZRideDriver = z.object({
   name: z.string(),
@@ -241,6 +263,33 @@ export const ZRide = ZRideProgress.extend({
   tip: ZAmount.nullable(),
 });
 export type Ride = z.infer<typeof ZRide>;
+
+/** A ride booked for later (POST /api/scheduled-rides); once dispatched, GET /api/taxi-bookings/{id} has the ride, with the same id. */
+export const ZScheduledRide = z.object({
+  id: z.uuid(),
+  status: z.enum(SCHEDULED_RIDE_STATUSES),
+  bookingId: z.uuid(),
+  confirmationCode: z.string(),
+  /** When the car is to be at the pickup. */
+  pickupAt: z.iso.datetime(),
+  /** When a driver is assigned (15 minutes before the pickup). */
+  dispatchAt: z.iso.datetime(),
+  pickupLocation: z.string(),
+  dropoffLocation: z.string(),
+  city: z.string(),
+  passengers: z.number().int(),
+  vehicleType: z.enum(TAXI_VEHICLE_TYPES),
+  /** The fare quoted at booking: the one charged. */
+  estimatedFare: ZAmount,
+  currency: z.literal('USD'),
+  estimatedTime: z.number().int(),
+  distanceKm: z.number(),
+  paymentMethod: z.enum(RIDE_PAYMENT_METHODS),
+  cardLast4: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  cancelledAt: z.iso.datetime().nullable(),
+});
+export type ScheduledRide = z.infer<typeof ZScheduledRide>;
 
 export const MAX_RIDE_COMMENT_LENGTH = 500;
 /** A tip is at most this, in USD: a slip of the finger never pays a driver a fortune. */

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CardNumberInput, cardDigits, cardNumberProblem } from '../../components/CardNumberInput';
-import type { FareEstimate, Ride, RidePaymentMethod } from '../../../shared/schemas/taxi';
+import type { FareEstimate, Ride, RidePaymentMethod, ScheduledRide } from '../../../shared/schemas/taxi';
 import { useFormat } from '../../i18n/format';
 import { openAuthDialog } from '../../dialogs/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
@@ -28,7 +28,18 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 // Step 2: the route, estimated fare, trip duration and vehicle type; Back and Confirm
 // Booking. The fare is held until the quote expires (10 minutes); payment is cash or card.
-export function TaxiEstimateStep({ estimate, onBack, onBooked }: { estimate: FareEstimate; onBack: () => void; onBooked: (ride: Ride) => void }) {
+export function TaxiEstimateStep({
+  estimate,
+  pickupAt,
+  onBack,
+  onBooked,
+}: {
+  estimate: FareEstimate;
+  /** Booked for later: when the car is to come (null: now). */
+  pickupAt: string | null;
+  onBack: () => void;
+  onBooked: (ride: Ride | ScheduledRide) => void;
+}) {
   const { t } = useTranslation('taxi');
   const format = useFormat();
   const now = useNow();
@@ -49,45 +60,66 @@ export function TaxiEstimateStep({ estimate, onBack, onBooked }: { estimate: Far
   const [failure, setFailure] = useState<string>();
   // A second tap lands before React disables the button: this guard is synchronous.
   const inFlight = useRef(false);
-  const book = trpc.taxi.book.useMutation();
+  const bookNow = trpc.taxi.book.useMutation();
+  const bookLater = trpc.taxi.bookLater.useMutation();
+  const book = pickupAt ? bookLater : bookNow;
   const expired = Date.parse(estimate.expiresAt) <= now;
   const km = format.number(estimate.distanceKm);
 
   const confirmRide = ({ method, cardNumber }: typeof form.values) => {
     inFlight.current = true;
     setFailure(undefined);
-    book.mutate(
-      {
-        quoteId: estimate.quoteId,
-        // A place by its name; any other point (location, pin, address) by its coordinates and label.
-        pickupLocation: estimate.pickup.label,
-        dropoffLocation: estimate.dropoff.label,
-        pickupPoint: estimate.pickup.placeId ? undefined : { lat: estimate.pickup.lat, lng: estimate.pickup.lng },
-        dropoffPoint: estimate.dropoff.placeId ? undefined : { lat: estimate.dropoff.lat, lng: estimate.dropoff.lng },
-        passengers: estimate.passengers,
-        vehicleType: estimate.vehicleType,
-        estimatedFare: estimate.estimatedFare,
-        currency: 'USD',
-        paymentMethod: method,
-        cardNumber: method === 'card' ? cardDigits(cardNumber) : undefined,
+    const request = {
+      quoteId: estimate.quoteId,
+      // A place by its name; any other point (location, pin, address) by its coordinates and label.
+      pickupLocation: estimate.pickup.label,
+      dropoffLocation: estimate.dropoff.label,
+      pickupPoint: estimate.pickup.placeId ? undefined : { lat: estimate.pickup.lat, lng: estimate.pickup.lng },
+      dropoffPoint: estimate.dropoff.placeId ? undefined : { lat: estimate.dropoff.lat, lng: estimate.dropoff.lng },
+      passengers: estimate.passengers,
+      vehicleType: estimate.vehicleType,
+      estimatedFare: estimate.estimatedFare,
+      currency: 'USD' as const,
+      paymentMethod: method,
+      cardNumber: method === 'card' ? cardDigits(cardNumber) : undefined,
+    };
+    const callbacks = {
+      onError: (error: Parameters<typeof serverMessage>[0]) => {
+        showToast({ title: t('errorTitle'), message: t('bookFailed'), color: 'red' });
+        setFailure(serverMessage(error));
       },
-      {
-        onSuccess: (ride) => {
-          // The taxi-bookings list is invalidated after booking (and My Bookings with it).
-          void utils.taxi.list.invalidate();
-          void utils.bookings.invalidate();
-          showToast({ title: t('booked'), message: t('bookedText', { driver: ride.driverName }), color: 'green' });
-          onBooked(ride);
-        },
-        onError: (error) => {
-          showToast({ title: t('errorTitle'), message: t('bookFailed'), color: 'red' });
-          setFailure(serverMessage(error));
-        },
-        onSettled: () => {
-          inFlight.current = false;
-        },
+      onSettled: () => {
+        inFlight.current = false;
       },
-    );
+    };
+    // The taxi-bookings list is invalidated after booking (and My Bookings with it).
+    const booked = () => {
+      void utils.taxi.list.invalidate();
+      void utils.taxi.scheduled.invalidate();
+      void utils.bookings.invalidate();
+    };
+    if (pickupAt) {
+      bookLater.mutate(
+        { ...request, pickupAt },
+        {
+          ...callbacks,
+          onSuccess: (ride) => {
+            booked();
+            showToast({ title: t('booked'), message: t('later.bookedText', { time: format.instantDateTime(ride.pickupAt) }), color: 'green' });
+            onBooked(ride);
+          },
+        },
+      );
+      return;
+    }
+    bookNow.mutate(request, {
+      ...callbacks,
+      onSuccess: (ride) => {
+        booked();
+        showToast({ title: t('booked'), message: t('bookedText', { driver: ride.driverName }), color: 'green' });
+        onBooked(ride);
+      },
+    });
   };
 
   const submit = (event: FormEvent) => {
@@ -119,6 +151,11 @@ export function TaxiEstimateStep({ estimate, onBack, onBooked }: { estimate: Far
               {format.moneyExact(estimate.estimatedFare, estimate.currency)}
             </Text>
           </Row>
+          {pickupAt && (
+            <Row label={t('later.pickupAt')}>
+              <span data-testid="estimate-pickup-at">{format.instantDateTime(pickupAt)}</span>
+            </Row>
+          )}
           <Row label={t('estimate.tripDuration')}>{t('minutes', { count: estimate.estimatedTime })}</Row>
           <Row label={t('estimate.vehicleType')}>{t(`vehicles.${estimate.vehicleType}`)}</Row>
           <Row label={t('passengers')}>{t('passengerCount', { count: estimate.passengers })}</Row>

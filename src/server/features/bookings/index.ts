@@ -6,5 +6,5 @@ export { notFirstBooking, hasEverConfirmed, offerNoLongerApplies, offerStatus } 
 export { sweepLapsedHolds } from './holds';
 export { inventoryRegistry } from './inventory-handlers';
 export { bookingJobs } from './booking-jobs';
-export { notifyPaymentFailed, scheduleHoldReminder } from './booking-notifications';
+export { notifyBookingCancelled, notifyBookingConfirmed, notifyPaymentFailed, scheduleHoldReminder } from './booking-notifications';
 export { holdLapsesIn, insertBooking, type NewBookingRow } from './booking-row';

@@ -16,6 +16,8 @@ import {
   ZRideTipRequest,
   ZRideListRequest,
   ZShareTokenRequest,
+  ZScheduledRide,
+  ZScheduledRideRequest,
   ZTaxiBookingRequest,
 } from '../../../shared/schemas/taxi';
 import { ZActiveRideList, ZActiveRideRequest } from '../../../shared/schemas/operations';
@@ -23,11 +25,12 @@ import { authedProcedure, publicProcedure, router, staffProcedure } from '../../
 import { listActiveRides } from './active-rides';
 import { rateRide, rideReceipt, tipRide } from './ride-after';
 import { listRideMessages, sendRideMessage } from './ride-messages';
-import { bookRide } from './dispatch';
+import { bookRide, bookRideForLater } from './dispatch';
 import { labelPoint, listCities, toRidePoint } from './geocoding';
 import { searchPlaces } from './places';
 import { estimateFare } from './quotes';
 import { followRide, followSharedRide } from './ride-live';
+import { cancelScheduledRide, listScheduledRides, loadScheduledRide } from './scheduled-rides';
 import { cancelRide, listRides, loadRide, sharedRide } from './rides.service';
 
 const places = publicProcedure
@@ -99,7 +102,8 @@ const book = authedProcedure
     description:
       "The fare is the server's: with quoteId the quote's (same trip, still valid, used once), without it a quote made now; an " +
       'estimatedFare that differs is refused. paymentMethod cash (default, to the driver) or card (cardNumber; charged when the ride ends). ' +
-      'The ride then moves on its own (driver_assigned → driver_arriving → in_progress → completed); follow it live on /trpc taxi.live.',
+      'The ride then moves on its own (driver_assigned → driver_arriving → in_progress → completed); follow it live on /trpc taxi.live. ' +
+      'To book for later, POST /api/scheduled-rides.',
     rest: {
       method: 'post',
       path: '/taxi-bookings',
@@ -120,6 +124,60 @@ const book = authedProcedure
   .input(ZTaxiBookingRequest)
   .output(ZRide)
   .mutation(({ ctx, input }) => bookRide(ctx.em, ctx.config, ctx.log, ctx.user, input));
+
+const bookLater = authedProcedure
+  .meta({
+    summary: 'Book a taxi for later (up to 7 days ahead): the fare is fixed now, a driver is assigned 15 minutes before pickupAt',
+    description:
+      "The same fields and fare rules as POST /api/taxi-bookings, and pickupAt. The answer is the scheduled ride (no driver yet); free to " +
+      'cancel until its dispatch, when the ride starts with the same id (GET /api/taxi-bookings/{id}), timed to reach the pickup at pickupAt.',
+    rest: {
+      method: 'post',
+      path: '/scheduled-rides',
+      tag: 'Taxi',
+      status: 201,
+      errors: {
+        402: 'The card was declined; nothing was booked',
+        409: 'The fare differs from the quote, the quote expired or was used, or 5 rides already booked for later',
+      },
+      inputRules: {
+        quoteId: 'a quote of POST /api/taxi-fare-estimate',
+        pickupLocation: 'a place GET /api/places knows',
+        dropoffLocation: 'a place GET /api/places knows, another than pickupLocation, in the same city',
+        cardNumber: 'given exactly when paymentMethod is card, and a valid card number (Luhn check digit)',
+        pickupAt: 'in the future, at most 7 days ahead',
+      },
+    },
+  })
+  .input(ZScheduledRideRequest)
+  .output(ZScheduledRide)
+  .mutation(({ ctx, input }) => bookRideForLater(ctx.em, ctx.config, ctx.log, ctx.user, input));
+
+const scheduled = authedProcedure
+  .meta({
+    summary: 'Your rides booked for later and not yet dispatched, soonest first',
+    rest: { method: 'get', path: '/scheduled-rides', tag: 'Taxi' },
+  })
+  .output(z.array(ZScheduledRide))
+  .query(({ ctx }) => listScheduledRides(ctx.em, ctx.user));
+
+const scheduledRide = authedProcedure
+  .meta({
+    summary: 'One of your rides booked for later (status scheduled, dispatched, cancelled or no_driver)',
+    rest: { method: 'get', path: '/scheduled-rides/:id', tag: 'Taxi' },
+  })
+  .input(ZRideIdRequest)
+  .output(ZScheduledRide)
+  .query(({ ctx, input }) => loadScheduledRide(ctx.em, ctx.user, input.id));
+
+const cancelScheduled = authedProcedure
+  .meta({
+    summary: 'Cancel a ride booked for later, free, before its driver is assigned',
+    rest: { method: 'post', path: '/scheduled-rides/:id/cancel', tag: 'Taxi', errors: { 409: 'A driver is already assigned (cancel the ride itself), or it is already cancelled' } },
+  })
+  .input(ZRideIdRequest)
+  .output(ZScheduledRide)
+  .mutation(({ ctx, input }) => cancelScheduledRide(ctx.em, ctx.user, input.id));
 
 const list = authedProcedure
   .meta({
@@ -242,4 +300,4 @@ const active = staffProcedure
 
 const liveShared = publicProcedure.input(ZShareTokenRequest).subscription(({ ctx, input, signal }) => followSharedRide(ctx, input.token, signal));
 
-export const taxiRouter = router({ places, cities, nearest, estimate, book, list, get, cancel, rate, tip, receipt, messages, sendMessage, shared, live, liveShared, active });
+export const taxiRouter = router({ places, cities, nearest, estimate, book, bookLater, scheduled, scheduledRide, cancelScheduled, list, get, cancel, rate, tip, receipt, messages, sendMessage, shared, live, liveShared, active });

@@ -24,6 +24,8 @@ export function ShipmentStatusDialog({ shipment, onClose }: { shipment: Shipment
   );
 }
 
+type StatusValues = { event: StaffCargoEvent | null; location: string; signedBy: string };
+
 function StatusForm({ shipment, onDone }: { shipment: ShipmentAdmin; onDone: () => void }) {
   const { t } = useTranslation(['backoffice', 'cargo']);
   const utils = trpc.useUtils();
@@ -31,8 +33,9 @@ function StatusForm({ shipment, onDone }: { shipment: ShipmentAdmin; onDone: () 
   const reached = CARGO_EVENT_KINDS.indexOf(shipment.lastEvent);
   const choices = STAFF_CARGO_EVENTS.filter((kind) => CARGO_EVENT_KINDS.indexOf(kind) > reached);
   const form = useForm({
-    initialValues: { event: choices[0] ?? null, location: '' } as { event: StaffCargoEvent | null; location: string },
-    ...zodResolver(ZSetShipmentStatusRequest, t, (values: { event: StaffCargoEvent | null; location: string }) => ({ trackingNumber: shipment.trackingNumber, ...values })),
+    initialValues: { event: choices[0] ?? null, location: '', signedBy: '' } as StatusValues,
+    // Who signed is asked only with Delivered: a name typed before choosing another event is not sent.
+    ...zodResolver(ZSetShipmentStatusRequest, t, ({ signedBy, ...values }: StatusValues) => ({ trackingNumber: shipment.trackingNumber, ...values, ...(values.event === 'delivered' ? { signedBy } : {}) })),
   });
   const { event } = form.values;
   const save = trpc.cargo.setStatus.useMutation({
@@ -69,6 +72,9 @@ function StatusForm({ shipment, onDone }: { shipment: ShipmentAdmin; onDone: () 
           </Text>
         )}
         <TextInput label={t('shipments.location')} placeholder={t('shipments.locationPlaceholder', { place })} {...form.getInputProps('location')} />
+        {event === 'delivered' && (
+          <TextInput label={t('shipments.signedBy')} description={t('shipments.signedByHint')} autoComplete="off" {...form.getInputProps('signedBy')} data-testid="shipment-signed-by" />
+        )}
         <Button type="submit" loading={save.isPending} disabled={event === null} style={{ alignSelf: 'flex-start' }}>
           {t('shipments.save')}
         </Button>

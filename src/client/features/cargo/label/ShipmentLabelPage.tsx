@@ -144,11 +144,13 @@ export function ShipmentLabelPage() {
         {t('label.hint')}
       </Text>
       <ShipmentLabel shipment={shipment} />
-      <Group grow className="shipment-label-actions">
-        <Button component={Link} to={`/track/${shipment.trackingNumber}`} variant="default" leftSection={<IconArrowLeft size={18} className="flip-rtl" aria-hidden />}>
+      {/* Each button as wide as its text needs (sharing the row when both fit, one under the other
+          when not): equal halves cut 'Back to tracking' short on a phone. */}
+      <Group gap="sm" className="shipment-label-actions">
+        <Button component={Link} to={`/track/${shipment.trackingNumber}`} variant="default" leftSection={<IconArrowLeft size={18} className="flip-rtl" aria-hidden />} style={{ flex: '1 0 auto' }}>
           {t('label.back')}
         </Button>
-        <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
+        <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()} style={{ flex: '1 0 auto' }}>
           {t('label.print')}
         </Button>
       </Group>

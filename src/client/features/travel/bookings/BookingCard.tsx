@@ -36,6 +36,11 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
               {format.dateRange(booking.startDate, booking.endDate)}
             </Text>
           )}
+          {details.pickupAt && (
+            <Text size="sm" fw={600} data-testid="booking-pickup-at">
+              {t('ridePickupAt', { time: format.instantDateTime(details.pickupAt) })}
+            </Text>
+          )}
           <Text size="sm" c="dimmed">
             {quantityText(t, booking.type, details.quantity, details.quantityLabel)}
           </Text>
