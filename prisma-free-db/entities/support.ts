@@ -83,6 +83,14 @@ export const EmailMessage = defineEntity({
 });
 export type EmailMessage = InferEntity<typeof EmailMessage>;
 
+/** A file sent with an outbound e-mail (a booking's calendar file), kept with its outbox row so a retry sends the same. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (calendar files and the like are text). */
+  content: string;
+}
+
 export const MailOutbox = defineEntity({
   name: 'MailOutbox',
   tableName: 'mail_outbox',
@@ -100,6 +108,7 @@ export const MailOutbox = defineEntity({
     messageId: p.text(),
     /** Message-ID of the e-mail replied to, for the In-Reply-To and References headers. */
     inReplyTo: p.text().nullable(),
+    attachments: p.json<MailAttachment[]>().nullable(),
     status: p.enum([...OUTBOX_STATUSES]).default('stored'),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),

@@ -29,6 +29,7 @@ import { Migration20261127080003_rides_messages } from './Migration2026112708000
 import { Migration20261127100039_rides_scheduled } from './Migration20261127100039_rides_scheduled';
 import { Migration20261127081225_accounts_password_reset } from './Migration20261127081225_accounts_password_reset';
 import { Migration20261127082924_accounts_email_verification } from './Migration20261127082924_accounts_email_verification';
+import { Migration20261127103000_booking_confirmation_mail } from './Migration20261127103000_booking_confirmation_mail';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -60,4 +61,5 @@ export const migrations = [
   { name: 'Migration20261127081225_accounts_password_reset', class: Migration20261127081225_accounts_password_reset },
   { name: 'Migration20261127082924_accounts_email_verification', class: Migration20261127082924_accounts_email_verification },
   { name: 'Migration20261127100039_rides_scheduled', class: Migration20261127100039_rides_scheduled },
+  { name: 'Migration20261127103000_booking_confirmation_mail', class: Migration20261127103000_booking_confirmation_mail },
 ];

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectAccessible, openInLanguage, settle } from './support/a11y';
+import { textsFor } from './support/texts';
 
 // E-vouchers: a paid booking's voucher screen shows its QR code and code;
 // staff verify it by typing the code (it shows the booking and marks it used), and a second
@@ -50,3 +53,31 @@ test('a voucher is verified once; the second time it is rejected as already used
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('voucher-refused')).toContainText('No booking has this voucher code');
 });
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the voucher adds the trip to the phone's calendar and shares it (${language})`, async ({ page, context }) => {
+    const t = textsFor(language);
+    await openInLanguage(page, language);
+    const { bookingId } = await travellerWithPaidTour(page);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/bookings/${bookingId}/voucher`);
+    await expect(page.getByTestId('voucher-code')).toBeVisible();
+    const booking = (await (await page.request.get(`/api/bookings/${bookingId}`)).json()) as { confirmationCode: string; startDate: string };
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('vouchers:addToCalendar') }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${booking.confirmationCode}.ics`);
+    const ics = await readFile((await download.path())!, 'utf8');
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${booking.startDate.replaceAll('-', '')}\r\n`);
+    expect(ics).toContain(`UID:${bookingId}@`);
+
+    // Chromium on a desktop has no share sheet: the link goes to the clipboard.
+    await page.getByRole('button', { name: t('vouchers:share') }).click();
+    await expect(page.getByText(t('vouchers:linkCopied'))).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/bookings/${bookingId}/voucher$`));
+    await settle(page);
+    await expectAccessible(page, `voucher actions (${language})`);
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/voucher-actions-${language}.png` });
+  });
+}

@@ -1,16 +1,18 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconTicketOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarPlus, IconShare, IconTicketOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { quantityText } from '../../booking/booking-labels';
 import { Link, useParams } from 'react-router';
 import type { Booking } from '../../../shared/schemas/bookings';
 import { hasVoucher } from '../../../shared/booking-vocabulary';
+import { bookingCalendarEvent, calendarFile } from '../../../shared/calendar-file';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { QrCode } from '../../components/QrCode';
 import { SavedCopyNotice } from '../../components/SavedCopyNotice';
 import { useFormat } from '../../i18n/format';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePageTitle } from '../../lib/page-title';
+import { downloadFile, shareLink } from '../../lib/share';
 import { trpc } from '../../lib/trpc';
 import { useBookingFromLists } from './use-booking-from-lists';
 
@@ -57,6 +59,7 @@ export function VoucherPage() {
       </Group>
       <SavedCopyNotice updatedAt={updatedAt} refreshFailed={booking.isRefetchError || vouchers.isRefetchError} />
       <VoucherCard booking={booking.data} code={voucher.code} usedAt={voucher.usedAt} travellerName={user?.fullName ?? user?.username ?? ''} />
+      <TripActions booking={booking.data} />
       <Button component={Link} to="/bookings" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden className="flip-rtl" />}>
         {t('back')}
       </Button>
@@ -111,6 +114,37 @@ function VoucherCard({ booking, code, usedAt, travellerName }: { booking: Bookin
         </Text>
       </Stack>
     </Card>
+  );
+}
+
+/** 'Add to calendar' (a .ics file made here, so it works offline) and 'Share' (the phone's share sheet, else the clipboard). */
+function TripActions({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('vouchers');
+  const format = useFormat();
+  const details = booking.bookingDetails;
+  const pageUrl = `${window.location.origin}/bookings/${booking.id}/voucher`;
+  const dates = booking.startDate ? format.dateRange(booking.startDate, booking.endDate) : '';
+  const addToCalendar = () => {
+    const event = bookingCalendarEvent(booking, { host: window.location.host, url: pageUrl, description: t('calendarDescription', { code: booking.confirmationCode, url: pageUrl }), stamp: new Date() });
+    if (event) downloadFile(`${booking.confirmationCode}.ics`, 'text/calendar;charset=utf-8', calendarFile(event));
+  };
+  const share = () =>
+    shareLink(
+      { title: details.itemName, text: t('shareText', { item: details.itemName, dates, code: booking.confirmationCode }), url: pageUrl },
+      { copiedTitle: t('linkCopied'), copiedText: t('linkCopiedText'), failedTitle: t('shareFailed') },
+    );
+  const hasDates = bookingCalendarEvent(booking, { host: '', stamp: new Date() }) !== null;
+  return (
+    <Stack gap="sm">
+      {hasDates && (
+        <Button variant="light" size="md" fullWidth leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={addToCalendar}>
+          {t('addToCalendar')}
+        </Button>
+      )}
+      <Button variant="light" size="md" fullWidth leftSection={<IconShare size={18} aria-hidden />} onClick={() => void share()}>
+        {t('share')}
+      </Button>
+    </Stack>
   );
 }
 

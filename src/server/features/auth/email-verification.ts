@@ -14,7 +14,7 @@ import { queueAccountMail } from '../support';
 import { findUserById, isTaken, uniqueViolationToConflict, updateUserDetails } from './accounts';
 import { issueAccountToken, pendingVerification, retireAccountTokens, usableToken, useAccountToken } from './account-tokens';
 import { authLimits } from './auth-limits';
-import { publicOrigin } from './password-reset';
+import { publicOrigin } from '../../core/public-origin';
 import type { SessionUser } from './sessions';
 
 export const EMAIL_VERIFICATION_HOURS = 48;

@@ -16,13 +16,9 @@ import { authLimits } from './auth-limits';
 import { forgetOtherDevices } from './known-devices';
 import { hashPassword } from './passwords';
 import { deleteOtherSessions } from './sessions';
+import { publicOrigin } from '../../core/public-origin';
 
 export const PASSWORD_RESET_MINUTES = 30;
-
-/** The base of links in account e-mails: PUBLIC_URL, never the request's (forgeable) Host. */
-export function publicOrigin(config: Pick<AppConfig, 'PUBLIC_URL' | 'PORT'>): string {
-  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
-}
 
 /** The reset page's link; the token is in the fragment, which browsers never send to a server. */
 export const passwordResetLink = (config: Pick<AppConfig, 'PUBLIC_URL' | 'PORT'>, token: string) => `${publicOrigin(config)}/reset-password#token=${token}`;

@@ -1,6 +1,7 @@
 import { defineRecurringJob } from '../../platform';
 import { sweepLapsedHolds } from './holds';
 import { bookingJobs as notificationJobs } from './booking-notifications';
+import { confirmationMailJob } from './confirmation-mail';
 
 /**
  * The timer that gives lapsed holds back (reads never write). Every minute,
@@ -23,4 +24,4 @@ export const sweepLapsedHoldsJob = defineRecurringJob({
   },
 });
 
-export const bookingJobs = [sweepLapsedHoldsJob, ...notificationJobs];
+export const bookingJobs = [sweepLapsedHoldsJob, ...notificationJobs, confirmationMailJob];

@@ -16,6 +16,7 @@ import { afterPaid, holdInventory, releaseInventory } from './holds';
 import { lapsedHold, liveHold } from '../../core/inventory/lapsed-holds';
 import { resolveOffer } from './offer';
 import { notifyBookingCancelled, notifyBookingConfirmed, scheduleHoldReminder } from './booking-notifications';
+import { scheduleConfirmationMail } from './confirmation-mail';
 import { countHolds } from '../../observability/metrics';
 import { t } from '../../core/i18n';
 import { holdLapsesIn, insertBooking } from './booking-row';
@@ -198,7 +199,8 @@ export async function restoreHoldAfterFailedPayment(tx: EntityManager, booking: 
 
 /**
  * Marks a pending booking, locked by the paying transaction, as paid: it keeps its inventory for
- * good, and its type's handler hears of it in the same transaction (an order starts its fulfilment).
+ * good, and its type's handler hears of it in the same transaction (an order starts its fulfilment);
+ * the traveller is notified, and a trip's confirmation e-mail is scheduled.
  */
 export async function confirmPaidBooking(tx: EntityManager, booking: BookingEntity): Promise<void> {
   countHolds(tx, [booking], 'paid');
@@ -208,4 +210,5 @@ export async function confirmPaidBooking(tx: EntityManager, booking: BookingEnti
   await tx.flush();
   await afterPaid(tx, booking);
   await notifyBookingConfirmed(tx, booking);
+  await scheduleConfirmationMail(tx, booking);
 }

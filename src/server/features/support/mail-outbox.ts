@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { MailOutbox, type EmailMessage, type SupportThread } from '../../../../prisma-free-db/entities/support';
+import { MailOutbox, type EmailMessage, type MailAttachment, type SupportThread } from '../../../../prisma-free-db/entities/support';
 import type { AppConfig } from '../../config';
 import type { Language } from '../../../shared/languages';
 import { withLanguage } from '../../core/i18n';
@@ -35,7 +35,7 @@ export const sendMailJob: JobDefinition<{ outboxId: string }> = defineJob({
     }
     item.attempts += 1;
     try {
-      await sendMail(transport, { from: item.fromAddress, to: item.toAddress, subject: item.subject, text: item.text, messageId: item.messageId, inReplyTo: item.inReplyTo ?? null });
+      await sendMail(transport, { from: item.fromAddress, to: item.toAddress, subject: item.subject, text: item.text, messageId: item.messageId, inReplyTo: item.inReplyTo ?? null, attachments: item.attachments });
       item.status = 'sent';
       item.sentAt = new Date();
       item.lastError = null;
@@ -99,7 +99,7 @@ export async function queueOutbound(tx: EntityManager, config: AppConfig, mail: 
 }
 
 
-/** An e-mail about the recipient's account (a password reset link): no thread, no reply expected. */
+/** An e-mail about the recipient's account or bookings (a password reset link, a booking confirmation): no thread, no reply expected. */
 export interface AccountMail {
   to: string;
   /** The request's host: the brand whose name and address the e-mail carries. */
@@ -109,6 +109,8 @@ export interface AccountMail {
   /** Made inside the recipient's language. */
   subject: () => string;
   message: (brandName: string) => string;
+  /** Files sent with it (a booking's calendar file); made inside the recipient's language. */
+  attachments?: () => MailAttachment[];
 }
 
 /**
@@ -117,9 +119,10 @@ export interface AccountMail {
  */
 export async function queueAccountMail(tx: EntityManager, config: AppConfig, mail: AccountMail): Promise<MailOutbox> {
   const brand = await brandOfHost(tx, mail.host);
-  const { subject, text } = withLanguage(mail.language, () => ({
+  const { subject, text, attachments } = withLanguage(mail.language, () => ({
     subject: mail.subject(),
     text: composeMailText({ recipientName: mail.recipientName, brandName: brand.name, message: mail.message(brand.name) }),
+    attachments: mail.attachments?.() ?? null,
   }));
   const item = tx.create(MailOutbox, {
     email: null,
@@ -129,6 +132,7 @@ export async function queueAccountMail(tx: EntityManager, config: AppConfig, mai
     text,
     messageId: `${randomUUID()}@${brand.domain}`,
     inReplyTo: null,
+    attachments,
     status: config.SMTP_URL ? 'queued' : 'stored',
   });
   await tx.flush();

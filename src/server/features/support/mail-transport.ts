@@ -3,6 +3,7 @@
 // Timeouts stay well under the job lease, so a dead server fails an attempt instead of
 // outliving it.
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailAttachment } from '../../../../prisma-free-db/entities/support';
 import type { AppConfig } from '../../config';
 
 let cached: { url: string; transport: Transporter } | undefined;
@@ -25,9 +26,10 @@ export interface OutgoingMail {
   /** Without <>. */
   messageId: string;
   inReplyTo: string | null;
+  attachments?: MailAttachment[] | null;
 }
 
-/** Sends one e-mail as plain text. The Message-ID is ours, so a resend after a crash is recognisably the same mail. */
+/** Sends one e-mail as plain text, with its files if any. The Message-ID is ours, so a resend after a crash is recognisably the same mail. */
 export async function sendMail(transport: Transporter, mail: OutgoingMail): Promise<void> {
   await transport.sendMail({
     from: mail.from,
@@ -37,5 +39,6 @@ export async function sendMail(transport: Transporter, mail: OutgoingMail): Prom
     text: mail.text,
     messageId: `<${mail.messageId}>`,
     ...(mail.inReplyTo ? { inReplyTo: `<${mail.inReplyTo}>`, references: [`<${mail.inReplyTo}>`] } : {}),
+    ...(mail.attachments?.length ? { attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) } : {}),
   });
 }
