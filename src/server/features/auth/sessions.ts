@@ -8,6 +8,7 @@ import type { Request, Response } from 'express';
 import { Session } from '../../../../prisma-free-db/entities/session';
 import type { User } from '../../../../prisma-free-db/entities/user';
 import { readCookie } from '../../core/cookies';
+import { clientSubject } from '../../core/throttle';
 import type { SessionUser } from '../../core/session-user';
 
 export type { SessionUser };
@@ -27,7 +28,34 @@ export function readSessionToken(req: Request): string | undefined {
 export async function resolveSessionUser(em: EntityManager, req: Request): Promise<SessionUser | null> {
   const token = readSessionToken(req);
   if (!token || token.length > 200) return null;
-  return findUserBySessionToken(em, token);
+  const user = await findUserBySessionToken(em, token);
+  if (user) await noteSessionSeen(em, token, { userAgent: req.get('user-agent') ?? null, ip: req.ip ?? null });
+  return user;
+}
+
+/**
+ * Profile → Security shows when and from where each session was last used: the session's own
+ * requests record it, at most once a minute (one conditional UPDATE that matches no row the
+ * rest of the time), so it costs nothing on most requests.
+ */
+export async function noteSessionSeen(em: EntityManager, token: string, seen: { userAgent: string | null; ip: string | null }): Promise<void> {
+  await em.nativeUpdate(
+    Session,
+    { tokenHash: hashToken(token), $or: [{ lastSeenAt: null }, { lastSeenAt: { $lt: sql`now() - interval '1 minute'` } }] },
+    { lastSeenAt: sql.now(), userAgent: seen.userAgent?.slice(0, 400) ?? null, clientNetwork: seen.ip ? clientNetworkLabel(seen.ip) : null },
+  );
+}
+
+/**
+ * A coarse place for an address, worked out here without any outside service: its network, an
+ * IPv4 /24 or an IPv6 /48, enough for an owner to tell home from elsewhere, not a street.
+ */
+export function clientNetworkLabel(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.\d+$/i.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  const subject = clientSubject(ip);
+  const groups = subject.replace('::/64', '').split(':');
+  return `${groups.slice(0, 3).join(':')}::/48`;
 }
 
 export function toSessionUser(user: User): SessionUser {
@@ -43,6 +71,7 @@ export function toSessionUser(user: User): SessionUser {
     disabled: user.disabled ?? false,
     mustChangePassword: user.mustChangePassword ?? false,
     emailVerified: Boolean(user.emailVerifiedAt),
+    secondFactorEnabled: Boolean(user.totpEnabledAt),
   };
 }
 
