@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Code, CopyButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../lib/errors';
 import { trpc } from '../lib/trpc';
@@ -87,9 +87,9 @@ export function TwoFactorEnrolment({ onDone }: { onDone: (recoveryCodes: string[
         <QrCode value={start.data.uri} label={t('security.enrolment.qrLabel')} size={200} testId="two-factor-qr" />
       </Group>
       <Text size="sm">{t('security.enrolment.orType')}</Text>
-      <Code block dir="ltr" ta="center" fz="md" data-testid="two-factor-secret" style={{ wordBreak: 'break-all', letterSpacing: 1 }}>
+      <Text ff="monospace" fz="md" fw={600} ta="center" dir="ltr" p="sm" bg="var(--mantine-color-default-hover)" data-testid="two-factor-secret" style={{ borderRadius: 8, letterSpacing: 1 }}>
         {start.data.secret.replace(/(.{4})/g, '$1 ').trim()}
-      </Code>
+      </Text>
       <form
         onSubmit={(event) => {
           event.preventDefault();
