@@ -14,6 +14,7 @@ import { checkPassword } from '../../../shared/password-policy';
 import { accountFromClient, authLimits, loginGuessBudget } from './auth-limits';
 import { forgetOtherDevices, isKnownDevice, purgeForgottenDevices } from './known-devices';
 import { purgeEndedAccountTokens } from './account-tokens';
+import { purgeExpiredChallenges } from './second-factor';
 import { asPasswordCheck, hashPassword, needsRehash, verifyAgainstDummy, verifyPassword, type PasswordHashCost } from './passwords';
 import { deleteOtherSessions, purgeExpiredSessions, toSessionUser, type SessionUser } from './sessions';
 import { mustEnrolSecondFactor } from '../../core/session-user';
@@ -98,13 +99,14 @@ export async function createUser(em: EntityManager, account: NewAccount, cost: P
   return user;
 }
 
-/** Expired sessions, ended throttle windows and expired account links are removed now and then, not on a timer. */
+/** Expired sessions, ended throttle windows, expired account links and sign-in challenges are removed now and then, not on a timer. */
 async function purgeOccasionally(em: EntityManager) {
   if (Math.random() < 0.02) {
     await purgeExpiredSessions(em);
     await purgeEndedWindows(em);
     await purgeForgottenDevices(em);
     await purgeEndedAccountTokens(em);
+    await purgeExpiredChallenges(em);
   }
 }
 

@@ -134,3 +134,7 @@ export async function forgetSecondFactor(em: EntityManager, userId: string): Pro
   await em.nativeDelete(RecoveryCode, { user: userId });
   await em.nativeDelete(SignInChallenge, { user: userId });
 }
+
+export async function purgeExpiredChallenges(em: EntityManager): Promise<void> {
+  await em.nativeDelete(SignInChallenge, { expiresAt: { $lte: sql.now() } });
+}

@@ -29,7 +29,13 @@ const confirmEnrolmentProcedure = authedProcedure
   .meta({
     summary: 'Confirm two-factor enrolment with a code from the app',
     description: 'Turns two-factor sign-in on and answers the 10 recovery codes: the only time they are shown.',
-    rest: { method: 'post', path: '/profile/second-factor/confirm', tag: 'Profile', errors: { 409: 'Two-factor sign-in is already on', 429: 'Too many wrong codes from this network' } },
+    rest: {
+      method: 'post',
+      path: '/profile/second-factor/confirm',
+      tag: 'Profile',
+      errors: { 409: 'Two-factor sign-in is already on', 429: 'Too many wrong codes from this network' },
+      inputRules: { code: 'the code the authenticator app shows now for the secret of the set-up started last' },
+    },
   })
   .input(ZEnrolmentConfirm)
   .output(ZRecoveryCodes)

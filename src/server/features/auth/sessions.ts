@@ -28,15 +28,21 @@ export function readSessionToken(req: Request): string | undefined {
 export async function resolveSessionUser(em: EntityManager, req: Request): Promise<SessionUser | null> {
   const token = readSessionToken(req);
   if (!token || token.length > 200) return null;
-  const user = await findUserBySessionToken(em, token);
-  if (user) await noteSessionSeen(em, token, { userAgent: req.get('user-agent') ?? null, ip: req.ip ?? null });
-  return user;
+  const found = await findSessionByToken(em, token);
+  if (!found) return null;
+  if (!found.lastSeenAt || Date.now() - found.lastSeenAt.getTime() >= SEEN_EVERY_MS) {
+    await noteSessionSeen(em, token, { userAgent: req.get('user-agent') ?? null, ip: req.ip ?? null });
+  }
+  return toSessionUser(found.user);
 }
+
+const SEEN_EVERY_MS = 60_000;
 
 /**
  * Profile → Security shows when and from where each session was last used: the session's own
- * requests record it, at most once a minute (one conditional UPDATE that matches no row the
- * rest of the time), so it costs nothing on most requests.
+ * requests record it, at most once a minute (the session row read anyway says when it was last
+ * recorded; the UPDATE's own condition keeps two instances from both writing), so most requests
+ * write nothing.
  */
 export async function noteSessionSeen(em: EntityManager, token: string, seen: { userAgent: string | null; ip: string | null }): Promise<void> {
   await em.nativeUpdate(
@@ -76,10 +82,14 @@ export function toSessionUser(user: User): SessionUser {
 }
 
 export async function findUserBySessionToken(em: EntityManager, token: string): Promise<SessionUser | null> {
+  const session = await findSessionByToken(em, token);
+  return session ? toSessionUser(session.user) : null;
+}
+
+async function findSessionByToken(em: EntityManager, token: string) {
   // Expired rows are simply not found; purgeExpiredSessions() removes them now and then.
   // A disabled account's sessions are deleted when it is disabled; the filter is the backstop.
-  const session = await em.findOne(Session, { tokenHash: hashToken(token), expiresAt: { $gt: sql.now() }, user: { disabled: false } }, { populate: ['user'], refresh: true });
-  return session ? toSessionUser(session.user) : null;
+  return em.findOne(Session, { tokenHash: hashToken(token), expiresAt: { $gt: sql.now() }, user: { disabled: false } }, { populate: ['user'], refresh: true });
 }
 
 /** Creates a session row and returns the raw token (only ever sent in the cookie). */
