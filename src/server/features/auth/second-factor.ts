@@ -106,9 +106,7 @@ export async function answerSignInChallenge(em: EntityManager, config: AppConfig
   const account = accountFromClient(found.user.username.toLowerCase(), client);
   await takeHit(em, limits.loginPerAccountAndClient, account);
 
-  const code = input.code.trim();
-  const accepted = /^\d{6}$/.test(code) ? await acceptTotpCode(em, config, found.user.id, code) : await useRecoveryCode(em, found.user.id, code);
-  if (!accepted) {
+  if (!(await acceptSecondFactorCode(em, config, found.user.id, input.code))) {
     const failed = await em.nativeUpdate(SignInChallenge, { tokenHash: found.tokenHash }, { failedCodes: sql`failed_codes + 1` });
     if (failed && found.failedCodes + 1 >= CODES_PER_CHALLENGE) await em.nativeDelete(SignInChallenge, { tokenHash: found.tokenHash });
     throw unauthorized(t('errors:secondFactor.wrongCode'));
@@ -120,6 +118,16 @@ export async function answerSignInChallenge(em: EntityManager, config: AppConfig
   await giveBackHit(em, limits.loginPerClient, client);
   await clearHits(em, limits.loginPerAccountAndClient, account);
   return toSessionUser(found.user);
+}
+
+/**
+ * Whether `code` is the account's authenticator code (6 digits, not used before) or one of its
+ * unused recovery codes, which it uses up. For any step that asks for the second factor again.
+ * Throttling is the caller's.
+ */
+export async function acceptSecondFactorCode(em: EntityManager, config: AppConfig, userId: string, code: string): Promise<boolean> {
+  const given = code.trim();
+  return /^\d{6}$/.test(given) ? acceptTotpCode(em, config, userId, given) : useRecoveryCode(em, userId, given);
 }
 
 async function useRecoveryCode(em: EntityManager, userId: string, code: string): Promise<boolean> {
