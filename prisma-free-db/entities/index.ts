@@ -3,7 +3,7 @@ import { Brand } from './brand';
 import { TourPackage } from './tour-package';
 import { PopularDestination } from './popular-destination';
 import { User } from './user';
-import { AccountToken, KnownDevice, Session } from './session';
+import { AccountToken, KnownDevice, RecoveryCode, Session, SignInChallenge } from './session';
 import { Booking } from './booking';
 import { RateLimit } from './rate-limit';
 import { Hotel, HotelNight } from './hotel';
@@ -26,7 +26,7 @@ import { AuditEvent } from './audit-event';
 import { AppSecret } from './app-secret';
 import { AssistantConversation, AssistantTurn } from './assistant';
 
-export const entities = [Brand, TourPackage, PopularDestination, User, Session, KnownDevice, AccountToken, Booking, RateLimit,
+export const entities = [Brand, TourPackage, PopularDestination, User, Session, KnownDevice, AccountToken, SignInChallenge, RecoveryCode, Booking, RateLimit,
   Hotel, HotelNight, Airport, Flight, FlightSeat, CarLocation, Car, CarDay, TourDeparture, Payment, IdempotencyKey,
   Job, Notification, SetupMarker, SupportThread, EmailMessage, MailOutbox,
   TaxiCity, Place, Driver, TaxiQuote, Ride, RideMessage, ScheduledRide, CargoShipment, CargoEvent,

@@ -11,9 +11,45 @@ export const Session = defineEntity({
     user: p.manyToOne(User).deleteRule('cascade').index(),
     createdAt: p.datetime().defaultRaw('now()'),
     expiresAt: p.datetime().index(),
+    /** Names the session to its owner (Profile → Security) without revealing the token's hash. */
+    publicId: p.uuid().defaultRaw('gen_random_uuid()').unique(),
+    /** Refreshed at most once a minute by the session's own requests, with the browser and network they came from. */
+    lastSeenAt: p.datetime().nullable(),
+    userAgent: p.text().nullable(),
+    clientNetwork: p.string().nullable(),
   }),
 });
 export type Session = InferEntity<typeof Session>;
+
+// A password accepted for an account with two-factor sign-in: no session yet, only this
+// challenge (its token's SHA-256), which a code from the account's authenticator app or a
+// recovery code turns into a session. Short-lived, and dropped after a few wrong codes.
+export const SignInChallenge = defineEntity({
+  name: 'SignInChallenge',
+  tableName: 'sign_in_challenge',
+  properties: (p) => ({
+    tokenHash: p.string().primary(),
+    user: p.manyToOne(User).deleteRule('cascade').index(),
+    createdAt: p.datetime().defaultRaw('now()'),
+    expiresAt: p.datetime().index(),
+    failedCodes: p.integer().default(0),
+  }),
+});
+export type SignInChallenge = InferEntity<typeof SignInChallenge>;
+
+// Two-factor recovery codes, shown once at enrolment: only their SHA-256 is kept, and each is
+// used once (`usedAt` is set by the statement that accepts it).
+export const RecoveryCode = defineEntity({
+  name: 'RecoveryCode',
+  tableName: 'recovery_code',
+  properties: (p) => ({
+    codeHash: p.string().primary(),
+    user: p.manyToOne(User).deleteRule('cascade').index(),
+    createdAt: p.datetime().defaultRaw('now()'),
+    usedAt: p.datetime().nullable(),
+  }),
+});
+export type RecoveryCode = InferEntity<typeof RecoveryCode>;
 
 // A browser the account has signed in on: the SHA-256 of the random token in its long-lived
 // 'device' cookie, per account. Sign-ins from a known device do not draw on the account's

@@ -29,6 +29,12 @@ export const User = defineEntity({
     mustChangePassword: p.boolean().default(false),
     /** When the owner opened a link sent to `email`; null: not verified (a new address). */
     emailVerifiedAt: p.datetime().nullable(),
+    /** The TOTP secret, encrypted (features/auth/secret-box.ts); set at enrolment, confirmed by `totpEnabledAt`. */
+    totpSecret: p.text().lazy(true, false).nullable(),
+    /** When the owner confirmed two-factor sign-in with a code; null: sign-in asks for the password only. */
+    totpEnabledAt: p.datetime().nullable(),
+    /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+    totpLastStep: p.integer().nullable(),
   }),
 });
 export type User = InferEntity<typeof User>;

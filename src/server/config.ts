@@ -37,6 +37,16 @@ const ConfigSchema = z.object({
   EMAIL_CHANGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Default: true with the embedded database (first-run experience), false when DATABASE_URL is set. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * Staff and admins must sign in with a second factor (TOTP). Default: on, unless the demo seed
+   * is on (the demo's staff and admin accounts have public passwords and no authenticator).
+   */
+  REQUIRE_STAFF_2FA: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * Encrypts secrets the app keeps for users (TOTP secrets; features/auth/secret-box.ts): base64
+   * of 32 bytes, or any text (hashed to 32 bytes). The default is the public demo key: set your own.
+   */
+  SECRET_ENCRYPTION_KEY: z.string().min(16).default('manasa-demo-secret-encryption-key-not-for-production'),
   /** An Idempotency-Key's owner renews its lease while it works; a retry takes over a lease this old (a crashed owner). */
   IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** New Idempotency-Keys one user may create per hour (replays are free); more answer 429. */
@@ -146,7 +156,7 @@ const ConfigSchema = z.object({
   ASSISTANT_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(120),
 });
 
-export type AppConfig = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean };
+export type AppConfig = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA' | 'REQUIRE_STAFF_2FA'> & { SEED_DEMO_DATA: boolean; REQUIRE_STAFF_2FA: boolean };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ConfigSchema.safeParse(env);
@@ -159,7 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   // Demo accounts have public passwords: on by default only where the app runs its own
   // embedded database (a first run on a laptop), off on a real deployment's database.
-  return { ...parsed.data, SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? parsed.data.DATABASE_URL === undefined };
+  const seedDemoData = parsed.data.SEED_DEMO_DATA ?? parsed.data.DATABASE_URL === undefined;
+  return { ...parsed.data, SEED_DEMO_DATA: seedDemoData, REQUIRE_STAFF_2FA: parsed.data.REQUIRE_STAFF_2FA ?? !seedDemoData };
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -20,6 +20,8 @@ const userShape = {
   disabled: false,
   mustChangePassword: false,
   emailVerified: false,
+  secondFactorEnabled: false,
+  mustEnrolSecondFactor: false,
 };
 
 async function passwordHashOf(username: string): Promise<string> {
@@ -36,7 +38,7 @@ describe('register, me, logout', () => {
     const registered = await api(app, '/api/register', { body: account, ip: freshIp() });
     expect(registered.status).toBe(201);
     expect(registered.body).toEqual({ ...userShape, username: account.username, email: account.email });
-    expect(Object.keys(registered.body as object).sort()).toEqual(['createdAt', 'disabled', 'email', 'emailVerified', 'fullName', 'id', 'language', 'mustChangePassword', 'phone', 'role', 'username']);
+    expect(Object.keys(registered.body as object).sort()).toEqual(['createdAt', 'disabled', 'email', 'emailVerified', 'fullName', 'id', 'language', 'mustChangePassword', 'mustEnrolSecondFactor', 'phone', 'role', 'secondFactorEnabled', 'username']);
     const cookie = registered.sessionCookie!;
     expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{40,}$/);
 
@@ -310,7 +312,9 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/me'].get).toBeDefined();
     expect(doc.paths['/api/admin/users'].get).toBeDefined();
     const user = doc.paths['/api/login'].post.responses['200'].content['application/json'].schema;
-    expect(Object.keys(user.properties).sort()).toEqual(['createdAt', 'disabled', 'email', 'emailVerified', 'fullName', 'id', 'language', 'mustChangePassword', 'phone', 'role', 'username']);
+    // The login answer is the user, and for an account with two-factor sign-in the challenge of its next step.
+    expect(Object.keys(user.properties).sort()).toEqual(['createdAt', 'disabled', 'email', 'emailVerified', 'fullName', 'id', 'language', 'mustChangePassword', 'mustEnrolSecondFactor', 'phone', 'role', 'secondFactor', 'secondFactorEnabled', 'username']);
+    expect(user.required).not.toContain('secondFactor');
     expect(doc.paths['/api/register'].post.responses['201']).toBeDefined();
   });
 });

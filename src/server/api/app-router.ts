@@ -7,6 +7,7 @@ import { brandingRouter } from '../features/branding/branding.router';
 import { toursRouter } from '../features/tours/tours.router';
 import { authRouter } from '../features/auth/auth.router';
 import { usersRouter } from '../features/auth/users.router';
+import { securityRouter } from '../features/auth/security.router';
 import { profileRouter } from '../features/profile/profile.router';
 import { hotelsRouter } from '../features/hotels/hotels.router';
 import { flightsRouter } from '../features/flights/flights.router';
@@ -32,6 +33,7 @@ export const appRouter = router({
   tours: toursRouter,
   auth: authRouter,
   users: usersRouter,
+  security: securityRouter,
   profile: profileRouter,
   hotels: hotelsRouter,
   flights: flightsRouter,

@@ -15,4 +15,14 @@ export type SessionUser = { [K in keyof UserFields]-?: Exclude<UserFields[K], un
   mustChangePassword?: boolean;
   /** The owner has opened a link sent to `email`. */
   emailVerified?: boolean;
+  /** Sign-in asks for a code from the owner's authenticator app after the password. */
+  secondFactorEnabled?: boolean;
 };
+
+/**
+ * Staff and admins see passports and refund money: where REQUIRE_STAFF_2FA is on, one without a
+ * second factor may do nothing but enrol one (trpc/init.ts), like after a staff password reset.
+ */
+export function mustEnrolSecondFactor(user: Pick<SessionUser, 'role' | 'secondFactorEnabled'>, config: { REQUIRE_STAFF_2FA: boolean }): boolean {
+  return config.REQUIRE_STAFF_2FA && (user.role === 'staff' || user.role === 'admin') && !user.secondFactorEnabled;
+}

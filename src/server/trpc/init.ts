@@ -12,6 +12,7 @@ import { countProcedureCall } from './catalogue';
 import { recordProcedureCall } from '../observability/metrics';
 import { readFromReplica } from '../../../prisma-free-db/replicas';
 import type { Logger } from '../logger';
+import { mustEnrolSecondFactor } from '../core/session-user';
 
 // Procedures know nothing of HTTP beyond their `meta.rest` (meta.ts): the path under /api where
 // they also answer, read with their parsers by the REST edge (src/server/http/rest-routes.ts).
@@ -103,7 +104,28 @@ const passwordChangeFirst = (catalogue: boolean) =>
     return next();
   });
 
-const baseProcedure = (catalogue: boolean) => t.procedure.meta({ access: 'public', catalogue }).use(measured).use(counted(catalogue)).use(onReplicasFor(catalogue)).use(inCallerLanguage).use(mapErrors).use(passwordChangeFirst(catalogue));
+/**
+ * Likewise, where staff must sign in with a second factor (REQUIRE_STAFF_2FA), a member of staff
+ * without one may do nothing but enrol one, sign out and ask who they are.
+ */
+const ALLOWED_BEFORE_ENROLMENT = new Set(['security.startEnrolment', 'security.confirmEnrolment', 'profile.changePassword', 'auth.logout', 'auth.me']);
+
+const secondFactorFirst = (catalogue: boolean) =>
+  t.middleware(({ ctx, next, path }) => {
+    if (ctx.user && !catalogue && !ALLOWED_BEFORE_ENROLMENT.has(path) && mustEnrolSecondFactor(ctx.user, ctx.config)) throw forbidden(text('errors:mustEnrolSecondFactor'));
+    return next();
+  });
+
+const baseProcedure = (catalogue: boolean) =>
+  t.procedure
+    .meta({ access: 'public', catalogue })
+    .use(measured)
+    .use(counted(catalogue))
+    .use(onReplicasFor(catalogue))
+    .use(inCallerLanguage)
+    .use(mapErrors)
+    .use(passwordChangeFirst(catalogue))
+    .use(secondFactorFirst(catalogue));
 
 export const publicProcedure = baseProcedure(false);
 

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'user.disable',
   'user.enable',
   'user.password-reset',
+  'user.second-factor-reset',
   'brand.update',
   'brand.logo',
   'product.price',

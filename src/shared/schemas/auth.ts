@@ -89,6 +89,10 @@ export const ZUser = z.object({
   mustChangePassword: z.boolean().default(false),
   /** The owner has opened a link sent to `email`; until then the profile says so. */
   emailVerified: z.boolean().default(false),
+  /** Sign-in asks for a code from an authenticator app after the password. */
+  secondFactorEnabled: z.boolean().default(false),
+  /** A member of staff without a second factor where one is required: enrolling is all they may do. */
+  mustEnrolSecondFactor: z.boolean().default(false),
 });
 export type User = z.infer<typeof ZUser>;
 

@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppModal } from '../../components/AppModal';
@@ -16,6 +16,8 @@ import { schemaErrors, showServerErrors } from '../../lib/form';
 import { trpc } from '../../lib/trpc';
 import { DemoAccountsHint } from './DemoAccountsHint';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { SecondFactorForm } from './SecondFactorForm';
+import type { User } from '../../../shared/schemas/auth';
 import { useDemoAccounts } from './use-demo-accounts';
 
 const EMPTY = { username: '', password: '', email: '', phone: '' };
@@ -56,10 +58,19 @@ export function AuthDialog() {
   const register = trpc.auth.register.useMutation();
   const submitting = login.isPending || register.isPending || form.submitting;
   const demo = useDemoAccounts();
+  // The password was right and the account signs in with a second factor: the code comes next.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const close = () => {
     closeAuthDialog();
     form.reset();
+    setChallenge(null);
+  };
+
+  const signedIn = (user: User) => {
+    setCurrentUser(user);
+    close();
+    showToast({ title: t('welcomeBack'), message: t('signedInAs', { username: user.username }), color: 'green' });
   };
 
   // The other form starts without the password typed into this one: a sign-in attempt is not
@@ -81,10 +92,9 @@ export function AuthDialog() {
     login.mutate(
       { username: fields.username.trim(), password: fields.password },
       {
-        onSuccess: (user) => {
-          setCurrentUser(user);
-          close();
-          showToast({ title: t('welcomeBack'), message: t('signedInAs', { username: user.username }), color: 'green' });
+        onSuccess: ({ secondFactor, ...user }) => {
+          if (secondFactor) setChallenge(secondFactor.challenge);
+          else signedIn(user);
         },
         onError: (error) => showToast({ title: t('loginFailed'), message: loginFailureMessage(error, t), color: 'red' }),
       },
@@ -117,6 +127,21 @@ export function AuthDialog() {
       submitRegister(event);
     }
   };
+
+  if (challenge && mode === 'login') {
+    return (
+      <AppModal opened={opened} onClose={close} title={t('secondFactor.title')} padding="lg">
+        <SecondFactorForm
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onRestart={() => {
+            setChallenge(null);
+            form.setValues({ password: '' });
+          }}
+        />
+      </AppModal>
+    );
+  }
 
   if (mode === 'forgot') {
     return (

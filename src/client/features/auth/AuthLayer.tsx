@@ -7,10 +7,11 @@ import { useClaimWaitingForSignIn } from '../../booking/claim-offer';
 // The dialogs (and the form code they bring) download when they are first needed.
 const AuthDialog = lazyComponent(() => import('./AuthDialog'), 'AuthDialog');
 const ForcedPasswordChange = lazyComponent(() => import('./ForcedPasswordChange'), 'ForcedPasswordChange');
+const ForcedSecondFactorEnrolment = lazyComponent(() => import('./ForcedSecondFactorEnrolment'), 'ForcedSecondFactorEnrolment');
 
 /**
  * Mounted once by the app shell: the sign-in dialog, the forced password change after a staff
- * reset, the start-up session check, and Home's offer claim waiting for a sign-in.
+ * reset, the second factor staff must set up first where it is required, the start-up session check, and Home's offer claim waiting for a sign-in.
  */
 export function AuthLayer() {
   useSessionCheck();
@@ -28,6 +29,11 @@ export function AuthLayer() {
       {user?.mustChangePassword && (
         <Suspense fallback={null}>
           <ForcedPasswordChange />
+        </Suspense>
+      )}
+      {user?.mustEnrolSecondFactor && !user.mustChangePassword && (
+        <Suspense fallback={null}>
+          <ForcedSecondFactorEnrolment />
         </Suspense>
       )}
     </>

@@ -16,6 +16,7 @@ import { ChangePasswordModal } from './ChangePasswordModal';
 import { EditProfileModal } from './EditProfileModal';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { PointsHistory } from './PointsHistory';
+import { SecuritySection } from './SecuritySection';
 import { WELCOME_POINTS } from '../../../shared/loyalty';
 import { usePageTitle } from '../../lib/page-title';
 import { SignedInGate } from '../../components/SignedInGate';
@@ -166,6 +167,8 @@ function SignedInProfile() {
           <MenuButton icon={<IconCalendarEvent size={20} />} label={t('common:nav.myBookings')} to="/bookings" />
         </Stack>
       </Paper>
+
+      <SecuritySection />
 
       <Paper withBorder radius="lg" p="md">
         <LanguagePicker />

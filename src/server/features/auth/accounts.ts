@@ -14,13 +14,25 @@ import { checkPassword } from '../../../shared/password-policy';
 import { accountFromClient, authLimits, loginGuessBudget } from './auth-limits';
 import { forgetOtherDevices, isKnownDevice, purgeForgottenDevices } from './known-devices';
 import { purgeEndedAccountTokens } from './account-tokens';
+import { purgeExpiredChallenges } from './second-factor';
 import { asPasswordCheck, hashPassword, needsRehash, verifyAgainstDummy, verifyPassword, type PasswordHashCost } from './passwords';
 import { deleteOtherSessions, purgeExpiredSessions, toSessionUser, type SessionUser } from './sessions';
+import { mustEnrolSecondFactor } from '../../core/session-user';
 import { clearHits, clientSubject, giveBackHit, giveBackPacedHit, purgeEndedWindows, takeHit, takePacedHit } from '../../core/throttle';
 
 
-export function toUserDto(user: SessionUser): User {
-  return { ...user, language: user.language ?? null, disabled: user.disabled ?? false, mustChangePassword: user.mustChangePassword ?? false, emailVerified: user.emailVerified ?? false, createdAt: user.createdAt.toISOString() };
+/** `config`: to say whether the user must enrol a second factor first (else false). */
+export function toUserDto(user: SessionUser, config?: Pick<AppConfig, 'REQUIRE_STAFF_2FA'>): User {
+  return {
+    ...user,
+    language: user.language ?? null,
+    disabled: user.disabled ?? false,
+    mustChangePassword: user.mustChangePassword ?? false,
+    emailVerified: user.emailVerified ?? false,
+    secondFactorEnabled: user.secondFactorEnabled ?? false,
+    mustEnrolSecondFactor: config ? mustEnrolSecondFactor(user, config) : false,
+    createdAt: user.createdAt.toISOString(),
+  };
 }
 
 export async function findUserById(em: EntityManager, id: string): Promise<SessionUser | null> {
@@ -87,13 +99,14 @@ export async function createUser(em: EntityManager, account: NewAccount, cost: P
   return user;
 }
 
-/** Expired sessions, ended throttle windows and expired account links are removed now and then, not on a timer. */
+/** Expired sessions, ended throttle windows, expired account links and sign-in challenges are removed now and then, not on a timer. */
 async function purgeOccasionally(em: EntityManager) {
   if (Math.random() < 0.02) {
     await purgeExpiredSessions(em);
     await purgeEndedWindows(em);
     await purgeForgottenDevices(em);
     await purgeEndedAccountTokens(em);
+    await purgeExpiredChallenges(em);
   }
 }
 
@@ -122,7 +135,8 @@ export async function registerTraveller(
  * all before any hashing: failures per client network and per account from that network refuse
  * further attempts (429); attempts at an account from a device it has not signed in on draw on
  * the account's paced guessing budget, shared by every network. Success gives back what it took
- * and clears the network's failures on the account; `device` is the request's device token.
+ * and clears the network's failures on the account (with two-factor sign-in, once the code is
+ * right); `device` is the request's device token.
  */
 export async function signIn(
   em: EntityManager,
@@ -148,8 +162,12 @@ export async function signIn(
       : await verifyAgainstDummy(credentials.password, config.PASSWORD_HASH_COST, client);
     if (!found || !valid) throw unauthorized(t('errors:account.invalidCredentials'));
 
-    await giveBackHit(em, limits.loginPerClient, client);
-    await clearHits(em, limits.loginPerAccountAndClient, accountFromClient(account, client));
+    // With two-factor sign-in the attempt stays counted until its code is right too
+    // (second-factor.ts): giving the password again does not wipe out the wrong codes.
+    if (!found.user.secondFactorEnabled) {
+      await giveBackHit(em, limits.loginPerClient, client);
+      await clearHits(em, limits.loginPerAccountAndClient, accountFromClient(account, client));
+    }
     // The owner's own attempt gives back what it took; the attempts of others stay counted.
     if (!known) await giveBackPacedHit(em, guesses, account);
     if (needsRehash(found.passwordHash, config.PASSWORD_HASH_COST)) {

@@ -9,6 +9,8 @@ import { createSession, deleteSession } from './sessions';
 import { listDemoAccounts } from './demo-accounts';
 import { readDeviceToken, rememberDevice } from './known-devices';
 import { PASSWORD_RESET_MINUTES, requestPasswordReset, resetPassword } from './password-reset';
+import { ZLoginResult, ZSignInChallengeAnswer } from '../../../shared/schemas/security';
+import { answerSignInChallenge, openSignInChallenge, SIGN_IN_CHALLENGE_MINUTES } from './second-factor';
 import { EMAIL_VERIFICATION_HOURS, sendVerificationLink, verifyEmail } from './email-verification';
 
 /** Signs `userId` in: a new session and its cookie; a session the caller had (switching accounts) ends. */
@@ -21,7 +23,7 @@ async function beginSession(ctx: Context, userId: string): Promise<void> {
 const login = publicProcedure
   .meta({
     summary: 'Sign in',
-    description: 'Sets the session cookie.',
+    description: `Sets the session cookie. An account with two-factor sign-in gets no cookie yet: the answer carries \`secondFactor.challenge\`, to send with a code from the authenticator app (or a recovery code) to POST /api/login/second-factor within ${SIGN_IN_CHALLENGE_MINUTES} minutes.`,
     rest: {
       method: 'post',
       path: '/login',
@@ -30,14 +32,38 @@ const login = publicProcedure
     },
   })
   .input(ZLoginRequest)
-  .output(ZUser)
+  .output(ZLoginResult)
   .mutation(async ({ ctx, input }) => {
     const user = await signIn(ctx.em, ctx.config, input, ctx.ip, readDeviceToken(ctx.cookies));
     // Told only to someone who knows the password, so it reveals nothing to a guesser.
     if (user.disabled) throw forbidden(t('errors:accountDisabled'));
+    if (user.secondFactorEnabled) {
+      const { challenge, expiresAt } = await openSignInChallenge(ctx.em, user.id);
+      return { ...toUserDto(user, ctx.config), secondFactor: { challenge, expiresAt: expiresAt.toISOString() } };
+    }
     await beginSession(ctx, user.id);
     await rememberDevice(ctx.em, ctx.cookies, user.id);
-    return toUserDto(user);
+    return toUserDto(user, ctx.config);
+  });
+
+const loginSecondFactor = publicProcedure
+  .meta({
+    summary: 'Finish a sign-in with a code from the authenticator app, or a recovery code',
+    description: 'Sets the session cookie. A recovery code works once; so does each code of the app. Wrong codes count as failed sign-ins.',
+    rest: {
+      method: 'post',
+      path: '/login/second-factor',
+      tag: 'Accounts',
+      errors: { 401: 'Wrong code, or the sign-in has expired (sign in again)', 429: 'Too many failed attempts from this address, or on this account from this address' },
+    },
+  })
+  .input(ZSignInChallengeAnswer)
+  .output(ZUser)
+  .mutation(async ({ ctx, input }) => {
+    const user = await answerSignInChallenge(ctx.em, ctx.config, input, ctx.ip);
+    await beginSession(ctx, user.id);
+    await rememberDevice(ctx.em, ctx.cookies, user.id);
+    return toUserDto(user, ctx.config);
   });
 
 const register = publicProcedure
@@ -89,7 +115,7 @@ const me = publicProcedure
   .query(({ ctx }) => {
   // A cookie naming no live session (expired, signed out elsewhere) is dropped.
   if (!ctx.user && ctx.session.token) ctx.session.clear();
-  return ctx.user ? toUserDto(ctx.user) : null;
+  return ctx.user ? toUserDto(ctx.user, ctx.config) : null;
   });
 
 /** The demo accounts that exist on this deployment (none unless the demo seed is on). */
@@ -151,4 +177,4 @@ const verifyEmailWithLink = publicProcedure
   .output(ZEmailVerified)
   .mutation(({ ctx, input }) => verifyEmail(ctx.em, ctx.config, input.token, ctx.ip));
 
-export const authRouter = router({ login, register, logout, me, demoAccounts, forgotPassword, resetPassword: resetPasswordWithLink, verifyEmail: verifyEmailWithLink });
+export const authRouter = router({ login, loginSecondFactor, register, logout, me, demoAccounts, forgotPassword, resetPassword: resetPasswordWithLink, verifyEmail: verifyEmailWithLink });

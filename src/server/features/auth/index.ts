@@ -8,3 +8,4 @@ export { createSession, readSessionToken, resolveSessionUser, type SessionUser }
 export { untilSessionEnds, sessionTopic } from './session-streams';
 export { actsForCustomer, isStaff } from './roles';
 export { readDeviceToken } from './known-devices';
+export { acceptSecondFactorCode } from './second-factor';

@@ -8,6 +8,7 @@ import type { Request, Response } from 'express';
 import { Session } from '../../../../prisma-free-db/entities/session';
 import type { User } from '../../../../prisma-free-db/entities/user';
 import { readCookie } from '../../core/cookies';
+import { clientSubject } from '../../core/throttle';
 import type { SessionUser } from '../../core/session-user';
 
 export type { SessionUser };
@@ -27,7 +28,40 @@ export function readSessionToken(req: Request): string | undefined {
 export async function resolveSessionUser(em: EntityManager, req: Request): Promise<SessionUser | null> {
   const token = readSessionToken(req);
   if (!token || token.length > 200) return null;
-  return findUserBySessionToken(em, token);
+  const found = await findSessionByToken(em, token);
+  if (!found) return null;
+  if (!found.lastSeenAt || Date.now() - found.lastSeenAt.getTime() >= SEEN_EVERY_MS) {
+    await noteSessionSeen(em, token, { userAgent: req.get('user-agent') ?? null, ip: req.ip ?? null });
+  }
+  return toSessionUser(found.user);
+}
+
+const SEEN_EVERY_MS = 60_000;
+
+/**
+ * Profile → Security shows when and from where each session was last used: the session's own
+ * requests record it, at most once a minute (the session row read anyway says when it was last
+ * recorded; the UPDATE's own condition keeps two instances from both writing), so most requests
+ * write nothing.
+ */
+export async function noteSessionSeen(em: EntityManager, token: string, seen: { userAgent: string | null; ip: string | null }): Promise<void> {
+  await em.nativeUpdate(
+    Session,
+    { tokenHash: hashToken(token), $or: [{ lastSeenAt: null }, { lastSeenAt: { $lt: sql`now() - interval '1 minute'` } }] },
+    { lastSeenAt: sql.now(), userAgent: seen.userAgent?.slice(0, 400) ?? null, clientNetwork: seen.ip ? clientNetworkLabel(seen.ip) : null },
+  );
+}
+
+/**
+ * A coarse place for an address, worked out here without any outside service: its network, an
+ * IPv4 /24 or an IPv6 /48, enough for an owner to tell home from elsewhere, not a street.
+ */
+export function clientNetworkLabel(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.\d+$/i.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  const subject = clientSubject(ip);
+  const groups = subject.replace('::/64', '').split(':');
+  return `${groups.slice(0, 3).join(':')}::/48`;
 }
 
 export function toSessionUser(user: User): SessionUser {
@@ -43,14 +77,19 @@ export function toSessionUser(user: User): SessionUser {
     disabled: user.disabled ?? false,
     mustChangePassword: user.mustChangePassword ?? false,
     emailVerified: Boolean(user.emailVerifiedAt),
+    secondFactorEnabled: Boolean(user.totpEnabledAt),
   };
 }
 
 export async function findUserBySessionToken(em: EntityManager, token: string): Promise<SessionUser | null> {
+  const session = await findSessionByToken(em, token);
+  return session ? toSessionUser(session.user) : null;
+}
+
+async function findSessionByToken(em: EntityManager, token: string) {
   // Expired rows are simply not found; purgeExpiredSessions() removes them now and then.
   // A disabled account's sessions are deleted when it is disabled; the filter is the backstop.
-  const session = await em.findOne(Session, { tokenHash: hashToken(token), expiresAt: { $gt: sql.now() }, user: { disabled: false } }, { populate: ['user'], refresh: true });
-  return session ? toSessionUser(session.user) : null;
+  return em.findOne(Session, { tokenHash: hashToken(token), expiresAt: { $gt: sql.now() }, user: { disabled: false } }, { populate: ['user'], refresh: true });
 }
 
 /** Creates a session row and returns the raw token (only ever sent in the cookie). */

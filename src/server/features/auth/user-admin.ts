@@ -16,6 +16,7 @@ import { toUserDto } from './accounts';
 import { hashPassword } from './passwords';
 import { toSessionUser, type SessionUser } from './sessions';
 import { forgetOtherDevices } from './known-devices';
+import { forgetSecondFactor } from './second-factor';
 
 async function targetOrFail(em: EntityManager, userId: string): Promise<UserEntity> {
   const user = await em.findOne(UserEntity, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -108,4 +109,30 @@ export async function resetUserPassword(em: EntityManager, config: AppConfig, ac
     return target;
   });
   return { temporaryPassword: password, user: dto(user) };
+}
+
+/**
+ * Admins only (the procedure checks): turns off a member of staff's second factor, for one who
+ * lost both their phone and their recovery codes. The account's sessions end; where a second
+ * factor is required they enrol again at their next sign-in.
+ */
+export async function resetUserSecondFactor(em: EntityManager, actor: SessionUser, userId: string): Promise<User> {
+  return em.transactional(async (tx) => {
+    const target = await targetOrFail(tx, userId);
+    refuseSelf(actor, target);
+    if (target.role === 'traveller') throw forbidden(t('backoffice:user.secondFactorStaffOnly'));
+    const wasOn = Boolean(target.totpEnabledAt);
+    await forgetSecondFactor(tx, target.id);
+    target.totpEnabledAt = null;
+    const ended = await tx.nativeDelete(Session, { user: target.id });
+    await recordAudit(tx, actor, {
+      action: 'user.second-factor-reset',
+      itemType: 'user',
+      itemId: target.id,
+      itemLabel: target.username,
+      before: { secondFactor: wasOn },
+      after: { secondFactor: false, sessionsEnded: ended },
+    });
+    return dto(target);
+  });
 }

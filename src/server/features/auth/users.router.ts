@@ -1,7 +1,7 @@
 import { ZPasswordResetResult, ZSetRoleRequest, ZUser, ZUserIdRequest, ZUserListRequest, ZUserListResponse } from '../../../shared/schemas/auth';
 import { adminProcedure, router, staffProcedure } from '../../trpc/init';
 import { listUsers } from './accounts';
-import { resetUserPassword, setUserDisabled, setUserRole } from './user-admin';
+import { resetUserPassword, resetUserSecondFactor, setUserDisabled, setUserRole } from './user-admin';
 
 const list = staffProcedure
   .meta({
@@ -51,4 +51,14 @@ const resetPassword = staffProcedure
   .output(ZPasswordResetResult)
   .mutation(({ ctx, input }) => resetUserPassword(ctx.em, ctx.config, ctx.user, input.userId));
 
-export const usersRouter = router({ list, setRole, disable, enable, resetPassword });
+const resetSecondFactor = adminProcedure
+  .meta({
+    summary: "Turn off a member of staff's second factor (admins only)",
+    description: 'For one who lost their authenticator and recovery codes. Audited; the account\'s sessions end; where REQUIRE_STAFF_2FA is on they enrol again at the next sign-in.',
+    rest: { method: 'post', path: '/admin/users/:userId/reset-second-factor', tag: 'Admin', errors: { 404: 'No such user' } },
+  })
+  .input(ZUserIdRequest)
+  .output(ZUser)
+  .mutation(({ ctx, input }) => resetUserSecondFactor(ctx.em, ctx.user, input.userId));
+
+export const usersRouter = router({ list, setRole, disable, enable, resetPassword, resetSecondFactor });

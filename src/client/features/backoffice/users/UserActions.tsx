@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Button, CopyButton, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconDotsVertical, IconKey, IconLock, IconLockOpen, IconUserCog } from '@tabler/icons-react';
+import { IconDotsVertical, IconKey, IconLock, IconLockOpen, IconShieldOff, IconUserCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { USER_ROLES, type PasswordResetResult, type User, type UserRole } from '../../../../shared/schemas/auth';
 import { AppModal } from '../../../components/AppModal';
@@ -9,7 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmModal } from '../ui/ConfirmModal';
 
-type Dialog = 'actions' | 'role' | 'disable' | 'enable' | 'reset' | null;
+type Dialog = 'actions' | 'role' | 'disable' | 'enable' | 'reset' | 'second-factor' | null;
 
 /**
  * What can be done to an account: change its role (admins), disable or enable it, reset its
@@ -38,6 +38,7 @@ export function UserActions({ user, isAdmin }: { user: User; isAdmin: boolean })
     },
     onError: failed,
   });
+  const resetSecondFactor = trpc.users.resetSecondFactor.useMutation({ onSuccess: done(t('users.secondFactorResetToast')), onError: failed });
   const mayAct = isAdmin || user.role === 'traveller';
   if (!mayAct) return null;
   return (
@@ -64,6 +65,11 @@ export function UserActions({ user, isAdmin }: { user: User; isAdmin: boolean })
           <Button variant="default" justify="flex-start" leftSection={<IconKey size={18} aria-hidden />} onClick={() => setDialog('reset')}>
             {t('users.resetPassword')}
           </Button>
+          {isAdmin && user.role !== 'traveller' && user.secondFactorEnabled && (
+            <Button variant="default" justify="flex-start" leftSection={<IconShieldOff size={18} aria-hidden />} onClick={() => setDialog('second-factor')}>
+              {t('users.resetSecondFactor')}
+            </Button>
+          )}
         </Stack>
       </AppModal>
       {isAdmin && <RoleDialog user={user} opened={dialog === 'role'} onClose={close} />}
@@ -95,6 +101,16 @@ export function UserActions({ user, isAdmin }: { user: User; isAdmin: boolean })
         loading={resetPassword.isPending}
         onClose={close}
         onConfirm={() => resetPassword.mutate({ userId: user.id })}
+      />
+      <ConfirmModal
+        opened={dialog === 'second-factor'}
+        title={t('users.resetSecondFactorTitle', { username: user.username })}
+        message={t('users.resetSecondFactorText')}
+        confirmLabel={t('users.resetSecondFactor')}
+        color="orange"
+        loading={resetSecondFactor.isPending}
+        onClose={close}
+        onConfirm={() => resetSecondFactor.mutate({ userId: user.id })}
       />
       <AppModal opened={reset !== null} onClose={() => setReset(null)} title={t('users.temporaryTitle')}>
         {reset && (
