@@ -28,6 +28,7 @@ import { Migration20261127080002_rides_ratings_tips } from './Migration202611270
 import { Migration20261127080003_rides_messages } from './Migration20261127080003_rides_messages';
 import { Migration20261127081225_accounts_password_reset } from './Migration20261127081225_accounts_password_reset';
 import { Migration20261127082924_accounts_email_verification } from './Migration20261127082924_accounts_email_verification';
+import { Migration20261127100000_privacy_export_deletion } from './Migration20261127100000_privacy_export_deletion';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -58,4 +59,5 @@ export const migrations = [
   { name: 'Migration20261127080003_rides_messages', class: Migration20261127080003_rides_messages },
   { name: 'Migration20261127081225_accounts_password_reset', class: Migration20261127081225_accounts_password_reset },
   { name: 'Migration20261127082924_accounts_email_verification', class: Migration20261127082924_accounts_email_verification },
+  { name: 'Migration20261127100000_privacy_export_deletion', class: Migration20261127100000_privacy_export_deletion },
 ];

@@ -8,3 +8,6 @@ export { createSession, readSessionToken, resolveSessionUser, type SessionUser }
 export { untilSessionEnds, sessionTopic } from './session-streams';
 export { actsForCustomer, isStaff } from './roles';
 export { readDeviceToken } from './known-devices';
+export { confirmOwnPassword } from './password-confirmation';
+export { publicOrigin } from './password-reset';
+export { hashToken } from './sessions';

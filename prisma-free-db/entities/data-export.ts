@@ -1,0 +1,27 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { User } from './user';
+
+export const DATA_EXPORT_STATUSES = ['pending', 'ready'] as const;
+
+// 'Download my data': one export an account asked for, made by a job. The finished export is
+// kept in the database, not on one instance's disk, so any instance serves the download. The
+// link's token is stored as its SHA-256 only. After `expiresAt` the row (content included) is
+// purged by the retention job.
+export const DataExport = defineEntity({
+  name: 'DataExport',
+  tableName: 'data_export',
+  properties: (p) => ({
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    user: p.manyToOne(User).deleteRule('cascade').index(),
+    status: p.enum([...DATA_EXPORT_STATUSES]).default('pending'),
+    tokenHash: p.string().unique(),
+    /** The export as JSON (null until made). */
+    content: p.json<Record<string, unknown>>().nullable(),
+    /** The same, as a readable page in the account's language (null until made). */
+    html: p.text().nullable(),
+    createdAt: p.datetime().defaultRaw('now()'),
+    readyAt: p.datetime().nullable(),
+    expiresAt: p.datetime().index(),
+  }),
+});
+export type DataExport = InferEntity<typeof DataExport>;
