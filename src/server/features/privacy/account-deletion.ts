@@ -84,7 +84,7 @@ export function scrubText(text: string, secrets: readonly string[]): string {
   let result = text;
   for (const secret of secrets) {
     const pattern = new RegExp(secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
-    result = result.replace(pattern, ERASED);
+    result = result.replace(pattern, () => ERASED);
   }
   return result;
 }

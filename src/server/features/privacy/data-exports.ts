@@ -54,15 +54,16 @@ export async function requestDataExport(em: EntityManager, userId: string, host:
   if (pending > 0) throw conflict(t('privacy:errors.exportPending'));
   await takeHit(em, exportRequestsPerAccount, userId);
   const id = await em.transactional(async (tx) => {
-    const row = tx.create(DataExport, {
-      user: userId,
-      status: 'pending',
-      tokenHash: hashToken(randomBytes(32).toString('base64url')),
-      expiresAt: sql`now() + make_interval(days => ${DATA_EXPORT_VALID_DAYS})` as unknown as Date,
-    });
-    await tx.flush();
-    await scheduleJob(tx, buildDataExportJob, { runAt: new Date(), payload: { exportId: row.id, host, language }, key: `data-export:${row.id}` });
-    return row.id;
+    const exportId = String(
+      await tx.insert(DataExport, {
+        user: userId,
+        status: 'pending',
+        tokenHash: hashToken(randomBytes(32).toString('base64url')),
+        expiresAt: sql`now() + make_interval(days => ${DATA_EXPORT_VALID_DAYS})` as unknown as Date,
+      }),
+    );
+    await scheduleJob(tx, buildDataExportJob, { runAt: new Date(), payload: { exportId, host, language }, key: `data-export:${exportId}` });
+    return exportId;
   });
   const row = await em.findOneOrFail(DataExport, id, { refresh: true });
   return toDataExportDto(row);
@@ -84,13 +85,18 @@ export const buildDataExportJob = defineJob({
     const language = user.language ?? payload.language;
     const data: AccountExport = await collectAccountData(em, user.id);
     const token = randomBytes(32).toString('base64url');
-    row.content = data as unknown as Record<string, unknown>;
-    row.html = withLanguage(language, () => renderExportHtml(data, language));
-    row.status = 'ready';
-    row.tokenHash = hashToken(token);
-    row.readyAt = new Date();
-    row.expiresAt = sql`now() + make_interval(days => ${DATA_EXPORT_VALID_DAYS})` as unknown as Date;
-    await em.flush();
+    await em.nativeUpdate(
+      DataExport,
+      { id: row.id },
+      {
+        content: data as unknown as Record<string, unknown>,
+        html: withLanguage(language, () => renderExportHtml(data, language)),
+        status: 'ready',
+        tokenHash: hashToken(token),
+        readyAt: sql.now() as unknown as Date,
+        expiresAt: sql`now() + make_interval(days => ${DATA_EXPORT_VALID_DAYS})` as unknown as Date,
+      },
+    );
     await queueAccountMail(em, config, {
       to: user.email,
       host: payload.host,
