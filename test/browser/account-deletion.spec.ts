@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible, openInLanguage, settle } from './support/a11y';
+import { textsFor } from './support/texts';
+import type { Language } from '../../src/shared/languages';
+
+// 'Delete my account' at phone size in English, Swahili and Arabic: the profile's privacy
+// section, the page listing an upcoming paid booking that stands in the way, and, once it is
+// cancelled, the password confirmation that deletes the account (no sign-in afterwards).
+// Screenshots go to SCREENSHOT_DIR when set.
+const shots = process.env.SCREENSHOT_DIR;
+if (shots) mkdirSync(shots, { recursive: true });
+const shot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+};
+
+for (const language of ['en', 'sw', 'ar'] as const satisfies Language[]) {
+  test(`an account is deleted with its password once no paid booking is upcoming (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const t = textsFor(language);
+    await openInLanguage(page, language);
+    const username = `leaving${language}${Date.now().toString(36)}`;
+    const password = 'a long farewell phrase';
+    expect((await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password, phone: null } })).status()).toBe(201);
+    const tours = (await (await page.request.get('/api/tour-packages')).json()) as { id: string; departureDate: string | null }[];
+    const tour = tours.find((candidate) => candidate.departureDate)!;
+    const booking = (await (await page.request.post('/api/bookings', { data: { type: 'tour', itemId: tour.id, startDate: tour.departureDate, quantity: 1 } })).json()) as { id: string; confirmationCode: string };
+    expect((await page.request.post('/api/payments', { data: { bookingId: booking.id, method: 'paypal' }, headers: { 'Idempotency-Key': `leave-${booking.id}` } })).ok()).toBe(true);
+
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: t('privacy:section.title') });
+    await expect(section).toBeVisible();
+    await section.scrollIntoViewIfNeeded();
+    await settle(page);
+    await shot(page, `profile-privacy-${language}`);
+    await expectAccessible(page, 'profile with the privacy section');
+
+    await section.getByRole('link', { name: t('privacy:delete.menu') }).click();
+    await expect(page.getByRole('heading', { name: t('privacy:delete.title') })).toBeVisible();
+    await expect(page.getByText(t('privacy:delete.blockedTitle'))).toBeVisible();
+    await expect(page.getByText(booking.confirmationCode)).toBeVisible();
+    await expect(page.getByLabel(t('privacy:delete.password'))).toHaveCount(0);
+    await settle(page);
+    await shot(page, `delete-account-blocked-${language}`);
+    await expectAccessible(page, 'deletion blocked by an upcoming booking');
+
+    expect((await page.request.post(`/api/bookings/${booking.id}/cancel`)).ok()).toBe(true);
+    await page.reload();
+    const passwordBox = page.getByLabel(t('privacy:delete.password'));
+    await passwordBox.fill('not the password');
+    await page.getByRole('button', { name: t('privacy:delete.confirm') }).click();
+    await expect(passwordBox).toHaveAttribute('aria-invalid', 'true');
+    await passwordBox.fill(password);
+    await settle(page);
+    await shot(page, `delete-account-confirm-${language}`);
+    await expectAccessible(page, 'deletion confirmation');
+    await page.getByRole('button', { name: t('privacy:delete.confirm') }).click();
+    await expect(page.getByText(t('privacy:delete.done'))).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await (await page.request.get('/api/me')).json()).toBeNull();
+    expect((await page.request.post('/api/login', { data: { username, password } })).status()).toBe(401);
+  });
+}
