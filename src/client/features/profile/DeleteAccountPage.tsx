@@ -42,8 +42,8 @@ function DeleteAccount() {
       {
         onSuccess: () => {
           showToast({ title: t('delete.done'), message: t('delete.doneText'), color: 'green' });
-          setCurrentUser(null);
-          void navigate('/');
+          // Leave first: signed out, this screen would turn into its sign-in notice.
+          void Promise.resolve(navigate('/', { replace: true })).then(() => setCurrentUser(null));
         },
         onError: (error) => {
           if (!showServerErrors(form, error)) showToast({ title: t('common:error'), message: serverMessage(error) ?? t('delete.failed'), color: 'red' });
