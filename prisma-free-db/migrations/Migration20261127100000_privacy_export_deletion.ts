@@ -14,6 +14,7 @@ export class Migration20261127100000_privacy_export_deletion extends Migration {
     this.addSql(`create index "data_export_user_id_index" on "data_export" ("user_id");`);
     this.addSql(`alter table "data_export" add constraint "data_export_token_hash_unique" unique ("token_hash");`);
     this.addSql(`create index "data_export_expires_at_index" on "data_export" ("expires_at");`);
+    this.addSql(`create unique index "data_export_one_pending_per_user" on "data_export" ("user_id") where status = 'pending';`);
     this.addSql(`alter table "data_export" add constraint "data_export_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`);
 
     this.addSql(`create or replace function "audit_event_append_only"() returns trigger language plpgsql as $$ begin if tg_op = 'UPDATE' and current_setting('manasa.audit_erasure', true) = 'on' and new.id = old.id and new.at = old.at and new.actor_id = old.actor_id and new.action = old.action and new.item_type = old.item_type and new.item_id = old.item_id then return new; end if; raise exception 'audit_event is append-only: % refused', tg_op using errcode = 'insufficient_privilege'; end $$;`);

@@ -90,6 +90,23 @@ describe("'Download my data'", () => {
   });
 });
 
+describe('export requests and jobs racing', () => {
+  it('makes one export of two requests at once, and one e-mail with two instances running jobs', async () => {
+    const owner = await traveller();
+    const answers = await Promise.all([1, 2].map(() => api(app, '/api/privacy/exports', { body: {}, cookie: owner.cookie, ip: freshIp() })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const second = await createTestApp({ TRUST_PROXY: 1, JOB_WORKER: false, PUBLIC_URL: 'https://tours.example' }, { databaseUrl: app.databaseUrl, instanceName: 'second' });
+    try {
+      await Promise.all([app.runDueJobs(), second.runDueJobs()]);
+    } finally {
+      await second.close();
+    }
+    const mails = await app.orm.em.fork().find(MailOutbox, { toAddress: owner.email, email: null });
+    expect(mails.filter((mail) => mail.text.includes('/data-export#id='))).toHaveLength(1);
+    expect(await sql(app, `select status from data_export where user_id = ?`, [owner.user.id])).toEqual([{ status: 'ready' }]);
+  });
+});
+
 describe('the retention job', () => {
   it('purges expired exports, expired account links and sessions ended over a day ago; keeps the rest', async () => {
     const owner = await traveller();

@@ -3,7 +3,7 @@
 // e-mails the link through the outbox. The download is the owner's, signed in, or whoever holds
 // the link's token; both only until the export expires.
 import { randomBytes } from 'node:crypto';
-import { sql } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { DataExport } from '../../../../prisma-free-db/entities/data-export';
@@ -53,18 +53,24 @@ export async function requestDataExport(em: EntityManager, userId: string, host:
   const pending = await em.count(DataExport, { user: userId, status: 'pending', expiresAt: { $gt: sql.now() } });
   if (pending > 0) throw conflict(t('privacy:errors.exportPending'));
   await takeHit(em, exportRequestsPerAccount, userId);
-  const id = await em.transactional(async (tx) => {
-    const exportId = String(
-      await tx.insert(DataExport, {
-        user: userId,
-        status: 'pending',
-        tokenHash: hashToken(randomBytes(32).toString('base64url')),
-        expiresAt: sql`now() + make_interval(days => ${DATA_EXPORT_VALID_DAYS})` as unknown as Date,
-      }),
-    );
-    await scheduleJob(tx, buildDataExportJob, { runAt: new Date(), payload: { exportId, host, language }, key: `data-export:${exportId}` });
-    return exportId;
-  });
+  let id: string;
+  try {
+    id = await em.transactional(async (tx) => {
+      const exportId = String(
+        await tx.insert(DataExport, {
+          user: userId,
+          status: 'pending',
+          tokenHash: hashToken(randomBytes(32).toString('base64url')),
+          expiresAt: sql`now() + make_interval(days => ${DATA_EXPORT_VALID_DAYS})` as unknown as Date,
+        }),
+      );
+      await scheduleJob(tx, buildDataExportJob, { runAt: new Date(), payload: { exportId, host, language }, key: `data-export:${exportId}` });
+      return exportId;
+    });
+  } catch (error) {
+    // Another request of the account's won the race: one pending export per account.
+    throw error instanceof UniqueConstraintViolationException ? conflict(t('privacy:errors.exportPending')) : error;
+  }
   const row = await em.findOneOrFail(DataExport, id, { refresh: true });
   return toDataExportDto(row);
 }
