@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible, openInLanguage, settle } from './support/a11y';
 import { textsFor } from './support/texts';
@@ -64,5 +64,45 @@ for (const language of ['en', 'sw', 'ar'] as const satisfies Language[]) {
     await expect(page).toHaveURL(/\/$/);
     expect(await (await page.request.get('/api/me')).json()).toBeNull();
     expect((await page.request.post('/api/login', { data: { username, password } })).status()).toBe(401);
+  });
+}
+
+/** The newest data-export link in the outbox for `email`, read as staff read it (no SMTP in the browser tests). */
+async function exportLinkFromOutbox(baseURL: string, email: string): Promise<string | undefined> {
+  const staff = await request.newContext({ baseURL });
+  try {
+    expect((await staff.post('/api/login', { data: { username: 'staff', password: 'staff1234' } })).status()).toBe(200);
+    const outbox = (await (await staff.get('/api/emails/outbox')).json()) as { to: string; text: string }[];
+    return /\/data-export#id=[0-9a-f-]+&token=[A-Za-z0-9_-]+/.exec(outbox.find((item) => item.to === email)?.text ?? '')?.[0];
+  } finally {
+    await staff.dispose();
+  }
+}
+
+for (const language of ['en', 'ar'] as const satisfies Language[]) {
+  test(`'Download my data' e-mails a link that downloads the export (${language})`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const t = textsFor(language);
+    await openInLanguage(page, language);
+    const username = `mydata${language}${Date.now().toString(36)}`;
+    const email = `${username}@example.com`;
+    expect((await page.request.post('/api/register', { data: { username, email, password: 'a long export phrase', phone: null } })).status()).toBe(201);
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: t('privacy:section.title') });
+    await section.getByRole('button', { name: t('privacy:export.request') }).click();
+    await expect(page.getByText(t('privacy:export.requested'))).toBeVisible();
+
+    let link: string | undefined;
+    await expect.poll(async () => (link = await exportLinkFromOutbox(baseURL!, email)), { timeout: 30_000 }).toBeTruthy();
+    await page.request.post('/api/logout');
+    await page.goto('/');
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: t('privacy:exportPage.title') })).toBeVisible();
+    await settle(page);
+    await shot(page, `data-export-${language}`);
+    await expectAccessible(page, 'data export page');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('privacy:export.html') }).click();
+    expect((await download).suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.html$/);
   });
 }

@@ -40,7 +40,7 @@ export function DataExportPage() {
       <Title order={1} fz={22}>
         {t('exportPage.title')}
       </Title>
-      <Text size="sm">{t('section.text')}</Text>
+      <Text size="sm">{t('exportPage.text')}</Text>
       <Button h={48} loading={download.isPending} onClick={() => download.mutate({ exportId, token, format: 'html' })}>
         {t('export.html')}
       </Button>
