@@ -205,4 +205,19 @@ describe("'Delete my account'", () => {
     // The username and e-mail address are free again.
     await registerTraveller(app, { username: person.username, email: person.email, password: 'another horse battery', phone: null });
   });
+
+  it('refuses the last admin, who must make someone else an admin first', async () => {
+    const person = await traveller();
+    await sql(app, `update app_user set role = 'admin' where id = ?`, [person.user.id]);
+    const others = await sql<{ id: string }>(app, `update app_user set disabled = true where role = 'admin' and not disabled and id <> ? returning id`, [person.user.id]);
+    try {
+      const refused = await api(app, '/api/account/delete', { body: { password: person.password }, cookie: person.cookie, ip: freshIp() });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ message: 'You are the only admin: make someone else an admin before deleting your account' });
+    } finally {
+      await sql(app, `update app_user set disabled = false where id::text = any(string_to_array(?, ','))`, [others.map((other) => other.id).join(',')]);
+    }
+    await sql(app, `update app_user set role = 'admin', disabled = false where id = ?`, [(await traveller()).user.id]);
+    expect((await api(app, '/api/account/delete', { body: { password: person.password }, cookie: person.cookie, ip: freshIp() })).status).toBe(200);
+  });
 });

@@ -64,7 +64,8 @@ export async function deletionCheck(em: EntityManager, user: SessionUser): Promi
 
 /**
  * Deletes the caller's account after its password (and second factor, if any) are confirmed.
- * Refused (409) while upcoming paid bookings remain. One transaction: live holds are released,
+ * Refused (409) while upcoming paid bookings remain, and for the last admin (nobody could
+ * manage the deployment any more). One transaction: live holds are released,
  * personal data erased, the account disabled; the caller's session ends with the others.
  */
 export async function deleteAccount(em: EntityManager, config: AppConfig, user: SessionUser, input: DeleteAccountRequest, ip: string): Promise<void> {
@@ -74,6 +75,9 @@ export async function deleteAccount(em: EntityManager, config: AppConfig, user: 
     const account = await tx.findOne(User, { id: user.id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!account) throw unauthorized();
     if ((await upcomingPaidBookings(tx, user.id, true)).length > 0) throw conflict(t('privacy:errors.upcomingBookings'));
+    if (account.role === 'admin' && (await tx.count(User, { role: 'admin', disabled: false, deletedAt: null, id: { $ne: user.id } })) === 0) {
+      throw conflict(t('privacy:errors.lastAdmin'));
+    }
     await releaseOpenHoldsOf(tx, user.id);
     await erasePersonalData(tx, account);
   });
@@ -165,6 +169,8 @@ async function erasePersonalData(tx: EntityManager, account: User): Promise<void
     message.subject = scrubText(message.subject, secrets);
     message.body = scrubText(message.body, secrets);
   }
+  // Account mail not sent yet (a reset link, an export's link) is for nobody any more.
+  await tx.nativeDelete(MailOutbox, { email: null, status: { $in: ['stored', 'queued'] }, [sql.lower('to_address')]: { $in: addresses } });
   const outbox = await tx.find(MailOutbox, { $or: [{ email: { $in: messages.map((message) => message.id) } }, { [sql.lower('to_address')]: { $in: addresses } }] });
   for (const mail of outbox) {
     mail.toAddress = addresses.includes(mail.toAddress.toLowerCase()) ? anonymousEmail : mail.toAddress;

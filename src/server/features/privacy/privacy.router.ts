@@ -49,7 +49,7 @@ const deleteMyAccount = authedProcedure
       method: 'post',
       path: '/account/delete',
       tag: 'Accounts',
-      errors: { 409: 'Upcoming paid bookings: cancel them first', 429: 'Too many wrong passwords' },
+      errors: { 409: 'Upcoming paid bookings (cancel them first), or the only admin', 429: 'Too many wrong passwords' },
       inputRules: { password: "the user's current password", code: 'a current code of the second factor, when the account has one' },
     },
   })
