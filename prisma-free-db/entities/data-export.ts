@@ -1,7 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { DATA_EXPORT_STATUSES } from '../../src/shared/schemas/privacy';
 import { User } from './user';
-
-export const DATA_EXPORT_STATUSES = ['pending', 'ready'] as const;
 
 // 'Download my data': one export an account asked for, made by a job. The finished export is
 // kept in the database, not on one instance's disk, so any instance serves the download. The

@@ -4,11 +4,12 @@ import { PASSWORD_MAX_LENGTH } from './auth';
 import { plainText } from './text';
 
 export const DATA_EXPORT_FORMATS = ['json', 'html'] as const;
+export const DATA_EXPORT_STATUSES = ['pending', 'ready'] as const;
 
 /** An export the account asked for: made by a job, downloadable until `expiresAt`. */
 export const ZDataExport = z.object({
   id: z.uuid(),
-  status: z.enum(['pending', 'ready']),
+  status: z.enum(DATA_EXPORT_STATUSES),
   createdAt: z.iso.datetime(),
   readyAt: z.iso.datetime().nullable(),
   expiresAt: z.iso.datetime(),

@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { DataExport } from '../../../../prisma-free-db/entities/data-export';
 import type { AppConfig } from '../../config';
-import type { Language } from '../../../shared/languages';
+import { LANGUAGES, type Language } from '../../../shared/languages';
 import type { DataExport as DataExportDto, DataExportFile } from '../../../shared/schemas/privacy';
 import { conflict, notFound } from '../../errors';
 import { t, withLanguage } from '../../core/i18n';
@@ -82,7 +82,7 @@ export async function requestDataExport(em: EntityManager, userId: string, host:
  */
 export const buildDataExportJob = defineJob({
   kind: 'privacy.build-export',
-  payload: z.object({ exportId: z.uuid(), host: z.string(), language: z.enum(['en', 'sw', 'ar']) }),
+  payload: z.object({ exportId: z.uuid(), host: z.string(), language: z.enum(LANGUAGES) }),
   async run({ em, payload, config, signal }) {
     if (signal.aborted) return;
     const row = await em.findOne(DataExport, { id: payload.exportId, status: 'pending' }, { populate: ['user'] });
