@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBooking } from './bookings';
-import { PASSWORD_MAX_LENGTH } from './auth';
+import { PASSWORD_MAX_LENGTH, ZAccountLinkToken } from './auth';
 import { plainText } from './text';
 
 export const DATA_EXPORT_FORMATS = ['json', 'html'] as const;
@@ -22,7 +22,7 @@ export const ZDataExportFileRequest = z.object({
   exportId: z.uuid(),
   format: z.enum(DATA_EXPORT_FORMATS),
   /** The token of the e-mailed link; not needed by the owner signed in. */
-  token: z.string().min(1).max(200).optional(),
+  token: ZAccountLinkToken.optional(),
 });
 
 export const ZDataExportFile = z.object({
