@@ -60,8 +60,10 @@ for (const language of ['en', 'sw', 'ar'] as const satisfies Language[]) {
     await shot(page, `delete-account-confirm-${language}`);
     await expectAccessible(page, 'deletion confirmation');
     await page.getByRole('button', { name: t('privacy:delete.confirm') }).click();
-    await expect(page.getByText(t('privacy:delete.done'))).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('account-deleted')).toContainText(t('privacy:delete.done'));
+    await settle(page);
+    await shot(page, `delete-account-done-${language}`);
+    await expectAccessible(page, 'account deleted');
     expect(await (await page.request.get('/api/me')).json()).toBeNull();
     expect((await page.request.post('/api/login', { data: { username, password } })).status()).toBe(401);
   });

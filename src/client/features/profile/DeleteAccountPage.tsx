@@ -1,10 +1,10 @@
 import { Alert, Button, List, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ZDeleteAccountRequest } from '../../../shared/schemas/privacy';
-import { PageLoader } from '../../components/PageNotice';
+import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { SignedInGate } from '../../components/SignedInGate';
 import { useFormat } from '../../i18n/format';
 import { useSetCurrentUser } from '../../lib/current-user';
@@ -18,20 +18,37 @@ import { trpc } from '../../lib/trpc';
 export function DeleteAccountPage() {
   const { t } = useTranslation('privacy');
   usePageTitle(t('delete.title'));
+  const setCurrentUser = useSetCurrentUser();
+  // Here, above the gate: once the account is gone the gate shows its signed-out notice, and
+  // the form (with a mutation's own callbacks) is unmounted, possibly before the answer arrives.
+  const remove = trpc.privacy.deleteMyAccount.useMutation({ onSuccess: () => setCurrentUser(null) });
+  if (remove.isSuccess) {
+    return (
+      <PageNotice
+        icon={<IconCircleCheck size={30} />}
+        color="green"
+        title={t('delete.done')}
+        description={t('delete.doneText')}
+        testId="account-deleted"
+        actions={
+          <Button component={Link} to="/" mt="xs" h={44}>
+            {t('common:nav.home')}
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <SignedInGate checkingLabel={t('delete.loading')} title={t('delete.title')} signedOutText={t('section.text')}>
-      {() => <DeleteAccount />}
+      {() => <DeleteAccount remove={remove} />}
     </SignedInGate>
   );
 }
 
-function DeleteAccount() {
+function DeleteAccount({ remove }: { remove: ReturnType<typeof trpc.privacy.deleteMyAccount.useMutation> }) {
   const { t } = useTranslation('privacy');
   const format = useFormat();
-  const navigate = useNavigate();
-  const setCurrentUser = useSetCurrentUser();
   const check = trpc.privacy.deletionStatus.useQuery();
-  const remove = trpc.privacy.deleteMyAccount.useMutation();
   const form = useForm({
     initialValues: { password: '', code: '' },
     validate: (values) => schemaErrors(ZDeleteAccountRequest, { password: values.password, code: values.code || undefined }, t),
@@ -40,11 +57,6 @@ function DeleteAccount() {
     remove.mutate(
       { password: values.password, code: values.code || undefined },
       {
-        onSuccess: () => {
-          showToast({ title: t('delete.done'), message: t('delete.doneText'), color: 'green' });
-          // Leave first: signed out, this screen would turn into its sign-in notice.
-          void Promise.resolve(navigate('/', { replace: true })).then(() => setCurrentUser(null));
-        },
         onError: (error) => {
           if (!showServerErrors(form, error)) showToast({ title: t('common:error'), message: serverMessage(error) ?? t('delete.failed'), color: 'red' });
           void check.refetch();
