@@ -25,10 +25,11 @@ import { Photo, PhotoVariant } from './photo';
 import { AuditEvent } from './audit-event';
 import { AppSecret } from './app-secret';
 import { AssistantConversation, AssistantTurn } from './assistant';
+import { AccountErasure, DataExport } from './data-export';
 
 export const entities = [Brand, TourPackage, PopularDestination, User, Session, KnownDevice, AccountToken, SignInChallenge, RecoveryCode, Booking, RateLimit,
   Hotel, HotelNight, Airport, Flight, FlightSeat, CarLocation, Car, CarDay, TourDeparture, Payment, IdempotencyKey,
   Job, Notification, SetupMarker, SupportThread, EmailMessage, MailOutbox,
   TaxiCity, Place, Driver, TaxiQuote, Ride, RideMessage, ScheduledRide, CargoShipment, CargoEvent,
   Product, ProductReview, ExchangeRate, Cart, CartLine, ShopOrder, OrderLine, Photo, PhotoVariant, AuditEvent,
-  AssistantConversation, AssistantTurn, AppSecret];
+  AssistantConversation, AssistantTurn, AppSecret, DataExport, AccountErasure];

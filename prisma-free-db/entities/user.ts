@@ -25,6 +25,8 @@ export const User = defineEntity({
     createdAt: p.datetime().defaultRaw('now()'),
     /** Disabled by staff: no sign-in; its sessions were deleted when it was disabled. */
     disabled: p.boolean().default(false),
+    /** Deleted by its owner: kept only as an anonymised row so its bookings and payments still add up (features/privacy). */
+    deletedAt: p.datetime().nullable(),
     /** Set by a staff password reset: the user must choose a new password before anything else. */
     mustChangePassword: p.boolean().default(false),
     /** When the owner opened a link sent to `email`; null: not verified (a new address). */

@@ -31,6 +31,7 @@ import { Migration20261127081225_accounts_password_reset } from './Migration2026
 import { Migration20261127082924_accounts_email_verification } from './Migration20261127082924_accounts_email_verification';
 import { Migration20261127103000_booking_confirmation_mail } from './Migration20261127103000_booking_confirmation_mail';
 import { Migration20261127100001_two_factor_and_sessions } from './Migration20261127100001_two_factor_and_sessions';
+import { Migration20261127100000_privacy_export_deletion } from './Migration20261127100000_privacy_export_deletion';
 
 export const migrations = [
   { name: 'Migration20261121192547_foundation', class: Migration20261121192547_foundation },
@@ -64,4 +65,5 @@ export const migrations = [
   { name: 'Migration20261127100039_rides_scheduled', class: Migration20261127100039_rides_scheduled },
   { name: 'Migration20261127103000_booking_confirmation_mail', class: Migration20261127103000_booking_confirmation_mail },
   { name: 'Migration20261127100001_two_factor_and_sessions', class: Migration20261127100001_two_factor_and_sessions },
+  { name: 'Migration20261127100000_privacy_export_deletion', class: Migration20261127100000_privacy_export_deletion },
 ];

@@ -10,5 +10,6 @@ import { cargoJobs } from './features/cargo';
 import { shopJobs } from './features/shop';
 import { paymentJobs } from './features/payments';
 import { assistantJobs } from './features/assistant';
+import { privacyJobs } from './features/privacy';
 
-export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...supportJobs, ...bookingJobs, ...taxiJobs, ...cargoJobs, ...shopJobs, ...paymentJobs, ...assistantJobs];
+export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...supportJobs, ...bookingJobs, ...taxiJobs, ...cargoJobs, ...shopJobs, ...paymentJobs, ...assistantJobs, ...privacyJobs];

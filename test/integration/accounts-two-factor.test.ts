@@ -241,3 +241,23 @@ describe('active sessions', () => {
     expect(await lastSeen()).toBeGreaterThan(longAgo + 60);
   });
 });
+
+describe('deleting an account with two-factor sign-in', () => {
+  it('asks for the code after the password: refused without it or with a wrong one, done with a recovery code', async () => {
+    const account = await newAccount('traveller');
+    const first = await signIn(account.username, account.password);
+    const { secret, recoveryCodes } = await enrol(first.sessionCookie!);
+    const cookie = (await answerChallenge(await challengeFor(account.username, account.password), codeAt(secret, 1))).sessionCookie!;
+    expect((await api(app, '/api/account/deletion', { cookie })).body).toMatchObject({ secondFactorRequired: true });
+
+    const withoutCode = await api(app, '/api/account/delete', { body: { password: account.password }, cookie, ip: freshIp() });
+    expect([withoutCode.status, (withoutCode.body as { field?: string }).field]).toEqual([400, 'code']);
+    const wrongCode = await api(app, '/api/account/delete', { body: { password: account.password, code: '000000' }, cookie, ip: freshIp() });
+    expect([wrongCode.status, (wrongCode.body as { field?: string }).field]).toEqual([400, 'code']);
+    expect(await sql(app, 'select deleted_at is null as kept from app_user where id = ?', [account.id])).toEqual([{ kept: true }]);
+
+    const deleted = await api(app, '/api/account/delete', { body: { password: account.password, code: recoveryCodes[0] }, cookie, ip: freshIp() });
+    expect(deleted.status).toBe(200);
+    expect(await sql(app, 'select deleted_at is not null as gone from app_user where id = ?', [account.id])).toEqual([{ gone: true }]);
+  });
+});

@@ -19,7 +19,9 @@ const lazyScreen = <K extends string>(load: () => Promise<Record<K, ComponentTyp
 const AboutPage = lazyScreen(() => import('../features/about/AboutPage'), 'AboutPage', ['about']);
 const ResetPasswordPage = lazyScreen(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage', ['auth']);
 const VerifyEmailPage = lazyScreen(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage', ['auth']);
-const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'), 'ProfilePage', ['profile']);
+const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'), 'ProfilePage', ['profile', 'privacy']);
+const DeleteAccountPage = lazyScreen(() => import('../features/profile/DeleteAccountPage'), 'DeleteAccountPage', ['privacy']);
+const DataExportPage = lazyScreen(() => import('../features/profile/DataExportPage'), 'DataExportPage', ['privacy']);
 const SearchPage = lazyScreen(() => import('../features/travel/search/SearchPage'), 'SearchPage', ['travel']);
 const MyBookingsPage = lazyScreen(() => import('../features/travel/bookings/MyBookingsPage'), 'MyBookingsPage', ['travel', 'bookings']);
 const CheckoutPage = lazyScreen(() => import('../features/travel/checkout/CheckoutPage'), 'CheckoutPage', ['travel', 'checkout', 'bookings']);
@@ -66,6 +68,8 @@ export function AppRoutes() {
         <Route path="bookings" element={<MyBookingsPage />} />
         <Route path="bookings/:id/voucher" element={<VoucherPage />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="profile/delete" element={<DeleteAccountPage />} />
+        <Route path="data-export" element={<DataExportPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route

@@ -27,6 +27,7 @@ import { packageAdminRouter } from '../features/tours/package-admin.router';
 import { mediaRouter } from '../features/media/media.router';
 import { auditRouter } from '../features/audit/audit.router';
 import { assistantRouter } from '../features/assistant/assistant.router';
+import { privacyRouter } from '../features/privacy/privacy.router';
 
 export const appRouter = router({
   branding: brandingRouter,
@@ -53,6 +54,7 @@ export const appRouter = router({
   media: mediaRouter,
   audit: auditRouter,
   assistant: assistantRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

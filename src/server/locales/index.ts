@@ -34,11 +34,14 @@ import arAssistant from './ar/assistant.json';
 import enAccounts from './en/accounts.json';
 import swAccounts from './sw/accounts.json';
 import arAccounts from './ar/accounts.json';
+import enPrivacy from './en/privacy.json';
+import swPrivacy from './sw/privacy.json';
+import arPrivacy from './ar/privacy.json';
 
 type Catalog = Record<string, unknown>;
 
 export const serverCatalogs: Record<Language, Record<string, Catalog>> = {
-  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport, taxi: enTaxi, cargo: enCargo, shop: enShop, backoffice: enBackoffice, assistant: enAssistant, vouchers: enVouchers, accounts: enAccounts },
-  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport, taxi: swTaxi, cargo: swCargo, shop: swShop, backoffice: swBackoffice, assistant: swAssistant, vouchers: swVouchers, accounts: swAccounts },
-  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport, taxi: arTaxi, cargo: arCargo, shop: arShop, backoffice: arBackoffice, assistant: arAssistant, vouchers: arVouchers, accounts: arAccounts },
+  en: { errors: enErrors, notifications: enNotifications, validation: enValidation, support: enSupport, taxi: enTaxi, cargo: enCargo, shop: enShop, backoffice: enBackoffice, assistant: enAssistant, vouchers: enVouchers, accounts: enAccounts, privacy: enPrivacy },
+  sw: { errors: swErrors, notifications: swNotifications, validation: swValidation, support: swSupport, taxi: swTaxi, cargo: swCargo, shop: swShop, backoffice: swBackoffice, assistant: swAssistant, vouchers: swVouchers, accounts: swAccounts, privacy: swPrivacy },
+  ar: { errors: arErrors, notifications: arNotifications, validation: arValidation, support: arSupport, taxi: arTaxi, cargo: arCargo, shop: arShop, backoffice: arBackoffice, assistant: arAssistant, vouchers: arVouchers, accounts: arAccounts, privacy: arPrivacy },
 };

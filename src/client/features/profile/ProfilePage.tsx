@@ -17,6 +17,7 @@ import { EditProfileModal } from './EditProfileModal';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { PointsHistory } from './PointsHistory';
 import { SecuritySection } from './SecuritySection';
+import { PrivacySection } from './PrivacySection';
 import { WELCOME_POINTS } from '../../../shared/loyalty';
 import { usePageTitle } from '../../lib/page-title';
 import { SignedInGate } from '../../components/SignedInGate';
@@ -173,6 +174,8 @@ function SignedInProfile() {
       <Paper withBorder radius="lg" p="md">
         <LanguagePicker />
       </Paper>
+
+      <PrivacySection />
 
       <Button color="red" variant="light" size="md" leftSection={<IconLogout size={18} className="flip-rtl" />} loading={loggingOut} onClick={() => void logout()}>
         {t('signOut')}

@@ -4,8 +4,9 @@ export { changePassword, createUser, findUserById, listUsers, toUserDto } from '
 export { demoSeedContext } from './demo-accounts';
 export { pendingEmailOf, resendVerificationLink, updateOwnDetails } from './email-verification';
 export { httpSessions } from './http-sessions';
-export { createSession, readSessionToken, resolveSessionUser, type SessionUser } from './sessions';
+export { createSession, hashToken, readSessionToken, resolveSessionUser, type SessionUser } from './sessions';
 export { untilSessionEnds, sessionTopic } from './session-streams';
 export { actsForCustomer, isStaff } from './roles';
 export { readDeviceToken } from './known-devices';
-export { acceptSecondFactorCode } from './second-factor';
+export { forgetSecondFactor } from './second-factor';
+export { confirmOwnPassword, confirmOwnSecondFactor, hasSecondFactor } from './password-confirmation';

@@ -12,7 +12,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from '../../../../prisma-free-db/entities/booking';
 import type { BookingType } from '../../../shared/schemas/bookings';
-import { lapsedHold } from '../../core/inventory/lapsed-holds';
+import { lapsedHold, liveHold } from '../../core/inventory/lapsed-holds';
 import type { HeldInventory, HoldRequest, Reservation } from '../../core/inventory/registry';
 import { inventoryRegistry } from './inventory-handlers';
 import { countHolds } from '../../observability/metrics';
@@ -69,4 +69,22 @@ export async function sweepLapsedHolds(em: EntityManager, batchSize = 200): Prom
     for (const booking of [...lapsed].sort(byItem)) await releaseInventory(tx, booking);
     return lapsed.length;
   });
+}
+
+/**
+ * Cancels every live hold of one account (pending, not lapsed) and gives its units back, inside
+ * the caller's transaction (an account being deleted). Lapsed ones are left to the sweeper.
+ */
+export async function releaseOpenHoldsOf(tx: EntityManager, userId: string): Promise<number> {
+  const held = await tx.find(Booking, { user: userId, ...liveHold() }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (held.length === 0) return 0;
+  for (const booking of held) {
+    booking.status = 'cancelled';
+    booking.cancelledAt = new Date();
+    booking.holdExpiresAt = null;
+  }
+  countHolds(tx, held, 'cancelled');
+  await tx.flush();
+  for (const booking of [...held].sort(byItem)) await releaseInventory(tx, booking);
+  return held.length;
 }

@@ -3,7 +3,7 @@
 export { assertHoldsLeft, cancelBooking, confirmPaidBooking, createBooking, extendHoldWhilePaying, getBooking, listBookings, restoreHoldAfterFailedPayment, showBooking } from './bookings.service';
 export { effectiveStatus, findBooking, isLapsed, toBookingDto } from './booking-dto';
 export { notFirstBooking, hasEverConfirmed, offerNoLongerApplies, offerStatus } from './offer';
-export { sweepLapsedHolds } from './holds';
+export { releaseOpenHoldsOf, sweepLapsedHolds } from './holds';
 export { inventoryRegistry } from './inventory-handlers';
 export { bookingJobs } from './booking-jobs';
 export { notifyBookingCancelled, notifyBookingConfirmed, notifyPaymentFailed, scheduleHoldReminder } from './booking-notifications';

@@ -1,0 +1,4 @@
+import { buildDataExportJob } from './data-exports';
+import { retentionJob } from './retention';
+
+export const privacyJobs = [buildDataExportJob, retentionJob];
