@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectAccessible, openInLanguage } from './support/a11y';
+import { expectAccessible, expectButtonTextsWhole, openInLanguage } from './support/a11y';
 import { textsFor } from './support/texts';
 import { travelToday } from '../../src/shared/travel-calendar';
 
@@ -33,12 +33,6 @@ async function registerTraveller(browser: Browser): Promise<string> {
 async function signIn(page: Page) {
   const res = await page.request.post('/api/login', { data: { username: traveller, password: PASSWORD } });
   expect(res.status()).toBe(200);
-}
-
-/** No button's text on the page is cut short (Mantine ends an overflowing label with an ellipsis). */
-async function expectButtonTextsWhole(page: Page) {
-  const cut = await page.locator('.mantine-Button-label').evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent));
-  expect(cut).toEqual([]);
 }
 
 const toast = (page: Page, title: string) => page.locator('.mantine-Notification-root').filter({ hasText: title });

@@ -1,14 +1,18 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { request, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectAccessible, openInLanguage, settle } from './support/a11y';
+import { expectAccessible, expectButtonTextsWhole, openInLanguage, settle } from './support/a11y';
 import { textsFor } from './support/texts';
 import { totpCode, totpStep } from '../../src/server/features/auth/totp';
 import type { Language } from '../../src/shared/languages';
 
+/** A server error's text in a language ('secondFactor.wrongCode'), from the server's catalog. */
+const serverText = (language: Language, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], JSON.parse(readFileSync(`src/server/locales/${language}/errors.json`, 'utf8'))) as string;
+
 // Profile → Security at phone size: setting up two-factor sign-in (QR code, key, a code from
-// the app, the recovery codes) and signing in with a code, in English; the section with its
-// sessions in Swahili and Arabic. The authenticator app is played by the TOTP function itself.
+// the app, the recovery codes) and signing in with a code, in English, Kiswahili and Arabic; the
+// section with its sessions in Swahili and Arabic. The authenticator app is played by the TOTP function itself.
 // Screenshots go to SCREENSHOT_DIR when set.
 const shots = process.env.SCREENSHOT_DIR;
 if (shots) mkdirSync(shots, { recursive: true });
@@ -33,9 +37,10 @@ async function signInElsewhere(baseURL: string, username: string) {
   await laptop.dispose();
 }
 
-test('a traveller sets up two-factor sign-in and signs in with a code (en)', async ({ page }) => {
-  const t = textsFor('en');
-  await openInLanguage(page, 'en');
+for (const language of ['en', 'sw', 'ar'] as const satisfies Language[]) {
+test(`a traveller sets up two-factor sign-in and signs in with a code (${language})`, async ({ page }) => {
+  const t = textsFor(language);
+  await openInLanguage(page, language);
   const username = await registerOnPage(page, 'totp');
 
   await page.goto('/profile');
@@ -47,18 +52,18 @@ test('a traveller sets up two-factor sign-in and signs in with a code (en)', asy
   const secret = (await dialog.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await settle(page);
-  await shot(page, 'two-factor-enrol-qr-en');
+  await shot(page, `two-factor-enrol-qr-${language}`);
   await expectAccessible(page, 'two-factor set-up', '[role="dialog"]');
 
   await dialog.getByLabel(t('profile:security.enrolment.codeLabel')).fill('000000');
   await dialog.getByRole('button', { name: t('profile:security.enrolment.confirm') }).click();
-  await expect(dialog.getByText('Wrong code')).toBeVisible();
+  await expect(dialog.getByText(serverText(language, 'secondFactor.wrongCode'))).toBeVisible();
   await dialog.getByLabel(t('profile:security.enrolment.codeLabel')).fill(totpCode(secret, totpStep(Date.now())));
   await dialog.getByRole('button', { name: t('profile:security.enrolment.confirm') }).click();
   const codes = dialog.getByTestId('recovery-codes');
   await expect(codes.getByRole('listitem')).toHaveCount(10);
   await settle(page);
-  await shot(page, 'two-factor-recovery-codes-en');
+  await shot(page, `two-factor-recovery-codes-${language}`);
   await expectAccessible(page, 'recovery codes', '[role="dialog"]');
   await dialog.getByRole('button', { name: t('profile:security.enrolment.saved') }).click();
   await expect(section.getByText(t('profile:security.twoFactor.on'), { exact: true })).toBeVisible();
@@ -76,14 +81,16 @@ test('a traveller sets up two-factor sign-in and signs in with a code (en)', asy
   await expect(codeStep).toBeVisible();
   expect(await (await page.request.get('/api/me')).json()).toBeNull();
   await settle(page);
-  await shot(page, 'two-factor-sign-in-code-en');
+  await shot(page, `two-factor-sign-in-code-${language}`);
   await expectAccessible(page, 'sign-in code step', '[role="dialog"]');
+  await expectButtonTextsWhole(page);
   // The code of the next step: the one enrolment used cannot be used again.
   await codeStep.getByLabel(t('auth:secondFactor.codeLabel')).fill(totpCode(secret, totpStep(Date.now()) + 1));
   await codeStep.getByRole('button', { name: t('auth:secondFactor.submit') }).click();
   await expect(codeStep).toBeHidden();
   expect(await (await page.request.get('/api/me')).json()).toMatchObject({ username, secondFactorEnabled: true });
 });
+}
 
 for (const language of ['sw', 'ar'] as const satisfies Language[]) {
   test(`Profile → Security lists the sessions, and signs one out (${language})`, async ({ page, baseURL }) => {

@@ -116,3 +116,9 @@ export async function expectAccessible(page: Page, what: string, scope?: string)
   await expectNoAxeViolations(page, what, scope);
   await expectTouchTargets(page, what, scope);
 }
+
+/** No button's text on the page is cut short (Mantine ends an overflowing label with an ellipsis). */
+export async function expectButtonTextsWhole(page: Page) {
+  const cut = await page.locator('.mantine-Button-label').evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent));
+  expect(cut).toEqual([]);
+}

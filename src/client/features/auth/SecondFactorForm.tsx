@@ -48,9 +48,13 @@ export function SecondFactorForm({ challenge, onSignedIn, onRestart }: { challen
         <Button type="submit" fullWidth loading={answer.isPending} disabled={!code.trim()}>
           {t('secondFactor.submit')}
         </Button>
+        {/* Long in some languages ('Tumia msimbo wa urejeshaji badala yake'): the label wraps, never cut. */}
         <Button
           variant="subtle"
           mih={44}
+          h="auto"
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           onClick={() => {
             setRecovery(!recovery);
             setCode('');
