@@ -5,7 +5,7 @@ import { expectAccessible, openInLanguage, settle } from './support/a11y';
 import { textsFor } from './support/texts';
 import type { Language } from '../../src/shared/languages';
 
-// 'Forgot password?' at phone size, in English and Arabic: the dialog asks for the address, the
+// 'Forgot password?' at phone size, in English, Kiswahili and Arabic: the dialog asks for the address, the
 // link waits in the outbox (no SMTP_URL in the browser tests; staff read it there), the reset
 // page sets the new password once, and the used link says it cannot be used. Screenshots go to
 // SCREENSHOT_DIR when set.
@@ -30,7 +30,7 @@ async function resetTokenFromOutbox(baseURL: string, email: string): Promise<str
   }
 }
 
-for (const language of ['en', 'ar'] as const satisfies Language[]) {
+for (const language of ['en', 'sw', 'ar'] as const satisfies Language[]) {
   test(`a forgotten password is set again from the e-mailed link, once (${language})`, async ({ page, baseURL }) => {
     const t = textsFor(language);
     await openInLanguage(page, language);
