@@ -10,6 +10,8 @@ export const APP_ROUTES = [
   '/bookings',
   '/bookings/:id/voucher',
   '/profile',
+  '/profile/delete',
+  '/data-export',
   '/reset-password',
   '/verify-email',
   '/admin',
