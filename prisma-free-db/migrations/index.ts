@@ -27,6 +27,7 @@ import { Migration20261127080001_rides_any_point } from './Migration202611270800
 import { Migration20261127080002_rides_ratings_tips } from './Migration20261127080002_rides_ratings_tips';
 import { Migration20261127080003_rides_messages } from './Migration20261127080003_rides_messages';
 import { Migration20261127100039_rides_scheduled } from './Migration20261127100039_rides_scheduled';
+import { Migration20261127103236_cancellation_policies } from './Migration20261127103236_cancellation_policies';
 import { Migration20261127081225_accounts_password_reset } from './Migration20261127081225_accounts_password_reset';
 import { Migration20261127082924_accounts_email_verification } from './Migration20261127082924_accounts_email_verification';
 
@@ -60,4 +61,5 @@ export const migrations = [
   { name: 'Migration20261127081225_accounts_password_reset', class: Migration20261127081225_accounts_password_reset },
   { name: 'Migration20261127082924_accounts_email_verification', class: Migration20261127082924_accounts_email_verification },
   { name: 'Migration20261127100039_rides_scheduled', class: Migration20261127100039_rides_scheduled },
+  { name: 'Migration20261127103236_cancellation_policies', class: Migration20261127103236_cancellation_policies },
 ];
