@@ -6,7 +6,7 @@ import { expectAccessible, openInLanguage } from './support/a11y';
 import { textsFor } from './support/texts';
 import { addDays, travelToday } from '../../src/shared/travel-calendar';
 
-// Cancellation policies at phone size, in English and Arabic: a hotel card says its policy, the
+// Cancellation policies at phone size, in English and Arabic: hotel and flight cards say their policy, the
 // checkout says it before paying, and the cancel dialog shows what the policy refunds now (a
 // stay at Acacia Heights (demo: free until 48 h before, then 50%) starting tomorrow: half back),
 // then records it. Screenshots go to SCREENSHOT_DIR when set.
@@ -43,6 +43,15 @@ for (const language of ['en', 'ar'] as const) {
     await expect(card.getByTestId('cancellation-policy')).toHaveText(t('travel:policy.free_48h_half'));
     await card.scrollIntoViewIfNeeded();
     await shot(page, `card-${language}`, { fullPage: false });
+
+    // Flights follow their cabin's fare rules.
+    await page.goto('/search?type=flights&q=Nairobi');
+    const fare = page.getByTestId('cancellation-policy').first();
+    await expect(fare).toHaveAttribute('data-policy', /^(economy|business)_fare$/);
+    // The fare's name, before the fee (formatted per language) or the window.
+    const fareName = t(`travel:policy.${await fare.getAttribute('data-policy')}`, { fee: '' }).split(':')[0];
+    await expect(fare).toContainText(fareName);
+    await shot(page, `flight-card-${language}`, { fullPage: false });
 
     // A stay from tomorrow, two nights ($135 a night): inside the 48 h window.
     const startDate = addDays(travelToday(), 1);
