@@ -103,6 +103,16 @@ describe('cancellation policies', () => {
     expect(await bookingRow(booking.id)).toMatchObject({ status: 'confirmed' });
   });
 
+  it('cancelling exactly 48 h before check-in is free; a minute later gives half (an injected clock)', async () => {
+    const onTime = await paidStay('free_48h_half', 5);
+    const startsAt = new Date(onTime.booking.bookingDetails.startsAt!).getTime();
+    const at = (ms: number) => () => new Date(ms);
+    expect(await cancelBooking(app.orm.em.fork(), onTime.user, onTime.booking.id, { expectedRefund: '330.00', now: at(startsAt - 48 * 3_600_000) })).toMatchObject({ refundAmount: '330.00' });
+    const late = await paidStay('free_48h_half', 5);
+    expect(await cancelBooking(app.orm.em.fork(), late.user, late.booking.id, { expectedRefund: '165.00', now: at(startsAt - 48 * 3_600_000 + 60_000) })).toMatchObject({ refundAmount: '165.00' });
+    expect(await bookingRow(late.booking.id)).toEqual({ status: 'cancelled', refund_cents: 16_500 });
+  });
+
   it('names the field of a malformed expectedRefund (400)', async () => {
     const { cookie, booking } = await paidStay('free_48h_half', 3);
     const res = await call<{ message: string; issues?: { path: string }[] }>(`/api/bookings/${booking.id}/cancel`, cookie, { expectedRefund: 'lots' });
