@@ -31,6 +31,7 @@ export const Booking = defineEntity({
     { name: 'booking_amounts_check', expression: 'subtotal_cents >= 0 and discount_cents >= 0 and discount_cents <= subtotal_cents and total_cents = subtotal_cents - discount_cents' },
     { name: 'booking_dates_check', expression: 'end_date is null or start_date is null or end_date >= start_date' },
     { name: 'booking_hold_check', expression: `status <> 'pending' or hold_expires_at is not null` },
+    { name: 'booking_refund_check', expression: 'refund_cents is null or (refund_cents >= 0 and refund_cents <= total_cents)' },
   ],
   properties: (p) => ({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
@@ -55,6 +56,12 @@ export const Booking = defineEntity({
     createdAt: p.datetime().defaultRaw('now()'),
     confirmedAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
+    /**
+     * What cancelling a paid booking refunded under its cancellation policy, set in the cancelling
+     * transaction; null when nothing was paid, or for paid bookings cancelled before policies
+     * (refunded in full). Revenue counts total - refund of a cancelled paid booking.
+     */
+    refundCents: p.integer().nullable(),
     /** When the service was delivered (a ride completed, a shipment delivered): past, no longer cancellable. */
     fulfilledAt: p.datetime().nullable(),
     /**

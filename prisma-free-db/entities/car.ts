@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { ITEM_CANCELLATION_POLICIES } from '../../src/shared/cancellation-policy';
 import { CAR_CATEGORIES, CAR_LOCATION_KINDS } from '../../src/shared/schemas/cars';
 
 export const CarLocation = defineEntity({
@@ -38,6 +39,8 @@ export const Car = defineEntity({
     images: p.json<string[]>(),
     features: p.json<string[]>(),
     sortOrder: p.integer().default(0),
+    /** What a cancellation refunds (src/shared/cancellation-policy.ts); bookings keep the one they were made under. */
+    cancellationPolicy: p.enum([...ITEM_CANCELLATION_POLICIES]).default('free_48h_half'),
   }),
 });
 export type Car = InferEntity<typeof Car>;

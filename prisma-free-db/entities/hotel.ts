@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { ITEM_CANCELLATION_POLICIES } from '../../src/shared/cancellation-policy';
 
 // A hotel of the demo catalogue. `rooms` is its inventory: how many rooms can be sold for any
 // one night. Rating is numeric(2,1) and reaches the API as a string ("4.5").
@@ -24,6 +25,8 @@ export const Hotel = defineEntity({
     rooms: p.integer(),
     amenities: p.json<string[]>(),
     images: p.json<string[]>(),
+    /** What a cancellation refunds (src/shared/cancellation-policy.ts); bookings keep the one they were made under. */
+    cancellationPolicy: p.enum([...ITEM_CANCELLATION_POLICIES]).default('free_48h_half'),
   }),
 });
 export type Hotel = InferEntity<typeof Hotel>;

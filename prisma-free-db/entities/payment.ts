@@ -18,7 +18,10 @@ export const Payment = defineEntity({
       expression: `create unique index "payment_one_charge_per_booking" on "payment" ("booking_id") where status in ('succeeded', 'refunded')`,
     },
   ],
-  checks: [{ name: 'payment_amount_check', expression: 'amount_cents >= 0' }],
+  checks: [
+    { name: 'payment_amount_check', expression: 'amount_cents >= 0' },
+    { name: 'payment_refunded_check', expression: 'refunded_cents is null or (refunded_cents >= 0 and refunded_cents <= amount_cents)' },
+  ],
   properties: (p) => ({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     booking: p.manyToOne(Booking).deleteRule('restrict').index(),
@@ -31,6 +34,8 @@ export const Payment = defineEntity({
     failureReason: p.string().nullable(),
     createdAt: p.datetime().defaultRaw('now()'),
     refundedAt: p.datetime().nullable(),
+    /** How much of the charge was refunded (a cancellation policy may keep part of it); status 'refunded' when any. */
+    refundedCents: p.integer().nullable(),
   }),
 });
 export type Payment = InferEntity<typeof Payment>;

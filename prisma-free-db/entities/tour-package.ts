@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { ITEM_CANCELLATION_POLICIES } from '../../src/shared/cancellation-policy';
 import { TOUR_STATUSES } from '../../src/shared/schemas/tour-admin';
 
 // Money is stored as integer minor units (cents); the API turns it into a decimal string.
@@ -23,6 +24,8 @@ export const TourPackage = defineEntity({
     status: p.enum([...TOUR_STATUSES]).default('published'),
     /** When staff last changed the package; the demo seed leaves such packages alone. */
     updatedAt: p.datetime().nullable(),
+    /** What a cancellation refunds (src/shared/cancellation-policy.ts); bookings keep the one they were made under. */
+    cancellationPolicy: p.enum([...ITEM_CANCELLATION_POLICIES]).default('free_48h_half'),
   }),
 });
 export type TourPackage = InferEntity<typeof TourPackage>;

@@ -27,6 +27,7 @@ import { Migration20261127080001_rides_any_point } from './Migration202611270800
 import { Migration20261127080002_rides_ratings_tips } from './Migration20261127080002_rides_ratings_tips';
 import { Migration20261127080003_rides_messages } from './Migration20261127080003_rides_messages';
 import { Migration20261127100039_rides_scheduled } from './Migration20261127100039_rides_scheduled';
+import { Migration20261127103236_cancellation_policies } from './Migration20261127103236_cancellation_policies';
 import { Migration20261127081225_accounts_password_reset } from './Migration20261127081225_accounts_password_reset';
 import { Migration20261127082924_accounts_email_verification } from './Migration20261127082924_accounts_email_verification';
 import { Migration20261127103000_booking_confirmation_mail } from './Migration20261127103000_booking_confirmation_mail';
@@ -66,4 +67,5 @@ export const migrations = [
   { name: 'Migration20261127103000_booking_confirmation_mail', class: Migration20261127103000_booking_confirmation_mail },
   { name: 'Migration20261127100001_two_factor_and_sessions', class: Migration20261127100001_two_factor_and_sessions },
   { name: 'Migration20261127100000_privacy_export_deletion', class: Migration20261127100000_privacy_export_deletion },
+  { name: 'Migration20261127103236_cancellation_policies', class: Migration20261127103236_cancellation_policies },
 ];

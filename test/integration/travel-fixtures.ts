@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../support/test-app';
 import { createSession, type SessionUser } from '../../src/server/features/auth';
 import { addDays, travelToday } from '../../src/shared/schemas/travel';
+import type { ItemCancellationPolicy } from '../../src/shared/cancellation-policy';
 import type { UserRole } from '../../src/shared/schemas/auth';
 
 export const uniqueId = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
@@ -32,13 +33,13 @@ export async function sql<T = Record<string, unknown>>(app: TestApp, query: stri
 }
 
 /** A hotel of its own with `rooms` rooms, so a test knows exactly what is left. */
-export async function createHotel(app: TestApp, options: { rooms: number; priceCents?: number; name?: string }): Promise<string> {
+export async function createHotel(app: TestApp, options: { rooms: number; priceCents?: number; name?: string; cancellationPolicy?: ItemCancellationPolicy }): Promise<string> {
   const id = uniqueId('test-hotel');
   await sql(
     app,
-    `insert into hotel (id, name, city, country, location, description, price_per_night_cents, rating, rooms, amenities, images)
-     values (?, ?, 'Testville', 'Kenya', 'Test Street, Testville, Kenya', 'A hotel for tests', ?, 4.0, ?, '["Free WiFi"]', '["/images/hotels/hotel-1.svg"]')`,
-    [id, options.name ?? `Test Hotel ${id}`, options.priceCents ?? 10_000, options.rooms],
+    `insert into hotel (id, name, city, country, location, description, price_per_night_cents, rating, rooms, amenities, images, cancellation_policy)
+     values (?, ?, 'Testville', 'Kenya', 'Test Street, Testville, Kenya', 'A hotel for tests', ?, 4.0, ?, '["Free WiFi"]', '["/images/hotels/hotel-1.svg"]', ?)`,
+    [id, options.name ?? `Test Hotel ${id}`, options.priceCents ?? 10_000, options.rooms, options.cancellationPolicy ?? 'free_48h_half'],
   );
   return id;
 }

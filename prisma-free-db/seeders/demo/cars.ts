@@ -1,6 +1,7 @@
 // DEMO DATA: car-rental locations and the fleet at each (invented units and daily rates).
 // Pictures are one per category: /images/cars/<category>.svg.
 import { carCategoryImage, type CarCategory } from '../../../src/shared/schemas/cars';
+import { demoCarCancellationPolicy } from './cancellation-policies';
 
 export const demoCarLocations = [
   { id: 'dubai-airport', name: 'Dubai Airport', city: 'Dubai', country: 'United Arab Emirates', kind: 'airport' as const },
@@ -84,5 +85,6 @@ export const demoCars = demoCarLocations.flatMap((location) =>
     images: [carCategoryImage(model.category)],
     features: model.features,
     sortOrder: index + 1,
+    cancellationPolicy: demoCarCancellationPolicy(index),
   })),
 );

@@ -2,6 +2,8 @@
 // ratings and room counts are invented for the demo; they are not real offers.
 // Pictures reuse a small fixed set: /images/hotels/hotel-1.svg .. hotel-8.svg.
 
+import { demoCancellationPolicy } from './cancellation-policies';
+
 const HOTEL_PICTURES = 8;
 
 interface DemoHotel {
@@ -79,4 +81,5 @@ export const demoHotels = hotels.map((hotel, index) => ({
   amenities: hotel.amenities,
   // Three pictures from the shared set, rotating so that neighbours differ.
   images: [0, 1, 2].map((offset) => `/images/hotels/hotel-${((index * 3 + offset) % HOTEL_PICTURES) + 1}.svg`),
+  cancellationPolicy: demoCancellationPolicy(index),
 }));

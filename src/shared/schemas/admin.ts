@@ -12,7 +12,7 @@ const ZTrend = z.number().nullable();
 export const ZAdminStats = z.object({
   /** Bookings ever paid (confirmed, including ones cancelled later). */
   totalBookings: z.number().int(),
-  /** Amount of confirmed bookings (cancellations are refunded, so they do not count). */
+  /** Amount of paid bookings net of refunds: confirmed ones in full, cancelled ones what their cancellation policy kept. */
   totalRevenue: ZAmount,
   currency: z.string(),
   /** Distinct users who signed in or booked in the last 30 days. */

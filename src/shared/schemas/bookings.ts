@@ -6,6 +6,7 @@ import { MAX_CARS_PER_BOOKING } from './cars';
 import { MAX_TOUR_PLACES_PER_BOOKING } from './tours';
 import { daysBetween } from './travel';
 import { zIdentifier, zText } from './text';
+import { CANCELLATION_POLICIES } from '../cancellation-policy';
 import { BOOKABLE_TYPES, BOOKING_STATUSES, BOOKING_TABS, BOOKING_TYPES, type BookableType } from '../booking-vocabulary';
 
 // Booking (id, type, status, confirmationCode, createdAt, totalAmount, currency,
@@ -123,6 +124,10 @@ export const ZBookingDetails = z.object({
   /** "per night", "per person", "per day", "per place" */
   unitLabel: z.string(),
   lines: z.array(ZPriceLine),
+  /** The cancellation policy the booking was made under (none: made before policies, refunded in full before its start). */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES).optional(),
+  /** When the trip starts (an instant), from which the policy's windows count. */
+  startsAt: z.iso.datetime({ offset: true }).optional(),
   // Flights
   airline: z.string().optional(),
   flightNumber: z.string().optional(),
@@ -179,6 +184,8 @@ export const ZBooking = z.object({
   fulfilledAt: z.iso.datetime().nullable(),
   /** Whether the signed-in user may cancel it now (owner or staff, not started, not cancelled). */
   canCancel: z.boolean(),
+  /** What cancelling refunded under the booking's cancellation policy; null when nothing was paid or it is not cancelled. */
+  refundAmount: ZAmount.nullable().optional(),
   /** Set on creation when applyFirstBookingOffer was asked but the offer does not apply. */
   offerNotApplied: z.string().optional(),
 });
@@ -191,6 +198,32 @@ export const ZBookingListRequest = z
   .optional();
 
 export const ZBookingIdRequest = z.object({ id: z.uuid({ error: 'Expected a booking id' }) });
+
+/**
+ * POST /api/bookings/{id}/cancel. expectedRefund: the refund the traveller was shown (GET
+ * /api/bookings/{id}/refund); when given and the refund is now different, nothing is cancelled (409).
+ */
+export const ZCancelBookingRequest = ZBookingIdRequest.extend({
+  expectedRefund: z.string({ error: 'Expected an amount like "12.50"' }).trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected an amount like "12.50"').optional(),
+});
+export type CancelBookingRequest = z.input<typeof ZCancelBookingRequest>;
+
+/** What cancelling a booking now would refund under its cancellation policy. */
+export const ZRefundQuote = z.object({
+  bookingId: z.uuid(),
+  /** The policy it was booked under; null for bookings made before policies (refunded in full before the start). */
+  policy: z.enum(CANCELLATION_POLICIES).nullable(),
+  paidAmount: ZAmount,
+  refundAmount: ZAmount,
+  /** What is not refunded: paid − refund. */
+  keptAmount: ZAmount,
+  rule: z.enum(['full', 'partial', 'none']),
+  /** Until when cancelling is free, while that is still ahead; null otherwise. */
+  freeUntil: z.iso.datetime().nullable(),
+  startsAt: z.iso.datetime().nullable(),
+  currency: z.string(),
+});
+export type RefundQuoteDto = z.infer<typeof ZRefundQuote>;
 
 export const ZOfferStatus = z.object({
   code: z.string(),

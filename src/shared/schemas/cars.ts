@@ -1,3 +1,4 @@
+import { ITEM_CANCELLATION_POLICIES } from '../cancellation-policy';
 import { z } from 'zod';
 import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalDate, zOptionalText } from './common';
 import { MAX_RENTAL_DAYS, ZPageInfo, daysBetween, zPageFields } from './travel';
@@ -70,6 +71,8 @@ export const ZCar = z.object({
   /** 'Same Location' or the drop-off location's name. */
   dropoffLocation: z.string(),
   oneWayFee: ZAmount.nullable(),
+  /** What cancelling refunds (src/shared/cancellation-policy.ts). */
+  cancellationPolicy: z.enum(ITEM_CANCELLATION_POLICIES).optional(),
 });
 export type Car = z.infer<typeof ZCar>;
 

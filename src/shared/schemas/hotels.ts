@@ -1,3 +1,4 @@
+import { ITEM_CANCELLATION_POLICIES } from '../cancellation-policy';
 import { z } from 'zod';
 import { ZAmount, ZCalendarDate, zOptionalDate, zOptionalInt, zOptionalMoneyFilter, zOptionalText } from './common';
 import { MAX_STAY_NIGHTS, ZPageInfo, daysBetween, zPageFields } from './travel';
@@ -69,6 +70,8 @@ export const ZHotel = z.object({
   checkIn: ZCalendarDate,
   checkOut: ZCalendarDate,
   nights: z.number().int(),
+  /** What cancelling refunds (src/shared/cancellation-policy.ts). */
+  cancellationPolicy: z.enum(ITEM_CANCELLATION_POLICIES).optional(),
 });
 export type Hotel = z.infer<typeof ZHotel>;
 

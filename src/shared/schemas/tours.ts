@@ -1,3 +1,4 @@
+import { ITEM_CANCELLATION_POLICIES } from '../cancellation-policy';
 import { z } from 'zod';
 import { ZAmount, ZCalendarDate, zOptionalDate, zOptionalInt } from './common';
 import { SCHEDULE_DAYS_AHEAD } from './travel';
@@ -22,6 +23,8 @@ export const ZTourPackage = z.object({
   departureDate: ZCalendarDate.nullable(),
   /** Places left on that departure (null when no departure is published). */
   placesAvailable: z.number().int().nullable(),
+  /** What cancelling refunds (src/shared/cancellation-policy.ts). */
+  cancellationPolicy: z.enum(ITEM_CANCELLATION_POLICIES).optional(),
 });
 export type TourPackage = z.infer<typeof ZTourPackage>;
 

@@ -6,6 +6,9 @@ import { centsFromSum } from '../../core/money';
 import { effectiveStatus } from '../bookings';
 import { lapsedHold } from '../../core/inventory/lapsed-holds';
 import { supportTicketFigures } from '../support';
+import { keptCentsSql } from './revenue-sql';
+
+const KEPT = keptCentsSql();
 
 /** % change from the previous period to the last one, one decimal; null when there is no base. */
 export function trend(last: number, previous: number): number | null {
@@ -18,9 +21,10 @@ export function trend(last: number, previous: number): number | null {
  * the 30 before):
  * - totalBookings: bookings ever paid (confirmed_at set, later cancellations included);
  *   trend: bookings paid in each window;
- * - totalRevenue: total of bookings paid and confirmed now (cancelled ones were refunded; a
- *   ride or shipment is confirmed before it is paid, at the end of the ride or at pickup);
- *   trend: revenue of bookings paid in each window that are still confirmed;
+ * - totalRevenue: what bookings paid bring in: the total of those confirmed now, and what the
+ *   cancellation policy kept of those cancelled (total − refund; keptCentsSql); a ride or
+ *   shipment is confirmed before it is paid, at the end of the ride or at pickup;
+ *   trend: the same revenue of bookings paid in each window;
  * - activeUsers: distinct users who signed in (a session created) or made a booking in the
  *   window; the trend compares the two windows the same way (sessions deleted at sign-out or
  *   expiry no longer count, so the previous window can only be under-counted);
@@ -42,11 +46,11 @@ async function bookingFigures(em: EntityManager, days: number): Promise<BookingF
     { total_bookings: number; revenue_cents: string; paid_last: number; paid_previous: number; revenue_last: string; revenue_previous: string }[]
   >(
     `select count(*) filter (where confirmed_at is not null)::int as total_bookings,
-            coalesce(sum(total_cents) filter (where status = 'confirmed' and confirmed_at is not null), 0)::bigint as revenue_cents,
+            coalesce(sum(${KEPT}) filter (where confirmed_at is not null), 0)::bigint as revenue_cents,
             count(*) filter (where confirmed_at >= now() - make_interval(days => ?))::int as paid_last,
             count(*) filter (where confirmed_at >= now() - make_interval(days => ?) and confirmed_at < now() - make_interval(days => ?))::int as paid_previous,
-            coalesce(sum(total_cents) filter (where status = 'confirmed' and confirmed_at >= now() - make_interval(days => ?)), 0)::bigint as revenue_last,
-            coalesce(sum(total_cents) filter (where status = 'confirmed' and confirmed_at >= now() - make_interval(days => ?)
+            coalesce(sum(${KEPT}) filter (where confirmed_at >= now() - make_interval(days => ?)), 0)::bigint as revenue_last,
+            coalesce(sum(${KEPT}) filter (where confirmed_at >= now() - make_interval(days => ?)
                                                 and confirmed_at < now() - make_interval(days => ?)), 0)::bigint as revenue_previous
        from booking`,
     [days, 2 * days, days, days, 2 * days, days],

@@ -8,7 +8,7 @@ const stats = staffProcedure
   .meta({
     summary: 'Admin dashboard figures (staff only)',
     description:
-      'totalBookings (ever paid), totalRevenue (confirmed), activeUsers (signed in or booked in the last 30 days), ' +
+      'totalBookings (ever paid), totalRevenue (paid, net of cancellation refunds), activeUsers (signed in or booked in the last 30 days), ' +
       'supportTickets, each with trends: % change of the last 30 days against the 30 before (null without a base); ' +
       'and the 5 most recent bookings.',
     rest: { method: 'get', path: '/admin/stats', tag: 'Admin' },

@@ -12,6 +12,7 @@ import { TOP_DESTINATIONS_LIMIT, type Report, type ReportBucket } from '../../..
 import { addDays } from '../../../shared/schemas/travel';
 import { centsFromSum } from '../../core/money';
 import { sweepLapsedHolds } from '../bookings';
+import { keptCentsSql } from './revenue-sql';
 
 const TRAVEL_TIME_ZONE = 'Africa/Nairobi';
 
@@ -29,14 +30,14 @@ interface SeriesRow {
 
 /**
  * Bookings paid in the range per period and type (cancelled later included, like the
- * dashboard's Total Bookings), the revenue of those still confirmed, and how many were cancelled.
+ * dashboard's Total Bookings), their revenue (keptCentsSql: net of refunds), and how many were cancelled.
  */
 async function bookingSeries(em: EntityManager, from: string, to: string, bucket: ReportBucket): Promise<SeriesRow[]> {
   const rows = await em.execute<{ period: string; type: Booking['type']; bookings: number; revenue_cents: string; cancelled: number }[]>(
     `select to_char(date_trunc(?, (confirmed_at at time zone '${TRAVEL_TIME_ZONE}')::date), 'YYYY-MM-DD') as period,
             type,
             count(*)::int as bookings,
-            coalesce(sum(total_cents) filter (where status = 'confirmed'), 0)::bigint as revenue_cents,
+            coalesce(sum(${keptCentsSql()}), 0)::bigint as revenue_cents,
             count(*) filter (where status = 'cancelled')::int as cancelled
        from booking
       where ${PAID_IN_RANGE}
@@ -72,13 +73,13 @@ const PLACE_KEY = `lower(regexp_replace(btrim(place), '\\s+', ' ', 'g'))`;
 async function topDestinations(em: EntityManager, from: string, to: string, limit: number) {
   const rows = await em.execute<{ destination: string; bookings: number; revenue_cents: string }[]>(
     `with paid as (
-       select ${DESTINATION_CITY} as place, b.status, b.total_cents
+       select ${DESTINATION_CITY} as place, ${keptCentsSql('b')} as kept_cents
          from booking b
         where ${PAID_IN_RANGE}
      )
      select mode() within group (order by btrim(place)) as destination,
             count(*)::int as bookings,
-            coalesce(sum(total_cents) filter (where status = 'confirmed'), 0)::bigint as revenue_cents
+            coalesce(sum(kept_cents), 0)::bigint as revenue_cents
        from paid
       group by ${PLACE_KEY}
       order by bookings desc, revenue_cents desc, destination

@@ -63,6 +63,7 @@ export function toBookingDto(booking: BookingEntity, viewer: SessionUser): Booki
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     fulfilledAt: booking.fulfilledAt?.toISOString() ?? null,
     canCancel: canCancel(booking, viewer),
+    refundAmount: booking.refundCents === null || booking.refundCents === undefined ? null : centsToAmount(booking.refundCents),
   };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZBooking, ZBookingIdRequest, ZBookingListRequest, ZCreateBookingRequest, ZOfferStatus } from '../../../shared/schemas/bookings';
+import { ZBooking, ZBookingIdRequest, ZBookingListRequest, ZCancelBookingRequest, ZCreateBookingRequest, ZOfferStatus, ZRefundQuote } from '../../../shared/schemas/bookings';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
-import { cancelBooking, createBooking, listBookings, showBooking } from './bookings.service';
+import { cancelBooking, createBooking, listBookings, previewRefund, showBooking } from './bookings.service';
 import { offerStatus } from './offer';
 
 /** A pending booking that holds the rooms, seats, car or places until it is paid. */
@@ -60,12 +60,30 @@ const get = authedProcedure
 const cancel = authedProcedure
   .meta({
     summary: 'Cancel a booking',
-    description: 'Owner or staff; only before its start date. Gives the inventory back; a paid booking is refunded.',
-    rest: { method: 'post', path: '/bookings/:id/cancel', tag: 'Bookings', errors: { 409: 'Already cancelled, expired, or already started' } },
+    description:
+      'Owner or staff; only before its start date. Gives the inventory back; a paid booking is refunded as its cancellation policy says now ' +
+      '(refundAmount). expectedRefund (optional): the refund shown by GET /api/bookings/{id}/refund; if the refund is now different, nothing is cancelled (409).',
+    rest: {
+      method: 'post',
+      path: '/bookings/:id/cancel',
+      tag: 'Bookings',
+      errors: { 409: 'Already cancelled, expired, or already started; or the refund is no longer expectedRefund' },
+      inputRules: { expectedRefund: 'the refund the traveller was shown; refused with 409 when it is no longer the refund' },
+    },
+  })
+  .input(ZCancelBookingRequest)
+  .output(ZBooking)
+  .mutation(({ ctx, input }) => cancelBooking(ctx.em, ctx.user, input.id, { expectedRefund: input.expectedRefund }));
+
+const refund = authedProcedure
+  .meta({
+    summary: 'What cancelling a booking now would refund',
+    description: "The booking's cancellation policy applied to what was paid and the time now: refundAmount, keptAmount, and until when cancelling is free.",
+    rest: { method: 'get', path: '/bookings/:id/refund', tag: 'Bookings', errors: { 409: 'Already cancelled, expired, or already started' } },
   })
   .input(ZBookingIdRequest)
-  .output(ZBooking)
-  .mutation(({ ctx, input }) => cancelBooking(ctx.em, ctx.user, input.id));
+  .output(ZRefundQuote)
+  .query(({ ctx, input }) => previewRefund(ctx.em, ctx.user, input.id));
 
 const offer = publicProcedure
   .meta({
@@ -75,4 +93,4 @@ const offer = publicProcedure
   .output(ZOfferStatus)
   .query(({ ctx }) => offerStatus(ctx.em, ctx.user));
 
-export const bookingsRouter = router({ create, list, get, cancel, offer });
+export const bookingsRouter = router({ create, list, get, cancel, refund, offer });

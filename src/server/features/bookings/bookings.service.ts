@@ -1,12 +1,12 @@
 import { LockMode, sql, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
-import { Payment } from '../../../../prisma-free-db/entities/payment';
 import { User } from '../../../../prisma-free-db/entities/user';
 import { conflict, notFound } from '../../errors';
 import { FIRST_BOOKING_OFFER, UNIT_LABELS, priceBooking, quantityLabel } from '../../../shared/booking-pricing';
-import { MAX_PENDING_BOOKINGS, type Booking, type BookingDetails, type BookingTab, type BookingType, type CreateBookingInput } from '../../../shared/schemas/bookings';
-import { centsToAmount } from '../../../shared/money';
+import { MAX_PENDING_BOOKINGS, type Booking, type BookingDetails, type BookingTab, type BookingType, type CreateBookingInput, type RefundQuoteDto } from '../../../shared/schemas/bookings';
+import { amountToCents, centsToAmount } from '../../../shared/money';
+import { bookingRefund, recordRefund, toRefundQuoteDto } from './booking-refund';
 import type { AppConfig } from '../../config';
 import { actsForCustomer, type SessionUser } from '../auth';
 import { recordAudit } from '../../core/audit';
@@ -122,55 +122,64 @@ export function showBooking(em: EntityManager, user: SessionUser, id: string): P
   return getBooking(em, user, id);
 }
 
+/** Refuses (409) to cancel a booking that cannot be cancelled now, saying why. */
+function assertCancellable(booking: BookingEntity, user: SessionUser): void {
+  if (booking.status === 'cancelled') throw conflict(t('errors:bookings.alreadyCancelled'));
+  if (booking.status === 'expired' || isLapsed(booking)) throw conflict(t('errors:bookings.neverPaid'));
+  const elsewhere = cancelledElsewhere(booking);
+  if (elsewhere) throw conflict(elsewhere);
+  if (booking.bookingDetails.cancellable === false) throw conflict(t('errors:bookings.underWay'));
+  if (!canCancel(booking, user)) throw conflict(t('errors:bookings.tripStarted'));
+}
+
+/** GET /api/bookings/{id}/refund: what cancelling now would refund under the booking's policy (a read). */
+export async function previewRefund(em: EntityManager, user: SessionUser, id: string, now = new Date()): Promise<RefundQuoteDto> {
+  const booking = await findBooking(em, id);
+  if (!booking || !mayView(booking, user)) throw notFound(t('errors:notFound.booking'));
+  assertCancellable(booking, user);
+  return toRefundQuoteDto(booking, await bookingRefund(em, booking, now));
+}
+
 /**
  * Cancels a pending or confirmed booking that has not started (owner or staff): its inventory
- * is given back and a payment, if any, is refunded in full, all in one transaction. Staff
- * cancelling a customer's booking or order act for the customer under the same rules, and the
- * transaction also writes its audit event.
+ * is given back and a payment, if any, is refunded as the booking's cancellation policy says at
+ * this moment, computed and recorded (booking and payment) in the transaction that cancels it.
+ * `expectedRefund`: the refund the traveller was shown; when it is no longer the refund, nothing
+ * is cancelled (409), so no one is surprised. Staff cancelling a customer's booking or order act
+ * for the customer under the same rules, and the transaction also writes its audit event.
  */
-export async function cancelBooking(em: EntityManager, user: SessionUser, id: string): Promise<Booking> {
+export async function cancelBooking(em: EntityManager, user: SessionUser, id: string, options: { expectedRefund?: string; now?: () => Date } = {}): Promise<Booking> {
   await em.transactional(async (tx) => {
     const booking = await findBooking(tx, id, { forUpdate: true });
     if (!booking || !mayView(booking, user)) throw notFound(t('errors:notFound.booking'));
-    if (booking.status === 'cancelled') throw conflict(t('errors:bookings.alreadyCancelled'));
-    if (booking.status === 'expired' || isLapsed(booking)) throw conflict(t('errors:bookings.neverPaid'));
-    const elsewhere = cancelledElsewhere(booking);
-    if (elsewhere) throw conflict(elsewhere);
-    if (booking.bookingDetails.cancellable === false) throw conflict(t('errors:bookings.underWay'));
-    if (!canCancel(booking, user)) throw conflict(t('errors:bookings.tripStarted'));
+    assertCancellable(booking, user);
+    const now = options.now?.() ?? new Date();
     const previous = booking.status;
+    const refund = await bookingRefund(tx, booking, now, { forUpdate: true });
+    if (options.expectedRefund !== undefined && amountToCents(options.expectedRefund) !== refund.refundCents) {
+      throw conflict(t('errors:bookings.refundChanged', { refund: centsToAmount(refund.refundCents), expected: centsToAmount(amountToCents(options.expectedRefund)) }), 'expectedRefund');
+    }
     if (previous !== 'confirmed') countHolds(tx, [booking], 'cancelled');
     booking.status = 'cancelled';
-    booking.cancelledAt = new Date();
+    booking.cancelledAt = now;
     booking.holdExpiresAt = null;
+    if (previous === 'confirmed') booking.refundCents = refund.refundCents;
     await tx.flush();
     await releaseInventory(tx, booking);
-    const refunds = previous === 'confirmed' ? await refundPayments(tx, id) : [];
+    if (refund.payments.length > 0) await recordRefund(tx, refund, now);
     await notifyBookingCancelled(tx, booking);
     if (actsForCustomer(user, booking.user.id)) {
-      const refunded = refunds.reduce((sum, payment) => sum + payment.amountCents, 0);
       await recordAudit(tx, user, {
         action: booking.type === 'order' ? 'order.cancel' : 'booking.cancel',
         itemType: booking.type === 'order' ? 'order' : 'booking',
         itemId: booking.id,
         itemLabel: booking.confirmationCode,
         before: { status: previous },
-        after: { status: booking.status, ...(refunds.length > 0 ? { refunded: centsToAmount(refunded) } : {}) },
+        after: { status: booking.status, ...(refund.payments.length > 0 ? { refunded: centsToAmount(refund.refundCents) } : {}) },
       });
     }
   });
   return getBooking(em, user, id);
-}
-
-/** Marks the booking's successful payments refunded, and returns them. */
-async function refundPayments(tx: EntityManager, bookingId: string): Promise<Payment[]> {
-  const payments = await tx.find(Payment, { booking: bookingId, status: 'succeeded' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  for (const payment of payments) {
-    payment.status = 'refunded';
-    payment.refundedAt = new Date();
-  }
-  await tx.flush();
-  return payments;
 }
 
 /**

@@ -11,6 +11,7 @@ import { releaseDatedUnits, takeDatedUnits, type DatedLedger } from '../../core/
 import type { InventoryHandler } from '../../core/inventory/registry';
 import { resolveDropoff } from './cars.service';
 import { photosOf } from '../../core/photos';
+import { itemCancellationTerms } from '../../core/cancellation-terms';
 import { t } from '../../core/i18n';
 
 const CAR_DAYS: DatedLedger<CarDay> = { entity: CarDay, itemProperty: 'car', dateProperty: 'day', unit: 'car' };
@@ -52,6 +53,7 @@ export const carInventory: InventoryHandler = {
         pickupLocation: location.name,
         dropoffLocation: oneWay ? dropoff.name : SAME_LOCATION,
         category: car.category,
+        ...itemCancellationTerms('car', car.cancellationPolicy, pickup),
       },
       take: () => takeDatedUnits(tx, CAR_DAYS, { id: car.id, capacity: car.units }, { from: pickup, count: days }, request.quantity),
     };

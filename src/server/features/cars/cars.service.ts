@@ -64,6 +64,7 @@ function toCarDto({ car, unitsAvailable }: CarWithUnits, rental: Rental, dropoff
   return {
     id: car.id,
     brand: car.brand,
+    cancellationPolicy: car.cancellationPolicy,
     model: car.model,
     category: car.category,
     seats: car.seats,

@@ -8,6 +8,8 @@ import type { InventoryHandler } from '../../core/inventory/registry';
 import { findFlightSeats } from './flight-availability';
 import { airportLabel, formatDuration } from './flights.service';
 import { t } from '../../core/i18n';
+import { flightCancellationTerms } from '../../core/cancellation-terms';
+import { flightFarePolicy } from '../../../shared/cancellation-policy';
 
 const FLIGHT_SEATS: CountedLedger<FlightSeat> = { entity: FlightSeat, unit: 'seat' };
 
@@ -46,6 +48,7 @@ export const flightInventory: InventoryHandler = {
         cabinClass: seat.cabinClass,
         duration: formatDuration(flight.durationMinutes),
         stops: flight.stops,
+        ...flightCancellationTerms(flightFarePolicy(seat.cabinClass), flight.departureDate, flight.departureTime, flight.from.timeZone),
       },
       take: () => takeCountedUnits(tx, FLIGHT_SEATS, seat.id, request.quantity, () => t('errors:stock.where.onFlight', { cabin: t(`errors:stock.cabin.${seat.cabinClass}`) })),
     };

@@ -10,6 +10,7 @@ import { releaseDatedUnits, takeDatedUnits, type DatedLedger } from '../../core/
 import type { InventoryHandler } from '../../core/inventory/registry';
 import { photosOf } from '../../core/photos';
 import { t } from '../../core/i18n';
+import { itemCancellationTerms } from '../../core/cancellation-terms';
 
 const HOTEL_NIGHTS: DatedLedger<HotelNight> = { entity: HotelNight, itemProperty: 'hotel', dateProperty: 'night', unit: 'room' };
 
@@ -35,7 +36,7 @@ export const hotelInventory: InventoryHandler = {
       unitCents: hotel.pricePerNightCents,
       periods: nights,
       fees: [],
-      details: { itemName: hotel.name, image: (await photosOf(tx, 'hotel', hotel.id))[0]?.src ?? hotel.images[0] ?? null, location: hotel.location, nights },
+      details: { itemName: hotel.name, image: (await photosOf(tx, 'hotel', hotel.id))[0]?.src ?? hotel.images[0] ?? null, location: hotel.location, nights, ...itemCancellationTerms('hotel', hotel.cancellationPolicy, checkIn) },
       take: () => takeDatedUnits(tx, HOTEL_NIGHTS, { id: hotel.id, capacity: hotel.rooms }, { from: checkIn, count: nights }, request.quantity),
     };
   },

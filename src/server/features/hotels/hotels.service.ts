@@ -38,6 +38,7 @@ function toHotelDto({ hotel, roomsAvailable }: HotelWithRooms, stay: Stay, photo
   return {
     id: hotel.id,
     name: hotel.name,
+    cancellationPolicy: hotel.cancellationPolicy,
     location: hotel.location,
     city: hotel.city,
     country: hotel.country,

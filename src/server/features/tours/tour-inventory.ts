@@ -10,6 +10,7 @@ import type { InventoryHandler } from '../../core/inventory/registry';
 import { photosOf } from '../../core/photos';
 import { tourImage } from '../../../shared/tour-images';
 import { t } from '../../core/i18n';
+import { itemCancellationTerms } from '../../core/cancellation-terms';
 
 const TOUR_PLACES: CountedLedger<TourDeparture> = { entity: TourDeparture, unit: 'place' };
 
@@ -34,7 +35,7 @@ export const tourInventory: InventoryHandler = {
       unitCents: tour.priceCents,
       periods: 1,
       fees: [],
-      details: { itemName: tour.name, image: cover?.src ?? tourImage(tour), location: tour.location, days: tour.durationDays, tourDuration: tour.duration },
+      details: { itemName: tour.name, image: cover?.src ?? tourImage(tour), location: tour.location, days: tour.durationDays, tourDuration: tour.duration, ...itemCancellationTerms('tour', tour.cancellationPolicy, date) },
       take: () => takeCountedUnits(tx, TOUR_PLACES, departure.id, request.quantity, () => t('errors:stock.where.onDeparture')),
     };
   },

@@ -27,6 +27,7 @@ function toTourPackageDto({ tour, departureDate, placesAvailable }: TourWithNext
   return {
     id: tour.id,
     name: tour.name,
+    cancellationPolicy: tour.cancellationPolicy,
     duration: tour.duration,
     durationDays: tour.durationDays,
     location: tour.location,

@@ -1,19 +1,24 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { AppModal } from '../../../components/AppModal';
 import { showToast } from '../../../lib/toast';
 import { Trans, useTranslation } from 'react-i18next';
-import type { Booking } from '../../../../shared/schemas/bookings';
+import type { Booking, RefundQuoteDto } from '../../../../shared/schemas/bookings';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useInvalidateAvailability } from '../../../booking/start-booking';
+import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
 
-/** Asks before cancelling; a paid booking is refunded in full by the server. */
+/**
+ * Asks before cancelling, showing what the booking's cancellation policy refunds now (fetched
+ * from the server, which alone decides). Confirming sends that refund as expectedRefund: if it
+ * has changed meanwhile the server cancels nothing, and the dialog shows the new refund.
+ */
 export function CancelBookingModal({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const { t } = useTranslation('bookings');
-  const format = useFormat();
   const utils = trpc.useUtils();
   const invalidateAvailability = useInvalidateAvailability();
+  const quote = trpc.bookings.refund.useQuery({ id: booking?.id ?? '' }, { enabled: booking !== null, staleTime: 0, gcTime: 0, retry: false });
   const cancel = trpc.bookings.cancel.useMutation({
     onSuccess: (cancelled) => {
       void utils.bookings.invalidate();
@@ -23,8 +28,12 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking | nu
       showToast({ title: t('cancelled.title'), message: t('cancelled.text', { item: cancelled.bookingDetails.itemName, code: cancelled.confirmationCode }), color: 'green' });
       onClose();
     },
-    onError: (error) => showToast({ title: t('cancelFailed'), message: errorMessage(error), color: 'red' }),
+    onError: (error) => {
+      showToast({ title: t('cancelFailed'), message: errorMessage(error), color: 'red' });
+      void quote.refetch();
+    },
   });
+  const ready = quote.data !== undefined && !quote.isFetching;
   return (
     <AppModal opened={booking !== null} onClose={onClose} title={t('confirm.title')}>
       {booking && (
@@ -32,21 +41,44 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking | nu
           <Text>
             <Trans t={t} i18nKey="confirm.question" values={{ item: booking.bookingDetails.itemName, code: booking.confirmationCode }} components={{ b: <b /> }} />
           </Text>
-          {booking.status === 'confirmed' && (
-            <Text size="sm" c="dimmed">
-              {t('confirm.refund', { amount: format.moneyExact(booking.totalAmount, booking.currency) })}
+          {booking.bookingDetails.cancellationPolicy && <CancellationPolicyNote policy={booking.bookingDetails.cancellationPolicy} />}
+          {quote.isPending || quote.isFetching ? (
+            <Group gap="xs">
+              <Loader size="xs" aria-hidden />
+              <Text size="sm" c="dimmed">
+                {t('confirm.loadingRefund')}
+              </Text>
+            </Group>
+          ) : quote.error ? (
+            <Text size="sm" c="red" role="alert">
+              {t('confirm.refundFailed')}: {errorMessage(quote.error)}
             </Text>
+          ) : (
+            booking.status === 'confirmed' && quote.data && <RefundText quote={quote.data} />
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
               {t('confirm.keep')}
             </Button>
-            <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate({ id: booking.id })}>
+            <Button color="red" loading={cancel.isPending} disabled={!ready} onClick={() => quote.data && cancel.mutate({ id: booking.id, expectedRefund: quote.data.refundAmount })}>
               {t('confirm.yes')}
             </Button>
           </Group>
         </Stack>
       )}
     </AppModal>
+  );
+}
+
+function RefundText({ quote }: { quote: RefundQuoteDto }) {
+  const { t } = useTranslation('bookings');
+  const format = useFormat();
+  const money = (amount: string) => format.moneyExact(amount, quote.currency);
+  const values = { paid: money(quote.paidAmount), refund: money(quote.refundAmount), kept: money(quote.keptAmount) };
+  const key = quote.rule === 'full' ? 'confirm.refundFull' : quote.rule === 'partial' ? 'confirm.refundPartial' : 'confirm.refundNone';
+  return (
+    <Text size="sm" fw={500} data-testid="refund-preview" data-refund={quote.refundAmount}>
+      {t(key, values)}
+    </Text>
   );
 }

@@ -5,6 +5,8 @@ import { MAX_CAR_FEATURES_SHOWN, carCategoryImage } from '../../../../shared/tra
 import type { Car } from '../../../../shared/schemas/cars';
 import { useFormat } from '../../../i18n/format';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
+import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
+import { POLICY_RULES } from '../../../../shared/cancellation-policy';
 import { carCategoryText, carFeatureText, transmissionText } from '../vocabulary';
 
 // Car dialog: image, brand, model, category, seats, transmission, location,
@@ -26,9 +28,11 @@ export function CarCard({ car, onBook, booking }: { car: Car; onBook: () => void
               {carCategoryText(t, car.category)}
             </Text>
           </div>
-          <Badge color="green" variant="light" tt="none" style={{ flexShrink: 0 }}>
-            {t('cars.freeCancel')}
-          </Badge>
+          {(!car.cancellationPolicy || POLICY_RULES[car.cancellationPolicy].freeUntilHours !== null) && (
+            <Badge color="green" variant="light" tt="none" style={{ flexShrink: 0 }}>
+              {t('cars.freeCancel')}
+            </Badge>
+          )}
         </Group>
         <Group gap="md" c="dimmed">
           <Group gap={4} wrap="nowrap">
@@ -51,6 +55,7 @@ export function CarCard({ car, onBook, booking }: { car: Car; onBook: () => void
             </Badge>
           ))}
         </Group>
+        {car.cancellationPolicy && <CancellationPolicyNote policy={car.cancellationPolicy} size="xs" />}
         <Group justify="space-between" align="flex-end" wrap="nowrap" mt={4}>
           <Stack gap={2}>
             <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">

@@ -8,6 +8,7 @@ import { useFormat, type Formatters } from '../../../i18n/format';
 import { bookingTypeLabel, quantityText } from '../../../booking/booking-labels';
 import { cabinClassLabel, stopsLabel } from '../flights/flight-text';
 import { BookingItems } from '../booking/BookingItems';
+import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -82,6 +83,14 @@ export function OrderItem({ booking }: { booking: Booking }) {
         {details.tourDuration && <Row label={t('summary.tour')}>{details.tourDuration}</Row>}
         <Row label={t('summary.quantity')}>{quantityText(t, booking.type, details.quantity, details.quantityLabel)}</Row>
       </Stack>
+      {details.cancellationPolicy && (
+        <Stack gap={4} component="section" aria-label={t('travel:policy.title')}>
+          <Text size="sm" fw={700}>
+            {t('travel:policy.title')}
+          </Text>
+          <CancellationPolicyNote policy={details.cancellationPolicy} startsAt={booking.status === 'cancelled' ? undefined : details.startsAt} />
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -5,6 +5,8 @@ import { daysBetween } from '../../../../shared/travel-calendar';
 import type { Flight } from '../../../../shared/schemas/flights';
 import { useFormat } from '../../../i18n/format';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
+import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
+import { flightFarePolicy } from '../../../../shared/cancellation-policy';
 import { cabinClassLabel, flightDurationText, stopsLabel } from './flight-text';
 
 // Flight dialog: airline, flightNumber, aircraft, price per person in $, departure and
@@ -74,6 +76,9 @@ export function FlightCard({ flight, onSelect, selecting }: { flight: Flight; on
         </Badge>
         <AvailabilityBadge count={flight.seatsAvailable} unit="seat" />
       </Group>
+      <Box mt={6}>
+        <CancellationPolicyNote policy={flightFarePolicy(flight.class)} size="xs" />
+      </Box>
 
       <Group justify="space-between" align="center" wrap="nowrap" mt="sm">
         <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">

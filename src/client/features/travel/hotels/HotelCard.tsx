@@ -6,6 +6,7 @@ import type { Hotel } from '../../../../shared/schemas/hotels';
 import { useFormat } from '../../../i18n/format';
 import { Stars } from '../../../components/Stars';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
+import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
 import { amenityText } from '../vocabulary';
 
 // Hotel Booking dialog card: image, name, location, price per night, five stars from
@@ -42,6 +43,7 @@ export function HotelCard({ hotel, onBook, booking, first }: { hotel: Hotel; onB
             </Badge>
           ))}
         </Group>
+        {hotel.cancellationPolicy && <CancellationPolicyNote policy={hotel.cancellationPolicy} size="xs" />}
         <Group justify="space-between" align="flex-end" wrap="nowrap" mt={4}>
           <Stack gap={2}>
             <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TourPackage } from '../../../../shared/schemas/tours';
 import { tourImage, tourImageSet } from '../../../../shared/tour-images';
 import { useFormat } from '../../../i18n/format';
+import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
 import { discountBadgeText, tourDurationText } from '../../../lib/catalogue-text';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
 
@@ -48,6 +49,7 @@ export function TourCard({ tour, onBook }: { tour: TourPackage; onBook: () => vo
             </Badge>
           )}
         </Group>
+        {tour.cancellationPolicy && <CancellationPolicyNote policy={tour.cancellationPolicy} size="xs" />}
         <Group justify="space-between" align="flex-end" wrap="nowrap" mt={4}>
           <Group gap={6} align="baseline">
             <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">

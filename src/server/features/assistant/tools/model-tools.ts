@@ -159,7 +159,7 @@ export const MODEL_TOOLS = {
     parameters: z.object({}),
     run: (ctx) => ({
       data: {
-        travelBookings: 'Cancel in My Bookings before the start date; a paid booking is refunded in full.',
+        travelBookings: 'Cancel in My Bookings before the start date; a paid booking is refunded as its cancellation policy says (shown on the card, at checkout and before confirming the cancellation). Hotels, cars and tours: free until 48 h or 24 h before, then 50% or nothing, or non-refundable. Flights: Economy refunds less a $50 fee per passenger; Business is free until 24 h before departure.',
         unpaidHoldMinutes: cancellationRules(ctx).holdMinutes,
         taxi: { freeUntil: 'the driver reaches the pickup', fees: cancellationRules(ctx).taxiFees, underWay: 'cannot be cancelled' },
         shopOrders: 'Cancel from My Bookings or the order page until dispatched.',

@@ -1,0 +1,62 @@
+// What cancelling a booking refunds: its cancellation policy (kept in its details when it was
+// booked) applied to what was paid, the trip's start and the time now. Bookings made before
+// policies (and marketplace orders, which have none) are refunded in full before their start.
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
+import { Payment } from '../../../../prisma-free-db/entities/payment';
+import { quoteRefund, type RefundQuote } from '../../../shared/cancellation-policy';
+import { centsToAmount } from '../../../shared/money';
+import type { RefundQuoteDto } from '../../../shared/schemas/bookings';
+
+export interface BookingRefund extends RefundQuote {
+  paidCents: number;
+  payments: Payment[];
+}
+
+/**
+ * The refund cancelling gives at `now`. With `forUpdate` (inside the cancelling transaction) the
+ * payments are locked, so what is refunded is what was charged at that moment.
+ */
+export async function bookingRefund(em: EntityManager, booking: BookingEntity, now: Date, options: { forUpdate?: boolean } = {}): Promise<BookingRefund> {
+  const payments = booking.status === 'confirmed' ? await em.find(Payment, { booking: booking.id, status: 'succeeded' }, options.forUpdate ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) : [];
+  const paidCents = Math.min(
+    booking.totalCents,
+    payments.reduce((sum, payment) => sum + payment.amountCents, 0),
+  );
+  const { cancellationPolicy, startsAt } = booking.bookingDetails;
+  const quote =
+    cancellationPolicy && startsAt
+      ? quoteRefund({ policy: cancellationPolicy, paidCents, units: booking.quantity, startsAt: new Date(startsAt), now })
+      : { refundCents: paidCents, keptCents: 0, rule: paidCents > 0 ? ('full' as const) : ('none' as const), freeUntil: null };
+  return { ...quote, paidCents, payments };
+}
+
+export function toRefundQuoteDto(booking: BookingEntity, refund: BookingRefund): RefundQuoteDto {
+  return {
+    bookingId: booking.id,
+    policy: booking.bookingDetails.cancellationPolicy ?? null,
+    paidAmount: centsToAmount(refund.paidCents),
+    refundAmount: centsToAmount(refund.refundCents),
+    keptAmount: centsToAmount(refund.keptCents),
+    rule: refund.rule,
+    freeUntil: refund.freeUntil?.toISOString() ?? null,
+    startsAt: booking.bookingDetails.startsAt ?? null,
+    currency: booking.currency,
+  };
+}
+
+/** Records the refund on the booking's payments: 'refunded' with the amount when any, else kept as charged. */
+export async function recordRefund(tx: EntityManager, refund: BookingRefund, at: Date): Promise<void> {
+  let left = refund.refundCents;
+  for (const payment of refund.payments) {
+    const share = Math.min(left, payment.amountCents);
+    left -= share;
+    payment.refundedCents = share;
+    if (share > 0) {
+      payment.status = 'refunded';
+      payment.refundedAt = at;
+    }
+  }
+  await tx.flush();
+}
