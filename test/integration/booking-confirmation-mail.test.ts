@@ -68,6 +68,7 @@ describe('the confirmation e-mail of a paid trip', () => {
     expect(mail.text).toContain('Neema Mwangi');
     expect(mail.text).toContain(`Confirmation code: ${booking.confirmationCode}`);
     expect(mail.text).toContain('Total paid: US$330.00');
+    expect(mail.text).toMatch(/Cancellation policy: (Free cancellation until|Non-refundable)/);
     expect(mail.text).toContain(`https://tours.example/bookings/${booking.id}/voucher`);
 
     expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([[`${booking.confirmationCode}.ics`, 'text/calendar']]);

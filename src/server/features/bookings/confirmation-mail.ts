@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config';
 import { bookingCalendarEvent, calendarFile } from '../../../shared/calendar-file';
 import type { Language } from '../../../shared/languages';
 import { centsToAmount } from '../../../shared/money';
+import { ECONOMY_CANCELLATION_FEE_CENTS } from '../../../shared/cancellation-policy';
 import { hasVoucher } from '../../../shared/booking-vocabulary';
 import { currentLanguage, t } from '../../core/i18n';
 import { publicOrigin } from '../../core/public-origin';
@@ -23,7 +24,7 @@ const formatDay = (date: string) =>
 const formatMoney = (cents: number, currency: string) =>
   new Intl.NumberFormat(LOCALES[currentLanguage()], { style: 'currency', currency }).format(centsToAmount(cents) as Intl.StringNumericLiteral);
 
-/** The lines under the booking's name: where, when, and the flight's times. */
+/** The lines under the booking's name: where, when (with the flight's time), and the cancellation policy. */
 function summaryLines(booking: Booking): string[] {
   const details = booking.bookingDetails;
   const lines: string[] = [];
@@ -32,6 +33,10 @@ function summaryLines(booking: Booking): string[] {
     const first = formatDay(booking.startDate);
     const time = booking.type === 'flight' && details.departureTime ? ` ${details.departureTime}` : '';
     lines.push(booking.endDate && booking.endDate !== booking.startDate ? `${first}${time} – ${formatDay(booking.endDate)}` : `${first}${time}`);
+  }
+  if (details.cancellationPolicy) {
+    const policy = t(`vouchers:confirmationMail.policy.${details.cancellationPolicy}`, { fee: formatMoney(ECONOMY_CANCELLATION_FEE_CENTS, 'USD') });
+    lines.push(t('vouchers:confirmationMail.policyLine', { policy }));
   }
   return lines;
 }
