@@ -17,7 +17,7 @@ const serverRenderBuild = defineConfig({
   root: 'src/client',
   publicDir: false,
   plugins: [react(), mantineStableIds()],
-  resolve: { alias: productionAliases },
+  resolve: { alias: productionAliases, tsconfigPaths: true },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
   build: {
@@ -95,7 +95,7 @@ export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverRend
       },
     }),
   ],
-  resolve: { alias: command === 'build' ? productionAliases : [] },
+  resolve: { alias: command === 'build' ? productionAliases : [], tsconfigPaths: true },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

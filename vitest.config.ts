@@ -15,6 +15,8 @@ import { defineConfig } from 'vitest/config';
 const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? os.availableParallelism() + 1);
 
 export default defineConfig({
+  // @shared/… and @db/… (tsconfig.json's paths).
+  resolve: { tsconfigPaths: true },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

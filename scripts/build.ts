@@ -46,6 +46,11 @@ function esmOnlyPackages(): Plugin {
   return {
     name: 'esm-only-packages',
     setup(build) {
+      // tsconfig.json's paths: source folders, bundled like any relative import (`packages:
+      // 'external'` would otherwise take them for packages).
+      build.onResolve({ filter: /^@(shared|db)\// }, (args) =>
+        build.resolve(`./${args.path.replace(/^@shared\//, 'src/shared/').replace(/^@db\//, 'prisma-free-db/')}`, { kind: args.kind, resolveDir: root }),
+      );
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.namespace === 'esm-shim' || args.path.startsWith('node:')) return { path: args.path, external: true };
         let file: string;
