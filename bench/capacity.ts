@@ -19,11 +19,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ensureDatabase, findFreePort, startEmbeddedPostgres } from '../prisma-free-db/embedded-postgres';
-import { initOrm, migrateAndSeed } from '../prisma-free-db/orm';
+import { ensureDatabase, findFreePort, startEmbeddedPostgres } from '@db/embedded-postgres';
+import { initOrm, migrateAndSeed } from '@db/orm';
 import { demoSeedContext } from '../src/server/features/auth';
 import { createSession } from '../src/server/features/auth';
-import { addDays, travelToday } from '../src/shared/schemas/travel';
+import { addDays, travelToday } from '@shared/schemas/travel';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 16);

@@ -3,7 +3,7 @@
 // addresses (X-Forwarded-For). Prints one JSON line with its port, then serves until killed.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { initOrm } from '../prisma-free-db/orm';
+import { initOrm } from '@db/orm';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createLogger } from '../src/server/logger';

@@ -22,8 +22,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { ensureDatabase, startEmbeddedPostgres } from '../prisma-free-db/embedded-postgres';
-import { initOrm, migrateAndSeed } from '../prisma-free-db/orm';
+import { ensureDatabase, startEmbeddedPostgres } from '@db/embedded-postgres';
+import { initOrm, migrateAndSeed } from '@db/orm';
 import { demoSeedContext } from '../src/server/features/auth';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);

@@ -14,10 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { ensureDatabase, startEmbeddedPostgres } from '../prisma-free-db/embedded-postgres';
-import { initOrm, migrateAndSeed } from '../prisma-free-db/orm';
+import { ensureDatabase, startEmbeddedPostgres } from '@db/embedded-postgres';
+import { initOrm, migrateAndSeed } from '@db/orm';
 import { demoSeedContext } from '../src/server/features/auth';
-import { addDays, travelToday } from '../src/shared/schemas/travel';
+import { addDays, travelToday } from '@shared/schemas/travel';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

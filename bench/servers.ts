@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { initOrm } from '../prisma-free-db/orm';
+import { initOrm } from '@db/orm';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createLogger } from '../src/server/logger';
@@ -15,7 +15,7 @@ import { Platform } from '../src/server/platform';
 import { appJobs } from '../src/server/jobs';
 import { hotelSearchPlan, hotelSearchSql } from '../src/server/features/hotels';
 import { tourListSql } from '../src/server/features/tours';
-import { travelToday } from '../src/shared/schemas/travel';
+import { travelToday } from '@shared/schemas/travel';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');

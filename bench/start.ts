@@ -14,7 +14,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { findFreePort } from '../prisma-free-db/embedded-postgres';
+import { findFreePort } from '@db/embedded-postgres';
 
 const RESTARTS = Number(process.env.BENCH_RESTARTS ?? 5);
 const FIRST_STARTS = Number(process.env.BENCH_FIRST_STARTS ?? 3);

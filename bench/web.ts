@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { findFreePort } from '../prisma-free-db/embedded-postgres';
+import { findFreePort } from '@db/embedded-postgres';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);

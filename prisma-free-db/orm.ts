@@ -9,7 +9,7 @@ import { entities } from './entities/index';
 import { SetupMarker } from './entities/setup-marker';
 import { DatabaseSeeder } from './seeders/DatabaseSeeder';
 import type { DemoSeedContext } from './seeders/demo-seed-context';
-import { travelToday } from '../src/shared/schemas/travel';
+import { travelToday } from '@shared/schemas/travel';
 import { ReplicaAwareDriver } from './replicas';
 import { AfterCommitSubscriber } from './after-commit';
 

@@ -2,8 +2,8 @@
 // Works on the embedded PostgreSQL (DATA_DIR) and on DATABASE_URL alike.
 import 'dotenv/config';
 import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../prisma-free-db/database';
-import { initOrm, migrateAndSeed } from '../prisma-free-db/orm';
+import { openDatabase } from '@db/database';
+import { initOrm, migrateAndSeed } from '@db/orm';
 import { demoSeedContext } from '../src/server/features/auth';
 
 const config = loadConfig();

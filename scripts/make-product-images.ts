@@ -6,7 +6,7 @@
 // drawing; the output is committed.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { demoProducts, type DemoProduct, type ProductCategory } from '../prisma-free-db/seeders/demo/products';
+import { demoProducts, type DemoProduct, type ProductCategory } from '@db/seeders/demo/products';
 
 // Drawings sit in a 200 x 200 box, centred on (100, 100), resting on y = 160.
 type Drawing = (main: string, accent: string) => string;

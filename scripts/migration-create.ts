@@ -4,8 +4,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureDatabase, startEmbeddedPostgres } from '../prisma-free-db/embedded-postgres';
-import { initOrm, loadMigrator } from '../prisma-free-db/orm';
+import { ensureDatabase, startEmbeddedPostgres } from '@db/embedded-postgres';
+import { initOrm, loadMigrator } from '@db/orm';
 
 const name = process.argv[2];
 if (!name) {

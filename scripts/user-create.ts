@@ -9,9 +9,9 @@ import { parseArgs } from 'node:util';
 import readline from 'node:readline';
 import { z } from 'zod';
 import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../prisma-free-db/database';
-import { initOrm, migrate } from '../prisma-free-db/orm';
-import { ZEmail, ZFullName, ZNewPassword, ZPhone, ZUsername, USER_ROLES } from '../src/shared/schemas/auth';
+import { openDatabase } from '@db/database';
+import { initOrm, migrate } from '@db/orm';
+import { ZEmail, ZFullName, ZNewPassword, ZPhone, ZUsername, USER_ROLES } from '@shared/schemas/auth';
 import { assertPasswordAllowed, createUser } from '../src/server/features/auth/accounts';
 import { AppError } from '../src/server/errors';
 

@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { User } from './user';
 import { SupportThread } from './support';
-import { ASSISTANT_SOURCES, type AssistantCard } from '../../src/shared/schemas/assistant';
+import { ASSISTANT_SOURCES, type AssistantCard } from '@shared/schemas/assistant';
 
 // The AI assistant's memory (docs/assistant.md). One conversation per signed-in user,
 // or per anonymous visitor, found by the SHA-256 of a random token in an HttpOnly cookie (as the

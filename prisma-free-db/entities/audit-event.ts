@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { AUDIT_ACTIONS, AUDIT_ITEM_TYPES, type AuditSnapshot } from '../../src/shared/schemas/audit';
+import { AUDIT_ACTIONS, AUDIT_ITEM_TYPES, type AuditSnapshot } from '@shared/schemas/audit';
 
 // The audit trail: one row per change staff make (who, what, before and after, when). It is
 // append-only: a trigger in the migration refuses UPDATE, DELETE and TRUNCATE, so not even a

@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { User } from './user';
-import { BOOKING_STATUSES, BOOKING_TYPES, type BookingDetails } from '../../src/shared/schemas/bookings';
+import { BOOKING_STATUSES, BOOKING_TYPES, type BookingDetails } from '@shared/schemas/bookings';
 
 // Booking: id, type, status, confirmationCode, createdAt, totalAmount, currency,
 // bookingDetails. A booking starts `pending` (holding inventory until holdExpiresAt), becomes

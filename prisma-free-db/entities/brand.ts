@@ -3,7 +3,7 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 // A brand is how the app presents itself for a host: its name, theme and variant.
 // Hosts map to brands either exactly (`hosts`) or by their first label (`hostPrefix`,
 // e.g. 'manasa.' so that manasa.localhost:3000 shows the flagged variant locally).
-import { BRAND_VARIANTS, DEFAULT_BUSINESS_HOURS, EMPTY_CONTACT, type BrandContact, type OpeningHours, type PartnerLink } from '../../src/shared/schemas/branding';
+import { BRAND_VARIANTS, DEFAULT_BUSINESS_HOURS, EMPTY_CONTACT, type BrandContact, type OpeningHours, type PartnerLink } from '@shared/schemas/branding';
 
 const jsonDefault = (value: unknown) => `'${JSON.stringify(value)}'`;
 

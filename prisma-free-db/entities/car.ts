@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { ITEM_CANCELLATION_POLICIES } from '../../src/shared/cancellation-policy';
-import { CAR_CATEGORIES, CAR_LOCATION_KINDS } from '../../src/shared/schemas/cars';
+import { ITEM_CANCELLATION_POLICIES } from '@shared/cancellation-policy';
+import { CAR_CATEGORIES, CAR_LOCATION_KINDS } from '@shared/schemas/cars';
 
 export const CarLocation = defineEntity({
   name: 'CarLocation',

@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { Booking } from './booking';
 import { User } from './user';
-import { CARGO_EVENT_KINDS, CARGO_STATUSES, CARGO_TYPES, PICKUP_SLOTS } from '../../src/shared/schemas/cargo';
+import { CARGO_EVENT_KINDS, CARGO_STATUSES, CARGO_TYPES, PICKUP_SLOTS } from '@shared/schemas/cargo';
 
 // A cargo shipment and its tracking history. The tracking number is random and
 // checksummed (src/shared/tracking-number.ts); the shipment is also a `booking` row of type

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { DATA_EXPORT_STATUSES } from '../../src/shared/schemas/privacy';
+import { DATA_EXPORT_STATUSES } from '@shared/schemas/privacy';
 import { User } from './user';
 
 // 'Download my data': one export an account asked for, made by a job. The finished export is

@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
-import { CABIN_CLASSES } from '../../src/shared/schemas/flights';
+import { CABIN_CLASSES } from '@shared/schemas/flights';
 
 export const Airport = defineEntity({
   name: 'Airport',

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { ITEM_CANCELLATION_POLICIES } from '../../src/shared/cancellation-policy';
+import { ITEM_CANCELLATION_POLICIES } from '@shared/cancellation-policy';
 
 // A hotel of the demo catalogue. `rooms` is its inventory: how many rooms can be sold for any
 // one night. Rating is numeric(2,1) and reaches the API as a string ("4.5").

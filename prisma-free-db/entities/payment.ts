@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { Booking } from './booking';
 import { User } from './user';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../src/shared/schemas/payments';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@shared/schemas/payments';
 
 
 // Every payment attempt with the simulated processor, declined ones included. Only the last

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { PHOTO_OWNER_TYPES } from '../../src/shared/schemas/photos';
+import { PHOTO_OWNER_TYPES } from '@shared/schemas/photos';
 
 // A photo staff uploaded for a catalogue item (a tour, hotel, car, brand logo...). The owner is
 // (ownerType, ownerId) rather than a foreign key, so one table serves every kind of item; the

@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { User } from './user';
-import { MARKETPLACE_CURRENCIES } from '../../src/shared/local-money';
-import { PRODUCT_CATEGORIES, PRODUCT_REGIONS } from '../../src/shared/schemas/shop';
+import { MARKETPLACE_CURRENCIES } from '@shared/local-money';
+import { PRODUCT_CATEGORIES, PRODUCT_REGIONS } from '@shared/schemas/shop';
 
 // The Local Marketplace's products (Product). The price is integer minor units of the
 // product's own currency (ISO 4217: UGX 0 decimals, OMR 3). Stock is a counted ledger like a

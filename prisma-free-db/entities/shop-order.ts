@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { Booking } from './booking';
 import { Product } from './product';
-import { ORDER_FULFILMENT_STATUSES, PRODUCT_REGIONS, type DeliveryRule, type ProductRegion } from '../../src/shared/schemas/shop';
+import { ORDER_FULFILMENT_STATUSES, PRODUCT_REGIONS, type DeliveryRule, type ProductRegion } from '@shared/schemas/shop';
 
 // A marketplace order is a `booking` row of type 'order' (one timeline: My Bookings, payments,
 // holds, cancel) plus this row, keyed by the booking: where it goes and how far its fulfilment

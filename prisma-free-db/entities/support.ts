@@ -1,8 +1,8 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { User } from './user';
 import { Brand } from './brand';
-import { EMAIL_DIRECTIONS, EMAIL_SOURCES, OUTBOX_STATUSES } from '../../src/shared/schemas/support';
-import { LANGUAGES } from '../../src/shared/languages';
+import { EMAIL_DIRECTIONS, EMAIL_SOURCES, OUTBOX_STATUSES } from '@shared/schemas/support';
+import { LANGUAGES } from '@shared/languages';
 
 // Support (docs/support.md). A thread is one conversation with one correspondent
 // (an e-mail address, and the traveller's account when they wrote signed in). Its messages are

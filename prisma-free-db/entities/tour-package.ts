@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { ITEM_CANCELLATION_POLICIES } from '../../src/shared/cancellation-policy';
-import { TOUR_STATUSES } from '../../src/shared/schemas/tour-admin';
+import { ITEM_CANCELLATION_POLICIES } from '@shared/cancellation-policy';
+import { TOUR_STATUSES } from '@shared/schemas/tour-admin';
 
 // Money is stored as integer minor units (cents); the API turns it into a decimal string.
 // Staff manage packages in the back office (features/tours/package-admin.ts).

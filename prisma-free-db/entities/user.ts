@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
-import { USER_ROLES } from '../../src/shared/schemas/auth';
-import { LANGUAGES } from '../../src/shared/languages';
+import { USER_ROLES } from '@shared/schemas/auth';
+import { LANGUAGES } from '@shared/languages';
 
 // Usernames and emails are unique case-insensitively: unique indexes on lower(...) in the
 // migration back this up, whatever the application checks first.

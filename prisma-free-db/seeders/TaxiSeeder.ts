@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import { Driver, Place, TaxiCity } from '../entities/taxi';
-import { normalizePlaceName } from '../../src/shared/schemas/taxi';
+import { normalizePlaceName } from '@shared/schemas/taxi';
 import { demoCities, demoPlaces } from './demo/places';
 import { demoDrivers } from './demo/drivers';
 import { insertNew, upsertAll } from './upsert';

@@ -16,7 +16,7 @@ import { TRPCClientError, type TRPCLink } from '@trpc/client';
 // eslint-disable-next-line no-restricted-imports -- this module runs on the server only, never in the browser's bundle
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../server/api/app-router';
-import { textDirection, type Language } from '../shared/languages';
+import { textDirection, type Language } from '@shared/languages';
 import { App } from './app/App';
 import { i18n } from './i18n/i18n';
 import { setServerRenderInstant } from './lib/clock';

@@ -9,7 +9,7 @@ import http from 'node:http';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { sourceFingerprint } from './source-fingerprint';
-import { openDatabase } from '../../prisma-free-db/database';
+import { openDatabase } from '@db/database';
 
 // Replaced by scripts/build.ts in the compiled server; undefined when this file runs from source.
 declare const __PRODUCTION_BUILD__: boolean | undefined;
@@ -68,8 +68,8 @@ async function main() {
   const [{ createApp }, { initOrm, migrate, seedDemoData, withSetupLock }, { replicaOptions }, { Platform }, { appJobs }, { answerClientErrors }, { Lifecycle, drainAndStop }, { observeInstance }, { startMetricsServer }, { demoSeedContext }] =
     await Promise.all([
       import('./app'),
-      import('../../prisma-free-db/orm'),
-      import('../../prisma-free-db/replicas'),
+      import('@db/orm'),
+      import('@db/replicas'),
       import('./platform'),
       import('./jobs'),
       import('./http/edge'),

@@ -3,8 +3,8 @@
 // so a right answer is one that states what the database holds. To add a case: write the
 // question (earlier messages in `before` for a follow-up), the facts, what must not appear, and
 // the kind of card it must carry; `npm run eval:assistant` prints the score. docs/assistant.md.
-import type { AssistantCardKind } from '../../src/shared/schemas/assistant';
-import type { Language } from '../../src/shared/languages';
+import type { AssistantCardKind } from '@shared/schemas/assistant';
+import type { Language } from '@shared/languages';
 
 export interface EvalEnv {
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;

@@ -4,10 +4,10 @@
 // tracking numbers and confirmation codes that exist. Its cards must be real rows with the
 // prices and names the database has.
 import type { TestApp } from '../support/test-app';
-import type { AiChatReply, AssistantCard } from '../../src/shared/schemas/assistant';
-import { CARGO_RATE_PER_KG_CENTS, cargoPriceCents } from '../../src/shared/cargo-pricing';
-import { TAXI_TARIFFS } from '../../src/shared/taxi-fares';
-import { minorUnits } from '../../src/shared/local-money';
+import type { AiChatReply, AssistantCard } from '@shared/schemas/assistant';
+import { CARGO_RATE_PER_KG_CENTS, cargoPriceCents } from '@shared/cargo-pricing';
+import { TAXI_TARIFFS } from '@shared/taxi-fares';
+import { minorUnits } from '@shared/local-money';
 import { codeMentions, moneyMentions, trackingMentions } from '../../src/server/features/assistant/grounding';
 import { serverCatalogs } from '../../src/server/locales';
 

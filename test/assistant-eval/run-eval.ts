@@ -3,11 +3,11 @@
 // right when every fact is in the answer, nothing rejected is, the card kind and the hand-over
 // offer are as expected; grounded when nothing it states is missing from the database.
 import type { TestApp } from '../support/test-app';
-import type { AiChatReply } from '../../src/shared/schemas/assistant';
+import type { AiChatReply } from '@shared/schemas/assistant';
 import { createSession } from '../../src/server/features/auth';
-import { cargoPriceCents } from '../../src/shared/cargo-pricing';
-import { centsToAmount } from '../../src/shared/money';
-import { addDays, travelToday } from '../../src/shared/schemas/travel';
+import { cargoPriceCents } from '@shared/cargo-pricing';
+import { centsToAmount } from '@shared/money';
+import { addDays, travelToday } from '@shared/schemas/travel';
 import { EVAL_CASES, type EvalCase, type EvalEnv } from './cases';
 import { groundingProblems, loadCatalogueFacts } from './grounding-check';
 

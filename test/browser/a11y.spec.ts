@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { LANGUAGES } from '../../src/shared/languages';
+import { LANGUAGES } from '@shared/languages';
 import { expectAccessible, openInLanguage, settle } from './support/a11y';
 import { textsFor } from './support/texts';
 import { BROWSER_ADMIN } from './support/accounts';
-import { formatTrackingNumber } from '../../src/shared/tracking-number';
+import { formatTrackingNumber } from '@shared/tracking-number';
 
 // WCAG 2.2 AA in every language: axe finds no violation and every control is at
 // least 44×44 px, on every route and in every dialog, drawer and toast, signed out, signed in

@@ -3,7 +3,7 @@ import { request, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible, openInLanguage, settle } from './support/a11y';
 import { textsFor } from './support/texts';
-import type { Language } from '../../src/shared/languages';
+import type { Language } from '@shared/languages';
 
 // 'Delete my account' at phone size in English, Swahili and Arabic: the profile's privacy
 // section, the page listing an upcoming paid booking that stands in the way, and, once it is

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { addDays, travelToday } from '../../src/shared/schemas/travel';
+import { addDays, travelToday } from '@shared/schemas/travel';
 import { BROWSER_ADMIN } from './support/accounts';
 
 // The back office, as staff use it: a new tour package with a photo reaches

@@ -4,7 +4,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible, openInLanguage } from './support/a11y';
 import { textsFor } from './support/texts';
-import { addDays, travelToday } from '../../src/shared/travel-calendar';
+import { addDays, travelToday } from '@shared/travel-calendar';
 
 // Cancellation policies at phone size, in English and Arabic: hotel and flight cards say their policy, the
 // checkout says it before paying, and the cancel dialog shows what the policy refunds now (a

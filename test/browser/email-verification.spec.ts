@@ -3,7 +3,7 @@ import { request, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible, openInLanguage, settle } from './support/a11y';
 import { textsFor } from './support/texts';
-import type { Language } from '../../src/shared/languages';
+import type { Language } from '@shared/languages';
 
 // E-mail verification at phone size: the profile says the address is not verified until the
 // link (waiting in the outbox: no SMTP_URL here) is opened; a change of address waits likewise.

@@ -3,7 +3,7 @@ import { request, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible, openInLanguage, settle } from './support/a11y';
 import { textsFor } from './support/texts';
-import type { Language } from '../../src/shared/languages';
+import type { Language } from '@shared/languages';
 
 // 'Forgot password?' at phone size, in English, Kiswahili and Arabic: the dialog asks for the address, the
 // link waits in the outbox (no SMTP_URL in the browser tests; staff read it there), the reset

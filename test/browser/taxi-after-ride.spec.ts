@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible, openInLanguage } from './support/a11y';
 import { text } from './support/texts';
-import type { Language } from '../../src/shared/languages';
+import type { Language } from '@shared/languages';
 
 // After a ride, at phone size in English and Arabic: rate the driver, tip, and the receipt.
 // The ride is a short one (the server runs at RIDE_TIME_SCALE=30), waited for by its status.

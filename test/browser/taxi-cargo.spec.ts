@@ -3,7 +3,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible, expectButtonTextsWhole, openInLanguage } from './support/a11y';
 import { textsFor } from './support/texts';
-import { travelToday } from '../../src/shared/travel-calendar';
+import { travelToday } from '@shared/travel-calendar';
 
 // Taxi and cargo at phone size, as a traveller acts: estimate → confirm →
 // 'Taxi Booked!' → Track Ride shows the car moving to completion (the server runs at

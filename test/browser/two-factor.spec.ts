@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { expectAccessible, expectButtonTextsWhole, openInLanguage, settle } from './support/a11y';
 import { textsFor } from './support/texts';
 import { totpCode, totpStep } from '../../src/server/features/auth/totp';
-import type { Language } from '../../src/shared/languages';
+import type { Language } from '@shared/languages';
 
 /** A server error's text in a language ('secondFactor.wrongCode'), from the server's catalog. */
 const serverText = (language: Language, key: string) =>

@@ -2,7 +2,7 @@
 // SMTP_URL); until then the profile says so. Changing the address sends the link to the new
 // one and a notice to the old one, and nothing changes until the link is opened.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailOutbox } from '../../prisma-free-db/entities/support';
+import { MailOutbox } from '@db/entities/support';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { api, freshIp, login, registerTraveller } from './accounts-support';
 

@@ -2,7 +2,7 @@
 // minutes, ends the account's other sessions, and the request answers the same for an address
 // without an account. Expiry is moved in SQL (the database's clock decides), never waited for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailOutbox } from '../../prisma-free-db/entities/support';
+import { MailOutbox } from '@db/entities/support';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { api, freshIp, login, registerTraveller } from './accounts-support';
 

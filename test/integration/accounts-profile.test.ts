@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { centsToAmount } from '../../src/shared/money';
+import { centsToAmount } from '@shared/money';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { api, freshIp, login, registerTraveller } from './accounts-support';
 

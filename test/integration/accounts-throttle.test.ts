@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initOrm } from '../../prisma-free-db/orm';
+import { initOrm } from '@db/orm';
 import { createApp } from '../../src/server/app';
 import { createLogger } from '../../src/server/logger';
 import { Platform } from '../../src/server/platform';

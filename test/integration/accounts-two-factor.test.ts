@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createUser } from '../../src/server/features/auth';
 import { totpCode, totpStep } from '../../src/server/features/auth/totp';
-import type { UserRole } from '../../src/shared/schemas/auth';
+import type { UserRole } from '@shared/schemas/auth';
 import { api, freshAccount, freshIp, registerTraveller } from './accounts-support';
 import { sql } from './travel-fixtures';
 

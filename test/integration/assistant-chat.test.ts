@@ -5,7 +5,7 @@
 // throttles per user and per network, and numbers turns safely when messages race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import type { AiChatReply, AssistantConversation } from '../../src/shared/schemas/assistant';
+import type { AiChatReply, AssistantConversation } from '@shared/schemas/assistant';
 import { createSession } from '../../src/server/features/auth';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
 import { groundingProblems, loadCatalogueFacts, type CatalogueFacts } from '../assistant-eval/grounding-check';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { SessionUser } from '../../src/server/features/auth';
-import type { HandOverResult } from '../../src/shared/schemas/assistant';
+import type { HandOverResult } from '@shared/schemas/assistant';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
 
 let app: TestApp;

@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import type { TestApp } from '../support/test-app';
 import type { SessionUser } from '../../src/server/features/auth';
-import type { UserRole } from '../../src/shared/schemas/auth';
+import type { UserRole } from '@shared/schemas/auth';
 import { createUser, sessionCookie } from './travel-fixtures';
 
 export interface Actor {

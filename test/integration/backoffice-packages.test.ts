@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import type { TourAdmin, TourAdminSummary } from '../../src/shared/schemas/tour-admin';
-import type { TourPackage } from '../../src/shared/schemas/tours';
-import type { AuditPage } from '../../src/shared/schemas/audit';
+import type { TourAdmin, TourAdminSummary } from '@shared/schemas/tour-admin';
+import type { TourPackage } from '@shared/schemas/tours';
+import type { AuditPage } from '@shared/schemas/audit';
 import { actor, call, type Actor } from './backoffice-fixtures';
 import { inDays, sql } from './travel-fixtures';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../support/test-app';
-import type { Photo } from '../../src/shared/schemas/photos';
-import type { TourPackage } from '../../src/shared/schemas/tours';
-import type { Hotel } from '../../src/shared/schemas/hotels';
+import type { Photo } from '@shared/schemas/photos';
+import type { TourPackage } from '@shared/schemas/tours';
+import type { Hotel } from '@shared/schemas/hotels';
 import { actor, call, sqlCount, testImage, upload, type Actor } from './backoffice-fixtures';
 import { createCar, createHotel, inDays } from './travel-fixtures';
-import { tourImage } from '../../src/shared/tour-images';
+import { tourImage } from '@shared/tour-images';
 
 let app: TestApp;
 let staff: Actor;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import type { Report } from '../../src/shared/schemas/reports';
-import type { AdminStats } from '../../src/shared/schemas/admin';
-import { addDays, travelToday } from '../../src/shared/schemas/travel';
-import { centsToAmount } from '../../src/shared/money';
+import type { Report } from '@shared/schemas/reports';
+import type { AdminStats } from '@shared/schemas/admin';
+import { addDays, travelToday } from '@shared/schemas/travel';
+import { centsToAmount } from '@shared/money';
 import { actor, call, type Actor } from './backoffice-fixtures';
 import { createHotel, createUser, inDays, sql } from './travel-fixtures';
 

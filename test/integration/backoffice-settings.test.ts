@@ -1,10 +1,10 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import type { BrandSettings, BrandUpdateRequest, DomainContext } from '../../src/shared/schemas/branding';
-import type { AuditPage } from '../../src/shared/schemas/audit';
-import type { ContactCard } from '../../src/shared/schemas/support';
-import { CatalogueSeeder } from '../../prisma-free-db/seeders/CatalogueSeeder';
+import type { BrandSettings, BrandUpdateRequest, DomainContext } from '@shared/schemas/branding';
+import type { AuditPage } from '@shared/schemas/audit';
+import type { ContactCard } from '@shared/schemas/support';
+import { CatalogueSeeder } from '@db/seeders/CatalogueSeeder';
 import { actor, call, type Actor } from './backoffice-fixtures';
 
 let first: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import type { PasswordResetResult, User } from '../../src/shared/schemas/auth';
-import type { AuditPage } from '../../src/shared/schemas/audit';
+import type { PasswordResetResult, User } from '@shared/schemas/auth';
+import type { AuditPage } from '@shared/schemas/audit';
 import { actor, call, type Actor } from './backoffice-fixtures';
 import { freshIp, login, registerTraveller, api } from './accounts-support';
 

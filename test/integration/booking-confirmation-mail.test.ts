@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECLINED_TEST_CARD } from '../../src/shared/payment-card';
+import { DECLINED_TEST_CARD } from '@shared/payment-card';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createHotel, createUser, inDays, sql } from './travel-fixtures';
 

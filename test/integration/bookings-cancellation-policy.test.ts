@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import type { Booking, RefundQuoteDto } from '../../src/shared/schemas/bookings';
+import type { Booking, RefundQuoteDto } from '@shared/schemas/bookings';
 import type { SessionUser } from '../../src/server/features/auth';
-import type { ItemCancellationPolicy } from '../../src/shared/cancellation-policy';
+import type { ItemCancellationPolicy } from '@shared/cancellation-policy';
 import { cancelBooking } from '../../src/server/features/bookings';
 import { createFlight, createHotel, createUser, inDays, sessionCookie, sql } from './travel-fixtures';
 

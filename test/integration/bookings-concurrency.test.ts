@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import type { CreateBookingRequest } from '../../src/shared/schemas/bookings';
+import type { CreateBookingRequest } from '@shared/schemas/bookings';
 import type { SessionUser } from '../../src/server/features/auth';
 import { createCar, createFlight, createHotel, createUser, inDays, sql, tourDepartureWithPlaces } from './travel-fixtures';
 

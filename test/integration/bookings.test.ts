@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import type { Booking } from '../../src/shared/schemas/bookings';
-import type { Payment } from '../../src/shared/schemas/payments';
-import type { Car } from '../../src/shared/schemas/cars';
-import type { Flight } from '../../src/shared/schemas/flights';
-import type { Hotel } from '../../src/shared/schemas/hotels';
+import type { Booking } from '@shared/schemas/bookings';
+import type { Payment } from '@shared/schemas/payments';
+import type { Car } from '@shared/schemas/cars';
+import type { Flight } from '@shared/schemas/flights';
+import type { Hotel } from '@shared/schemas/hotels';
 import type { SessionUser } from '../../src/server/features/auth';
-import { addDays, travelToday } from '../../src/shared/schemas/travel';
+import { addDays, travelToday } from '@shared/schemas/travel';
 import { createHotel, createUser, inDays, sessionCookie, sql } from './travel-fixtures';
 import { insertBooking } from '../../src/server/features/bookings';
 

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepLapsedHolds } from '../../src/server/features/bookings';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { SessionUser } from '../../src/server/features/auth';
-import type { CargoShipment, CreateShipmentRequest, PublicShipment, ShipmentLiveMessage, TrackedShipment } from '../../src/shared/schemas/cargo';
-import { checkTrackingNumber, formatTrackingNumber } from '../../src/shared/tracking-number';
+import type { CargoShipment, CreateShipmentRequest, PublicShipment, ShipmentLiveMessage, TrackedShipment } from '@shared/schemas/cargo';
+import { checkTrackingNumber, formatTrackingNumber } from '@shared/tracking-number';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
-import { travelToday } from '../../src/shared/schemas/travel';
-import { addDays } from '../../src/shared/travel-calendar';
+import { travelToday } from '@shared/schemas/travel';
+import { addDays } from '@shared/travel-calendar';
 import { notificationsOf, runAhead } from './taxi-support';
 import { Inbox, sseClient } from './platform-support';
 

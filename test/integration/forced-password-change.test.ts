@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createSession } from '../../src/server/features/auth';
-import type { AiChatReply } from '../../src/shared/schemas/assistant';
+import type { AiChatReply } from '@shared/schemas/assistant';
 import { api, freshIp } from './accounts-support';
 import { Inbox, sseClient } from './platform-support';
 import { sql } from './travel-fixtures';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { loadConfig } from '../../src/server/config';
-import { checkPassword } from '../../src/shared/password-policy';
+import { checkPassword } from '@shared/password-policy';
 import { api, freshAccount, freshIp, login, registerTraveller } from './accounts-support';
 
 // (password policy), 13 (email changes throttled), 14 (demo

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initOrm } from '../../prisma-free-db/orm';
+import { initOrm } from '@db/orm';
 import { createApp } from '../../src/server/app';
 import { Platform } from '../../src/server/platform';
 import { answerClientErrors } from '../../src/server/http/edge';

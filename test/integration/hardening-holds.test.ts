@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { MAX_PENDING_BOOKINGS, type Booking } from '../../src/shared/schemas/bookings';
-import { DECLINED_TEST_CARD } from '../../src/shared/payment-card';
-import type { Hotel } from '../../src/shared/schemas/hotels';
+import { MAX_PENDING_BOOKINGS, type Booking } from '@shared/schemas/bookings';
+import { DECLINED_TEST_CARD } from '@shared/payment-card';
+import type { Hotel } from '@shared/schemas/hotels';
 import { createCar, createFlight, createHotel, createUser, inDays, sessionCookie, sql } from './travel-fixtures';
 import { callerWithCookies, createProduct } from './shop-fixtures';
 

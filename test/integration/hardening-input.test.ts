@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { JsonSchema } from '../../src/server/http/binding';
 import { appRouter } from '../../src/server/api/app-router';
-import { BROKEN_CHARACTERS_REASON } from '../../src/shared/schemas/text';
-import { addDays, travelToday } from '../../src/shared/schemas/travel';
+import { BROKEN_CHARACTERS_REASON } from '@shared/schemas/text';
+import { addDays, travelToday } from '@shared/schemas/travel';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
 
 // Hardening, round two: bad input. Each part names the item it proves.

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import type { BrandSettings } from '../../src/shared/schemas/branding';
+import type { BrandSettings } from '@shared/schemas/branding';
 import { actor, call } from './backoffice-fixtures';
 
 // Hardening, round two: the app's page (index.html) as the server sends it, on the client's own

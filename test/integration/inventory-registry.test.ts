@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { Booking } from '../../prisma-free-db/entities/booking';
+import { Booking } from '@db/entities/booking';
 import type { HeldInventory, InventoryHandler } from '../../src/server/core/inventory/registry';
 import { inventoryRegistry, sweepLapsedHolds } from '../../src/server/features/bookings';
 import { createUser, inDays, sql } from './travel-fixtures';

@@ -9,7 +9,7 @@ import { parsePrometheusText, value, matching, type Sample } from '../support/pr
 import { createUser, inDays, sessionCookie, sql } from './travel-fixtures';
 import { Inbox, sseClient } from './platform-support';
 import { startMetricsServer } from '../../src/server/observability/metrics-endpoint';
-import { afterCommit } from '../../prisma-free-db/after-commit';
+import { afterCommit } from '@db/after-commit';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 let app: TestApp;

@@ -6,10 +6,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { initOrm } from '../../prisma-free-db/orm';
-import { Job } from '../../prisma-free-db/entities/job';
-import { Notification } from '../../prisma-free-db/entities/notification';
-import { User } from '../../prisma-free-db/entities/user';
+import { initOrm } from '@db/orm';
+import { Job } from '@db/entities/job';
+import { Notification } from '@db/entities/notification';
+import { User } from '@db/entities/user';
 import { testConfig, type AppConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
 import { Platform, defineJob, defineRecurringJob, scheduleJob, type AnyJobDefinition } from '../../src/server/platform';

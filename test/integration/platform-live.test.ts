@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_LIVE_PAYLOAD_BYTES, publishEvent } from '../../src/server/platform';
 import type { LiveMessage } from '../../src/server/platform';
 import { notifyUser } from '../../src/server/features/notifications';
-import type { NotificationsLiveMessage } from '../../src/shared/schemas/notifications';
+import type { NotificationsLiveMessage } from '@shared/schemas/notifications';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createUser, sessionCookie } from './travel-fixtures';
 import { Inbox, sseClient } from './platform-support';

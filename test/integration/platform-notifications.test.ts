@@ -2,7 +2,7 @@
 // procedures (list with cursor pages, unreadCount, markRead, markAllRead), the English text per
 // kind, and the purge of old read notifications.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Notification } from '../../prisma-free-db/entities/notification';
+import { Notification } from '@db/entities/notification';
 import { notifyUser } from '../../src/server/features/notifications';
 import { purgeOldNotificationsJob } from '../../src/server/features/notifications/notification-jobs';
 import type { SessionUser } from '../../src/server/features/auth/sessions';

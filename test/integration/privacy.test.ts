@@ -3,7 +3,7 @@
 // and the retention job. Expiry is moved in SQL, never waited for.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailOutbox } from '../../prisma-free-db/entities/support';
+import { MailOutbox } from '@db/entities/support';
 import { findUserById } from '../../src/server/features/auth';
 import type { SessionUser } from '../../src/server/features/auth';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -11,7 +11,7 @@ import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../support/test-app';
-import { addDays, travelToday } from '../../src/shared/schemas/travel';
+import { addDays, travelToday } from '@shared/schemas/travel';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let server: ChildProcess;

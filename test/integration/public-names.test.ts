@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import type { ProductReview } from '../../src/shared/schemas/shop';
+import type { ProductReview } from '@shared/schemas/shop';
 import { callerWithCookies, createProduct } from './shop-fixtures';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
 

@@ -5,7 +5,7 @@
 // booking is visible at once to its traveller, pays, and the last room is refused to a second
 // traveller although the lagging replica still lists it (checkout reads the primary).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initOrm, migrateAndSeed } from '../../prisma-free-db/orm';
+import { initOrm, migrateAndSeed } from '@db/orm';
 import { demoSeedContext } from '../../src/server/features/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { ensureSystemPostgres, startPrimary, startReplica, waitForReplay, type SystemCluster } from '../support/system-postgres';

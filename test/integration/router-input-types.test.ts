@@ -7,7 +7,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import type { RouterInputs, RouterOutputs } from '../../src/client/lib/trpc';
 import { itemsOfPage, replayedAsHeader, type RestAdditions } from '../../src/server/http/binding';
-import { ZHotel } from '../../src/shared/schemas/hotels';
+import { ZHotel } from '@shared/schemas/hotels';
 
 /** An optional input, when given. */
 type Given<T> = Exclude<T, void | undefined>;

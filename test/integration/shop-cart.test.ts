@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import type { Cart } from '../../src/shared/schemas/shop';
+import type { Cart } from '@shared/schemas/shop';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
 import { Browser, callerWithCookies, createProduct } from './shop-fixtures';
 

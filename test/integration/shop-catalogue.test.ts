@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { demoProducts } from '../../prisma-free-db/seeders/demo/products';
-import { demoReviewSummary } from '../../prisma-free-db/seeders/demo/product-reviews';
-import { minorToAmount } from '../../src/shared/local-money';
-import type { Product } from '../../src/shared/schemas/shop';
+import { demoProducts } from '@db/seeders/demo/products';
+import { demoReviewSummary } from '@db/seeders/demo/product-reviews';
+import { minorToAmount } from '@shared/local-money';
+import type { Product } from '@shared/schemas/shop';
 import { createUser, sql } from './travel-fixtures';
 
 // The catalogue in the database: GET /api/products filters, searches (full-text and

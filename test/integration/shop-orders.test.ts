@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { sweepLapsedHolds } from '../../src/server/features/bookings';
 import type { SessionUser } from '../../src/server/features/auth';
-import type { PlaceOrderRequest } from '../../src/shared/schemas/shop';
+import type { PlaceOrderRequest } from '@shared/schemas/shop';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
 import { callerWithCookies, createProduct, stockOf } from './shop-fixtures';
 

@@ -6,10 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import pg from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ensureDatabase } from '../../prisma-free-db/embedded-postgres';
-import { SetupMarker } from '../../prisma-free-db/entities/setup-marker';
-import { initOrm, migrate, seedDemoData, withSetupLock } from '../../prisma-free-db/orm';
-import { addDays, travelToday } from '../../src/shared/schemas/travel';
+import { ensureDatabase } from '@db/embedded-postgres';
+import { SetupMarker } from '@db/entities/setup-marker';
+import { initOrm, migrate, seedDemoData, withSetupLock } from '@db/orm';
+import { addDays, travelToday } from '@shared/schemas/travel';
 import { sourceFingerprint } from '../../src/server/source-fingerprint';
 import { demoSeedContext } from '../../src/server/features/auth';
 

@@ -5,14 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'qrcode';
-import { qrImage } from '../../src/shared/qr-image';
+import { qrImage } from '@shared/qr-image';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { SessionUser } from '../../src/server/features/auth';
-import type { InboxEmail, OutboxItem, Thread, TrashedEmail } from '../../src/shared/schemas/support';
-import { EmailMessage } from '../../prisma-free-db/entities/support';
+import type { InboxEmail, OutboxItem, Thread, TrashedEmail } from '@shared/schemas/support';
+import { EmailMessage } from '@db/entities/support';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
 import { Inbox, sseClient } from './platform-support';
-import type { MailLiveMessage } from '../../src/shared/schemas/support';
+import type { MailLiveMessage } from '@shared/schemas/support';
 
 let app: TestApp;
 let staff: { user: SessionUser; cookie: string };

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import type { NotificationsLiveMessage } from '../../src/shared/schemas/notifications';
-import { DECLINED_TEST_CARD } from '../../src/shared/payment-card';
+import type { NotificationsLiveMessage } from '@shared/schemas/notifications';
+import { DECLINED_TEST_CARD } from '@shared/payment-card';
 import { createHotel, createUser, inDays, sessionCookie, sql } from './travel-fixtures';
 import { Inbox, sseClient } from './platform-support';
 

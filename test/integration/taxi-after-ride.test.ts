@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { SessionUser } from '../../src/server/features/auth';
-import type { Ride } from '../../src/shared/schemas/taxi';
-import { taxiFare } from '../../src/shared/taxi-fares';
+import type { Ride } from '@shared/schemas/taxi';
+import { taxiFare } from '@shared/taxi-fares';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
 import { NAIROBI_TRIP, resetFleet, runAhead } from './taxi-support';
 

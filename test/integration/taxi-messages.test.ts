@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { SessionUser } from '../../src/server/features/auth';
 import { cannedReplyFor } from '../../src/server/features/taxi/ride-messages';
-import type { Ride } from '../../src/shared/schemas/taxi';
+import type { Ride } from '@shared/schemas/taxi';
 import { createUser, sessionCookie } from './travel-fixtures';
 import { NAIROBI_TRIP, followTopic, resetFleet, runAhead } from './taxi-support';
 

@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { SessionUser } from '../../src/server/features/auth';
-import { distanceKm } from '../../src/shared/geo';
-import { taxiFare } from '../../src/shared/taxi-fares';
-import { demoPlaces } from '../../prisma-free-db/seeders/demo/places';
+import { distanceKm } from '@shared/geo';
+import { taxiFare } from '@shared/taxi-fares';
+import { demoPlaces } from '@db/seeders/demo/places';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
 import { resetFleet } from './taxi-support';
 

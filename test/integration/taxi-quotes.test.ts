@@ -5,10 +5,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { distanceKm } from '../../src/shared/geo';
-import { taxiFare } from '../../src/shared/taxi-fares';
-import { demoDrivers } from '../../prisma-free-db/seeders/demo/drivers';
-import { demoCities, demoPlaces } from '../../prisma-free-db/seeders/demo/places';
+import { distanceKm } from '@shared/geo';
+import { taxiFare } from '@shared/taxi-fares';
+import { demoDrivers } from '@db/seeders/demo/drivers';
+import { demoCities, demoPlaces } from '@db/seeders/demo/places';
 import { sql } from './travel-fixtures';
 import { NAIROBI_TRIP } from './taxi-support';
 

@@ -2,13 +2,13 @@
 // (persistent jobs) through every status, payment at the end, cancellation terms, the share
 // link, My Bookings, and the races: 20 bookings for 3 drivers, and a double-tapped Confirm.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingStateWord } from '../../src/shared/booking-vocabulary';
+import { bookingStateWord } from '@shared/booking-vocabulary';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { SessionUser } from '../../src/server/features/auth';
-import { distanceKm } from '../../src/shared/geo';
-import { demoDrivers } from '../../prisma-free-db/seeders/demo/drivers';
-import { demoPlaces } from '../../prisma-free-db/seeders/demo/places';
-import type { Ride } from '../../src/shared/schemas/taxi';
+import { distanceKm } from '@shared/geo';
+import { demoDrivers } from '@db/seeders/demo/drivers';
+import { demoPlaces } from '@db/seeders/demo/places';
+import type { Ride } from '@shared/schemas/taxi';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
 import { Inbox, sseClient } from './platform-support';
 import { NAIROBI_TRIP, followTopic, leaveFreeDrivers, notificationsOf, resetFleet, runAhead } from './taxi-support';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { SessionUser } from '../../src/server/features/auth';
 import { dispatchDueRides } from '../../src/server/features/taxi/scheduled-rides';
-import type { ScheduledRide } from '../../src/shared/schemas/taxi';
+import type { ScheduledRide } from '@shared/schemas/taxi';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
 import { NAIROBI_TRIP, leaveFreeDrivers, resetFleet, runAhead } from './taxi-support';
 

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../src/server/features/auth';
 import type { LiveMessage } from '../../src/server/platform';
 import { Inbox } from './platform-support';
 import { sql } from './travel-fixtures';
-import type { TaxiVehicleType } from '../../src/shared/schemas/taxi';
+import type { TaxiVehicleType } from '@shared/schemas/taxi';
 
 /** Nairobi: Westlands to Jomo Kenyatta International Airport. */
 export const NAIROBI_TRIP: { pickupLocation: string; dropoffLocation: string; passengers: number; vehicleType: TaxiVehicleType } = {

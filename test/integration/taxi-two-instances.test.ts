@@ -4,7 +4,7 @@
 // jobs are rolled back and given back), B finishes the ride.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import type { RideLiveMessage } from '../../src/shared/schemas/taxi';
+import type { RideLiveMessage } from '@shared/schemas/taxi';
 import { createUser, sessionCookie, sql } from './travel-fixtures';
 import { Inbox, sseClient } from './platform-support';
 import { NAIROBI_TRIP } from './taxi-support';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import type { AdminStats } from '../../src/shared/schemas/admin';
+import type { AdminStats } from '@shared/schemas/admin';
 import { trend } from '../../src/server/features/admin';
 import { createHotel, createUser, inDays, sessionCookie, sql } from './travel-fixtures';
 

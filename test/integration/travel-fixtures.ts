@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../support/test-app';
 import { createSession, type SessionUser } from '../../src/server/features/auth';
-import { addDays, travelToday } from '../../src/shared/schemas/travel';
-import type { ItemCancellationPolicy } from '../../src/shared/cancellation-policy';
-import type { UserRole } from '../../src/shared/schemas/auth';
+import { addDays, travelToday } from '@shared/schemas/travel';
+import type { ItemCancellationPolicy } from '@shared/cancellation-policy';
+import type { UserRole } from '@shared/schemas/auth';
 
 export const uniqueId = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { amountToCents } from '../../src/shared/money';
-import type { Car } from '../../src/shared/schemas/cars';
-import type { Flight } from '../../src/shared/schemas/flights';
-import type { Hotel } from '../../src/shared/schemas/hotels';
-import type { TourDeparture, TourPackage } from '../../src/shared/schemas/tours';
-import { SCHEDULE_DAYS_AHEAD, addDays, travelToday } from '../../src/shared/schemas/travel';
+import { amountToCents } from '@shared/money';
+import type { Car } from '@shared/schemas/cars';
+import type { Flight } from '@shared/schemas/flights';
+import type { Hotel } from '@shared/schemas/hotels';
+import type { TourDeparture, TourPackage } from '@shared/schemas/tours';
+import { SCHEDULE_DAYS_AHEAD, addDays, travelToday } from '@shared/schemas/travel';
 import { createHotel, createUser, inDays, sql } from './travel-fixtures';
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { seedTravelCatalogue, buildFlightRows } from '../../prisma-free-db/seeders/TravelSeeder';
-import { SCHEDULE_DAYS_AHEAD, addDays, travelToday } from '../../src/shared/schemas/travel';
+import { seedTravelCatalogue, buildFlightRows } from '@db/seeders/TravelSeeder';
+import { SCHEDULE_DAYS_AHEAD, addDays, travelToday } from '@shared/schemas/travel';
 import { createUser, sql } from './travel-fixtures';
 
 let app: TestApp;

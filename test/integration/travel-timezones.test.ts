@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { addDays, daysBetween, travelToday } from '../../src/shared/schemas/travel';
+import { addDays, daysBetween, travelToday } from '@shared/schemas/travel';
 import { createHotel, inDays } from './travel-fixtures';
 
 // Dates are calendar dates ('YYYY-MM-DD', SQL `date`), never timestamps: whatever the server's

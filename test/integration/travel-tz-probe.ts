@@ -3,13 +3,13 @@
 // prints what came back, for the parent to check that no date or night count shifted.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { initOrm } from '../../prisma-free-db/orm';
+import { initOrm } from '@db/orm';
 import { createApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
 import { Platform } from '../../src/server/platform';
 import { createSession } from '../../src/server/features/auth';
-import { travelToday } from '../../src/shared/schemas/travel';
+import { travelToday } from '@shared/schemas/travel';
 
 interface ProbeInput {
   databaseUrl: string;

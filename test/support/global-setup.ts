@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { ensureDatabase, startEmbeddedPostgres } from '../../prisma-free-db/embedded-postgres';
-import { initOrm, migrateAndSeed } from '../../prisma-free-db/orm';
+import { ensureDatabase, startEmbeddedPostgres } from '@db/embedded-postgres';
+import { initOrm, migrateAndSeed } from '@db/orm';
 import { demoSeedContext } from '../../src/server/features/auth';
 
 export const TEMPLATE_DATABASE = 'manasa_test_template';

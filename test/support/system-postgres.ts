@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { findFreePort } from '../../prisma-free-db/embedded-postgres';
+import { findFreePort } from '@db/embedded-postgres';
 
 const execFile = promisify(execFileCallback);
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;

@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ensureDatabase } from '../../prisma-free-db/embedded-postgres';
-import { initOrm } from '../../prisma-free-db/orm';
+import { ensureDatabase } from '@db/embedded-postgres';
+import { initOrm } from '@db/orm';
 import { createApp } from '../../src/server/app';
 import { testConfig, type AppConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
@@ -25,7 +25,7 @@ import type { ShellCache } from '../../src/server/http/client-files';
 import { answerClientErrors } from '../../src/server/http/edge';
 import { Lifecycle } from '../../src/server/lifecycle';
 import { observeInstance } from '../../src/server/observability/instance-metrics';
-import { replicaOptions } from '../../prisma-free-db/replicas';
+import { replicaOptions } from '@db/replicas';
 
 export type TestCaller = Api;
 

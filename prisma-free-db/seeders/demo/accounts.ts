@@ -1,4 +1,4 @@
-import type { UserRole } from '../../../src/shared/schemas/auth';
+import type { UserRole } from '@shared/schemas/auth';
 
 // The demo accounts (labelled demo data; their passwords are public in the README and in the
 // sign-in dialog's demo hint). Set SEED_DEMO_DATA=false where that must not exist.

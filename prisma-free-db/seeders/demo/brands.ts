@@ -3,8 +3,8 @@
 // http://manasa.localhost:3000 and http://eco.localhost:3000 (browsers resolve *.localhost
 // to this machine). Any other host gets the default brand 'Tours'. Admins edit brands in
 // Settings; the seed then leaves an edited brand alone (CatalogueSeeder).
-import { DEFAULT_BUSINESS_HOURS } from '../../../src/shared/schemas/branding';
-import { PARTNER_APPS, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_WHATSAPP_NUMBER } from '../../../src/shared/contact';
+import { DEFAULT_BUSINESS_HOURS } from '@shared/schemas/branding';
+import { PARTNER_APPS, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_WHATSAPP_NUMBER } from '@shared/contact';
 
 const demoContact = (email: string) => ({ email, phone: SUPPORT_PHONE, whatsapp: SUPPORT_WHATSAPP_NUMBER, address: 'Sheikh Zayed Road, Dubai, United Arab Emirates' });
 const brandDetails = { aboutText: null, businessHours: DEFAULT_BUSINESS_HOURS, emergencySupport: true };

@@ -1,6 +1,6 @@
 // DEMO DATA: which cancellation policy each demo hotel and car carries, a mix invented for the
 // demo (hotels: most free until 48 h before, some until 24 h before, one in four non-refundable).
-import type { ItemCancellationPolicy } from '../../../src/shared/cancellation-policy';
+import type { ItemCancellationPolicy } from '@shared/cancellation-policy';
 
 const DEMO_POLICY_CYCLE: readonly ItemCancellationPolicy[] = ['free_48h_half', 'free_24h_none', 'free_48h_half', 'non_refundable'];
 // Cars all cancel free for a while: every car card carries the 'Free Cancel' badge.

@@ -1,6 +1,6 @@
 // DEMO DATA: car-rental locations and the fleet at each (invented units and daily rates).
 // Pictures are one per category: /images/cars/<category>.svg.
-import { carCategoryImage, type CarCategory } from '../../../src/shared/schemas/cars';
+import { carCategoryImage, type CarCategory } from '@shared/schemas/cars';
 import { demoCarCancellationPolicy } from './cancellation-policies';
 
 export const demoCarLocations = [

@@ -7,7 +7,7 @@
 // these countries gives out numbers that start with 0 after the country code (0 is the trunk
 // prefix, dropped in international format), so a call to one reaches nobody.
 import { demoCities } from './places';
-import { TAXI_VEHICLE_TYPES, type TaxiVehicleType } from '../../../src/shared/schemas/taxi';
+import { TAXI_VEHICLE_TYPES, type TaxiVehicleType } from '@shared/schemas/taxi';
 
 export { TAXI_VEHICLE_TYPES, type TaxiVehicleType };
 

@@ -1,9 +1,9 @@
 // DEMO DATA: exchange rates for the marketplace's currencies, as units of the currency per
 // 1 USD, as of one date. They are approximate market figures typed in for the demo, not a
 // live feed; the cart shows the as-of date next to its USD total.
-import type { MarketplaceCurrency } from '../../../src/shared/local-money';
+import type { MarketplaceCurrency } from '@shared/local-money';
 
-export { minorToUsdCents } from '../../../src/shared/local-money';
+export { minorToUsdCents } from '@shared/local-money';
 
 export const DEMO_EXCHANGE_RATES_AS_OF = '2026-11-01';
 

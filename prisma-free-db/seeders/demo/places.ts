@@ -10,8 +10,8 @@
 // Rides are charged in USD; displayCurrency is only for showing a local equivalent.
 // `showOnMap` marks the 4 to 8 landmarks drawn on the offline map, where no tiles are shown.
 import { demoHotels } from './hotels';
-import { distanceKm, type LatLng } from '../../../src/shared/geo';
-import { PLACE_KINDS, normalizePlaceName, type PlaceKind } from '../../../src/shared/schemas/taxi';
+import { distanceKm, type LatLng } from '@shared/geo';
+import { PLACE_KINDS, normalizePlaceName, type PlaceKind } from '@shared/schemas/taxi';
 
 // The enum, the distance and the name matching are the app's own (src/shared), declared once.
 export { PLACE_KINDS, distanceKm, normalizePlaceName, type LatLng, type PlaceKind };

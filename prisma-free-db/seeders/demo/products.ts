@@ -10,11 +10,11 @@
 
 // The enums, countries and currency rules are the app's own (src/shared): re-exported here for
 // the demo data and its tests.
-import { MARKETPLACE_COUNTRIES, type MarketplaceCountry, type ProductCategory, type ProductRegion } from '../../../src/shared/schemas/shop';
-import type { MarketplaceCurrency } from '../../../src/shared/local-money';
+import { MARKETPLACE_COUNTRIES, type MarketplaceCountry, type ProductCategory, type ProductRegion } from '@shared/schemas/shop';
+import type { MarketplaceCurrency } from '@shared/local-money';
 
-export { PRODUCT_CATEGORIES, PRODUCT_REGIONS, MARKETPLACE_COUNTRIES, type MarketplaceCountry, type ProductCategory, type ProductRegion } from '../../../src/shared/schemas/shop';
-export { isKnownCurrency, minorToAmount, minorUnits, type MarketplaceCurrency } from '../../../src/shared/local-money';
+export { PRODUCT_CATEGORIES, PRODUCT_REGIONS, MARKETPLACE_COUNTRIES, type MarketplaceCountry, type ProductCategory, type ProductRegion } from '@shared/schemas/shop';
+export { isKnownCurrency, minorToAmount, minorUnits, type MarketplaceCurrency } from '@shared/local-money';
 
 export interface DemoProduct {
   id: string;

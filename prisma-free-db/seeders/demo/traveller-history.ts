@@ -1,7 +1,7 @@
 // DEMO DATA: the demo traveller's past trips, so that /profile shows the spec's figures
 // (12 trips, $2,340 spent, 850 points). Each entry is a confirmed booking dated
 // `daysAgo` days before the first seed run; together they total exactly $2,340.
-import type { BookableType } from '../../../src/shared/schemas/bookings';
+import type { BookableType } from '@shared/schemas/bookings';
 
 export const DEMO_HISTORY_TOTAL_CENTS = 234_000;
 

@@ -9,7 +9,7 @@ import { trpc, type TrpcClient } from '../lib/trpc';
 import { useDomainContext } from '../lib/domain-context';
 import { useLanguageFromProfile } from '../lib/language';
 import { i18n } from '../i18n/i18n';
-import { textDirection, isLanguage } from '../../shared/languages';
+import { textDirection, isLanguage } from '@shared/languages';
 import { cssVariablesResolver, primaryColorFor, themeFor } from './theme';
 import { AppRoutes } from './routes';
 import { ToastHotkey } from './ToastHotkey';

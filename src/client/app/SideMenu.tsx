@@ -7,7 +7,7 @@ import { useNavigateFromOverlay } from '../lib/overlay-history';
 import { useDomainContext } from '../lib/domain-context';
 import { SideMenuAccount } from '../features/auth/SideMenuAccount';
 import { LanguagePicker } from '../components/LanguagePicker';
-import { COPYRIGHT_YEAR } from '../../shared/contact';
+import { COPYRIGHT_YEAR } from '@shared/contact';
 
 const LINKS = [
   { to: '/', label: 'nav.home' },

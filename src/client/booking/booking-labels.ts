@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { BookingStatus, BookingType } from '../../shared/schemas/bookings';
+import type { BookingStatus, BookingType } from '@shared/schemas/bookings';
 
 /** Booking status badges: confirmed green, pending yellow, cancelled red, other grey. */
 export function bookingStatusColor(status: BookingStatus | string): string {

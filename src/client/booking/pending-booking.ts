@@ -2,7 +2,7 @@
 // here so the booking starts as soon as they are signed in. It lives in memory only: closing
 // the sign-in dialog, leaving the screen or reloading drops it (see useStartBooking), so a
 // booking never starts later by surprise.
-import type { CreateBookingRequest } from '../../shared/schemas/bookings';
+import type { CreateBookingRequest } from '@shared/schemas/bookings';
 
 let pending: CreateBookingRequest | undefined;
 

@@ -8,7 +8,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { showToast } from '../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { CreateBookingRequest } from '../../shared/schemas/bookings';
+import type { CreateBookingRequest } from '@shared/schemas/bookings';
 import { openAuthDialog, useAuthDialog } from '../dialogs/auth-dialog';
 import { useCurrentUser } from '../lib/current-user';
 import { errorMessage } from '../lib/errors';

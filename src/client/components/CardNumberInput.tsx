@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { isValidCardNumber } from '../../shared/payment-card';
+import { isValidCardNumber } from '@shared/payment-card';
 
 /** A card number's shape, the same in every language. */
 const CARD_PLACEHOLDER = '1234 5678 9012 3456';

@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { ZChangePasswordRequest } from '../../shared/schemas/profile';
+import { ZChangePasswordRequest } from '@shared/schemas/profile';
 import { useCurrentUser } from '../lib/current-user';
 import { serverMessage } from '../lib/errors';
 import { schemaErrors, showServerErrors } from '../lib/form';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../shared/languages';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@shared/languages';
 import { useChooseLanguage } from '../lib/language';
 
 /** English / Kiswahili / العربية, each written in its own language (and marked with its lang). */

@@ -1,6 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth';
+import { PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
 import { PasswordStrength, loadPasswordChecker, usePasswordCheck } from './PasswordStrength';
 
 /**

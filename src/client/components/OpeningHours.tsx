@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { groupOpeningHours, referenceDate, shortClock } from '../../shared/business-hours';
-import type { OpeningHours as OpeningHoursDay } from '../../shared/schemas/branding';
+import { groupOpeningHours, referenceDate, shortClock } from '@shared/business-hours';
+import type { OpeningHours as OpeningHoursDay } from '@shared/schemas/branding';
 import { useFormat } from '../i18n/format';
 
 /** A brand's business hours as the spec writes them ('Mon-Fri 9:00-18:00'), day names in the reader's language. */

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PasswordCheck } from '../../shared/password-policy';
+import type { PasswordCheck } from '@shared/password-policy';
 
-type Checker = typeof import('../../shared/password-policy').checkPassword;
+type Checker = typeof import('@shared/password-policy').checkPassword;
 
 // The policy's dictionary is about 400 KB: it loads the first time a new password is typed,
 // never with the app itself. Shared by the registration and change-password forms.
 let loading: Promise<Checker> | undefined;
 export function loadPasswordChecker(): Promise<Checker> {
-  loading ??= import('../../shared/password-policy').then((module) => module.checkPassword);
+  loading ??= import('@shared/password-policy').then((module) => module.checkPassword);
   return loading;
 }
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { create } from 'qrcode';
-import { qrImage } from '../../shared/qr-image';
+import { qrImage } from '@shared/qr-image';
 import { QrImage } from './QrImage';
 
 /**

@@ -1,4 +1,4 @@
-import type { QrImage as QrImageData } from '../../shared/qr-image';
+import type { QrImage as QrImageData } from '@shared/qr-image';
 
 /**
  * A drawn QR code (shared/qr-image.ts) as SVG: black on white with the quiet zone, so phone

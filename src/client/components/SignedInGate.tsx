@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../shared/schemas/auth';
+import type { User } from '@shared/schemas/auth';
 import { openAuthDialog } from '../dialogs/auth-dialog';
 import { useCurrentUser } from '../lib/current-user';
 import { PageLoader, PageNotice } from './PageNotice';

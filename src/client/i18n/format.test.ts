@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formattersFor } from './format';
 import { initialLanguage } from './language-preference';
-import { parseAcceptLanguage, pickLanguage } from '../../shared/languages';
+import { parseAcceptLanguage, pickLanguage } from '@shared/languages';
 
 const en = formattersFor('en');
 const sw = formattersFor('sw');

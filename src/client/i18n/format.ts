@@ -6,8 +6,8 @@
 // codes, flight numbers and times do, so one screen never mixes two digit systems.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountToCents, centsToAmount } from '../../shared/money';
-import { DEFAULT_LANGUAGE, isLanguage, textDirection, type Language } from '../../shared/languages';
+import { amountToCents, centsToAmount } from '@shared/money';
+import { DEFAULT_LANGUAGE, isLanguage, textDirection, type Language } from '@shared/languages';
 
 const INTL_LOCALES: Record<Language, string> = { en: 'en-US', sw: 'sw', ar: 'ar-u-nu-latn' };
 

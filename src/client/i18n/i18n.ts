@@ -7,7 +7,7 @@
 // See docs/i18n-a11y.md.
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, textDirection, type Language } from '../../shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, textDirection, type Language } from '@shared/languages';
 import { initialLanguage } from './language-preference';
 
 /** Namespaces every screen uses: the chrome, the sign-in dialog, Home. */

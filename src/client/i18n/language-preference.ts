@@ -1,7 +1,7 @@
 // Which language to show: the traveller's own choice (kept in localStorage, and in the profile
 // when signed in, and in a cookie for the server's render), else the browser's languages, else
 // English.
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, pickLanguage, type Language } from '../../shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, pickLanguage, type Language } from '@shared/languages';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 

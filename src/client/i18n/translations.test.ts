@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '../../shared/languages';
+import { LANGUAGES, type Language } from '@shared/languages';
 
 /** i18n.ts's startup namespaces (kept in step by hand: importing i18n.ts would start i18next). */
 const STARTUP_NAMESPACES = ['common', 'auth', 'home'];

@@ -5,9 +5,9 @@
 // is an HttpOnly cookie; nothing secret is kept in the browser.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../shared/schemas/auth';
-import { USER_ROLES } from '../../shared/roles';
-import { isLanguage } from '../../shared/languages';
+import type { User } from '@shared/schemas/auth';
+import { USER_ROLES } from '@shared/roles';
+import { isLanguage } from '@shared/languages';
 import { trpc } from './trpc';
 import { forgetOfflineData } from './offline/saved-answers';
 

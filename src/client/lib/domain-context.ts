@@ -1,7 +1,7 @@
-import type { DomainContext } from '../../shared/schemas/branding';
-import { BRAND_VARIANTS } from '../../shared/brand-variants';
+import type { DomainContext } from '@shared/schemas/branding';
+import { BRAND_VARIANTS } from '@shared/brand-variants';
 import { trpc } from './trpc';
-import { DOMAIN_CONTEXT_ELEMENT_ID } from '../../shared/page-blocks';
+import { DOMAIN_CONTEXT_ELEMENT_ID } from '@shared/page-blocks';
 
 export const DEFAULT_BRAND_NAME = 'Tours';
 

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { showToast } from './toast';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../shared/languages';
+import type { Language } from '@shared/languages';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { storeLanguage } from '../i18n/language-preference';
 import { useCurrentUser } from './current-user';

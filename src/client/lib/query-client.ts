@@ -3,7 +3,7 @@ import { TRPCClientError } from '@trpc/client';
 import { keepAnswersOffline } from './offline/saved-answers';
 import { startOnlineTracking } from './offline/online';
 import { readStoredUser } from './current-user';
-import type { User } from '../../shared/schemas/auth';
+import type { User } from '@shared/schemas/auth';
 
 /** The `auth.me` query's key, as tRPC's React client writes it. */
 const ME_KEY = [['auth', 'me'], { type: 'query' }];

@@ -4,8 +4,8 @@
 // screen shows before the app's code has arrived and needs no request once it has.
 // See docs/performance.md#server-rendering.
 import type { DehydratedState, Query } from '@tanstack/react-query';
-import { isLanguage, type Language } from '../../shared/languages';
-import { SERVER_STATE_ELEMENT_ID } from '../../shared/page-blocks';
+import { isLanguage, type Language } from '@shared/languages';
+import { SERVER_STATE_ELEMENT_ID } from '@shared/page-blocks';
 
 export interface ServerRenderState {
   /** The language the HTML is in. */

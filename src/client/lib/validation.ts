@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { currentLanguage } from '../i18n/i18n';
-import { BROKEN_CHARACTERS_REASON, CONTROL_CHARACTERS_REASON } from '../../shared/schemas/text';
+import { BROKEN_CHARACTERS_REASON, CONTROL_CHARACTERS_REASON } from '@shared/schemas/text';
 
 type Issue = z.core.$ZodIssue;
 

@@ -3,8 +3,8 @@
 // exactly when the change does). The table is append-only (a trigger refuses UPDATE, DELETE
 // and TRUNCATE); reading it is features/audit. docs/back-office.md.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AuditEvent } from '../../../prisma-free-db/entities/audit-event';
-import type { AuditAction, AuditItemType, AuditSnapshot } from '../../shared/schemas/audit';
+import { AuditEvent } from '@db/entities/audit-event';
+import type { AuditAction, AuditItemType, AuditSnapshot } from '@shared/schemas/audit';
 
 export interface AuditActor {
   id: string;

@@ -2,8 +2,8 @@
 // price): the item's policy and the instant the trip starts. Hotels, cars and tours start on
 // their date at the START_TIMES hour in the travel calendar's zone (East Africa); a flight at its
 // departure time in its departure airport's zone.
-import { START_TIMES, localInstant, type CancellationPolicy } from '../../shared/cancellation-policy';
-import { TRAVEL_TIME_ZONE } from '../../shared/schemas/travel';
+import { START_TIMES, localInstant, type CancellationPolicy } from '@shared/cancellation-policy';
+import { TRAVEL_TIME_ZONE } from '@shared/schemas/travel';
 
 export interface CancellationTerms {
   cancellationPolicy: CancellationPolicy;

@@ -10,7 +10,7 @@
 // translation check keeps the three languages in step. See docs/i18n-a11y.md.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import i18next, { type TOptions } from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, parseAcceptLanguage, pickLanguage, type Language } from '../../shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, parseAcceptLanguage, pickLanguage, type Language } from '@shared/languages';
 import { serverCatalogs } from '../locales';
 import { z } from 'zod';
 import { validationMessage } from './validation-messages';

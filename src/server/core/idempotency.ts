@@ -20,7 +20,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { IdempotencyKey } from '../../../prisma-free-db/entities/idempotency-key';
+import { IdempotencyKey } from '@db/entities/idempotency-key';
 import { AppError, type AppErrorCode } from '../errors';
 import { takeHit, type RateLimitRule } from './throttle';
 import { t } from './i18n';

@@ -1,8 +1,8 @@
 // Reading staff-uploaded photos for catalogue items (tours, hotels, cars, brands...): their
 // URLs and srcset, grouped by owner, in one query per list. Uploading is features/media.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Photo as PhotoEntity } from '../../../prisma-free-db/entities/photo';
-import type { Photo, PhotoOwnerType } from '../../shared/schemas/photos';
+import { Photo as PhotoEntity } from '@db/entities/photo';
+import type { Photo, PhotoOwnerType } from '@shared/schemas/photos';
 
 /** Where a variant is served (src/server/http/media.ts): immutable, since a photo never changes. */
 export function photoVariantUrl(photoId: string, width: number): string {

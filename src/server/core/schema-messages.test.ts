@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { withLanguage } from './i18n';
 import { issueMessage, translateSchemaMessage } from './schema-messages';
-import { ZCreateBookingRequest } from '../../shared/schemas/bookings';
-import { ZHotelSearchRequest } from '../../shared/schemas/hotels';
-import { ZCreateShipmentRequest } from '../../shared/schemas/cargo';
-import type { Language } from '../../shared/languages';
+import { ZCreateBookingRequest } from '@shared/schemas/bookings';
+import { ZHotelSearchRequest } from '@shared/schemas/hotels';
+import { ZCreateShipmentRequest } from '@shared/schemas/cargo';
+import type { Language } from '@shared/languages';
 
 // A schema's own English message, as the caller reads it: translated by its text, its `${…}`
 // parts carried over, English untouched, and never English in Kiswahili or Arabic.

@@ -10,7 +10,7 @@
 // translation (the schema-message test prevents it) gets the default message of its kind, so a
 // Kiswahili or Arabic caller never reads English.
 import type { z } from 'zod';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/languages';
 import { schemaMessageCatalogs, type TranslatedLanguage } from '../locales/schema-messages';
 import { currentLanguage, t } from './i18n';
 import { validationMessage } from './validation-messages';

@@ -1,7 +1,7 @@
 // Who is signed in, as procedures see it (`ctx.user`). The auth feature finds it from the
 // session cookie (features/auth/sessions.ts); the type lives here, below trpc and the features,
 // so the request context can name it without importing auth.
-import type { User } from '../../../prisma-free-db/entities/user';
+import type { User } from '@db/entities/user';
 
 type UserFields = Pick<User, 'id' | 'username' | 'email' | 'phone' | 'fullName' | 'role' | 'createdAt'>;
 

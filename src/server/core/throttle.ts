@@ -5,7 +5,7 @@
 // parallel guesses cannot slip past the limit while the hashes are being checked.
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RateLimit } from '../../../prisma-free-db/entities/rate-limit';
+import { RateLimit } from '@db/entities/rate-limit';
 import { tooManyRequests } from '../errors';
 
 export interface RateLimitRule {

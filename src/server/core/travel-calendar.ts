@@ -2,7 +2,7 @@
 // 'YYYY-MM-DD' strings compared as strings and computed with the UTC day arithmetic of
 // src/shared/schemas/travel.ts, never Date objects in local time; "today" is the travel
 // calendar's (East Africa), wherever the server runs.
-import { BOOKING_HORIZON_DAYS, addDays, travelToday } from '../../shared/schemas/travel';
+import { BOOKING_HORIZON_DAYS, addDays, travelToday } from '@shared/schemas/travel';
 import { fieldError } from './catalogue-query';
 import { t } from './i18n';
 

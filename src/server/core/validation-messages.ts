@@ -5,7 +5,7 @@
 // this map only for issues without one; those are translated where the error is answered
 // (core/schema-messages.ts). Installed once, by core/i18n, which gives it its translator.
 import type { z } from 'zod';
-import { BROKEN_CHARACTERS_REASON, CONTROL_CHARACTERS_REASON } from '../../shared/schemas/text';
+import { BROKEN_CHARACTERS_REASON, CONTROL_CHARACTERS_REASON } from '@shared/schemas/text';
 
 type Issue = z.core.$ZodRawIssue;
 

@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response } from 'express';
 import { requestLanguage, withLanguage } from '../core/i18n';
 import { readSessionToken, resolveSessionUser } from '../features/auth';
-import type { Language } from '../../shared/languages';
+import type { Language } from '@shared/languages';
 
 const RESOLVER = 'callerLanguage';
 

@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 import type { Express, Request, Response } from 'express';
 import { t, withLanguage } from '../core/i18n';
 import { callerLanguage } from './caller-language';
-import { isAppRoute } from '../../shared/app-routes';
+import { isAppRoute } from '@shared/app-routes';
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';

@@ -4,8 +4,8 @@
 import type { RequestHandler } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { resolveDomainContext } from '../features/branding';
-import type { DomainContext } from '../../shared/schemas/branding';
-import { BRAND_THEME_COLORS, brandPalette } from '../../shared/brand-colors';
+import type { DomainContext } from '@shared/schemas/branding';
+import { BRAND_THEME_COLORS, brandPalette } from '@shared/brand-colors';
 import { hostOf } from './shell';
 
 /** The page background behind the app (Mantine's gray.0), shown while an installed app starts. */

@@ -1,7 +1,7 @@
 // The language a page is rendered in, for the shell (shell.ts) and the server's render of the
 // screen (server-render.ts) alike.
 import type { Request } from 'express';
-import { LANGUAGE_COOKIE, isLanguage, type Language } from '../../shared/languages';
+import { LANGUAGE_COOKIE, isLanguage, type Language } from '@shared/languages';
 import { readCookie } from '../core/cookies';
 import { requestLanguage } from '../core/i18n';
 

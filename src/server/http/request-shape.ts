@@ -4,7 +4,7 @@
 // so the two cannot disagree.
 import { z } from 'zod';
 import type { JsonSchema, RestRoute } from './binding';
-import { CONTROL_CHARACTERS_REASON } from '../../shared/schemas/text';
+import { CONTROL_CHARACTERS_REASON } from '@shared/schemas/text';
 
 /** zod's own JSON Schema of a schema; `io: 'input'` for what a client sends, 'output' for what it receives. */
 export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {

@@ -2,8 +2,8 @@
 // fill input fields, a file as the body, and answers the spec shapes differently from the
 // procedure's result (a page answered as its list, a replay told in a header). Typed against
 // each procedure's input and output; a procedure not listed here is served as it is.
-import { MAX_PHOTO_BYTES } from '../../shared/schemas/photos';
-import { IDEMPOTENCY_KEY_HEADER } from '../../shared/schemas/payments';
+import { MAX_PHOTO_BYTES } from '@shared/schemas/photos';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/schemas/payments';
 import { t } from '../core/i18n';
 import { itemsOfPage, replayedAsHeader, type RestAdditions } from './binding';
 

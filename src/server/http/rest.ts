@@ -16,7 +16,7 @@ import { requestShape, type RequestShape } from './request-shape';
 import { restRoutes } from './rest-routes';
 import { callerLanguage, sendEdgeError } from './caller-language';
 import { requestLanguage, t, withLanguage } from '../core/i18n';
-import type { Language } from '../../shared/languages';
+import type { Language } from '@shared/languages';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

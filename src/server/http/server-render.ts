@@ -14,7 +14,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
 import type { RenderRequest, RenderedScreen } from '../../client/entry-server';
-import type { Language } from '../../shared/languages';
+import type { Language } from '@shared/languages';
 import { requestLanguage } from '../core/i18n';
 import { createApiCaller } from '../api/caller';
 import { createHttpContext, type HttpContextDeps } from '../trpc/context';

@@ -4,7 +4,7 @@ import { routeScreens } from '../../../scripts/vite-route-preloads';
 import { readFileSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DomainContext } from '../../shared/schemas/branding';
+import type { DomainContext } from '@shared/schemas/branding';
 
 const context = { branding: { name: 'Eco <Tours>', theme: 'eco', logo: '/logo.svg' }, domain: 'eco.localhost', isManasaTours: false, variant: 'eco' } as DomainContext;
 const template = '<head><meta name="theme-color" content="#1971c2" /><link rel="apple-touch-icon" href="/icons/ocean-192.png" /><title>Tours</title></head><body></body>';

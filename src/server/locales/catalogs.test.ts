@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../shared/languages';
+import { LANGUAGES } from '@shared/languages';
 import { serverCatalogs } from './index';
 
 // The server's catalogs stay in step: every English key exists, non-empty, in Kiswahili and

@@ -4,7 +4,7 @@
 // the schemas' own text).
 // src/server/core/schema-messages.ts reads them; src/server/locales/schema-messages.test.ts
 // keeps them complete. See docs/i18n-a11y.md.
-import type { Language } from '../../shared/languages';
+import type { Language } from '@shared/languages';
 import sw from './sw/schema-messages.json';
 import ar from './ar/schema-messages.json';
 

@@ -5,7 +5,7 @@ import { Gauge } from 'prom-client';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { metricsRegistry } from './metrics';
 import { jobQueueFigures, type JobQueueFigures } from '../platform/jobs/job-store';
-import { databasePools } from '../../../prisma-free-db/replicas';
+import { databasePools } from '@db/replicas';
 
 /** What one app instance exposes to the scrape (main.ts and the test harness register it). */
 export interface ObservedInstance {

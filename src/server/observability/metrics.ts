@@ -6,7 +6,7 @@
 // docs/operations.md#metrics; the Grafana dashboard and alert rules in deploy/grafana/ use them.
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { EntityManager } from '@mikro-orm/core';
-import { afterCommit } from '../../../prisma-free-db/after-commit';
+import { afterCommit } from '@db/after-commit';
 
 export const metricsRegistry = new Registry();
 

@@ -10,7 +10,7 @@ import type { Logger } from '../logger';
 import { readCookie } from '../core/cookies';
 import type { SessionUser } from '../core/session-user';
 import type { LiveEvents } from '../platform';
-import type { Language } from '../../shared/languages';
+import type { Language } from '@shared/languages';
 import { requestLanguage } from '../core/i18n';
 
 /** The session cookie of the caller, whatever carries it. */

@@ -7,10 +7,10 @@ import type { ProcedureMeta } from './meta';
 import { publicErrorBody, toTRPCError } from './error-mapping';
 import { forbidden, unauthorized } from '../errors';
 import { t as text, withLanguage } from '../core/i18n';
-import { DEFAULT_LANGUAGE } from '../../shared/languages';
+import { DEFAULT_LANGUAGE } from '@shared/languages';
 import { countProcedureCall } from './catalogue';
 import { recordProcedureCall } from '../observability/metrics';
-import { readFromReplica } from '../../../prisma-free-db/replicas';
+import { readFromReplica } from '@db/replicas';
 import type { Logger } from '../logger';
 import { mustEnrolSecondFactor } from '../core/session-user';
 

@@ -15,7 +15,7 @@
 //     .output(ZBooking)
 //     .mutation(...);
 
-import { BOOKING_HORIZON_DAYS } from '../../shared/travel-terms';
+import { BOOKING_HORIZON_DAYS } from '@shared/travel-terms';
 
 /** The input rule of a first travel date (check-in, pickup, a tour's day), as `inputRules` states it. */
 export const BOOKABLE_DATE_RULE = `today or later (the travel calendar's today, East Africa), at most ${BOOKING_HORIZON_DAYS} days ahead`;

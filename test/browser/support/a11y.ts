@@ -2,7 +2,7 @@
 // touch-target check (every control at least 44×44 px on a phone, stricter than WCAG's 24 px).
 import axe, { type AxeResults, type ElementContext, type RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
-import type { Language } from '../../../src/shared/languages';
+import type { Language } from '@shared/languages';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const MIN_TARGET = 44;

@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../../prisma-free-db/embedded-postgres';
+import { startEmbeddedPostgres } from '@db/embedded-postgres';
 import { BROWSER_ADMIN } from './accounts';
 import { DATABASE_ADMIN_URL_ENV, TEMPLATE_DATABASE_ENV, adminQuery, databaseUrl, exitOf, ident, startCompiled, startServerOn } from './app-server';
 

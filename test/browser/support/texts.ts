@@ -2,7 +2,7 @@
 // find "Login" / "Ingia" / "تسجيل الدخول" by the same key.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from '../../../src/shared/languages';
+import type { Language } from '@shared/languages';
 
 const cache = new Map<string, Record<string, unknown>>();
 

@@ -8,7 +8,7 @@
 // many hosts ask.
 import http from 'node:http';
 import fc from 'fast-check';
-import { isAppRoute } from '../../../src/shared/app-routes';
+import { isAppRoute } from '@shared/app-routes';
 import { isJson, type EndpointReport } from './run-fuzz';
 
 /** What the page, the brand's API answers and the manifest are asked for. */

@@ -2,7 +2,7 @@ import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDomainContext } from '../../lib/domain-context';
 import { OpeningHours } from '../../components/OpeningHours';
-import { DEFAULT_BUSINESS_HOURS } from '../../../shared/schemas/branding';
+import { DEFAULT_BUSINESS_HOURS } from '@shared/schemas/branding';
 import { usePageTitle } from '../../lib/page-title';
 
 const SERVICES = ['tours', 'hotels', 'flights', 'cars', 'taxi', 'cargo', 'marketplace'] as const;

@@ -3,9 +3,9 @@ import { Badge, Box, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AssistantCard } from '../../../shared/schemas/assistant';
+import type { AssistantCard } from '@shared/schemas/assistant';
 import { useFormat } from '../../i18n/format';
-import type { AssistantBooking } from '../../../shared/schemas/assistant';
+import type { AssistantBooking } from '@shared/schemas/assistant';
 
 /** Badge colours: cargo pending yellow, in_transit blue, delivered green; bookings confirmed green, pending yellow, cancelled red; anything else grey. */
 const STATUS_COLORS: Record<string, string> = { pending: 'yellow', in_transit: 'blue', delivered: 'green', confirmed: 'green', placed: 'green', completed: 'green', cancelled: 'red' };

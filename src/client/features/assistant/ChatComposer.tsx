@@ -2,7 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ASSISTANT_MESSAGE_MAX } from '../../../shared/schemas/assistant';
+import { ASSISTANT_MESSAGE_MAX } from '@shared/schemas/assistant';
 import { isSendable } from './chat-entries';
 
 /**

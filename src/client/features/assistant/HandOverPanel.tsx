@@ -3,8 +3,8 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@
 import { useForm } from '@mantine/form';
 import { IconHeadset } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ZEmail } from '../../../shared/schemas/auth';
-import type { HandOverResult } from '../../../shared/schemas/assistant';
+import { ZEmail } from '@shared/schemas/auth';
+import type { HandOverResult } from '@shared/schemas/assistant';
 import { useCurrentUser } from '../../lib/current-user';
 import { errorMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';

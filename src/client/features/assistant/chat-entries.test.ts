@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssistantTurn } from '../../../shared/schemas/assistant';
+import type { AssistantTurn } from '@shared/schemas/assistant';
 import { assistantEntry, historyEntries, isSendable, mergeEntries, offersHandOver, travellerEntry } from './chat-entries';
 
 const turn = (id: string, offerHandOver = false): AssistantTurn => ({

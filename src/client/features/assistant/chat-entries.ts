@@ -1,7 +1,7 @@
 // The chat panel's message list: the greeting, the turns the server kept (a reopened panel, a
 // reload), then what was said since on this screen, including failures, which the server does
 // not keep. A local turn the server already returned in its history is shown once.
-import type { AssistantCard, AssistantTurn } from '../../../shared/schemas/assistant';
+import type { AssistantCard, AssistantTurn } from '@shared/schemas/assistant';
 
 export interface ChatEntry {
   /** Unique in the list (React key). */

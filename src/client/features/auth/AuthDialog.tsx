@@ -8,7 +8,7 @@ import { showToast } from '../../lib/toast';
 import { IconUserCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ZRegisterRequest } from '../../../shared/schemas/auth';
+import { ZRegisterRequest } from '@shared/schemas/auth';
 import { closeAuthDialog, setAuthDialogMode, useAuthDialog, type AuthDialogMode } from '../../dialogs/auth-dialog';
 import { useSetCurrentUser } from '../../lib/current-user';
 import { httpStatusOf, serverMessage } from '../../lib/errors';
@@ -17,7 +17,7 @@ import { trpc } from '../../lib/trpc';
 import { DemoAccountsHint } from './DemoAccountsHint';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SecondFactorForm } from './SecondFactorForm';
-import type { User } from '../../../shared/schemas/auth';
+import type { User } from '@shared/schemas/auth';
 import { useDemoAccounts } from './use-demo-accounts';
 
 const EMPTY = { username: '', password: '', email: '', phone: '' };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { ZPasswordResetRequest } from '../../../shared/schemas/auth';
+import { ZPasswordResetRequest } from '@shared/schemas/auth';
 import { serverMessage } from '../../lib/errors';
 import { showServerErrors, zodResolver } from '../../lib/form';
 import { showToast } from '../../lib/toast';

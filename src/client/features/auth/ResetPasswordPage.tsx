@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ZPasswordReset } from '../../../shared/schemas/auth';
+import { ZPasswordReset } from '@shared/schemas/auth';
 import { NewPasswordInput } from '../../components/NewPasswordInput';
 import { PageNotice } from '../../components/PageNotice';
 import { loadPasswordChecker } from '../../components/PasswordStrength';

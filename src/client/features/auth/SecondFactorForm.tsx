@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../shared/schemas/auth';
+import type { User } from '@shared/schemas/auth';
 import { httpStatusOf, serverMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 

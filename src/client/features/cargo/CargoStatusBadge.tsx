@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CargoStatus } from '../../../shared/schemas/cargo';
+import type { CargoStatus } from '@shared/schemas/cargo';
 import { cargoStatusColor } from './cargo-status';
 
 export function CargoStatusBadge({ status }: { status: CargoStatus }) {

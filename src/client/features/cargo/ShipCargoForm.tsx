@@ -3,10 +3,10 @@ import { Alert, Button, Fieldset, Group, Paper, Select, Stack, Text, TextInput }
 import { IconBox, IconCalendar, IconClock, IconInfoCircle, IconMapPin, IconPhone, IconRuler, IconScale, IconUser } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { CARGO_MAX_WEIGHT_KG, CARGO_RATE_PER_KG_CENTS } from '../../../shared/cargo-pricing';
-import { centsToAmount } from '../../../shared/money';
-import { CARGO_TYPES, PICKUP_MAX_DAYS_AHEAD, PICKUP_SLOTS, type CreateShipmentRequest } from '../../../shared/schemas/cargo';
-import { addDays, travelToday } from '../../../shared/travel-calendar';
+import { CARGO_MAX_WEIGHT_KG, CARGO_RATE_PER_KG_CENTS } from '@shared/cargo-pricing';
+import { centsToAmount } from '@shared/money';
+import { CARGO_TYPES, PICKUP_MAX_DAYS_AHEAD, PICKUP_SLOTS, type CreateShipmentRequest } from '@shared/schemas/cargo';
+import { addDays, travelToday } from '@shared/travel-calendar';
 import { useFormat } from '../../i18n/format';
 import { openAuthDialog } from '../../dialogs/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';

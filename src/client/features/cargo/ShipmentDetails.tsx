@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeli
 import { IconArrowRight, IconCheck, IconClockX, IconCreditCard, IconPackage, IconPrinter, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CargoShipment, TrackedShipment } from '../../../shared/schemas/cargo';
+import type { CargoShipment, TrackedShipment } from '@shared/schemas/cargo';
 import { useFormat } from '../../i18n/format';
 import { CargoStatusBadge } from './CargoStatusBadge';
 import { cargoStatusColor } from './cargo-status';

@@ -3,7 +3,7 @@ import { TRPCClientError } from '@trpc/client';
 import { Stack, Text } from '@mantine/core';
 import { IconPackageOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TrackedShipment } from '../../../shared/schemas/cargo';
+import type { TrackedShipment } from '@shared/schemas/cargo';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/errors';
 import { liveStatus, useLiveRecovery } from '../../lib/live';

@@ -1,7 +1,7 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { checkTrackingNumber, normalizeTrackingNumber } from '../../../shared/tracking-number';
+import { checkTrackingNumber, normalizeTrackingNumber } from '@shared/tracking-number';
 import { NoShipment, ShipmentLive } from './ShipmentLive';
 
 /**

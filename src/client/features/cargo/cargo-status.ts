@@ -1,4 +1,4 @@
-import type { CargoStatus } from '../../../shared/schemas/cargo';
+import type { CargoStatus } from '@shared/schemas/cargo';
 
 /** Pending yellow, in_transit blue, delivered green, any other grey. */
 export function cargoStatusColor(status: CargoStatus | string): string {

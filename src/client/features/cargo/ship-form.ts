@@ -1,8 +1,8 @@
 // The Ship Cargo form's rules, with the server's own parsing and price (src/shared),
 // so the live estimate is exactly what the shipment will cost.
-import { CARGO_MAX_WEIGHT_KG, cargoPriceCents, parseDimensions, parseWeightGrams } from '../../../shared/cargo-pricing';
-import { centsToAmount } from '../../../shared/money';
-import { SHIPMENT_PHONE_PATTERN, type CargoType, type PickupSlot } from '../../../shared/schemas/cargo';
+import { CARGO_MAX_WEIGHT_KG, cargoPriceCents, parseDimensions, parseWeightGrams } from '@shared/cargo-pricing';
+import { centsToAmount } from '@shared/money';
+import { SHIPMENT_PHONE_PATTERN, type CargoType, type PickupSlot } from '@shared/schemas/cargo';
 
 export interface ShipForm {
   fromLocation: string;

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { trpc } from '../../lib/trpc';
 import { useDeferredData } from '../../lib/deferred-data';
 import { SectionHeader } from '../../components/SectionHeader';
-import { tourImage, tourImageSet } from '../../../shared/tour-images';
+import { tourImage, tourImageSet } from '@shared/tour-images';
 import { useFormat } from '../../i18n/format';
 import { discountBadgeText, tourDurationText } from '../../lib/catalogue-text';
 import { NotSavedNotice, useNotSavedOffline } from '../../components/NotSavedNotice';

@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, Paper, SegmentedControl, Stack, TextInput 
 import { IconBed, IconCalendar, IconCar, IconMapPin, IconPlane, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { travelToday } from '../../../shared/travel-calendar';
+import { travelToday } from '@shared/travel-calendar';
 import { LazyDateField } from '../../components/LazyDateField';
 import { defaultCheckIn, searchUrl, type HomeService } from './search-query';
 

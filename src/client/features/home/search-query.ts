@@ -1,4 +1,4 @@
-import { travelToday } from '../../../shared/travel-calendar';
+import { travelToday } from '@shared/travel-calendar';
 
 export type HomeService = 'hotels' | 'flights' | 'cars';
 

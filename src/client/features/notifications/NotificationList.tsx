@@ -2,7 +2,7 @@ import { ActionIcon, Box, Button, Group, ScrollArea, Stack, Text, UnstyledButton
 import { IconCheck, IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { NotificationView } from '../../../shared/schemas/notifications';
+import type { NotificationView } from '@shared/schemas/notifications';
 import { Spinner } from '../../components/Spinner';
 import { openAuthDialog } from '../../dialogs/auth-dialog';
 import { errorMessage } from '../../lib/errors';

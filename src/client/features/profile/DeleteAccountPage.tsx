@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ZDeleteAccountRequest } from '../../../shared/schemas/privacy';
+import { ZDeleteAccountRequest } from '@shared/schemas/privacy';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { SignedInGate } from '../../components/SignedInGate';
 import { useFormat } from '../../i18n/format';

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent, IconChevronRight, IconKey, IconLogout, IconUserCircle, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Profile } from '../../../shared/schemas/profile';
+import type { Profile } from '@shared/schemas/profile';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { useFormat } from '../../i18n/format';
@@ -18,7 +18,7 @@ import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { PointsHistory } from './PointsHistory';
 import { SecuritySection } from './SecuritySection';
 import { PrivacySection } from './PrivacySection';
-import { WELCOME_POINTS } from '../../../shared/loyalty';
+import { WELCOME_POINTS } from '@shared/loyalty';
 import { usePageTitle } from '../../lib/page-title';
 import { SignedInGate } from '../../components/SignedInGate';
 

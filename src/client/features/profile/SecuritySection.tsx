@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ActiveSession } from '../../../shared/schemas/security';
+import type { ActiveSession } from '@shared/schemas/security';
 import { AppModal } from '../../components/AppModal';
 import { TwoFactorEnrolment } from '../../components/TwoFactorEnrolment';
 import { useFormat } from '../../i18n/format';

@@ -1,4 +1,4 @@
-import type { DataExportFile } from '../../../shared/schemas/privacy';
+import type { DataExportFile } from '@shared/schemas/privacy';
 
 /** Saves an export's file through the browser's own download (no page of ours renders it). */
 export function saveFile(file: DataExportFile): void {

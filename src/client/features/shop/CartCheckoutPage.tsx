@@ -5,8 +5,8 @@ import { Alert, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine
 import { IconAlertTriangle, IconLock, IconShoppingCartOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ZDeliveryAddress, type OrderQuote } from '../../../shared/schemas/shop';
-import type { User } from '../../../shared/schemas/auth';
+import { ZDeliveryAddress, type OrderQuote } from '@shared/schemas/shop';
+import type { User } from '@shared/schemas/auth';
 import { PageNotice } from '../../components/PageNotice';
 import { QueryStatus } from '../../components/QueryStatus';
 import { useFormat } from '../../i18n/format';

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Button, Divider, Group, Image, Indicator, Stack, Tex
 import { IconAlertTriangle, IconShoppingCart, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Cart, CartItem } from '../../../shared/schemas/shop';
+import type { Cart, CartItem } from '@shared/schemas/shop';
 import { AppDrawer } from '../../components/AppDrawer';
 import { useFormat } from '../../i18n/format';
 import { QuantityStepper } from './QuantityStepper';

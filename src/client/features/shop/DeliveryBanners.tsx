@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DELIVERY_TERMS } from '../../../shared/marketplace-terms';
-import { centsToAmount } from '../../../shared/money';
+import { DELIVERY_TERMS } from '@shared/marketplace-terms';
+import { centsToAmount } from '@shared/money';
 import { useFormat } from '../../i18n/format';
 import type { RegionChoice } from './shop-filters';
 

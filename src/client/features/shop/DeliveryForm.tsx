@@ -1,8 +1,8 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { MARKETPLACE_COUNTRY_NAMES } from '../../../shared/marketplace-terms';
-import type { MarketplaceCountry } from '../../../shared/schemas/shop';
+import { MARKETPLACE_COUNTRY_NAMES } from '@shared/marketplace-terms';
+import type { MarketplaceCountry } from '@shared/schemas/shop';
 import { useFormat } from '../../i18n/format';
 import { countryName } from './shop-text';
 

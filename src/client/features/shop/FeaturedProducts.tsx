@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MAX_FEATURED_PRODUCTS } from '../../../shared/marketplace-terms';
-import type { Product } from '../../../shared/schemas/shop';
+import { MAX_FEATURED_PRODUCTS } from '@shared/marketplace-terms';
+import type { Product } from '@shared/schemas/shop';
 import { SectionHeader } from '../../components/SectionHeader';
 import { trpc } from '../../lib/trpc';
 import { ProductCards } from './ProductGrid';

@@ -3,8 +3,8 @@ import { Badge, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine
 import { IconCreditCard, IconShoppingBagX, IconStarFilled, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Order, OrderLine } from '../../../shared/schemas/shop';
-import { bookingStateWord } from '../../../shared/booking-vocabulary';
+import type { Order, OrderLine } from '@shared/schemas/shop';
+import { bookingStateWord } from '@shared/booking-vocabulary';
 import { AppModal } from '../../components/AppModal';
 import { PageNotice } from '../../components/PageNotice';
 import { QueryStatus } from '../../components/QueryStatus';

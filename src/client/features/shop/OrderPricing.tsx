@@ -1,8 +1,8 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DELIVERY_TERMS } from '../../../shared/marketplace-terms';
-import type { Parcel } from '../../../shared/schemas/shop';
-import { centsToAmount } from '../../../shared/money';
+import { DELIVERY_TERMS } from '@shared/marketplace-terms';
+import type { Parcel } from '@shared/schemas/shop';
+import { centsToAmount } from '@shared/money';
 import { useFormat } from '../../i18n/format';
 
 /** Goods in dollars, each parcel's delivery (its rule named), the total, the estimate and the rates' date. */

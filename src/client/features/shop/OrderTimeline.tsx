@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { IconCheck, IconCreditCard, IconPackage, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../shared/schemas/shop';
+import type { Order } from '@shared/schemas/shop';
 import { useFormat } from '../../i18n/format';
 
 /** Placed → paid → dispatched → delivered, with when each happened (or the estimate). */

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../shared/schemas/shop';
+import type { Product } from '@shared/schemas/shop';
 import { useFormat } from '../../i18n/format';
 import { countryName } from './shop-text';
 import { StockBadge } from './StockBadge';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../shared/schemas/shop';
+import type { Product } from '@shared/schemas/shop';
 import { AppModal } from '../../components/AppModal';
 import { Stars } from '../../components/Stars';
 import { useFormat } from '../../i18n/format';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../shared/schemas/shop';
+import type { Product } from '@shared/schemas/shop';
 import { PagedList, ShowMore } from '../../components/PagedList';
 import { NothingFound, QueryStatus } from '../../components/QueryStatus';
 import { trpc } from '../../lib/trpc';

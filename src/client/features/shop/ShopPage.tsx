@@ -3,7 +3,7 @@ import { Box, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Product } from '../../../shared/schemas/shop';
+import type { Product } from '@shared/schemas/shop';
 import { SectionHeader } from '../../components/SectionHeader';
 import { usePageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';

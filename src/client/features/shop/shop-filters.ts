@@ -1,7 +1,7 @@
 // The /shop filters live in the URL (?q=&category=&region=), so Back and a reload keep them.
 // The region is east_africa on load; 'all' shows both regions.
-import { DEFAULT_REGION, PRODUCT_CATEGORIES, PRODUCT_REGIONS } from '../../../shared/marketplace-terms';
-import type { ProductCategory, ProductRegion } from '../../../shared/schemas/shop';
+import { DEFAULT_REGION, PRODUCT_CATEGORIES, PRODUCT_REGIONS } from '@shared/marketplace-terms';
+import type { ProductCategory, ProductRegion } from '@shared/schemas/shop';
 
 export type RegionChoice = ProductRegion | 'all';
 

@@ -1,6 +1,6 @@
 // Texts about products built from their structured fields, in the language on screen.
 import type { TFunction } from 'i18next';
-import type { ProductCategory, ProductRegion } from '../../../shared/schemas/shop';
+import type { ProductCategory, ProductRegion } from '@shared/schemas/shop';
 
 export const categoryLabel = (t: TFunction, category: ProductCategory) => t(`shop:categories.${category}`);
 export const regionLabel = (t: TFunction, region: ProductRegion) => t(`shop:regions.${region}`);

@@ -2,7 +2,7 @@
 // answer the whole cart so the cache is replaced, never patched by hand. Adding shows
 // 'Added to Cart', or 'Error' with the server's message, else 'Failed to add item to cart'.
 import { useTranslation } from 'react-i18next';
-import type { Cart, CartItemRequest } from '../../../shared/schemas/shop';
+import type { Cart, CartItemRequest } from '@shared/schemas/shop';
 import { serverMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';

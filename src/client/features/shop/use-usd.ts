@@ -1,7 +1,7 @@
 // "≈ $18.96": a local price in dollars at the stored exchange rates, the same rates and
 // rounding the cart and the order use (src/shared/local-money.ts).
-import { amountToMinor, minorToUsdCents } from '../../../shared/local-money';
-import { centsToAmount } from '../../../shared/money';
+import { amountToMinor, minorToUsdCents } from '@shared/local-money';
+import { centsToAmount } from '@shared/money';
 import { trpc } from '../../lib/trpc';
 
 export function useUsdOf(): (amount: string, currency: string) => string | null {

@@ -3,7 +3,7 @@ import { Button, Group, Stack, TextInput, Textarea, Title } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ZSendEmailRequest } from '../../../shared/schemas/support';
+import { ZSendEmailRequest } from '@shared/schemas/support';
 import { showServerErrors, zodResolver } from '../../lib/form';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import type { z } from 'zod';
 import { IconCircleCheck, IconClockPause, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ZContactRequest } from '../../../shared/schemas/support';
+import { ZContactRequest } from '@shared/schemas/support';
 import { useCurrentUser } from '../../lib/current-user';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { httpStatusOf, serverMessage } from '../../lib/errors';

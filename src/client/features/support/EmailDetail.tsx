@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconSend, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { InboxEmail } from '../../../shared/schemas/support';
+import type { InboxEmail } from '@shared/schemas/support';
 import { Spinner } from '../../components/Spinner';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/errors';

@@ -3,7 +3,7 @@ import { Alert, Button, Grid, Group, Pagination, Paper, SegmentedControl, Stack,
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { InboxEmail } from '../../../shared/schemas/support';
+import type { InboxEmail } from '@shared/schemas/support';
 import { Spinner } from '../../components/Spinner';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/errors';

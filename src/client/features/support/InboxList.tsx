@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { InboxEmail } from '../../../shared/schemas/support';
+import type { InboxEmail } from '@shared/schemas/support';
 import { useFormat } from '../../i18n/format';
 
 /** The inbox list with 'New' (unread) and 'Replied' badges. */

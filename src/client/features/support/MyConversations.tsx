@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Stack, Text, UnstyledButton } from '@manti
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ConversationSummary } from '../../../shared/schemas/support';
+import type { ConversationSummary } from '@shared/schemas/support';
 import { Spinner } from '../../components/Spinner';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OutboxStatus, ThreadMessage } from '../../../shared/schemas/support';
+import type { OutboxStatus, ThreadMessage } from '@shared/schemas/support';
 import { useFormat } from '../../i18n/format';
 import { MessageText } from './MessageText';
 

@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Button, Chip, Group, Paper, Stack, Text, Textarea, T
 import { IconReceipt, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MAX_RIDE_COMMENT_LENGTH, type Ride } from '../../../shared/schemas/taxi';
+import { MAX_RIDE_COMMENT_LENGTH, type Ride } from '@shared/schemas/taxi';
 import { useFormat } from '../../i18n/format';
 import { serverMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Ride } from '../../../shared/schemas/taxi';
+import type { Ride } from '@shared/schemas/taxi';
 import { AppModal } from '../../components/AppModal';
 import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPhone, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Ride } from '../../../shared/schemas/taxi';
+import type { Ride } from '@shared/schemas/taxi';
 import { telLink, vehicleText } from './ride-text';
 
 const initials = (name: string) =>

@@ -4,7 +4,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './ride-map.css';
 import { useTranslation } from 'react-i18next';
-import type { LatLngView, TaxiCityView } from '../../../shared/schemas/taxi';
+import type { LatLngView, TaxiCityView } from '@shared/schemas/taxi';
 import { trpc } from '../../lib/trpc';
 
 // Dropping a pin: the city's places are drawn as labelled dots (the map is offline by default,

@@ -4,7 +4,7 @@ import { IconCurrentLocation, IconMapPinPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LatLngView, Place } from '../../../shared/schemas/taxi';
+import type { LatLngView, Place } from '@shared/schemas/taxi';
 import { serverMessage } from '../../lib/errors';
 import { lazyComponent } from '../../lib/lazy-component';
 import { trpc } from '../../lib/trpc';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MAX_RIDE_MESSAGE_LENGTH, type RideMessageView } from '../../../shared/schemas/taxi';
+import { MAX_RIDE_MESSAGE_LENGTH, type RideMessageView } from '@shared/schemas/taxi';
 import { useFormat } from '../../i18n/format';
 import { serverMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';

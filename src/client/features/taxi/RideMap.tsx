@@ -4,8 +4,8 @@ import { useReducedMotion } from '@mantine/hooks';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './ride-map.css';
-import { distanceKm } from '../../../shared/geo';
-import type { LatLngView, RideMap as RideMapData } from '../../../shared/schemas/taxi';
+import { distanceKm } from '@shared/geo';
+import type { LatLngView, RideMap as RideMapData } from '@shared/schemas/taxi';
 
 // Leaflet, bundled with the app (no CDN). Markers are drawn with inline SVG (no image files,
 // which Leaflet would otherwise fetch by URL) and take no focus: the screen states the same

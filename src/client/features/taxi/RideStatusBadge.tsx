@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RideStatus } from '../../../shared/schemas/taxi';
+import type { RideStatus } from '@shared/schemas/taxi';
 import { rideStatusColor, rideStatusKey } from './ride-status';
 
 export function RideStatusBadge({ status, size = 'md' }: { status: RideStatus; size?: 'sm' | 'md' | 'lg' }) {

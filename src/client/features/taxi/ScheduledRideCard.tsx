@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconCalendarClock, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ScheduledRide, ScheduledRideStatus } from '../../../shared/schemas/taxi';
+import type { ScheduledRide, ScheduledRideStatus } from '@shared/schemas/taxi';
 import { useFormat } from '../../i18n/format';
 import { serverMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMapPin2, IconPhone, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Ride } from '../../../shared/schemas/taxi';
+import type { Ride } from '@shared/schemas/taxi';
 import { useFormat } from '../../i18n/format';
 import { RideStatusBadge } from './RideStatusBadge';
 import { minutesUntil, telLink, vehicleText } from './ride-text';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { FareEstimate, Ride, ScheduledRide } from '../../../shared/schemas/taxi';
+import type { FareEstimate, Ride, ScheduledRide } from '@shared/schemas/taxi';
 import { AppModal } from '../../components/AppModal';
 import { ScheduledRideCard } from './ScheduledRideCard';
 import { TaxiBookingStep, pickupAtOf, type TripForm } from './TaxiBookingStep';

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CardNumberInput, cardDigits, cardNumberProblem } from '../../components/CardNumberInput';
-import type { FareEstimate, Ride, RidePaymentMethod, ScheduledRide } from '../../../shared/schemas/taxi';
+import type { FareEstimate, Ride, RidePaymentMethod, ScheduledRide } from '@shared/schemas/taxi';
 import { useFormat } from '../../i18n/format';
 import { openAuthDialog } from '../../dialogs/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';

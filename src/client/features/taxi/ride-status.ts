@@ -1,4 +1,4 @@
-import type { RideStatus } from '../../../shared/schemas/taxi';
+import type { RideStatus } from '@shared/schemas/taxi';
 
 /** Driver_assigned is shown blue, any other status yellow. */
 export function rideStatusColor(status: RideStatus | string): string {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Ride } from '../../../shared/schemas/taxi';
+import type { Ride } from '@shared/schemas/taxi';
 
 /** 'White Toyota Axio'; the make and model stay one piece, so right-to-left text keeps them in order. */
 export const vehicleText = (t: TFunction, driver: Ride['driver']) => t('taxi:vehicleText', { colour: driver.colour, car: `${driver.make} ${driver.model}` });

@@ -3,7 +3,7 @@
 // ignored, so the car never jumps back.
 import { useCallback, useState } from 'react';
 import { skipToken } from '@tanstack/react-query';
-import type { Ride, RideLiveMessage, RideMap, RideMessageView, RideProgress } from '../../../shared/schemas/taxi';
+import type { Ride, RideLiveMessage, RideMap, RideMessageView, RideProgress } from '@shared/schemas/taxi';
 import { liveStatus, useLiveRecovery, type LiveStatus } from '../../lib/live';
 import { trpc } from '../../lib/trpc';
 

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconCamera, IconCircleCheck, IconPlayerStop, IconShi
 import { useTranslation } from 'react-i18next';
 import { quantityText } from '../../booking/booking-labels';
 import { useSearchParams } from 'react-router';
-import type { VoucherCheck } from '../../../shared/schemas/vouchers';
+import type { VoucherCheck } from '@shared/schemas/vouchers';
 import { useFormat } from '../../i18n/format';
 import { httpStatusOf, serverMessage } from '../../lib/errors';
 import { useOnline } from '../../lib/offline/online';

@@ -3,9 +3,9 @@ import { IconArrowLeft, IconCalendarPlus, IconShare, IconTicketOff } from '@tabl
 import { useTranslation } from 'react-i18next';
 import { quantityText } from '../../booking/booking-labels';
 import { Link, useParams } from 'react-router';
-import type { Booking } from '../../../shared/schemas/bookings';
-import { hasVoucher } from '../../../shared/booking-vocabulary';
-import { bookingCalendarEvent, calendarFile } from '../../../shared/calendar-file';
+import type { Booking } from '@shared/schemas/bookings';
+import { hasVoucher } from '@shared/booking-vocabulary';
+import { bookingCalendarEvent, calendarFile } from '@shared/calendar-file';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { QrCode } from '../../components/QrCode';
 import { SavedCopyNotice } from '../../components/SavedCopyNotice';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '../../../shared/schemas/bookings';
+import type { Booking } from '@shared/schemas/bookings';
 import { procedureOf } from '../../lib/offline/saved-answers';
 
 /**

@@ -4,7 +4,7 @@
 // it) and never sent twice (a retry after a lost answer, or two tabs sending at once, replay
 // the same key). See docs/performance.md#offline.
 import { kvDelete, kvEntries, kvSet } from './kv-store';
-import type { ContactRequest } from '../../../shared/schemas/support';
+import type { ContactRequest } from '@shared/schemas/support';
 
 export interface OutboxMessage {
   kind: 'contact';

@@ -4,8 +4,8 @@
 // always the database's clock, so any number of app instances agree on what has lapsed.
 import { raw, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Booking } from '../../../../prisma-free-db/entities/booking';
-import type { BookingType } from '../../../shared/schemas/bookings';
+import { Booking } from '@db/entities/booking';
+import type { BookingType } from '@shared/schemas/bookings';
 
 /** The condition as SQL, for the availability statements that must stay raw. */
 export function lapsedHoldSql(alias: string): string {

@@ -17,7 +17,7 @@ import { raw, type EntityName, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict } from '../../errors';
 import { t } from '../i18n';
-import { addDays } from '../../../shared/schemas/travel';
+import { addDays } from '@shared/schemas/travel';
 
 interface LedgerRow {
   capacity: number;

@@ -6,9 +6,9 @@
 // it from its index.ts, and adds it to the list in src/server/api/inventory.ts.
 // See docs/architecture.md ("The inventory registry").
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Booking } from '../../../../prisma-free-db/entities/booking';
-import type { BookingDetails, BookingType } from '../../../shared/schemas/bookings';
-import type { BookingFee } from '../../../shared/booking-pricing';
+import type { Booking } from '@db/entities/booking';
+import type { BookingDetails, BookingType } from '@shared/schemas/bookings';
+import type { BookingFee } from '@shared/booking-pricing';
 
 /** What a new booking asks for (POST /api/bookings after validation). */
 export interface HoldRequest {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Booking } from '../../../../prisma-free-db/entities/booking';
-import { centsToAmount } from '../../../shared/money';
-import { RECENT_BOOKINGS_LIMIT, STATS_PERIOD_DAYS, type AdminStats } from '../../../shared/schemas/admin';
+import { Booking } from '@db/entities/booking';
+import { centsToAmount } from '@shared/money';
+import { RECENT_BOOKINGS_LIMIT, STATS_PERIOD_DAYS, type AdminStats } from '@shared/schemas/admin';
 import { centsFromSum } from '../../core/money';
 import { effectiveStatus } from '../bookings';
 import { lapsedHold } from '../../core/inventory/lapsed-holds';

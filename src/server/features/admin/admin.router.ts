@@ -1,5 +1,5 @@
-import { ZAdminStats } from '../../../shared/schemas/admin';
-import { ZReport, ZReportRequest } from '../../../shared/schemas/reports';
+import { ZAdminStats } from '@shared/schemas/admin';
+import { ZReport, ZReportRequest } from '@shared/schemas/reports';
 import { router, staffProcedure } from '../../trpc/init';
 import { adminStats } from './admin-stats';
 import { buildReport } from './reports';

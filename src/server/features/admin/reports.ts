@@ -5,11 +5,11 @@
 // (admin-stats.ts), so over the same bookings the two agree (test/integration/backoffice-reports.test.ts).
 // Days are travel-calendar days (Africa/Nairobi). Definitions: docs/back-office.md.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { centsToAmount } from '../../../shared/money';
-import type { Booking } from '../../../../prisma-free-db/entities/booking';
-import type { BookingType } from '../../../shared/schemas/bookings';
-import { TOP_DESTINATIONS_LIMIT, type Report, type ReportBucket } from '../../../shared/schemas/reports';
-import { addDays } from '../../../shared/schemas/travel';
+import { centsToAmount } from '@shared/money';
+import type { Booking } from '@db/entities/booking';
+import type { BookingType } from '@shared/schemas/bookings';
+import { TOP_DESTINATIONS_LIMIT, type Report, type ReportBucket } from '@shared/schemas/reports';
+import { addDays } from '@shared/schemas/travel';
 import { centsFromSum } from '../../core/money';
 import { sweepLapsedHolds } from '../bookings';
 import { keptCentsSql } from './revenue-sql';

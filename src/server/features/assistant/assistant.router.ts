@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAiChatReply, ZAiChatRequest, ZAssistantConversation, ZHandOverRequest, ZHandOverResult } from '../../../shared/schemas/assistant';
+import { ZAiChatReply, ZAiChatRequest, ZAssistantConversation, ZHandOverRequest, ZHandOverResult } from '@shared/schemas/assistant';
 import { publicProcedure, router } from '../../trpc/init';
 import { chatWithAssistant, showConversation, startOver } from './chat.service';
 import { handOverToPerson } from './handover.service';

@@ -2,9 +2,9 @@
 // the tool the request calls for, and writes the answer with the fixed phrases of the caller's
 // language around what the tool returned. Every name, price, date and figure in an answer is a
 // value a tool read from the database (or the spec's cargo rates); nothing is made up.
-import { amountToCents } from '../../../shared/money';
-import type { AssistantCard } from '../../../shared/schemas/assistant';
-import { bookingStateWord } from '../../../shared/booking-vocabulary';
+import { amountToCents } from '@shared/money';
+import type { AssistantCard } from '@shared/schemas/assistant';
+import { bookingStateWord } from '@shared/booking-vocabulary';
 import { t } from '../../core/i18n';
 import { bullet, day, dollars, joinParts, money } from './phrasing';
 import { bookingCard, businessInfo, cancellationRules, findProducts, myBookings, pageCard, productCard, quoteCargo, shipmentCard, track } from './tools/service-tools';

@@ -3,9 +3,9 @@
 // data; otherwise, and whenever the model fails, the built-in assistant answers.
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AiChatReply, AssistantConversation as ConversationView, AssistantTurn as TurnView } from '../../../shared/schemas/assistant';
-import type { Language } from '../../../shared/languages';
-import type { AssistantTurn } from '../../../../prisma-free-db/entities/assistant';
+import type { AiChatReply, AssistantConversation as ConversationView, AssistantTurn as TurnView } from '@shared/schemas/assistant';
+import type { Language } from '@shared/languages';
+import type { AssistantTurn } from '@db/entities/assistant';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';

@@ -8,8 +8,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LockMode, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AssistantConversation, AssistantTurn } from '../../../../prisma-free-db/entities/assistant';
-import type { AssistantCard, AssistantSource } from '../../../shared/schemas/assistant';
+import { AssistantConversation, AssistantTurn } from '@db/entities/assistant';
+import type { AssistantCard, AssistantSource } from '@shared/schemas/assistant';
 import type { AppConfig } from '../../config';
 import type { CookieJar } from '../../trpc/context';
 import type { SessionUser } from '../auth';

@@ -2,7 +2,7 @@
 // '2026-12-24', 'from Dec 20 to Dec 23', 'Dec 20-23', 'for 3 nights'), read against the
 // travel calendar's today. Pure functions: the built-in assistant's understanding is tested
 // without a database.
-import { addDays } from '../../../shared/schemas/travel';
+import { addDays } from '@shared/schemas/travel';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];

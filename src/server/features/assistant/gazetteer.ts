@@ -3,9 +3,9 @@
 // destinations) and the nouns of product names. So a city added to the catalogue is understood
 // at once, and the assistant never recognises a place the app does not serve as one it does.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Hotel } from '../../../../prisma-free-db/entities/hotel';
-import { Product } from '../../../../prisma-free-db/entities/product';
-import type { ProductRegion } from '../../../shared/schemas/shop';
+import { Hotel } from '@db/entities/hotel';
+import { Product } from '@db/entities/product';
+import type { ProductRegion } from '@shared/schemas/shop';
 import { listCarLocations } from '../cars';
 import { listAirports } from '../flights';
 import { listPopularDestinations, listTourPackages } from '../tours';

@@ -4,9 +4,9 @@
 // address for the reply. Asking again with nothing new said returns the same thread; asking
 // after more turns adds those turns to the same thread.
 import { LockMode } from '@mikro-orm/core';
-import { AssistantConversation } from '../../../../prisma-free-db/entities/assistant';
-import { EmailMessage, SupportThread } from '../../../../prisma-free-db/entities/support';
-import type { HandOverResult } from '../../../shared/schemas/assistant';
+import { AssistantConversation } from '@db/entities/assistant';
+import { EmailMessage, SupportThread } from '@db/entities/support';
+import type { HandOverResult } from '@shared/schemas/assistant';
 import { conflict } from '../../errors';
 import { t } from '../../core/i18n';
 import { fieldError } from '../../core/catalogue-query';

@@ -6,9 +6,9 @@
 // results. Never the traveller's name, e-mail, address or account. Any failure (time-out, HTTP
 // error, malformed answer, too many rounds, an answer stating an amount, tracking number or
 // code no tool gave) throws ModelFailure, and the built-in assistant answers instead.
-import type { AssistantCard } from '../../../shared/schemas/assistant';
-import { ASSISTANT_MAX_CARDS } from '../../../shared/schemas/assistant';
-import { LANGUAGE_NAMES, type Language } from '../../../shared/languages';
+import type { AssistantCard } from '@shared/schemas/assistant';
+import { ASSISTANT_MAX_CARDS } from '@shared/schemas/assistant';
+import { LANGUAGE_NAMES, type Language } from '@shared/languages';
 import type { AppConfig } from '../../config';
 import { ungroundedFacts } from './grounding';
 import { modelToolSpecs, runModelTool } from './tools/model-tools';

@@ -2,7 +2,7 @@
 // keeps its catalogue currency and every digit it has ('$749.00', 'KES 2,450.00', 'UGX 45,000');
 // digits are Western in every language, as in the app.
 import { currentLanguage } from '../../core/i18n';
-import type { Language } from '../../../shared/languages';
+import type { Language } from '@shared/languages';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', sw: 'sw-KE', ar: 'ar-u-nu-latn' };
 

@@ -3,11 +3,11 @@
 // party size, a weight...). Follow-ups ('and cheaper?', 'what about Kigali?') reuse what the
 // previous answer searched for. Pure functions over a gazetteer read from the catalogue, so
 // they are tested without a database; nothing here states a fact: the tools do.
-import type { ProductCategory, ProductRegion } from '../../../shared/schemas/shop';
-import type { CabinClass } from '../../../shared/schemas/flights';
-import type { CarCategory } from '../../../shared/schemas/cars';
-import type { CargoType } from '../../../shared/schemas/cargo';
-import { normalizeTrackingNumber } from '../../../shared/tracking-number';
+import type { ProductCategory, ProductRegion } from '@shared/schemas/shop';
+import type { CabinClass } from '@shared/schemas/flights';
+import type { CarCategory } from '@shared/schemas/cars';
+import type { CargoType } from '@shared/schemas/cargo';
+import { normalizeTrackingNumber } from '@shared/tracking-number';
 import { readCount, readDates } from './dates';
 import { normalize, type Gazetteer, type Place } from './gazetteer';
 

@@ -1,4 +1,4 @@
-import { ZAuditListRequest, ZAuditPage } from '../../../shared/schemas/audit';
+import { ZAuditListRequest, ZAuditPage } from '@shared/schemas/audit';
 import { router, staffProcedure } from '../../trpc/init';
 import { listAuditEvents } from './audit.service';
 

@@ -2,8 +2,8 @@
 // member who acted and/or by the item changed, a page at a time by id cursor.
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AuditEvent } from '../../../../prisma-free-db/entities/audit-event';
-import type { AuditItemType, AuditPage } from '../../../shared/schemas/audit';
+import { AuditEvent } from '@db/entities/audit-event';
+import type { AuditItemType, AuditPage } from '@shared/schemas/audit';
 
 export const DEFAULT_AUDIT_PAGE = 30;
 

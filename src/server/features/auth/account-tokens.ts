@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AccountToken, type ACCOUNT_TOKEN_PURPOSES } from '../../../../prisma-free-db/entities/session';
-import { User as UserEntity } from '../../../../prisma-free-db/entities/user';
+import { AccountToken, type ACCOUNT_TOKEN_PURPOSES } from '@db/entities/session';
+import { User as UserEntity } from '@db/entities/user';
 import { hashToken } from './sessions';
 
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];

@@ -2,15 +2,15 @@
 // taking the EntityManager, so tests and scripts (scripts/user-create.ts) use them without tRPC.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException, raw, sql, type FilterQuery } from '@mikro-orm/core';
-import { User as UserEntity } from '../../../../prisma-free-db/entities/user';
-import type { UserRole } from '../../../shared/schemas/auth';
-import type { User } from '../../../shared/schemas/auth';
-import type { Language } from '../../../shared/languages';
+import { User as UserEntity } from '@db/entities/user';
+import type { UserRole } from '@shared/schemas/auth';
+import type { User } from '@shared/schemas/auth';
+import type { Language } from '@shared/languages';
 import type { AppConfig } from '../../config';
 import { badRequest, conflict, unauthorized } from '../../errors';
 import { containsPattern, fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
-import { checkPassword } from '../../../shared/password-policy';
+import { checkPassword } from '@shared/password-policy';
 import { accountFromClient, authLimits, loginGuessBudget } from './auth-limits';
 import { forgetOtherDevices, isKnownDevice, purgeForgottenDevices } from './known-devices';
 import { purgeEndedAccountTokens } from './account-tokens';

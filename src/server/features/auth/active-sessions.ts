@@ -3,8 +3,8 @@
 // instance at its next request, and a trigger ends its live streams (session-streams.ts).
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Session } from '../../../../prisma-free-db/entities/session';
-import type { ActiveSession } from '../../../shared/schemas/security';
+import { Session } from '@db/entities/session';
+import type { ActiveSession } from '@shared/schemas/security';
 import { notFound } from '../../errors';
 import { t } from '../../core/i18n';
 import { deleteOtherSessions, hashToken } from './sessions';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDemoAccount, ZEmailVerification, ZEmailVerified, ZLoginRequest, ZPasswordReset, ZPasswordResetRequest, ZSuccess, ZRegisterRequest, ZUser } from '../../../shared/schemas/auth';
+import { ZDemoAccount, ZEmailVerification, ZEmailVerified, ZLoginRequest, ZPasswordReset, ZPasswordResetRequest, ZSuccess, ZRegisterRequest, ZUser } from '@shared/schemas/auth';
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
 import { registerTraveller, signIn, toUserDto } from './accounts';
@@ -9,7 +9,7 @@ import { createSession, deleteSession } from './sessions';
 import { listDemoAccounts } from './demo-accounts';
 import { readDeviceToken, rememberDevice } from './known-devices';
 import { PASSWORD_RESET_MINUTES, requestPasswordReset, resetPassword } from './password-reset';
-import { ZLoginResult, ZSignInChallengeAnswer } from '../../../shared/schemas/security';
+import { ZLoginResult, ZSignInChallengeAnswer } from '@shared/schemas/security';
 import { answerSignInChallenge, openSignInChallenge, SIGN_IN_CHALLENGE_MINUTES } from './second-factor';
 import { EMAIL_VERIFICATION_HOURS, sendVerificationLink, verifyEmail } from './email-verification';
 

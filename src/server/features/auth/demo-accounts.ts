@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User as UserEntity } from '../../../../prisma-free-db/entities/user';
-import { demoAccounts } from '../../../../prisma-free-db/seeders/demo/accounts';
+import { User as UserEntity } from '@db/entities/user';
+import { demoAccounts } from '@db/seeders/demo/accounts';
 import type { AppConfig } from '../../config';
-import type { DemoAccount } from '../../../shared/schemas/auth';
-import type { DemoSeedContext } from '../../../../prisma-free-db/seeders/demo-seed-context';
+import type { DemoAccount } from '@shared/schemas/auth';
+import type { DemoSeedContext } from '@db/seeders/demo-seed-context';
 import { hashPassword } from './passwords';
 
 /** The demo seed stores the demo accounts' passwords hashed at the production cost: they may well be tried on a deployed demo. */

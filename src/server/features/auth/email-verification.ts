@@ -4,9 +4,9 @@
 // the old one, and the account keeps its old address until the link is opened.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '@mikro-orm/core';
-import { User as UserEntity } from '../../../../prisma-free-db/entities/user';
+import { User as UserEntity } from '@db/entities/user';
 import type { AppConfig } from '../../config';
-import type { Language } from '../../../shared/languages';
+import type { Language } from '@shared/languages';
 import { badRequest, conflict, unauthorized } from '../../errors';
 import { t } from '../../core/i18n';
 import { clientSubject, giveBackHit, takeHit } from '../../core/throttle';

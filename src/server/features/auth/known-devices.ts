@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { KnownDevice } from '../../../../prisma-free-db/entities/session';
+import { KnownDevice } from '@db/entities/session';
 import type { CookieJar } from '../../trpc/context';
 import { hashToken } from './sessions';
 

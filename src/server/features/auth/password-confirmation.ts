@@ -2,7 +2,7 @@
 // count against the same per-account-and-network throttle as sign-in's, so this is no side door
 // for guessing a password with a stolen session.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User as UserEntity } from '../../../../prisma-free-db/entities/user';
+import { User as UserEntity } from '@db/entities/user';
 import type { AppConfig } from '../../config';
 import { badRequest, unauthorized } from '../../errors';
 import { t } from '../../core/i18n';

@@ -3,9 +3,9 @@
 // refuse it, and it counts unknown addresses alike), so it cannot be used to find accounts.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { raw, sql } from '@mikro-orm/core';
-import { User as UserEntity } from '../../../../prisma-free-db/entities/user';
+import { User as UserEntity } from '@db/entities/user';
 import type { AppConfig } from '../../config';
-import type { Language } from '../../../shared/languages';
+import type { Language } from '@shared/languages';
 import { AppError, badRequest } from '../../errors';
 import { t } from '../../core/i18n';
 import { clientSubject, giveBackHit, takeHit } from '../../core/throttle';

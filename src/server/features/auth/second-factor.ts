@@ -6,8 +6,8 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RecoveryCode, SignInChallenge } from '../../../../prisma-free-db/entities/session';
-import { User as UserEntity } from '../../../../prisma-free-db/entities/user';
+import { RecoveryCode, SignInChallenge } from '@db/entities/session';
+import { User as UserEntity } from '@db/entities/user';
 import type { AppConfig } from '../../config';
 import { badRequest, conflict, unauthorized } from '../../errors';
 import { t } from '../../core/i18n';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZActiveSession, ZEnrolmentConfirm, ZEnrolmentStart, ZRecoveryCodes, ZSecondFactorStatus, ZSessionIdRequest } from '../../../shared/schemas/security';
-import { ZSuccess } from '../../../shared/schemas/auth';
+import { ZActiveSession, ZEnrolmentConfirm, ZEnrolmentStart, ZRecoveryCodes, ZSecondFactorStatus, ZSessionIdRequest } from '@shared/schemas/security';
+import { ZSuccess } from '@shared/schemas/auth';
 import { authedProcedure, router } from '../../trpc/init';
 import { listActiveSessions, signOutOtherSessions, signOutSession } from './active-sessions';
 import { confirmEnrolment, startEnrolment, unusedRecoveryCodes } from './second-factor';

@@ -9,7 +9,7 @@
 //   the session is looked up again;
 // - its expiry is a timer.
 import { sql } from '@mikro-orm/core';
-import { Session } from '../../../../prisma-free-db/entities/session';
+import { Session } from '@db/entities/session';
 import { unauthorized } from '../../errors';
 import { t, withLanguage } from '../../core/i18n';
 import { hashToken } from './sessions';

@@ -5,9 +5,9 @@
 import { randomInt } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Session } from '../../../../prisma-free-db/entities/session';
-import { User as UserEntity } from '../../../../prisma-free-db/entities/user';
-import type { PasswordResetResult, User, UserRole } from '../../../shared/schemas/auth';
+import { Session } from '@db/entities/session';
+import { User as UserEntity } from '@db/entities/user';
+import type { PasswordResetResult, User, UserRole } from '@shared/schemas/auth';
 import { forbidden, notFound } from '../../errors';
 import { t } from '../../core/i18n';
 import { recordAudit } from '../../core/audit';

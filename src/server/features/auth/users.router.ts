@@ -1,4 +1,4 @@
-import { ZPasswordResetResult, ZSetRoleRequest, ZUser, ZUserIdRequest, ZUserListRequest, ZUserListResponse } from '../../../shared/schemas/auth';
+import { ZPasswordResetResult, ZSetRoleRequest, ZUser, ZUserIdRequest, ZUserListRequest, ZUserListResponse } from '@shared/schemas/auth';
 import { adminProcedure, router, staffProcedure } from '../../trpc/init';
 import { listUsers } from './accounts';
 import { resetUserPassword, resetUserSecondFactor, setUserDisabled, setUserRole } from './user-admin';

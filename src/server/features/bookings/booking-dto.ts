@@ -1,8 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
-import { centsToAmount } from '../../../shared/money';
-import type { Booking } from '../../../shared/schemas/bookings';
+import { Booking as BookingEntity } from '@db/entities/booking';
+import { centsToAmount } from '@shared/money';
+import type { Booking } from '@shared/schemas/bookings';
 import { isStaff, type SessionUser } from '../auth';
 import { today } from '../../core/travel-calendar';
 import { inventoryRegistry } from './inventory-handlers';

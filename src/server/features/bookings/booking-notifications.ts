@@ -4,7 +4,7 @@
 // change committed.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Booking } from '../../../../prisma-free-db/entities/booking';
+import { Booking } from '@db/entities/booking';
 import { defineJob, scheduleJob, type JobDefinition } from '../../platform';
 import { notifyUser } from '../notifications';
 

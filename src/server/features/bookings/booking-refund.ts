@@ -3,11 +3,11 @@
 // policies (and marketplace orders, which have none) are refunded in full before their start.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
-import { Payment } from '../../../../prisma-free-db/entities/payment';
-import { quoteRefund, type RefundQuote } from '../../../shared/cancellation-policy';
-import { centsToAmount } from '../../../shared/money';
-import type { RefundQuoteDto } from '../../../shared/schemas/bookings';
+import type { Booking as BookingEntity } from '@db/entities/booking';
+import { Payment } from '@db/entities/payment';
+import { quoteRefund, type RefundQuote } from '@shared/cancellation-policy';
+import { centsToAmount } from '@shared/money';
+import type { RefundQuoteDto } from '@shared/schemas/bookings';
 
 export interface BookingRefund extends RefundQuote {
   paidCents: number;

@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Booking } from '../../../../prisma-free-db/entities/booking';
+import { Booking } from '@db/entities/booking';
 
 // Confirmation codes: 'MT' + 6 characters without look-alikes (no 0/O, 1/I/L).
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

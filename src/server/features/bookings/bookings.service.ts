@@ -1,11 +1,11 @@
 import { LockMode, sql, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
-import { User } from '../../../../prisma-free-db/entities/user';
+import { Booking as BookingEntity } from '@db/entities/booking';
+import { User } from '@db/entities/user';
 import { conflict, notFound } from '../../errors';
-import { FIRST_BOOKING_OFFER, UNIT_LABELS, priceBooking, quantityLabel } from '../../../shared/booking-pricing';
-import { MAX_PENDING_BOOKINGS, type Booking, type BookingDetails, type BookingTab, type BookingType, type CreateBookingInput, type RefundQuoteDto } from '../../../shared/schemas/bookings';
-import { amountToCents, centsToAmount } from '../../../shared/money';
+import { FIRST_BOOKING_OFFER, UNIT_LABELS, priceBooking, quantityLabel } from '@shared/booking-pricing';
+import { MAX_PENDING_BOOKINGS, type Booking, type BookingDetails, type BookingTab, type BookingType, type CreateBookingInput, type RefundQuoteDto } from '@shared/schemas/bookings';
+import { amountToCents, centsToAmount } from '@shared/money';
 import { bookingRefund, recordRefund, toRefundQuoteDto } from './booking-refund';
 import type { AppConfig } from '../../config';
 import { actsForCustomer, type SessionUser } from '../auth';

@@ -5,13 +5,13 @@
 // job, with its retries; without, it waits in the outbox on /email-dashboard).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Booking } from '../../../../prisma-free-db/entities/booking';
+import { Booking } from '@db/entities/booking';
 import type { AppConfig } from '../../config';
-import { bookingCalendarEvent, calendarFile } from '../../../shared/calendar-file';
-import type { Language } from '../../../shared/languages';
-import { centsToAmount } from '../../../shared/money';
-import { ECONOMY_CANCELLATION_FEE_CENTS } from '../../../shared/cancellation-policy';
-import { hasVoucher } from '../../../shared/booking-vocabulary';
+import { bookingCalendarEvent, calendarFile } from '@shared/calendar-file';
+import type { Language } from '@shared/languages';
+import { centsToAmount } from '@shared/money';
+import { ECONOMY_CANCELLATION_FEE_CENTS } from '@shared/cancellation-policy';
+import { hasVoucher } from '@shared/booking-vocabulary';
 import { currentLanguage, t } from '../../core/i18n';
 import { publicOrigin } from '../../core/public-origin';
 import { defineJob, scheduleJob, type JobDefinition } from '../../platform';

@@ -10,8 +10,8 @@
 // `expired` and gives their units back. Searches add lapsed units back when they count.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Booking } from '../../../../prisma-free-db/entities/booking';
-import type { BookingType } from '../../../shared/schemas/bookings';
+import { Booking } from '@db/entities/booking';
+import type { BookingType } from '@shared/schemas/bookings';
 import { lapsedHold, liveHold } from '../../core/inventory/lapsed-holds';
 import type { HeldInventory, HoldRequest, Reservation } from '../../core/inventory/registry';
 import { inventoryRegistry } from './inventory-handlers';

@@ -4,7 +4,7 @@
 // registered once by the app at the top (src/server/api/inventory.ts), so bookings depends on
 // none of the features that sell through it.
 import { InventoryRegistry, type InventoryHandler } from '../../core/inventory/registry';
-import type { BookingType } from '../../../shared/schemas/bookings';
+import type { BookingType } from '@shared/schemas/bookings';
 import { t } from '../../core/i18n';
 
 /**

@@ -1,10 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Booking } from '../../../../prisma-free-db/entities/booking';
-import { User } from '../../../../prisma-free-db/entities/user';
-import { centsToAmount } from '../../../shared/money';
-import { FIRST_BOOKING_OFFER } from '../../../shared/booking-pricing';
-import { type OfferStatus } from '../../../shared/schemas/bookings';
+import { Booking } from '@db/entities/booking';
+import { User } from '@db/entities/user';
+import { centsToAmount } from '@shared/money';
+import { FIRST_BOOKING_OFFER } from '@shared/booking-pricing';
+import { type OfferStatus } from '@shared/schemas/bookings';
 import type { SessionUser } from '../auth';
 import { fieldConflict, fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';

@@ -4,8 +4,8 @@
 // uploaded through the photo upload (owner 'brand'), which sets `logo` itself.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Brand } from '../../../../prisma-free-db/entities/brand';
-import { BRAND_THEMES, DESIGNED_LOGOS, type BrandSettings, type BrandThemeName, ZBrandUpdateRequest } from '../../../shared/schemas/branding';
+import { Brand } from '@db/entities/brand';
+import { BRAND_THEMES, DESIGNED_LOGOS, type BrandSettings, type BrandThemeName, ZBrandUpdateRequest } from '@shared/schemas/branding';
 import type { z } from 'zod';
 import { notFound } from '../../errors';
 import { t } from '../../core/i18n';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBrandSettings, ZBrandUpdateRequest, ZDomainContext } from '../../../shared/schemas/branding';
+import { ZBrandSettings, ZBrandUpdateRequest, ZDomainContext } from '@shared/schemas/branding';
 import { adminProcedure, catalogueProcedure, router } from '../../trpc/init';
 import { listBrandSettings, updateBrandSettings } from './brand-settings';
 import { resolveDomainContext } from './resolve-brand';

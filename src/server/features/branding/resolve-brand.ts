@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Brand } from '../../../../prisma-free-db/entities/brand';
-import { DEFAULT_BUSINESS_HOURS, EMPTY_CONTACT, type DomainContext } from '../../../shared/schemas/branding';
+import { Brand } from '@db/entities/brand';
+import { DEFAULT_BUSINESS_HOURS, EMPTY_CONTACT, type DomainContext } from '@shared/schemas/branding';
 
 type BrandLook = Pick<Brand, 'name' | 'theme' | 'variant' | 'domain' | 'logo' | 'partnerLinks' | 'aboutText' | 'contact' | 'businessHours' | 'emergencySupport'>;
 

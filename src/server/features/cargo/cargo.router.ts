@@ -1,5 +1,5 @@
-import { ZCargoShipment, ZCreateShipmentRequest, ZTrackedShipment, ZTrackingNumberRequest } from '../../../shared/schemas/cargo';
-import { ZSetShipmentStatusRequest, ZShipmentListRequest, ZShipmentPage } from '../../../shared/schemas/operations';
+import { ZCargoShipment, ZCreateShipmentRequest, ZTrackedShipment, ZTrackingNumberRequest } from '@shared/schemas/cargo';
+import { ZSetShipmentStatusRequest, ZShipmentListRequest, ZShipmentPage } from '@shared/schemas/operations';
 import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
 import { setShipmentStatus, listShipments } from './shipment-admin';
 import { followShipment } from './shipment-live';

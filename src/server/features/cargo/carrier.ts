@@ -15,9 +15,9 @@ import { randomInt } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { CargoEvent, CargoShipment } from '../../../../prisma-free-db/entities/cargo';
-import { CARGO_TRANSIT_DAYS } from '../../../shared/cargo-pricing';
-import { CARGO_EVENT_KINDS, CARRIER_TIMELINE_ENDS, type CargoEventKind, type CargoStatus, type CargoType } from '../../../shared/schemas/cargo';
+import { CargoEvent, CargoShipment } from '@db/entities/cargo';
+import { CARGO_TRANSIT_DAYS } from '@shared/cargo-pricing';
+import { CARGO_EVENT_KINDS, CARRIER_TIMELINE_ENDS, type CargoEventKind, type CargoStatus, type CargoType } from '@shared/schemas/cargo';
 import { defineJob, publishEvent, scheduleJob } from '../../platform';
 import { notifyUser } from '../notifications';
 

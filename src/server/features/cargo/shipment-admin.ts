@@ -6,12 +6,12 @@
 // pending). The carrier's own jobs then skip what staff recorded (carrier.ts).
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CargoEvent, CargoShipment } from '../../../../prisma-free-db/entities/cargo';
-import { formatWeightKg } from '../../../shared/cargo-pricing';
-import { centsToAmount } from '../../../shared/money';
-import { CARGO_EVENT_KINDS, type CargoEventKind } from '../../../shared/schemas/cargo';
-import type { SetShipmentStatusRequest, ShipmentAdmin, ShipmentListRequest, ShipmentPage } from '../../../shared/schemas/operations';
-import type { CargoShipment as CargoShipmentView } from '../../../shared/schemas/cargo';
+import { CargoEvent, CargoShipment } from '@db/entities/cargo';
+import { formatWeightKg } from '@shared/cargo-pricing';
+import { centsToAmount } from '@shared/money';
+import { CARGO_EVENT_KINDS, type CargoEventKind } from '@shared/schemas/cargo';
+import type { SetShipmentStatusRequest, ShipmentAdmin, ShipmentListRequest, ShipmentPage } from '@shared/schemas/operations';
+import type { CargoShipment as CargoShipmentView } from '@shared/schemas/cargo';
 import { conflict, notFound } from '../../errors';
 import { t } from '../../core/i18n';
 import { recordAudit, type AuditActor } from '../../core/audit';

@@ -3,10 +3,10 @@
 // anyone else the public view). One look-up (rate-limited) per (re)connection.
 import type { Context } from '../../trpc/context';
 import { followLive } from '../../platform';
-import type { ShipmentLiveMessage } from '../../../shared/schemas/cargo';
+import type { ShipmentLiveMessage } from '@shared/schemas/cargo';
 import { shipmentTopic } from './carrier';
 import { findShipmentForLookup, parseTrackingNumber, viewFor } from './shipments.service';
-import { CargoShipment } from '../../../../prisma-free-db/entities/cargo';
+import { CargoShipment } from '@db/entities/cargo';
 import { toTRPCError } from '../../trpc/error-mapping';
 
 export async function* followShipment(ctx: Context, text: string, signal: AbortSignal | undefined) {

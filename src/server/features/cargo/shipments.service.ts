@@ -5,26 +5,26 @@
 // timeline and the cities; the sender and staff see everything.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
-import { CargoEvent, CargoShipment } from '../../../../prisma-free-db/entities/cargo';
-import { TaxiCity } from '../../../../prisma-free-db/entities/taxi';
+import { Booking as BookingEntity } from '@db/entities/booking';
+import { CargoEvent, CargoShipment } from '@db/entities/cargo';
+import { TaxiCity } from '@db/entities/taxi';
 import type { AppConfig } from '../../config';
 import { notFound } from '../../errors';
-import { cargoPriceCents, formatDimensions, formatWeightKg, parseDimensions, parseWeightGrams, CARGO_RATE_PER_KG_CENTS } from '../../../shared/cargo-pricing';
-import { amountToCents, centsToAmount, formatMoneyExact } from '../../../shared/money';
-import { CARRIER_TIMELINE_ENDS, PICKUP_MAX_DAYS_AHEAD, type CargoShipment as CargoShipmentView, type CreateShipmentInput, type PublicShipment, type ShipmentPaymentStatus, type TrackedShipment } from '../../../shared/schemas/cargo';
-import { normalizePlaceName } from '../../../shared/schemas/taxi';
-import { travelToday } from '../../../shared/schemas/travel';
-import { addDays } from '../../../shared/travel-calendar';
-import { UNKNOWN_ORIGIN_COUNTRY, checkTrackingNumber, formatTrackingNumber, normalizeTrackingNumber } from '../../../shared/tracking-number';
+import { cargoPriceCents, formatDimensions, formatWeightKg, parseDimensions, parseWeightGrams, CARGO_RATE_PER_KG_CENTS } from '@shared/cargo-pricing';
+import { amountToCents, centsToAmount, formatMoneyExact } from '@shared/money';
+import { CARRIER_TIMELINE_ENDS, PICKUP_MAX_DAYS_AHEAD, type CargoShipment as CargoShipmentView, type CreateShipmentInput, type PublicShipment, type ShipmentPaymentStatus, type TrackedShipment } from '@shared/schemas/cargo';
+import { normalizePlaceName } from '@shared/schemas/taxi';
+import { travelToday } from '@shared/schemas/travel';
+import { addDays } from '@shared/travel-calendar';
+import { UNKNOWN_ORIGIN_COUNTRY, checkTrackingNumber, formatTrackingNumber, normalizeTrackingNumber } from '@shared/tracking-number';
 import { fieldConflict, fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
 import { today } from '../../core/travel-calendar';
 import { scheduleJob } from '../../platform';
 import { isStaff, type SessionUser } from '../auth';
 import { clientSubject, takeHit, type RateLimitRule } from '../../core/throttle';
-import type { Booking } from '../../../../prisma-free-db/entities/booking';
-import type { BookingStatus } from '../../../shared/booking-vocabulary';
+import type { Booking } from '@db/entities/booking';
+import type { BookingStatus } from '@shared/booking-vocabulary';
 import { assertHoldsLeft, effectiveStatus, holdLapsesIn, insertBooking, scheduleHoldReminder } from '../bookings';
 import { advanceShipment, drawTransitSeconds, eventDelayMs, recordEvent, trackingPath } from './carrier';
 

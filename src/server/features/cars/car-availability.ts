@@ -3,8 +3,8 @@
 // days (generate_series) against the car_day ledger and the lapsed holds not yet swept. The
 // cars themselves are then loaded as entities with their location.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Car } from '../../../../prisma-free-db/entities/car';
-import type { CarCategory } from '../../../shared/schemas/cars';
+import { Car } from '@db/entities/car';
+import type { CarCategory } from '@shared/schemas/cars';
 import { containsPattern } from '../../core/catalogue-query';
 import { lapsedHoldSql } from '../../core/inventory/lapsed-holds';
 

@@ -1,10 +1,10 @@
 // How a car booking holds cars: the car model's row is locked (bookings of one model queue
 // up), then every day of the rental is taken from the car_day ledger in one conditional UPDATE.
 import { LockMode } from '@mikro-orm/core';
-import { Car, CarDay, CarLocation } from '../../../../prisma-free-db/entities/car';
+import { Car, CarDay, CarLocation } from '@db/entities/car';
 import { notFound } from '../../errors';
-import { ONE_WAY_FEE_CENTS, SAME_LOCATION } from '../../../shared/schemas/cars';
-import { MAX_RENTAL_DAYS, addDays, daysBetween, rentalDays } from '../../../shared/schemas/travel';
+import { ONE_WAY_FEE_CENTS, SAME_LOCATION } from '@shared/schemas/cars';
+import { MAX_RENTAL_DAYS, addDays, daysBetween, rentalDays } from '@shared/schemas/travel';
 import { fieldError } from '../../core/catalogue-query';
 import { assertBookableDate } from '../../core/travel-calendar';
 import { releaseDatedUnits, takeDatedUnits, type DatedLedger } from '../../core/inventory/ledgers';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCar, ZCarLocation, ZCarPage, ZCarRequest, ZCarSearchRequest } from '../../../shared/schemas/cars';
+import { ZCar, ZCarLocation, ZCarPage, ZCarRequest, ZCarSearchRequest } from '@shared/schemas/cars';
 import { catalogueProcedure, router } from '../../trpc/init';
 import { BOOKABLE_DATE_RULE } from '../../trpc/meta';
 import { getCar, listCarLocations, searchCars } from './cars.service';

@@ -1,14 +1,14 @@
 import { raw, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CarLocation as CarLocationEntity } from '../../../../prisma-free-db/entities/car';
+import { CarLocation as CarLocationEntity } from '@db/entities/car';
 import { notFound } from '../../errors';
-import { centsToAmount } from '../../../shared/money';
-import { ONE_WAY_FEE_CENTS, SAME_LOCATION, type Car, type CarCategory, type CarLocation, type CarPage } from '../../../shared/schemas/cars';
-import { DEFAULT_PAGE_SIZE, MAX_RENTAL_DAYS, addDays, daysBetween, rentalDays } from '../../../shared/schemas/travel';
+import { centsToAmount } from '@shared/money';
+import { ONE_WAY_FEE_CENTS, SAME_LOCATION, type Car, type CarCategory, type CarLocation, type CarPage } from '@shared/schemas/cars';
+import { DEFAULT_PAGE_SIZE, MAX_RENTAL_DAYS, addDays, daysBetween, rentalDays } from '@shared/schemas/travel';
 import { fieldError, hasMoreAfter, pageOf } from '../../core/catalogue-query';
 import { assertBookableDate, today } from '../../core/travel-calendar';
 import { imagesWithPhotos, photosByOwner } from '../../core/photos';
-import type { Photo } from '../../../shared/schemas/photos';
+import type { Photo } from '@shared/schemas/photos';
 import { findCarsWithFreeUnits, type CarWithUnits, type Rental } from './car-availability';
 import { t } from '../../core/i18n';
 

@@ -4,8 +4,8 @@
 // "upcoming" compares the departure with the current time at the origin airport (its time
 // zone), both computed by PostgreSQL. The seats themselves are then loaded as entities.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FlightSeat } from '../../../../prisma-free-db/entities/flight';
-import type { CabinClass } from '../../../shared/schemas/flights';
+import { FlightSeat } from '@db/entities/flight';
+import type { CabinClass } from '@shared/schemas/flights';
 import { lapsedHoldSql } from '../../core/inventory/lapsed-holds';
 
 export interface FlightSeatFilters {

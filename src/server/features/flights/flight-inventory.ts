@@ -1,6 +1,6 @@
 // How a flight booking holds seats: one conditional UPDATE on the flight_seat row of its cabin
 // (no item lock needed: the single ledger row is the unit of contention).
-import { FlightSeat } from '../../../../prisma-free-db/entities/flight';
+import { FlightSeat } from '@db/entities/flight';
 import { notFound } from '../../errors';
 import { fieldError } from '../../core/catalogue-query';
 import { releaseCountedUnits, takeCountedUnits, type CountedLedger } from '../../core/inventory/ledgers';
@@ -9,7 +9,7 @@ import { findFlightSeats } from './flight-availability';
 import { airportLabel, formatDuration } from './flights.service';
 import { t } from '../../core/i18n';
 import { flightCancellationTerms } from '../../core/cancellation-terms';
-import { flightFarePolicy } from '../../../shared/cancellation-policy';
+import { flightFarePolicy } from '@shared/cancellation-policy';
 
 const FLIGHT_SEATS: CountedLedger<FlightSeat> = { entity: FlightSeat, unit: 'seat' };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAirport, ZFlight, ZFlightPage, ZFlightRequest, ZFlightSearchRequest } from '../../../shared/schemas/flights';
+import { ZAirport, ZFlight, ZFlightPage, ZFlightRequest, ZFlightSearchRequest } from '@shared/schemas/flights';
 import { catalogueProcedure, router } from '../../trpc/init';
 import { getFlight, listAirports, searchFlights } from './flights.service';
 

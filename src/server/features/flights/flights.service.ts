@@ -1,10 +1,10 @@
 import { raw, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Airport as AirportEntity } from '../../../../prisma-free-db/entities/flight';
+import { Airport as AirportEntity } from '@db/entities/flight';
 import { notFound } from '../../errors';
-import { centsToAmount } from '../../../shared/money';
-import { DEFAULT_CABIN_CLASS, type Airport, type CabinClass, type Flight, type FlightPage } from '../../../shared/schemas/flights';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/schemas/travel';
+import { centsToAmount } from '@shared/money';
+import { DEFAULT_CABIN_CLASS, type Airport, type CabinClass, type Flight, type FlightPage } from '@shared/schemas/flights';
+import { DEFAULT_PAGE_SIZE } from '@shared/schemas/travel';
 import { containsPattern, hasMoreAfter, likeLiteral, pageOf, type PageWindow } from '../../core/catalogue-query';
 import { assertNotPast, today } from '../../core/travel-calendar';
 import { findFlightSeats, type FlightSeatFilters, type SeatWithAvailability } from './flight-availability';

@@ -5,7 +5,7 @@
 // entities (em.map), so nothing here copies the table's columns. bench/ runs the same SQL.
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Hotel } from '../../../../prisma-free-db/entities/hotel';
+import { Hotel } from '@db/entities/hotel';
 import { containsPattern } from '../../core/catalogue-query';
 import { lapsedHoldSql } from '../../core/inventory/lapsed-holds';
 

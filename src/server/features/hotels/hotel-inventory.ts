@@ -1,9 +1,9 @@
 // How a hotel booking holds rooms: the hotel row is locked (bookings of one hotel queue up),
 // then every night of the stay is taken from the hotel_night ledger in one conditional UPDATE.
 import { LockMode } from '@mikro-orm/core';
-import { Hotel, HotelNight } from '../../../../prisma-free-db/entities/hotel';
+import { Hotel, HotelNight } from '@db/entities/hotel';
 import { notFound } from '../../errors';
-import { MAX_STAY_NIGHTS, daysBetween } from '../../../shared/schemas/travel';
+import { MAX_STAY_NIGHTS, daysBetween } from '@shared/schemas/travel';
 import { fieldError } from '../../core/catalogue-query';
 import { assertBookableDate } from '../../core/travel-calendar';
 import { releaseDatedUnits, takeDatedUnits, type DatedLedger } from '../../core/inventory/ledgers';

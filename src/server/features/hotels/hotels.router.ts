@@ -1,4 +1,4 @@
-import { ZHotel, ZHotelPage, ZHotelRequest, ZHotelSearchRequest } from '../../../shared/schemas/hotels';
+import { ZHotel, ZHotelPage, ZHotelRequest, ZHotelSearchRequest } from '@shared/schemas/hotels';
 import { catalogueProcedure, router } from '../../trpc/init';
 import { BOOKABLE_DATE_RULE } from '../../trpc/meta';
 import { getHotel, searchHotels } from './hotels.service';

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../errors';
-import { centsToAmount } from '../../../shared/money';
-import { roomsForGuests, type Hotel, type HotelPage } from '../../../shared/schemas/hotels';
-import { DEFAULT_PAGE_SIZE, addDays, daysBetween } from '../../../shared/schemas/travel';
+import { centsToAmount } from '@shared/money';
+import { roomsForGuests, type Hotel, type HotelPage } from '@shared/schemas/hotels';
+import { DEFAULT_PAGE_SIZE, addDays, daysBetween } from '@shared/schemas/travel';
 import { fieldError, hasMoreAfter, pageOf } from '../../core/catalogue-query';
 import { dollarsToCents } from '../../core/money';
 import { assertBookableDate, today } from '../../core/travel-calendar';
 import { imagesWithPhotos, photosByOwner } from '../../core/photos';
-import type { Photo } from '../../../shared/schemas/photos';
+import type { Photo } from '@shared/schemas/photos';
 import { findHotelsWithFreeRooms, type HotelQueryFilters, type HotelWithRooms, type Stay } from './hotel-availability';
 import { t } from '../../core/i18n';
 

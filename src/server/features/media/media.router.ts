@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPhoto, ZPhotoIdRequest, ZPhotoItem, ZPhotoItemsRequest, ZPhotoOwner, ZPhotoUploadRequest } from '../../../shared/schemas/photos';
+import { ZPhoto, ZPhotoIdRequest, ZPhotoItem, ZPhotoItemsRequest, ZPhotoOwner, ZPhotoUploadRequest } from '@shared/schemas/photos';
 import { router, staffProcedure } from '../../trpc/init';
 import { deletePhoto, listPhotos, setCoverPhoto, uploadPhoto } from './photos.service';
 import { listPhotoItems } from './photo-items';

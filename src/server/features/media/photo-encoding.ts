@@ -4,8 +4,8 @@
 // stored here: the caller writes the result in one transaction, so a refused or failed upload
 // leaves nothing behind.
 import sharp from 'sharp';
-import type { PhotoOwnerType } from '../../../shared/schemas/photos';
-import { MAX_PHOTO_BYTES } from '../../../shared/schemas/photos';
+import type { PhotoOwnerType } from '@shared/schemas/photos';
+import { MAX_PHOTO_BYTES } from '@shared/schemas/photos';
 import { AppError, payloadTooLarge, unprocessable, unsupportedMediaType } from '../../errors';
 import { t } from '../../core/i18n';
 

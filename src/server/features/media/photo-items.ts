@@ -1,9 +1,9 @@
 // The photo tool's item lists (Admin › Photos): every hotel or car model-at-a-location, found
 // by name or place, with its photo count. Staff need all of them, not the ones free tonight.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Car } from '../../../../prisma-free-db/entities/car';
-import { Hotel } from '../../../../prisma-free-db/entities/hotel';
-import type { PhotoItem } from '../../../shared/schemas/photos';
+import { Car } from '@db/entities/car';
+import { Hotel } from '@db/entities/hotel';
+import type { PhotoItem } from '@shared/schemas/photos';
 import { containsPattern } from '../../core/catalogue-query';
 import { photosByOwner } from '../../core/photos';
 

@@ -2,13 +2,13 @@
 // exists (404 otherwise) and names it in the audit trail. A feature whose items get photos
 // adds its type to PHOTO_OWNER_TYPES (shared/schemas/photos.ts) and an entry here.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Brand } from '../../../../prisma-free-db/entities/brand';
-import { Car } from '../../../../prisma-free-db/entities/car';
-import { Hotel } from '../../../../prisma-free-db/entities/hotel';
-import { Product } from '../../../../prisma-free-db/entities/product';
-import { TourPackage } from '../../../../prisma-free-db/entities/tour-package';
-import type { PhotoOwnerType } from '../../../shared/schemas/photos';
-import type { UserRole } from '../../../shared/schemas/auth';
+import { Brand } from '@db/entities/brand';
+import { Car } from '@db/entities/car';
+import { Hotel } from '@db/entities/hotel';
+import { Product } from '@db/entities/product';
+import { TourPackage } from '@db/entities/tour-package';
+import type { PhotoOwnerType } from '@shared/schemas/photos';
+import type { UserRole } from '@shared/schemas/auth';
 
 export interface PhotoOwnerInfo {
   /** What the audit trail calls the item. */

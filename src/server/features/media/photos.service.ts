@@ -2,9 +2,9 @@
 // photo-encoding.ts, then written with its variants and the audit event in one transaction),
 // delete, choose the cover, list. Serving the variants: readPhotoVariant + src/server/http/media.ts.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Brand } from '../../../../prisma-free-db/entities/brand';
-import { Photo as PhotoEntity, PhotoVariant } from '../../../../prisma-free-db/entities/photo';
-import { MAX_PHOTOS_PER_ITEM, type Photo, type PhotoOwner } from '../../../shared/schemas/photos';
+import { Brand } from '@db/entities/brand';
+import { Photo as PhotoEntity, PhotoVariant } from '@db/entities/photo';
+import { MAX_PHOTOS_PER_ITEM, type Photo, type PhotoOwner } from '@shared/schemas/photos';
 import { conflict, forbidden, notFound } from '../../errors';
 import { t } from '../../core/i18n';
 import { recordAudit } from '../../core/audit';

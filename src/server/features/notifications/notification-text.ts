@@ -2,7 +2,7 @@
 // core/i18n), rendered from the stored kind + params with the server's `notifications` catalog.
 // English is the reference text; a kind or params this version does not know get a plain fallback.
 import { currentLanguage, t } from '../../core/i18n';
-import { NOTIFICATION_PARAMS, type NotificationKind, type NotificationParams } from '../../../shared/notifications';
+import { NOTIFICATION_PARAMS, type NotificationKind, type NotificationParams } from '@shared/notifications';
 
 export interface NotificationText {
   title: string;

@@ -1,4 +1,4 @@
-import type { NotificationsLiveMessage } from '../../../shared/schemas/notifications';
+import type { NotificationsLiveMessage } from '@shared/schemas/notifications';
 import { followLive } from '../../platform';
 import type { Context } from '../../trpc/context';
 import { countUnread, findUserNotification, userTopic, type NotificationEvent } from './notifications.service';

@@ -3,7 +3,7 @@ import {
   ZNotificationListRequest,
   ZNotificationPage,
   ZUnreadCount,
-} from '../../../shared/schemas/notifications';
+} from '@shared/schemas/notifications';
 import { authedProcedure, router } from '../../trpc/init';
 import { followNotifications } from './notifications.live';
 import { countUnread, listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service';

@@ -3,10 +3,10 @@
 // on the live topic 'user:<id>' so the bell updates on every device, whichever instance it uses.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
-import { Notification } from '../../../../prisma-free-db/entities/notification';
-import { NOTIFICATION_PARAMS, type NotificationKind, type NotificationParams } from '../../../shared/notifications';
+import { Notification } from '@db/entities/notification';
+import { NOTIFICATION_PARAMS, type NotificationKind, type NotificationParams } from '@shared/notifications';
 import { renderNotification } from './notification-text';
-import { NOTIFICATION_PAGE_DEFAULT, type NotificationView } from '../../../shared/schemas/notifications';
+import { NOTIFICATION_PAGE_DEFAULT, type NotificationView } from '@shared/schemas/notifications';
 import { notFound } from '../../errors';
 import { fieldError } from '../../core/catalogue-query';
 import { assertInTransaction, publishEvent } from '../../platform';

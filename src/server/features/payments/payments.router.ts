@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, ZPaymentRequest, ZPaymentResult } from '../../../shared/schemas/payments';
+import { IDEMPOTENCY_KEY_HEADER, ZPaymentRequest, ZPaymentResult } from '@shared/schemas/payments';
 import { authedProcedure, router } from '../../trpc/init';
 import { payForBooking } from './payments.service';
 

@@ -1,12 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User as UserEntity } from '../../../../prisma-free-db/entities/user';
-import type { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
-import { Payment as PaymentEntity } from '../../../../prisma-free-db/entities/payment';
+import { User as UserEntity } from '@db/entities/user';
+import type { Booking as BookingEntity } from '@db/entities/booking';
+import { Payment as PaymentEntity } from '@db/entities/payment';
 import { AppError, conflict, notFound } from '../../errors';
-import { centsToAmount } from '../../../shared/money';
-import { DECLINED_TEST_CARD } from '../../../shared/payment-card';
-import { type Payment, type PaymentMethod } from '../../../shared/schemas/payments';
+import { centsToAmount } from '@shared/money';
+import { DECLINED_TEST_CARD } from '@shared/payment-card';
+import { type Payment, type PaymentMethod } from '@shared/schemas/payments';
 import type { AppConfig } from '../../config';
 import type { SessionUser } from '../auth';
 import { notFirstBooking, confirmPaidBooking, isLapsed, extendHoldWhilePaying, findBooking, notifyPaymentFailed, offerNoLongerApplies, restoreHoldAfterFailedPayment, toBookingDto } from '../bookings';

@@ -3,7 +3,7 @@
 // recorded in the caller's transaction, so it exists exactly when the change it pays for does.
 // A booking is charged at most once (payment_one_charge_per_booking).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Payment } from '../../../../prisma-free-db/entities/payment';
+import { Payment } from '@db/entities/payment';
 
 export interface RecordedCharge {
   bookingId: string;

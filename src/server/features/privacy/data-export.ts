@@ -3,17 +3,17 @@
 // another account could share. The same data is rendered as a readable page.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { raw, sql, wrap } from '@mikro-orm/core';
-import { User } from '../../../../prisma-free-db/entities/user';
-import { Booking } from '../../../../prisma-free-db/entities/booking';
-import { Payment } from '../../../../prisma-free-db/entities/payment';
-import { OrderLine, ShopOrder } from '../../../../prisma-free-db/entities/shop-order';
-import { Ride, RideMessage } from '../../../../prisma-free-db/entities/taxi';
-import { CargoEvent, CargoShipment } from '../../../../prisma-free-db/entities/cargo';
-import { EmailMessage, SupportThread } from '../../../../prisma-free-db/entities/support';
-import { ProductReview } from '../../../../prisma-free-db/entities/product';
-import { CartLine } from '../../../../prisma-free-db/entities/cart';
-import { Notification } from '../../../../prisma-free-db/entities/notification';
-import { AssistantTurn } from '../../../../prisma-free-db/entities/assistant';
+import { User } from '@db/entities/user';
+import { Booking } from '@db/entities/booking';
+import { Payment } from '@db/entities/payment';
+import { OrderLine, ShopOrder } from '@db/entities/shop-order';
+import { Ride, RideMessage } from '@db/entities/taxi';
+import { CargoEvent, CargoShipment } from '@db/entities/cargo';
+import { EmailMessage, SupportThread } from '@db/entities/support';
+import { ProductReview } from '@db/entities/product';
+import { CartLine } from '@db/entities/cart';
+import { Notification } from '@db/entities/notification';
+import { AssistantTurn } from '@db/entities/assistant';
 import { t } from '../../core/i18n';
 
 type Row = Record<string, unknown>;

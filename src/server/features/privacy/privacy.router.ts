@@ -1,5 +1,5 @@
-import { ZDataExport, ZDataExportFile, ZDataExportFileRequest, ZDataExportStatus, ZDeleteAccountRequest, ZDeletionCheck } from '../../../shared/schemas/privacy';
-import { ZSuccess } from '../../../shared/schemas/auth';
+import { ZDataExport, ZDataExportFile, ZDataExportFileRequest, ZDataExportStatus, ZDeleteAccountRequest, ZDeletionCheck } from '@shared/schemas/privacy';
+import { ZSuccess } from '@shared/schemas/auth';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { dataExportFile, latestDataExport, requestDataExport } from './data-exports';
 import { deleteAccount, deletionCheck } from './account-deletion';

@@ -3,7 +3,7 @@
 // past their expiry (their content with them).
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AccountToken, Session } from '../../../../prisma-free-db/entities/session';
+import { AccountToken, Session } from '@db/entities/session';
 import { defineRecurringJob } from '../../platform';
 import { purgeExpiredExports } from './data-exports';
 

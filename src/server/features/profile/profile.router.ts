@@ -1,5 +1,5 @@
-import { ZChangePasswordRequest, ZPointsHistory, ZProfile, ZUpdateProfileRequest } from '../../../shared/schemas/profile';
-import { ZSuccess, ZUser, ZVerificationSent } from '../../../shared/schemas/auth';
+import { ZChangePasswordRequest, ZPointsHistory, ZProfile, ZUpdateProfileRequest } from '@shared/schemas/profile';
+import { ZSuccess, ZUser, ZVerificationSent } from '@shared/schemas/auth';
 import { authedProcedure, router } from '../../trpc/init';
 import { changePassword as changeUserPassword, readDeviceToken, resendVerificationLink, toUserDto, updateOwnDetails } from '../auth';
 import { getProfile, pointsHistory } from './profile.service';

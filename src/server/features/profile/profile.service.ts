@@ -1,9 +1,9 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Booking } from '../../../../prisma-free-db/entities/booking';
-import { centsToAmount } from '../../../shared/money';
-import { TRIP_TYPES, WELCOME_POINTS, loyaltySummary, pointsEarned } from '../../../shared/loyalty';
-import type { PointsHistory, Profile } from '../../../shared/schemas/profile';
+import { Booking } from '@db/entities/booking';
+import { centsToAmount } from '@shared/money';
+import { TRIP_TYPES, WELCOME_POINTS, loyaltySummary, pointsEarned } from '@shared/loyalty';
+import type { PointsHistory, Profile } from '@shared/schemas/profile';
 import { pendingEmailOf, toUserDto, type SessionUser } from '../auth';
 import { centsFromSum } from '../../core/money';
 

@@ -1,4 +1,4 @@
-import { ZSearchRequest, ZSearchResponse } from '../../../shared/schemas/search';
+import { ZSearchRequest, ZSearchResponse } from '@shared/schemas/search';
 import { catalogueProcedure, router } from '../../trpc/init';
 import { BOOKABLE_DATE_RULE } from '../../trpc/meta';
 import { search } from './search.service';

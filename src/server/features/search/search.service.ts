@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SearchResponse, SearchType } from '../../../shared/schemas/search';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/schemas/travel';
+import type { SearchResponse, SearchType } from '@shared/schemas/search';
+import { DEFAULT_PAGE_SIZE } from '@shared/schemas/travel';
 import { pageOf } from '../../core/catalogue-query';
 import { assertBookableDate, assertNotPast, today } from '../../core/travel-calendar';
 import { searchCars } from '../cars';

@@ -6,8 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LockMode, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Cart, CartLine } from '../../../../prisma-free-db/entities/cart';
-import { MAX_CART_QUANTITY } from '../../../shared/schemas/shop';
+import { Cart, CartLine } from '@db/entities/cart';
+import { MAX_CART_QUANTITY } from '@shared/schemas/shop';
 import type { CookieJar } from '../../trpc/context';
 import type { SessionUser } from '../auth';
 import { productsWithStock } from './stock';

@@ -5,11 +5,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { imagesWithPhotos, photosByOwner } from '../../core/photos';
-import { Cart as CartEntity, CartLine } from '../../../../prisma-free-db/entities/cart';
+import { Cart as CartEntity, CartLine } from '@db/entities/cart';
 import { notFound, conflict } from '../../errors';
-import { minorToAmount } from '../../../shared/local-money';
-import { centsToAmount } from '../../../shared/money';
-import type { Cart, CartItem, CartItemRequest, ProductRegion } from '../../../shared/schemas/shop';
+import { minorToAmount } from '@shared/local-money';
+import { centsToAmount } from '@shared/money';
+import type { Cart, CartItem, CartItemRequest, ProductRegion } from '@shared/schemas/shop';
 import { t } from '../../core/i18n';
 import { findCart, openCart, type CartCaller } from './cart-owner';
 import { loadRates, type RateTable } from './exchange-rates';

@@ -2,7 +2,7 @@
 // from. East African goods to an East African address ship free with no minimum order (the
 // spec's banner); GCC goods to a GCC address ship free from $50 of goods, else $5; a parcel
 // to the other region costs $15. All in US cents, like the order's charge.
-import { DELIVERY_TERMS, type DeliveryRule, type ProductRegion } from '../../../shared/schemas/shop';
+import { DELIVERY_TERMS, type DeliveryRule, type ProductRegion } from '@shared/schemas/shop';
 
 export interface ParcelCharge {
   region: ProductRegion;

@@ -1,8 +1,8 @@
 // The stored exchange rates (exchange_rate, units per US dollar as of a date): the cart's
 // dollar total and an order's charge. Conversions are exact (src/shared/local-money.ts).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ExchangeRate } from '../../../../prisma-free-db/entities/product';
-import { minorToUsdCents } from '../../../shared/local-money';
+import { ExchangeRate } from '@db/entities/product';
+import { minorToUsdCents } from '@shared/local-money';
 
 export interface RateTable {
   /** US cents of an amount in minor units of `currency`, rounded half up. */

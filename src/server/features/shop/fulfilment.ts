@@ -7,13 +7,13 @@
 import { LockMode, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Booking } from '../../../../prisma-free-db/entities/booking';
-import { Cart, CartLine } from '../../../../prisma-free-db/entities/cart';
-import { OrderLine, ShopOrder } from '../../../../prisma-free-db/entities/shop-order';
+import { Booking } from '@db/entities/booking';
+import { Cart, CartLine } from '@db/entities/cart';
+import { OrderLine, ShopOrder } from '@db/entities/shop-order';
 import { defineJob, defineRecurringJob, scheduleJob } from '../../platform';
 import type { AppConfig } from '../../config';
 import { today } from '../../core/travel-calendar';
-import { DELIVERY_TERMS, type OrderFulfilment } from '../../../shared/schemas/shop';
+import { DELIVERY_TERMS, type OrderFulfilment } from '@shared/schemas/shop';
 import { notifyUser } from '../notifications';
 import { purgeAbandonedCarts } from './cart-owner';
 import { orderPath } from './order-path';

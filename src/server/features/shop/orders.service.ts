@@ -1,12 +1,12 @@
 // One order as its screen shows it (/shop/orders/:id): the booking (status, hold, code), where
 // its fulfilment stands, its lines priced as bought, the delivery address and the buyer's ratings.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Booking as BookingEntity } from '../../../../prisma-free-db/entities/booking';
-import { OrderLine, ShopOrder } from '../../../../prisma-free-db/entities/shop-order';
+import { Booking as BookingEntity } from '@db/entities/booking';
+import { OrderLine, ShopOrder } from '@db/entities/shop-order';
 import { notFound } from '../../errors';
-import { minorToAmount } from '../../../shared/local-money';
-import { centsToAmount } from '../../../shared/money';
-import type { MarketplaceCountry, Order } from '../../../shared/schemas/shop';
+import { minorToAmount } from '@shared/local-money';
+import { centsToAmount } from '@shared/money';
+import type { MarketplaceCountry, Order } from '@shared/schemas/shop';
 import { t } from '../../core/i18n';
 import { showBooking } from '../bookings';
 import type { SessionUser } from '../auth';

@@ -5,8 +5,8 @@
 // entities (em.map) plus computed figures, so nothing here copies the table's columns.
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Product } from '../../../../prisma-free-db/entities/product';
-import type { ProductCategory, ProductRegion } from '../../../shared/schemas/shop';
+import { Product } from '@db/entities/product';
+import type { ProductCategory, ProductRegion } from '@shared/schemas/shop';
 import { lapsedHoldSql } from '../../core/inventory/lapsed-holds';
 
 export interface ProductFilters {

@@ -1,12 +1,12 @@
 // The catalogue: GET /api/products (filters, search, paging) and one product.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../errors';
-import { minorToAmount } from '../../../shared/local-money';
-import { PRODUCTS_PAGE_SIZE, type Product, type ProductListRequest, type ProductPage } from '../../../shared/schemas/shop';
+import { minorToAmount } from '@shared/local-money';
+import { PRODUCTS_PAGE_SIZE, type Product, type ProductListRequest, type ProductPage } from '@shared/schemas/shop';
 import { hasMoreAfter, pageOf } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
 import { imagesWithPhotos, photosByOwner, photosOf } from '../../core/photos';
-import type { Photo } from '../../../shared/schemas/photos';
+import type { Photo } from '@shared/schemas/photos';
 import { findProducts, type ProductFigures } from './product-search';
 
 export function toProductDto({ product, rating, reviewCount, stockQuantity }: ProductFigures, photos: Photo[] = []): Product {

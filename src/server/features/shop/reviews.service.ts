@@ -2,15 +2,15 @@
 // reviews (product-search.ts); a buyer rates a product once, after an order with it was delivered.
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Product, ProductReview as ProductReviewEntity } from '../../../../prisma-free-db/entities/product';
-import { OrderLine } from '../../../../prisma-free-db/entities/shop-order';
+import { Product, ProductReview as ProductReviewEntity } from '@db/entities/product';
+import { OrderLine } from '@db/entities/shop-order';
 import { AppError, conflict, notFound } from '../../errors';
-import type { ProductReview } from '../../../shared/schemas/shop';
+import type { ProductReview } from '@shared/schemas/shop';
 import { hasMoreAfter, pageOf, type PageRequest } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
 import { today } from '../../core/travel-calendar';
 import type { SessionUser } from '../auth';
-import { publicName } from '../../../shared/public-name';
+import { publicName } from '@shared/public-name';
 
 const REVIEWS_PAGE_SIZE = 10;
 

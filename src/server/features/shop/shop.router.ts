@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBooking } from '../../../shared/schemas/bookings';
+import { ZBooking } from '@shared/schemas/bookings';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_REGIONS,
@@ -20,8 +20,8 @@ import {
   ZProductReview,
   ZProductReviewPage,
   ZProductReviewsRequest,
-} from '../../../shared/schemas/shop';
-import { ZSetPriceRequest, ZSetStockRequest, ZStockItem, ZStockListRequest, ZStockPage } from '../../../shared/schemas/operations';
+} from '@shared/schemas/shop';
+import { ZSetPriceRequest, ZSetStockRequest, ZStockItem, ZStockListRequest, ZStockPage } from '@shared/schemas/operations';
 import { authedProcedure, catalogueProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
 import { addToCart, getCart, removeFromCart, setCartQuantity } from './cart.service';
 import { placeOrder, quoteOrder } from './checkout.service';

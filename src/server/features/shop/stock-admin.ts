@@ -5,11 +5,11 @@
 // carts mark the line as changed. Each change is written with its audit event in one transaction.
 import { LockMode, raw, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Product } from '../../../../prisma-free-db/entities/product';
-import { OrderLine } from '../../../../prisma-free-db/entities/shop-order';
-import { amountToMinor, minorToAmount, minorUnits } from '../../../shared/local-money';
-import { LOW_STOCK, type SetPriceRequest, type SetStockRequest, type StockItem, type StockListRequest, type StockPage } from '../../../shared/schemas/operations';
-import type { Photo } from '../../../shared/schemas/photos';
+import { Product } from '@db/entities/product';
+import { OrderLine } from '@db/entities/shop-order';
+import { amountToMinor, minorToAmount, minorUnits } from '@shared/local-money';
+import { LOW_STOCK, type SetPriceRequest, type SetStockRequest, type StockItem, type StockListRequest, type StockPage } from '@shared/schemas/operations';
+import type { Photo } from '@shared/schemas/photos';
 import { notFound } from '../../errors';
 import { t } from '../../core/i18n';
 import { recordAudit, type AuditActor } from '../../core/audit';

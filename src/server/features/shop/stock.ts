@@ -5,9 +5,9 @@
 // them back, and an order first expires the lapsed holds on the products it takes.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Booking } from '../../../../prisma-free-db/entities/booking';
-import { Product } from '../../../../prisma-free-db/entities/product';
-import { OrderLine } from '../../../../prisma-free-db/entities/shop-order';
+import { Booking } from '@db/entities/booking';
+import { Product } from '@db/entities/product';
+import { OrderLine } from '@db/entities/shop-order';
 import { AppError, conflict } from '../../errors';
 import { t } from '../../core/i18n';
 import { lapsedHold } from '../../core/inventory/lapsed-holds';

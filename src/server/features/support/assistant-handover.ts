@@ -3,9 +3,9 @@
 // is recorded on the conversation only if the message is stored. Counted against the contact
 // form's throttles: it is a message to staff like any other.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SupportThread } from '../../../../prisma-free-db/entities/support';
+import { SupportThread } from '@db/entities/support';
 import type { AppConfig } from '../../config';
-import type { Language } from '../../../shared/languages';
+import type { Language } from '@shared/languages';
 import { clientSubject, takeHit } from '../../core/throttle';
 import { contactLimits } from './contact.service';
 import { brandOfHost } from './support-brand';

@@ -3,13 +3,13 @@
 // retry after a lost answer, or a message queued offline and replayed, never arrives twice.
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EmailMessage } from '../../../../prisma-free-db/entities/support';
+import { EmailMessage } from '@db/entities/support';
 import { AppError } from '../../errors';
 import type { AppConfig } from '../../config';
 import { t } from '../../core/i18n';
-import type { Language } from '../../../shared/languages';
-import { englishHoursLines } from '../../../shared/business-hours';
-import type { ContactCard } from '../../../shared/schemas/support';
+import type { Language } from '@shared/languages';
+import { englishHoursLines } from '@shared/business-hours';
+import type { ContactCard } from '@shared/schemas/support';
 import { clientSubject, takeHit, type RateLimitRule } from '../../core/throttle';
 import { buildVCard, vCardQrImage } from './vcard';
 import { resolveDomainContext } from '../branding';

@@ -2,10 +2,10 @@
 // started signed in, with what they wrote and the staff replies. Unread replies are the mail
 // badge's count; reading a conversation marks its replies read on every device.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EmailMessage, SupportThread } from '../../../../prisma-free-db/entities/support';
+import { EmailMessage, SupportThread } from '@db/entities/support';
 import { notFound } from '../../errors';
 import { t } from '../../core/i18n';
-import { MESSAGE_MAX, SUBJECT_MAX, type ConversationSummary, type Thread } from '../../../shared/schemas/support';
+import { MESSAGE_MAX, SUBJECT_MAX, type ConversationSummary, type Thread } from '@shared/schemas/support';
 import { clientSubject, takeHit } from '../../core/throttle';
 import type { AppConfig } from '../../config';
 import { toThread, toThreadMessage } from './email-dto';

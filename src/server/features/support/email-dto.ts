@@ -1,6 +1,6 @@
 // Rows → what the API answers (Email field names).
-import type { EmailMessage, MailOutbox, SupportThread } from '../../../../prisma-free-db/entities/support';
-import { TRASH_RETENTION_DAYS, type InboxEmail, type OutboxItem, type Thread, type ThreadMessage, type TrashedEmail } from '../../../shared/schemas/support';
+import type { EmailMessage, MailOutbox, SupportThread } from '@db/entities/support';
+import { TRASH_RETENTION_DAYS, type InboxEmail, type OutboxItem, type Thread, type ThreadMessage, type TrashedEmail } from '@shared/schemas/support';
 
 const iso = (date: Date) => date.toISOString();
 

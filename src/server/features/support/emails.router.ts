@@ -14,7 +14,7 @@ import {
   ZThread,
   ZThreadMessage,
   ZTrashedEmail,
-} from '../../../shared/schemas/support';
+} from '@shared/schemas/support';
 import { router, staffProcedure } from '../../trpc/init';
 import { inboxCounts, listInbox, listOutbox, listTrash, markEmailRead, restoreEmail, staffThread, trashEmail } from './inbox.service';
 import { replyToEmail, sendNewEmail } from './replies.service';

@@ -6,10 +6,10 @@
 // correspondent joins that thread; a redelivered mail (same Message-ID) is stored once.
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EmailMessage, SupportThread } from '../../../../prisma-free-db/entities/support';
-import { ZEmail as ZEmailAddress } from '../../../shared/schemas/auth';
-import { pickLanguage } from '../../../shared/languages';
-import { SENDER_NAME_MAX, SUBJECT_MAX } from '../../../shared/schemas/support';
+import { EmailMessage, SupportThread } from '@db/entities/support';
+import { ZEmail as ZEmailAddress } from '@shared/schemas/auth';
+import { pickLanguage } from '@shared/languages';
+import { SENDER_NAME_MAX, SUBJECT_MAX } from '@shared/schemas/support';
 import { t } from '../../core/i18n';
 import { SmtpRefusal, type InboundMail } from './inbound-mail-parse';
 import { oneLine } from './plain-text';

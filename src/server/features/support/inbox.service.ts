@@ -4,7 +4,7 @@
 // announced on 'support:inbox', so every staff member's badge and list follow live.
 import { LockMode, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EmailMessage, MailOutbox, SupportThread } from '../../../../prisma-free-db/entities/support';
+import { EmailMessage, MailOutbox, SupportThread } from '@db/entities/support';
 import { notFound } from '../../errors';
 import { t } from '../../core/i18n';
 import {
@@ -15,7 +15,7 @@ import {
   type OutboxItem,
   type Thread,
   type TrashedEmail,
-} from '../../../shared/schemas/support';
+} from '@shared/schemas/support';
 import { restoreUntil, toInboxEmail, toOutboxItem, toThread, toThreadMessage, toTrashedEmail } from './email-dto';
 import { announceInboxChange } from './support-events';
 

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { MailOutbox, type EmailMessage, type MailAttachment, type SupportThread } from '../../../../prisma-free-db/entities/support';
+import { MailOutbox, type EmailMessage, type MailAttachment, type SupportThread } from '@db/entities/support';
 import type { AppConfig } from '../../config';
-import type { Language } from '../../../shared/languages';
+import type { Language } from '@shared/languages';
 import { withLanguage } from '../../core/i18n';
 import { defineJob, scheduleJob, type JobDefinition } from '../../platform';
 import { composeMailText } from './mail-text';

@@ -2,7 +2,7 @@
 // language (greeting, signature, the message replied to, quoted). Runs inside
 // withLanguage(thread.language), so `t` speaks their language, not the staff member's.
 import { currentLanguage, t } from '../../core/i18n';
-import { TRAVEL_TIME_ZONE } from '../../../shared/schemas/travel';
+import { TRAVEL_TIME_ZONE } from '@shared/schemas/travel';
 import { quote } from './plain-text';
 
 export interface MailTextInput {

@@ -3,7 +3,7 @@
 // Timeouts stay well under the job lease, so a dead server fails an attempt instead of
 // outliving it.
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailAttachment } from '../../../../prisma-free-db/entities/support';
+import type { MailAttachment } from '@db/entities/support';
 import type { AppConfig } from '../../config';
 
 let cached: { url: string; transport: Transporter } | undefined;

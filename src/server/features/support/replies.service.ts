@@ -3,13 +3,13 @@
 // leave through the outbox (mail-outbox.ts), in the same transaction.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EmailMessage, SupportThread } from '../../../../prisma-free-db/entities/support';
-import { User } from '../../../../prisma-free-db/entities/user';
+import { EmailMessage, SupportThread } from '@db/entities/support';
+import { User } from '@db/entities/user';
 import { conflict, notFound } from '../../errors';
 import { t } from '../../core/i18n';
 import type { AppConfig } from '../../config';
-import type { Language } from '../../../shared/languages';
-import { SUBJECT_MAX, type InboxEmail, type ThreadMessage } from '../../../shared/schemas/support';
+import type { Language } from '@shared/languages';
+import { SUBJECT_MAX, type InboxEmail, type ThreadMessage } from '@shared/schemas/support';
 import type { SessionUser } from '../../core/session-user';
 import { notifyUser } from '../notifications';
 import { toInboxEmail, toThreadMessage } from './email-dto';

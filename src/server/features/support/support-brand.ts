@@ -3,7 +3,7 @@
 // (branding's supportAddress): the /contact card and About show it, replies are sent from it,
 // and the inbound SMTP listener accepts mail for it (unless INBOUND_SMTP_RECIPIENTS says otherwise).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Brand } from '../../../../prisma-free-db/entities/brand';
+import { Brand } from '@db/entities/brand';
 import type { AppConfig } from '../../config';
 import { brandForHost, supportAddress } from '../branding';
 

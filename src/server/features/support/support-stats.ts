@@ -3,7 +3,7 @@
 // messages in the last `days` days against the `days` before, as the dashboard's other trends.
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EmailMessage } from '../../../../prisma-free-db/entities/support';
+import { EmailMessage } from '@db/entities/support';
 
 async function threadsWith(em: EntityManager, where: Record<string, unknown>): Promise<number> {
   const [row] = await em

@@ -1,4 +1,4 @@
-import type { MailLiveMessage } from '../../../shared/schemas/support';
+import type { MailLiveMessage } from '@shared/schemas/support';
 import { followLive } from '../../platform';
 import type { Context } from '../../trpc/context';
 import { userTopic } from '../notifications';

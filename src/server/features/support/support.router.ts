@@ -6,9 +6,9 @@ import {
   ZFollowUpRequest,
   ZThread,
   ZThreadIdRequest,
-} from '../../../shared/schemas/support';
+} from '@shared/schemas/support';
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/schemas/payments';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/schemas/payments';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { contactCard, submitContactMessage } from './contact.service';
 import { countUnreadReplies, followUp, getConversation, listConversations, markConversationRead } from './conversations.service';

@@ -2,9 +2,9 @@
 // SMTP listener, a traveller's follow-up in the app, an assistant conversation handed over) lands in a thread and in the staff inbox,
 // in one transaction with the live event that updates the staff's mail badge.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EmailMessage, SupportThread } from '../../../../prisma-free-db/entities/support';
-import type { Language } from '../../../shared/languages';
-import type { EmailSource } from '../../../shared/schemas/support';
+import { EmailMessage, SupportThread } from '@db/entities/support';
+import type { Language } from '@shared/languages';
+import type { EmailSource } from '@shared/schemas/support';
 import { announceConversationChange, announceInboxChange } from './support-events';
 
 export interface InboundMessage {

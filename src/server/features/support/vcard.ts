@@ -2,7 +2,7 @@
 // camera app offers to save as a contact. Built and encoded into a QR code here, with
 // `qrcode`: no third-party service ever sees it, and a phone does not spend a long task on it.
 import { create } from 'qrcode';
-import { qrImage, type QrImage } from '../../../shared/qr-image';
+import { qrImage, type QrImage } from '@shared/qr-image';
 
 export interface VCardFields {
   organisation: string;

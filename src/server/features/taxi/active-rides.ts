@@ -1,10 +1,10 @@
 // Active rides for staff (back office): every ride going on now, oldest booking first,
 // optionally in one city. Staff open one on Track Ride (/rides/<id>, which lets staff see any ride).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Ride as RideEntity } from '../../../../prisma-free-db/entities/taxi';
-import { centsToAmount } from '../../../shared/money';
-import type { ActiveRideList } from '../../../shared/schemas/operations';
-import { ACTIVE_RIDE_STATUSES } from '../../../shared/schemas/taxi';
+import { Ride as RideEntity } from '@db/entities/taxi';
+import { centsToAmount } from '@shared/money';
+import type { ActiveRideList } from '@shared/schemas/operations';
+import { ACTIVE_RIDE_STATUSES } from '@shared/schemas/taxi';
 import { likeLiteral } from '../../core/catalogue-query';
 
 /** More than a city's fleet could be on the road at once; the list says how many there are in all. */

@@ -9,11 +9,11 @@
 // gazetteer does: an address is found at the first place named in it ('Ngong Road, Apartment 4B,
 // Nairobi' at Ngong Road), a point is labelled by its nearest place ('Near Westlands').
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Place as PlaceEntity, TaxiCity } from '../../../../prisma-free-db/entities/taxi';
+import { Place as PlaceEntity, TaxiCity } from '@db/entities/taxi';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
-import { distanceKm, roundPoint, type LatLng } from '../../../shared/geo';
-import { normalizePlaceName, type RidePoint, type TaxiCityView } from '../../../shared/schemas/taxi';
+import { distanceKm, roundPoint, type LatLng } from '@shared/geo';
+import { normalizePlaceName, type RidePoint, type TaxiCityView } from '@shared/schemas/taxi';
 import { fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
 import { findPlaceByName, resolvePlace } from './places';

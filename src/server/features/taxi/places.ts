@@ -2,8 +2,8 @@
 // what a traveller typed into one place, or a 400 naming the field with places they may mean.
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Place as PlaceEntity, TaxiCity } from '../../../../prisma-free-db/entities/taxi';
-import { normalizePlaceName, type Place, type PlaceKind } from '../../../shared/schemas/taxi';
+import { Place as PlaceEntity, TaxiCity } from '@db/entities/taxi';
+import { normalizePlaceName, type Place, type PlaceKind } from '@shared/schemas/taxi';
 import { containsPattern, fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
 

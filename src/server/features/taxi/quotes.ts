@@ -4,13 +4,13 @@
 // any instance can book what another one quoted.
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Ride as RideEntity, TaxiQuote } from '../../../../prisma-free-db/entities/taxi';
+import { Ride as RideEntity, TaxiQuote } from '@db/entities/taxi';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
-import { centsToAmount } from '../../../shared/money';
-import { distanceKm, type LatLng } from '../../../shared/geo';
-import type { FareEstimate, RidePoint, TaxiVehicleType } from '../../../shared/schemas/taxi';
-import { QUOTE_VALID_MINUTES, taxiFare, wholeMinutes } from '../../../shared/taxi-fares';
+import { centsToAmount } from '@shared/money';
+import { distanceKm, type LatLng } from '@shared/geo';
+import type { FareEstimate, RidePoint, TaxiVehicleType } from '@shared/schemas/taxi';
+import { QUOTE_VALID_MINUTES, taxiFare, wholeMinutes } from '@shared/taxi-fares';
 import { fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
 import { defineRecurringJob } from '../../platform';

@@ -5,11 +5,11 @@
 // worth BASE_RATING_WEIGHT ratings, averaged with every rider's stars, in the same statement.
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Driver, Ride as RideEntity } from '../../../../prisma-free-db/entities/taxi';
+import { Driver, Ride as RideEntity } from '@db/entities/taxi';
 import { conflict, forbidden } from '../../errors';
-import { amountToCents, centsToAmount } from '../../../shared/money';
-import type { Ride, RideReceipt } from '../../../shared/schemas/taxi';
-import { taxiFare, wholeMinutes } from '../../../shared/taxi-fares';
+import { amountToCents, centsToAmount } from '@shared/money';
+import type { Ride, RideReceipt } from '@shared/schemas/taxi';
+import { taxiFare, wholeMinutes } from '@shared/taxi-fares';
 import { t } from '../../core/i18n';
 import type { SessionUser } from '../auth';
 import { findRideFor, loadRide } from './rides.service';

@@ -4,7 +4,7 @@
 import type { Context } from '../../trpc/context';
 import type { SessionUser } from '../auth';
 import { followLive, type LiveEvent } from '../../platform';
-import { ZRideMessage, ZRideProgress, type RideLiveMessage } from '../../../shared/schemas/taxi';
+import { ZRideMessage, ZRideProgress, type RideLiveMessage } from '@shared/schemas/taxi';
 import { rideMessages } from './ride-messages';
 import { rideMap, rideTopic, toRide } from './ride-view';
 import { findRideFor, findSharedRide } from './rides.service';

@@ -4,10 +4,10 @@
 // written by a job a few simulated seconds later, never by a sleep. Call Driver stays a tel: link.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Ride as RideEntity, RideMessage } from '../../../../prisma-free-db/entities/taxi';
+import { Ride as RideEntity, RideMessage } from '@db/entities/taxi';
 import type { AppConfig } from '../../config';
 import { conflict, forbidden } from '../../errors';
-import { isActiveRide, type DriverCannedReply, type RideMessageView } from '../../../shared/schemas/taxi';
+import { isActiveRide, type DriverCannedReply, type RideMessageView } from '@shared/schemas/taxi';
 import { t } from '../../core/i18n';
 import { defineJob, publishEvent, scheduleJob } from '../../platform';
 import type { SessionUser } from '../auth';

@@ -7,9 +7,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Driver, Ride as RideEntity } from '../../../../prisma-free-db/entities/taxi';
-import { pointAlong } from '../../../shared/geo';
-import { isActiveRide, type RideStatus } from '../../../shared/schemas/taxi';
+import { Driver, Ride as RideEntity } from '@db/entities/taxi';
+import { pointAlong } from '@shared/geo';
+import { isActiveRide, type RideStatus } from '@shared/schemas/taxi';
 import { defineJob, publishEvent, scheduleJob } from '../../platform';
 import { notifyUser } from '../notifications';
 import { recordCardCharge } from '../payments';

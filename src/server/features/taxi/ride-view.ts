@@ -1,11 +1,11 @@
 // A ride as the API shows it: to its owner (and staff) with the driver's phone, the booking and
 // the share link; on a shared link without them. Progress is the part pushed at every step.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Place, Ride as RideEntity } from '../../../../prisma-free-db/entities/taxi';
+import { Place, Ride as RideEntity } from '@db/entities/taxi';
 import type { AppConfig } from '../../config';
-import { centsToAmount } from '../../../shared/money';
-import type { Ride, RideMap, RideProgress } from '../../../shared/schemas/taxi';
-import { SHARE_LINK_HOURS_AFTER_TRIP, wholeMinutes } from '../../../shared/taxi-fares';
+import { centsToAmount } from '@shared/money';
+import type { Ride, RideMap, RideProgress } from '@shared/schemas/taxi';
+import { SHARE_LINK_HOURS_AFTER_TRIP, wholeMinutes } from '@shared/taxi-fares';
 import { actsForCustomer, type SessionUser } from '../auth';
 
 /** What a ride view needs loaded with it. */

@@ -2,11 +2,11 @@
 // fee rules, and the public read-only view behind a share link.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Ride as RideEntity } from '../../../../prisma-free-db/entities/taxi';
+import { Ride as RideEntity } from '@db/entities/taxi';
 import { conflict, notFound } from '../../errors';
-import { centsToAmount } from '../../../shared/money';
-import { ACTIVE_RIDE_STATUSES, type Ride } from '../../../shared/schemas/taxi';
-import { cancellationTerms } from '../../../shared/taxi-fares';
+import { centsToAmount } from '@shared/money';
+import { ACTIVE_RIDE_STATUSES, type Ride } from '@shared/schemas/taxi';
+import { cancellationTerms } from '@shared/taxi-fares';
 import { t } from '../../core/i18n';
 import { recordAudit } from '../../core/audit';
 import { actsForCustomer, isStaff, type SessionUser } from '../auth';

@@ -4,9 +4,9 @@
 // fails because a routing server is down. docs/taxi-cargo.md.
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
-import { distanceKm, roundPoint, type LatLng } from '../../../shared/geo';
-import type { RouteSource } from '../../../shared/schemas/taxi';
-import { ROAD_FACTOR, cityDriveSeconds } from '../../../shared/taxi-fares';
+import { distanceKm, roundPoint, type LatLng } from '@shared/geo';
+import type { RouteSource } from '@shared/schemas/taxi';
+import { ROAD_FACTOR, cityDriveSeconds } from '@shared/taxi-fares';
 
 export interface PlannedRoute {
   points: LatLng[];

@@ -19,8 +19,8 @@ import {
   ZScheduledRide,
   ZScheduledRideRequest,
   ZTaxiBookingRequest,
-} from '../../../shared/schemas/taxi';
-import { ZActiveRideList, ZActiveRideRequest } from '../../../shared/schemas/operations';
+} from '@shared/schemas/taxi';
+import { ZActiveRideList, ZActiveRideRequest } from '@shared/schemas/operations';
 import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
 import { listActiveRides } from './active-rides';
 import { rateRide, rideReceipt, tipRide } from './ride-after';

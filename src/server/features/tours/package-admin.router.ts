@@ -8,7 +8,7 @@ import {
   ZTourPackageFields,
   ZTourUpdateRequest,
   ZUpdateDepartureRequest,
-} from '../../../shared/schemas/tour-admin';
+} from '@shared/schemas/tour-admin';
 import { router, staffProcedure } from '../../trpc/init';
 import { BOOKABLE_DATE_RULE } from '../../trpc/meta';
 import { addDeparture, createPackage, getPackageForStaff, listPackagesForStaff, removeDeparture, setPackageStatus, updateDeparture, updatePackage } from './package-admin';

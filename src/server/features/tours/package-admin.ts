@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TourDeparture } from '../../../../prisma-free-db/entities/tour-departure';
-import { TourPackage } from '../../../../prisma-free-db/entities/tour-package';
-import { amountToCents, centsToAmount } from '../../../shared/money';
-import { tourDurationLabel, type DepartureAdmin, type TourAdmin, type TourAdminSummary, type TourPackageFields, type TourStatus } from '../../../shared/schemas/tour-admin';
-import { tourImage } from '../../../shared/tour-images';
+import { TourDeparture } from '@db/entities/tour-departure';
+import { TourPackage } from '@db/entities/tour-package';
+import { amountToCents, centsToAmount } from '@shared/money';
+import { tourDurationLabel, type DepartureAdmin, type TourAdmin, type TourAdminSummary, type TourPackageFields, type TourStatus } from '@shared/schemas/tour-admin';
+import { tourImage } from '@shared/tour-images';
 import { conflict, notFound } from '../../errors';
 import { t } from '../../core/i18n';
 import { changedFields, recordAudit, type AuditActor } from '../../core/audit';

@@ -4,7 +4,7 @@
 // entities (em.map), so nothing here copies the table's columns. bench/ runs the same SQL.
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TourPackage } from '../../../../prisma-free-db/entities/tour-package';
+import { TourPackage } from '@db/entities/tour-package';
 import { containsPattern } from '../../core/catalogue-query';
 import { lapsedHoldSql } from '../../core/inventory/lapsed-holds';
 

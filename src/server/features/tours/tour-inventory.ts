@@ -1,14 +1,14 @@
 // How a tour booking holds places: one conditional UPDATE on the tour_departure row of its date.
-import { TourDeparture } from '../../../../prisma-free-db/entities/tour-departure';
-import { TourPackage } from '../../../../prisma-free-db/entities/tour-package';
+import { TourDeparture } from '@db/entities/tour-departure';
+import { TourPackage } from '@db/entities/tour-package';
 import { notFound } from '../../errors';
-import { addDays } from '../../../shared/schemas/travel';
+import { addDays } from '@shared/schemas/travel';
 import { fieldError } from '../../core/catalogue-query';
 import { assertBookableDate } from '../../core/travel-calendar';
 import { releaseCountedUnits, takeCountedUnits, type CountedLedger } from '../../core/inventory/ledgers';
 import type { InventoryHandler } from '../../core/inventory/registry';
 import { photosOf } from '../../core/photos';
-import { tourImage } from '../../../shared/tour-images';
+import { tourImage } from '@shared/tour-images';
 import { t } from '../../core/i18n';
 import { itemCancellationTerms } from '../../core/cancellation-terms';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPopularDestination, ZTourDeparture, ZTourDeparturesRequest, ZTourListRequest, ZTourPackage } from '../../../shared/schemas/tours';
+import { ZPopularDestination, ZTourDeparture, ZTourDeparturesRequest, ZTourListRequest, ZTourPackage } from '@shared/schemas/tours';
 import { catalogueProcedure, router } from '../../trpc/init';
 import { BOOKABLE_DATE_RULE } from '../../trpc/meta';
 import { listPopularDestinations, listTourDepartures, listTourPackages } from './tours.service';

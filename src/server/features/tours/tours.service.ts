@@ -1,16 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PopularDestination as PopularDestinationEntity } from '../../../../prisma-free-db/entities/popular-destination';
-import { TourDeparture as TourDepartureEntity } from '../../../../prisma-free-db/entities/tour-departure';
-import { TourPackage as TourPackageEntity } from '../../../../prisma-free-db/entities/tour-package';
+import { PopularDestination as PopularDestinationEntity } from '@db/entities/popular-destination';
+import { TourDeparture as TourDepartureEntity } from '@db/entities/tour-departure';
+import { TourPackage as TourPackageEntity } from '@db/entities/tour-package';
 import { notFound } from '../../errors';
-import { centsToAmount } from '../../../shared/money';
-import type { PopularDestination, TourDeparture, TourPackage } from '../../../shared/schemas/tours';
-import { SCHEDULE_DAYS_AHEAD, addDays } from '../../../shared/schemas/travel';
+import { centsToAmount } from '@shared/money';
+import type { PopularDestination, TourDeparture, TourPackage } from '@shared/schemas/tours';
+import { SCHEDULE_DAYS_AHEAD, addDays } from '@shared/schemas/travel';
 import { lapsedUnitsByStartDate } from '../../core/inventory/lapsed-holds';
 import { assertBookableDate, today } from '../../core/travel-calendar';
 import { findToursWithNextDeparture, type TourWithNextDeparture } from './tour-availability';
 import { imagesWithPhotos, photosByOwner } from '../../core/photos';
-import type { Photo } from '../../../shared/schemas/photos';
+import type { Photo } from '@shared/schemas/photos';
 import { t } from '../../core/i18n';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZVerifyVoucherRequest, ZVoucher, ZVoucherCheck } from '../../../shared/schemas/vouchers';
+import { ZVerifyVoucherRequest, ZVoucher, ZVoucherCheck } from '@shared/schemas/vouchers';
 import { authedProcedure, router, staffProcedure } from '../../trpc/init';
 import { listVouchers, verifyVoucher } from './vouchers.service';
 

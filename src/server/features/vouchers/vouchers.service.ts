@@ -3,10 +3,10 @@
 // scans at once, on one instance or two, verify it once: the other hears 'already used'.
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppSecret } from '../../../../prisma-free-db/entities/app-secret';
-import { Booking } from '../../../../prisma-free-db/entities/booking';
-import type { Voucher, VoucherCheck } from '../../../shared/schemas/vouchers';
-import { BOOKABLE_TYPES, hasVoucher } from '../../../shared/booking-vocabulary';
+import { AppSecret } from '@db/entities/app-secret';
+import { Booking } from '@db/entities/booking';
+import type { Voucher, VoucherCheck } from '@shared/schemas/vouchers';
+import { BOOKABLE_TYPES, hasVoucher } from '@shared/booking-vocabulary';
 import type { SessionUser } from '../auth';
 import { conflict, notFound } from '../../errors';
 import { t } from '../../core/i18n';

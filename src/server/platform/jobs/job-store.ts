@@ -3,7 +3,7 @@
 import { raw, sql } from '@mikro-orm/core';
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Job } from '../../../../prisma-free-db/entities/job';
+import { Job } from '@db/entities/job';
 import { notify } from '../live/publish-event';
 import { recurringJobKey, type AnyJobDefinition } from './define-job';
 

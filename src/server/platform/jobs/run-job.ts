@@ -2,7 +2,7 @@
 // its effect commits exactly once. A failure is recorded outside that (rolled back) transaction.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Job } from '../../../../prisma-free-db/entities/job';
+import { Job } from '@db/entities/job';
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
 import type { AnyJobDefinition, JobInfo } from './define-job';

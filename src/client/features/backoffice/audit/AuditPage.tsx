@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput } fr
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AUDIT_ITEM_TYPES, type AuditEvent, type AuditItemType } from '../../../../shared/schemas/audit';
+import { AUDIT_ITEM_TYPES, type AuditEvent, type AuditItemType } from '@shared/schemas/audit';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { BackOfficePage } from '../ui/BackOfficePage';

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text } f
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ActiveRide } from '../../../../shared/schemas/operations';
+import type { ActiveRide } from '@shared/schemas/operations';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { BackOfficePage } from '../ui/BackOfficePage';

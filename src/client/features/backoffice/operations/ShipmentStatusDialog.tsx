@@ -1,8 +1,8 @@
 import { Button, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { CARGO_EVENT_KINDS } from '../../../../shared/schemas/cargo';
-import { CARGO_EVENT_MEANING, STAFF_CARGO_EVENTS, ZSetShipmentStatusRequest, type ShipmentAdmin, type StaffCargoEvent } from '../../../../shared/schemas/operations';
+import { CARGO_EVENT_KINDS } from '@shared/schemas/cargo';
+import { CARGO_EVENT_MEANING, STAFF_CARGO_EVENTS, ZSetShipmentStatusRequest, type ShipmentAdmin, type StaffCargoEvent } from '@shared/schemas/operations';
 import { AppModal } from '../../../components/AppModal';
 import { useFormat } from '../../../i18n/format';
 import { fieldMessage } from '../../../lib/errors';

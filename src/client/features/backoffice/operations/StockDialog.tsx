@@ -1,7 +1,7 @@
 import { Button, Divider, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { MAX_STOCK_QUANTITY, ZSetPriceRequest, ZSetStockRequest, type StockItem } from '../../../../shared/schemas/operations';
+import { MAX_STOCK_QUANTITY, ZSetPriceRequest, ZSetStockRequest, type StockItem } from '@shared/schemas/operations';
 import { AppModal } from '../../../components/AppModal';
 import { useFormat } from '../../../i18n/format';
 import { fieldMessage } from '../../../lib/errors';

@@ -3,9 +3,9 @@ import { Badge, Button, Card, Group, Image, SegmentedControl, SimpleGrid, Stack,
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPhoto, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LOW_STOCK, type StockItem } from '../../../../shared/schemas/operations';
-import { PRODUCT_REGIONS } from '../../../../shared/marketplace-terms';
-import type { ProductRegion } from '../../../../shared/schemas/shop';
+import { LOW_STOCK, type StockItem } from '@shared/schemas/operations';
+import { PRODUCT_REGIONS } from '@shared/marketplace-terms';
+import type { ProductRegion } from '@shared/schemas/shop';
 import { AppModal } from '../../../components/AppModal';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';

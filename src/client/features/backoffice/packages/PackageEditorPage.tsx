@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Paper, Text, Title } from '@mantine/core'
 import { IconEye, IconEyeOff, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { TourAdmin, TourPackageFields } from '../../../../shared/schemas/tour-admin';
+import type { TourAdmin, TourPackageFields } from '@shared/schemas/tour-admin';
 import { serverMessage } from '../../../lib/errors';
 import { showToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';

@@ -1,8 +1,8 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { amountToCents, centsToAmount } from '../../../../shared/money';
-import { MAX_TOUR_DAYS, MAX_TOUR_DISCOUNT_PERCENT, ZTourPackageFields, tourDurationLabel, type TourPackageFields } from '../../../../shared/schemas/tour-admin';
+import { amountToCents, centsToAmount } from '@shared/money';
+import { MAX_TOUR_DAYS, MAX_TOUR_DISCOUNT_PERCENT, ZTourPackageFields, tourDurationLabel, type TourPackageFields } from '@shared/schemas/tour-admin';
 import { useFormat } from '../../../i18n/format';
 import { showServerErrors, zodResolver } from '../../../lib/form';
 

@@ -2,7 +2,7 @@ import { Button, Card, Group, Image, SimpleGrid, Stack, Text, UnstyledButton } f
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TourAdminSummary } from '../../../../shared/schemas/tour-admin';
+import type { TourAdminSummary } from '@shared/schemas/tour-admin';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { BackOfficePage } from '../ui/BackOfficePage';

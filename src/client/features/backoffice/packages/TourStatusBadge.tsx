@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TourStatus } from '../../../../shared/schemas/tour-admin';
+import type { TourStatus } from '@shared/schemas/tour-admin';
 
 export function TourStatusBadge({ status }: { status: TourStatus }) {
   const { t } = useTranslation('backoffice');

@@ -3,7 +3,7 @@ import { Button, Card, Group, Image, SegmentedControl, Stack, Text, TextInput } 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PhotoItem } from '../../../../shared/schemas/photos';
+import type { PhotoItem } from '@shared/schemas/photos';
 import { trpc } from '../../../lib/trpc';
 import { AppModal } from '../../../components/AppModal';
 import { BackOfficePage } from '../ui/BackOfficePage';

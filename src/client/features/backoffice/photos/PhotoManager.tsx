@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Box, Button, Card, FileButton, Group, Image, Progress, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPhotoPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_ACCEPT, type Photo, type PhotoOwner } from '../../../../shared/schemas/photos';
+import { PHOTO_ACCEPT, type Photo, type PhotoOwner } from '@shared/schemas/photos';
 import { serverMessage } from '../../../lib/errors';
 import { isTooLarge, uploadPhoto } from './photo-upload';
 import { showToast } from '../../../lib/toast';

@@ -1,7 +1,7 @@
 // Uploads a photo file to POST /api/admin/photos: the body is the file itself (no multipart),
 // with upload progress for slow connections. The server judges the bytes; this only saves the
 // traveller of a big file the wait by refusing what is over 5 MB before sending it.
-import { MAX_PHOTO_BYTES, type Photo, type PhotoOwner } from '../../../../shared/schemas/photos';
+import { MAX_PHOTO_BYTES, type Photo, type PhotoOwner } from '@shared/schemas/photos';
 import { currentLanguage } from '../../../i18n/i18n';
 
 export class PhotoUploadError extends Error {

@@ -5,9 +5,9 @@ import { Accordion, Box, Button, Group, Paper, SegmentedControl, SimpleGrid, Sta
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { BookingType } from '../../../../shared/schemas/bookings';
-import { REPORT_BUCKETS, ZReportRequest, type Report, type ReportBucket } from '../../../../shared/schemas/reports';
-import { addDays, travelToday } from '../../../../shared/travel-calendar';
+import type { BookingType } from '@shared/schemas/bookings';
+import { REPORT_BUCKETS, ZReportRequest, type Report, type ReportBucket } from '@shared/schemas/reports';
+import { addDays, travelToday } from '@shared/travel-calendar';
 import { DateField } from '../../../components/DateField';
 import { useFormat, type Formatters } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../../../shared/schemas/reports';
+import type { Report } from '@shared/schemas/reports';
 import { csvCell, reportToCsv, type CsvLabels } from './report-csv';
 
 const labels: CsvLabels = {

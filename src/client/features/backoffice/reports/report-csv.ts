@@ -2,8 +2,8 @@
 // screen's own headings (in the language on screen). RFC 4180: CRLF lines, quoted cells where
 // needed, a BOM so spreadsheet programs read Kiswahili and Arabic text as UTF-8. Text that a
 // spreadsheet would run as a formula (=, +, -, @ first) is prefixed with an apostrophe.
-import type { BookingType } from '../../../../shared/schemas/bookings';
-import type { Report } from '../../../../shared/schemas/reports';
+import type { BookingType } from '@shared/schemas/bookings';
+import type { Report } from '@shared/schemas/reports';
 
 export interface CsvLabels {
   title: string;

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { Alert, Button, ColorSwatch, Group, Paper, Radio, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { BRAND_THEMES, ZBrandUpdateRequest, type BrandSettings } from '../../../../shared/schemas/branding';
+import { BRAND_THEMES, ZBrandUpdateRequest, type BrandSettings } from '@shared/schemas/branding';
 import { serverMessage } from '../../../lib/errors';
 import { showServerErrors, zodResolver } from '../../../lib/form';
 import { showToast } from '../../../lib/toast';

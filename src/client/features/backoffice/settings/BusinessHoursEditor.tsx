@@ -2,8 +2,8 @@ import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { referenceDate } from '../../../../shared/business-hours';
-import type { OpeningHours } from '../../../../shared/schemas/branding';
+import { referenceDate } from '@shared/business-hours';
+import type { OpeningHours } from '@shared/schemas/branding';
 import { useFormat } from '../../../i18n/format';
 
 /** The checkbox's label is what a finger touches: at least 44×44 px (short day names too). */

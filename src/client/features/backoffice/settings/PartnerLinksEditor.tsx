@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Paper, Select, Stack, TextInput } from '@man
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { MAX_PARTNER_LINKS, PARTNER_KINDS, type PartnerKind, type PartnerLink } from '../../../../shared/schemas/branding';
+import { MAX_PARTNER_LINKS, PARTNER_KINDS, type PartnerKind, type PartnerLink } from '@shared/schemas/branding';
 
 /** The flagged brand's Partner Apps: name, web address and what the partner offers. */
 export function PartnerLinksEditor({ value, onChange, errors }: { value: PartnerLink[]; onChange: (links: PartnerLink[]) => void; errors: FormErrors }) {

@@ -1,6 +1,6 @@
 // The brand form's values, and what the server's schema is given from them (BrandForm checks
 // them with it, errors by field path: 'contact.email', 'businessHours.0.close').
-import type { BrandSettings, BrandUpdateRequest } from '../../../../shared/schemas/branding';
+import type { BrandSettings, BrandUpdateRequest } from '@shared/schemas/branding';
 
 export type BrandValues = Omit<BrandUpdateRequest, 'id'>;
 

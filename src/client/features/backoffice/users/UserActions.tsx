@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, CopyButton, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconDotsVertical, IconKey, IconLock, IconLockOpen, IconShieldOff, IconUserCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { USER_ROLES, type PasswordResetResult, type User, type UserRole } from '../../../../shared/schemas/auth';
+import { USER_ROLES, type PasswordResetResult, type User, type UserRole } from '@shared/schemas/auth';
 import { AppModal } from '../../../components/AppModal';
 import { serverMessage } from '../../../lib/errors';
 import { showToast } from '../../../lib/toast';

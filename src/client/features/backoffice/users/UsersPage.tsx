@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { USER_ROLES, type User, type UserRole } from '../../../../shared/schemas/auth';
+import { USER_ROLES, type User, type UserRole } from '@shared/schemas/auth';
 import { useFormat } from '../../../i18n/format';
 import { useCurrentUser } from '../../../lib/current-user';
 import { trpc } from '../../../lib/trpc';

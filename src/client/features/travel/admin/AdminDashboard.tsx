@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton
 import { IconBuildingStore, IconCalendarStats, IconCar, IconChartBar, IconCurrencyDollar, IconHeadset, IconHistory, IconPackage, IconPhoto, IconSettings, IconTruckDelivery, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminStats } from '../../../../shared/schemas/admin';
+import type { AdminStats } from '@shared/schemas/admin';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { bookingTypeLabel } from '../../../booking/booking-labels';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BookingDetails } from '../../../../shared/schemas/bookings';
+import type { BookingDetails } from '@shared/schemas/bookings';
 
 /** What a purchase of several things holds (a marketplace order's lines): '2 × Kenyan Purple Tea'. */
 export function BookingItems({ items }: { items: NonNullable<BookingDetails['items']> }) {

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { bookingStateWord, type BookingStateFacts } from '../../../../shared/booking-vocabulary';
+import { bookingStateWord, type BookingStateFacts } from '@shared/booking-vocabulary';
 import { bookingStatusColor } from '../../../booking/booking-labels';
 
 /**

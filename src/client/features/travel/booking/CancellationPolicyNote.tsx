@@ -2,8 +2,8 @@ import { Group, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ECONOMY_CANCELLATION_FEE_CENTS, POLICY_RULES, type CancellationPolicy } from '../../../../shared/cancellation-policy';
-import { centsToAmount } from '../../../../shared/money';
+import { ECONOMY_CANCELLATION_FEE_CENTS, POLICY_RULES, type CancellationPolicy } from '@shared/cancellation-policy';
+import { centsToAmount } from '@shared/money';
 import { useFormat } from '../../../i18n/format';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { AppModal } from '../../../components/AppModal';
 import { showToast } from '../../../lib/toast';
 import { Trans, useTranslation } from 'react-i18next';
-import type { Booking, RefundQuoteDto } from '../../../../shared/schemas/bookings';
+import type { Booking, RefundQuoteDto } from '@shared/schemas/bookings';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';

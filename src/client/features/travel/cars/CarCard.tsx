@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconManualGearbox, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MAX_CAR_FEATURES_SHOWN, carCategoryImage } from '../../../../shared/travel-terms';
-import type { Car } from '../../../../shared/schemas/cars';
+import { MAX_CAR_FEATURES_SHOWN, carCategoryImage } from '@shared/travel-terms';
+import type { Car } from '@shared/schemas/cars';
 import { useFormat } from '../../../i18n/format';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
 import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
-import { POLICY_RULES } from '../../../../shared/cancellation-policy';
+import { POLICY_RULES } from '@shared/cancellation-policy';
 import { carCategoryText, carFeatureText, transmissionText } from '../vocabulary';
 
 // Car dialog: image, brand, model, category, seats, transmission, location,

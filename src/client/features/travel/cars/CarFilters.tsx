@@ -1,8 +1,8 @@
 import { Group, Select, Stack } from '@mantine/core';
 import { IconCalendar, IconCar, IconMapPin, IconMapPinFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CAR_CATEGORIES, SAME_LOCATION, BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS } from '../../../../shared/travel-terms';
-import { addDays, travelToday } from '../../../../shared/travel-calendar';
+import { CAR_CATEGORIES, SAME_LOCATION, BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS } from '@shared/travel-terms';
+import { addDays, travelToday } from '@shared/travel-calendar';
 import { DateField } from '../../../components/DateField';
 import { trpc } from '../../../lib/trpc';
 import { carCategoryText } from '../vocabulary';

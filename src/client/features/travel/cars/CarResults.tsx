@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
-import type { CarSearchRequest } from '../../../../shared/schemas/cars';
-import { rentalDays } from '../../../../shared/travel-calendar';
+import type { CreateBookingRequest } from '@shared/schemas/bookings';
+import type { CarSearchRequest } from '@shared/schemas/cars';
+import { rentalDays } from '@shared/travel-calendar';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { useDeferredData } from '../../../lib/deferred-data';

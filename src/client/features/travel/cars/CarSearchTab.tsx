@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SAME_LOCATION } from '../../../../shared/travel-terms';
-import { addDays } from '../../../../shared/travel-calendar';
+import { SAME_LOCATION } from '@shared/travel-terms';
+import { addDays } from '@shared/travel-calendar';
 import { useFormat } from '../../../i18n/format';
 import type { SearchTabProps } from '../search/tab-props';
 import { FiltersPanel } from '../ui/FiltersPanel';

@@ -1,6 +1,6 @@
-import { CAR_CATEGORIES, DEFAULT_PICKUP_LOCATION, SAME_LOCATION, MAX_RENTAL_DAYS } from '../../../../shared/travel-terms';
-import type { CarCategory, CarSearchRequest } from '../../../../shared/schemas/cars';
-import { addDays, daysBetween, travelToday } from '../../../../shared/travel-calendar';
+import { CAR_CATEGORIES, DEFAULT_PICKUP_LOCATION, SAME_LOCATION, MAX_RENTAL_DAYS } from '@shared/travel-terms';
+import type { CarCategory, CarSearchRequest } from '@shared/schemas/cars';
+import { addDays, daysBetween, travelToday } from '@shared/travel-calendar';
 
 export interface CarFilterValues {
   /** A location name or city; '' for every location. */

@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Card, Divider, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlaneDeparture } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { daysBetween } from '../../../../shared/travel-calendar';
-import type { Flight } from '../../../../shared/schemas/flights';
+import { daysBetween } from '@shared/travel-calendar';
+import type { Flight } from '@shared/schemas/flights';
 import { useFormat } from '../../../i18n/format';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
 import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
-import { flightFarePolicy } from '../../../../shared/cancellation-policy';
+import { flightFarePolicy } from '@shared/cancellation-policy';
 import { cabinClassLabel, flightDurationText, stopsLabel } from './flight-text';
 
 // Flight dialog: airline, flightNumber, aircraft, price per person in $, departure and

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { IconArrowsUpDown, IconCalendar, IconPlaneArrival, IconPlaneDeparture, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CABIN_CLASSES, MAX_PASSENGERS, MIN_PASSENGERS, SCHEDULE_DAYS_AHEAD } from '../../../../shared/travel-terms';
-import { addDays, travelToday } from '../../../../shared/travel-calendar';
+import { CABIN_CLASSES, MAX_PASSENGERS, MIN_PASSENGERS, SCHEDULE_DAYS_AHEAD } from '@shared/travel-terms';
+import { addDays, travelToday } from '@shared/travel-calendar';
 import { DateField } from '../../../components/DateField';
 import { trpc } from '../../../lib/trpc';
 import { cabinClassLabel, passengersLabel } from './flight-text';

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
-import type { FlightSearchRequest } from '../../../../shared/schemas/flights';
+import type { CreateBookingRequest } from '@shared/schemas/bookings';
+import type { FlightSearchRequest } from '@shared/schemas/flights';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { useDeferredData } from '../../../lib/deferred-data';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Airport } from '../../../../shared/schemas/flights';
+import type { Airport } from '@shared/schemas/flights';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import type { SearchTabProps } from '../search/tab-props';

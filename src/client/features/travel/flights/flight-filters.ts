@@ -1,6 +1,6 @@
-import { CABIN_CLASSES, DEFAULT_CABIN_CLASS, DEFAULT_FLIGHT_FROM, DEFAULT_FLIGHT_TO, MAX_PASSENGERS, MIN_PASSENGERS } from '../../../../shared/travel-terms';
-import type { CabinClass, FlightSearchRequest } from '../../../../shared/schemas/flights';
-import { addDays, travelToday } from '../../../../shared/travel-calendar';
+import { CABIN_CLASSES, DEFAULT_CABIN_CLASS, DEFAULT_FLIGHT_FROM, DEFAULT_FLIGHT_TO, MAX_PASSENGERS, MIN_PASSENGERS } from '@shared/travel-terms';
+import type { CabinClass, FlightSearchRequest } from '@shared/schemas/flights';
+import { addDays, travelToday } from '@shared/travel-calendar';
 
 export interface FlightFilterValues {
   /** Airport codes; '' searches every airport on that side. */

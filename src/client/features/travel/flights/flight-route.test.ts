@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Airport } from '../../../../shared/schemas/flights';
+import type { Airport } from '@shared/schemas/flights';
 import { matchAirports, routeText, splitRouteText } from './flight-route';
 
 const airport = (code: string, city: string, country: string, name = `${city} International`): Airport => ({ code, city, country, name, label: `${city} (${code})` });

@@ -1,6 +1,6 @@
 // The /search text for flights is a route: 'Zanzibar' (a destination), 'Dubai to Nairobi',
 // 'DXB → NBO', or 'from DXB' (an origin). Each side is matched against the airports served.
-import type { Airport } from '../../../../shared/schemas/flights';
+import type { Airport } from '@shared/schemas/flights';
 
 export interface RouteText {
   from?: string;

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { CabinClass } from '../../../../shared/schemas/flights';
+import type { CabinClass } from '@shared/schemas/flights';
 
 export function cabinClassLabel(t: TFunction, cabinClass: CabinClass): string {
   return t(`travel:flights.class.${cabinClass}`);

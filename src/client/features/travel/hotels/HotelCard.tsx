@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MAX_AMENITIES_SHOWN } from '../../../../shared/travel-terms';
-import type { Hotel } from '../../../../shared/schemas/hotels';
+import { MAX_AMENITIES_SHOWN } from '@shared/travel-terms';
+import type { Hotel } from '@shared/schemas/hotels';
 import { useFormat } from '../../../i18n/format';
 import { Stars } from '../../../components/Stars';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';

@@ -2,8 +2,8 @@ import { Group, NumberInput, SegmentedControl, Select, Stack, Text } from '@mant
 import { IconCalendar, IconUsers } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOTEL_RATING_OPTIONS, MAX_GUESTS, roomsForGuests, MAX_STAY_NIGHTS } from '../../../../shared/travel-terms';
-import { addDays, travelToday } from '../../../../shared/travel-calendar';
+import { HOTEL_RATING_OPTIONS, MAX_GUESTS, roomsForGuests, MAX_STAY_NIGHTS } from '@shared/travel-terms';
+import { addDays, travelToday } from '@shared/travel-calendar';
 import { DateField } from '../../../components/DateField';
 import { latestCheckIn, priceRangeError, withCheckIn, type HotelFilterValues, type HotelRating } from './hotel-filters';
 

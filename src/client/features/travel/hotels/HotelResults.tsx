@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
-import type { HotelSearchRequest } from '../../../../shared/schemas/hotels';
+import type { CreateBookingRequest } from '@shared/schemas/bookings';
+import type { HotelSearchRequest } from '@shared/schemas/hotels';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { useDeferredData } from '../../../lib/deferred-data';

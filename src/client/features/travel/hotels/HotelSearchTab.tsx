@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { addDays } from '../../../../shared/travel-calendar';
+import { addDays } from '@shared/travel-calendar';
 import { useFormat, type Formatters } from '../../../i18n/format';
 import type { SearchTabProps } from '../search/tab-props';
 import { FiltersPanel } from '../ui/FiltersPanel';

@@ -1,6 +1,6 @@
-import { HOTEL_RATING_OPTIONS, DEFAULT_HOTEL_RATING, MAX_GUESTS, BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS } from '../../../../shared/travel-terms';
-import type { HotelSearchRequest } from '../../../../shared/schemas/hotels';
-import { addDays, daysBetween, travelToday } from '../../../../shared/travel-calendar';
+import { HOTEL_RATING_OPTIONS, DEFAULT_HOTEL_RATING, MAX_GUESTS, BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS } from '@shared/travel-terms';
+import type { HotelSearchRequest } from '@shared/schemas/hotels';
+import { addDays, daysBetween, travelToday } from '@shared/travel-calendar';
 
 export type HotelRating = (typeof HOTEL_RATING_OPTIONS)[number];
 

@@ -3,8 +3,8 @@ import { ActionIcon, Group, Stack, Tabs, TextInput, Title } from '@mantine/core'
 import { IconBed, IconCar, IconMap2, IconPlane, IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SEARCH_TYPES } from '../../../../shared/travel-terms';
-import type { SearchType } from '../../../../shared/schemas/search';
+import { SEARCH_TYPES } from '@shared/travel-terms';
+import type { SearchType } from '@shared/schemas/search';
 import { useStartBooking } from '../../../booking/start-booking';
 import { CarSearchTab } from '../cars/CarSearchTab';
 import { FlightSearchTab } from '../flights/FlightSearchTab';

@@ -1,9 +1,9 @@
 // /search?type=hotels|flights|cars|tours&q=...&checkIn=YYYY-MM-DD&guests=N (Home's search card,
 // 'View All', 'See More' and the destination cards link here); &book=<tour id> opens that
 // tour's booking at once (Home's Featured Deals cards). Bad values are ignored.
-import { SEARCH_TYPES, isCalendarDate, BOOKING_HORIZON_DAYS } from '../../../../shared/travel-terms';
-import type { SearchType } from '../../../../shared/schemas/search';
-import { addDays, travelToday } from '../../../../shared/travel-calendar';
+import { SEARCH_TYPES, isCalendarDate, BOOKING_HORIZON_DAYS } from '@shared/travel-terms';
+import type { SearchType } from '@shared/schemas/search';
+import { addDays, travelToday } from '@shared/travel-calendar';
 
 export interface SearchParams {
   type: SearchType;

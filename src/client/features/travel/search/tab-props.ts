@@ -1,4 +1,4 @@
-import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
+import type { CreateBookingRequest } from '@shared/schemas/bookings';
 
 /** What /search gives each tab: the text searched, Home's date and guests, and Book. */
 export interface SearchTabProps {

@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/AppModal';
 import { Spinner } from '../../../components/Spinner';
-import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
-import type { TourPackage } from '../../../../shared/schemas/tours';
+import type { CreateBookingRequest } from '@shared/schemas/bookings';
+import type { TourPackage } from '@shared/schemas/tours';
 import { lazyComponent } from '../../../lib/lazy-component';
 
 const TourBookingForm = lazyComponent(() => import('./TourBookingForm'), 'TourBookingForm');

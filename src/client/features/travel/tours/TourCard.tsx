@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TourPackage } from '../../../../shared/schemas/tours';
-import { tourImage, tourImageSet } from '../../../../shared/tour-images';
+import type { TourPackage } from '@shared/schemas/tours';
+import { tourImage, tourImageSet } from '@shared/tour-images';
 import { useFormat } from '../../../i18n/format';
 import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
 import { discountBadgeText, tourDurationText } from '../../../lib/catalogue-text';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
-import type { TourPackage } from '../../../../shared/schemas/tours';
+import type { CreateBookingRequest } from '@shared/schemas/bookings';
+import type { TourPackage } from '@shared/schemas/tours';
 import { trpc } from '../../../lib/trpc';
 import { useDeferredData } from '../../../lib/deferred-data';
 import type { SearchTabProps } from '../search/tab-props';

@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Divider, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { CreateBookingRequest } from '../../../../shared/schemas/bookings';
+import type { CreateBookingRequest } from '@shared/schemas/bookings';
 import { useStartBooking } from '../../../booking/start-booking';
 import { AppModal } from '../../../components/AppModal';
 

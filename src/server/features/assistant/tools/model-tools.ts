@@ -3,12 +3,12 @@
 // of facts; the traveller's own bookings are not among them (nothing personal goes to a model).
 import { z } from 'zod';
 import { AppError } from '../../../errors';
-import type { AssistantCard } from '../../../../shared/schemas/assistant';
-import { CABIN_CLASSES } from '../../../../shared/schemas/flights';
-import { CAR_CATEGORIES } from '../../../../shared/schemas/cars';
-import { CARGO_TYPES } from '../../../../shared/schemas/cargo';
-import { PRODUCT_CATEGORIES, PRODUCT_REGIONS } from '../../../../shared/schemas/shop';
-import { ZCalendarDate } from '../../../../shared/schemas/common';
+import type { AssistantCard } from '@shared/schemas/assistant';
+import { CABIN_CLASSES } from '@shared/schemas/flights';
+import { CAR_CATEGORIES } from '@shared/schemas/cars';
+import { CARGO_TYPES } from '@shared/schemas/cargo';
+import { PRODUCT_CATEGORIES, PRODUCT_REGIONS } from '@shared/schemas/shop';
+import { ZCalendarDate } from '@shared/schemas/common';
 import { businessInfo, cancellationRules, findProducts, productCard, quoteCargo, shipmentCard, track } from './service-tools';
 import { resolvePlace, type ToolContext } from './tool-context';
 import { carCard, findCars, findFlights, findHotels, findTours, flightCard, hotelCard, tourCard } from './travel-tools';

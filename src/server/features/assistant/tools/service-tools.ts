@@ -3,17 +3,17 @@
 // dialog's price function and spec constants, cargo tracking with its rate limit, the shop's
 // search, My Bookings' list, the /contact card).
 import { AppError } from '../../../errors';
-import { CARGO_MAX_WEIGHT_KG, CARGO_RATE_PER_KG_CENTS, CARGO_TRANSIT_DAYS, cargoPriceCents, formatWeightKg } from '../../../../shared/cargo-pricing';
-import { centsToAmount } from '../../../../shared/money';
-import type { AssistantCard } from '../../../../shared/schemas/assistant';
-import { ASSISTANT_MAX_CARDS } from '../../../../shared/schemas/assistant';
-import type { Booking } from '../../../../shared/schemas/bookings';
-import { bookingStateWord } from '../../../../shared/booking-vocabulary';
-import { CARGO_TYPES, type CargoType, type TrackedShipment } from '../../../../shared/schemas/cargo';
-import type { Product, ProductCategory, ProductRegion } from '../../../../shared/schemas/shop';
-import type { ContactCard } from '../../../../shared/schemas/support';
-import { TAXI_TARIFFS } from '../../../../shared/taxi-fares';
-import { checkTrackingNumber, normalizeTrackingNumber } from '../../../../shared/tracking-number';
+import { CARGO_MAX_WEIGHT_KG, CARGO_RATE_PER_KG_CENTS, CARGO_TRANSIT_DAYS, cargoPriceCents, formatWeightKg } from '@shared/cargo-pricing';
+import { centsToAmount } from '@shared/money';
+import type { AssistantCard } from '@shared/schemas/assistant';
+import { ASSISTANT_MAX_CARDS } from '@shared/schemas/assistant';
+import type { Booking } from '@shared/schemas/bookings';
+import { bookingStateWord } from '@shared/booking-vocabulary';
+import { CARGO_TYPES, type CargoType, type TrackedShipment } from '@shared/schemas/cargo';
+import type { Product, ProductCategory, ProductRegion } from '@shared/schemas/shop';
+import type { ContactCard } from '@shared/schemas/support';
+import { TAXI_TARIFFS } from '@shared/taxi-fares';
+import { checkTrackingNumber, normalizeTrackingNumber } from '@shared/tracking-number';
 import { listBookings } from '../../bookings';
 import { trackShipment } from '../../cargo';
 import { listProducts } from '../../shop';

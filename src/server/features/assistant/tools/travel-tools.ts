@@ -1,15 +1,15 @@
 // Tours, hotels, flights and cars, found with the same service functions the app's screens use
 // (each feature's index.ts), so the assistant states exactly what /search would show: prices,
 // dates and what is left come from the database, with lapsed holds counted as free.
-import type { AssistantCard } from '../../../../shared/schemas/assistant';
-import { amountToCents } from '../../../../shared/money';
-import { BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS, MAX_STAY_NIGHTS, addDays, daysBetween } from '../../../../shared/schemas/travel';
-import { MAX_GUESTS, roomsForGuests } from '../../../../shared/schemas/hotels';
-import { MAX_PASSENGERS, type CabinClass, type Flight } from '../../../../shared/schemas/flights';
-import type { Car, CarCategory } from '../../../../shared/schemas/cars';
-import type { Hotel } from '../../../../shared/schemas/hotels';
-import type { TourPackage } from '../../../../shared/schemas/tours';
-import { ASSISTANT_MAX_CARDS } from '../../../../shared/schemas/assistant';
+import type { AssistantCard } from '@shared/schemas/assistant';
+import { amountToCents } from '@shared/money';
+import { BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS, MAX_STAY_NIGHTS, addDays, daysBetween } from '@shared/schemas/travel';
+import { MAX_GUESTS, roomsForGuests } from '@shared/schemas/hotels';
+import { MAX_PASSENGERS, type CabinClass, type Flight } from '@shared/schemas/flights';
+import type { Car, CarCategory } from '@shared/schemas/cars';
+import type { Hotel } from '@shared/schemas/hotels';
+import type { TourPackage } from '@shared/schemas/tours';
+import { ASSISTANT_MAX_CARDS } from '@shared/schemas/assistant';
 import { searchCars } from '../../cars';
 import { listFlights, matchAirports } from '../../flights';
 import { searchHotels } from '../../hotels';
