@@ -55,6 +55,7 @@ describe('REST additions', () => {
 
     // @ts-expect-error one hotel is not a page: it cannot be answered as a page's items
     expect<RestAdditions>({ 'hotels.get': { answer: itemsOfPage() } }).toBeDefined();
+    // prettier-ignore
     // @ts-expect-error a count header must name a field of the page
     expect<RestAdditions>({ 'hotels.search': { answer: itemsOfPage({ 'X-Unread-Count': { field: 'unread', doc: { description: 'Unread', schema: {} } } }) } }).toBeDefined();
     // @ts-expect-error a request header must fill a field of the procedure's input
