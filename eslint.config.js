@@ -11,7 +11,11 @@ const clientImportRules = {
   patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The client imports only types from the server (import type).' }],
   paths: [
     { name: '@mantine/core', importNames: ['Modal', 'Drawer'], message: 'Use AppModal / AppDrawer (src/client/components): they close on the Back button.' },
-    { name: '@mantine/notifications', importNames: ['notifications'], message: 'Use showToast (src/client/lib/toast.ts): one toast at a time, a new one replaces the shown one.' },
+    {
+      name: '@mantine/notifications',
+      importNames: ['notifications'],
+      message: 'Use showToast (src/client/lib/toast.ts): one toast at a time, a new one replaces the shown one.',
+    },
   ],
 };
 
@@ -19,8 +23,8 @@ const clientImportRules = {
 // that is not a literal (a brand's name, a host, JSON) must go in through a replacer function.
 const dynamicReplacement = {
   selector:
-    "CallExpression[callee.property.name=/^replace(All)?$/] > :not(Literal, ArrowFunctionExpression, FunctionExpression, TemplateLiteral[expressions.length=0]):nth-child(2)",
-  message: 'Pass computed replacement text through a function (() => text): a replacement string reads $& $` $\' $1 as patterns',
+    'CallExpression[callee.property.name=/^replace(All)?$/] > :not(Literal, ArrowFunctionExpression, FunctionExpression, TemplateLiteral[expressions.length=0]):nth-child(2)',
+  message: "Pass computed replacement text through a function (() => text): a replacement string reads $& $` $' $1 as patterns",
 };
 
 export default tseslint.config(
@@ -65,9 +69,15 @@ export default tseslint.config(
             { from: 'src/server/features', disallow: ['src/server/api', 'src/server/http'] },
             { from: 'src/server/api', disallow: ['src/server/http'] },
             // Bookings sits below the features that sell through it: they use bookings, never the other way.
-            { from: 'src/server/features/bookings', disallow: ['src/server/features/shop', 'src/server/features/taxi', 'src/server/features/cargo', 'src/server/features/payments'] },
+            {
+              from: 'src/server/features/bookings',
+              disallow: ['src/server/features/shop', 'src/server/features/taxi', 'src/server/features/cargo', 'src/server/features/payments'],
+            },
             // The client's shared modules sit below its features and the app shell.
-            ...['lib', 'components', 'booking', 'dialogs', 'i18n'].map((shared) => ({ from: `src/client/${shared}`, disallow: ['src/client/features', 'src/client/app'] })),
+            ...['lib', 'components', 'booking', 'dialogs', 'i18n'].map((shared) => ({
+              from: `src/client/${shared}`,
+              disallow: ['src/client/features', 'src/client/app'],
+            })),
           ],
         },
       ],
@@ -99,7 +109,10 @@ export default tseslint.config(
         // A literal, or a template with words of its own (`${a} ${b}` joining two catalog texts,
         // or `body: ${t(…)}` naming the field, is fine).
         ...[
-          ['CallExpression[callee.name=/^(badRequest|conflict|notFound|forbidden|unauthorized|tooManyRequests|serviceUnavailable|payloadTooLarge|unsupportedMediaType|unprocessable)$/]', 'first-child'],
+          [
+            'CallExpression[callee.name=/^(badRequest|conflict|notFound|forbidden|unauthorized|tooManyRequests|serviceUnavailable|payloadTooLarge|unsupportedMediaType|unprocessable)$/]',
+            'first-child',
+          ],
           ['CallExpression[callee.name=/^(fieldError|fieldConflict)$/]', 'nth-child(2)'],
           ["NewExpression[callee.name='AppError']", 'nth-child(2)'],
           // The property's value (its key is an identifier, not a literal).
@@ -126,12 +139,17 @@ export default tseslint.config(
       'i18next/no-literal-string': ['error', { mode: 'jsx-text-only', message: 'Text shown to users comes from the translation files (t())' }],
       'no-restricted-syntax': [
         'error',
-        ...['Literal[value=/[A-Za-z]/]', 'JSXExpressionContainer > Literal[value=/[A-Za-z]/]', 'JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]'].map((literal) => ({
+        ...[
+          'Literal[value=/[A-Za-z]/]',
+          'JSXExpressionContainer > Literal[value=/[A-Za-z]/]',
+          'JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]',
+        ].map((literal) => ({
           selector: `JSXAttribute[name.name=/^(label|placeholder|title|aria-label|alt|description|nothingFoundMessage|error|summary)$/] > ${literal}`,
           message: 'User-visible attribute text comes from the translation files (t())',
         })),
         {
-          selector: ":matches(CallExpression[callee.property.name='show'], CallExpression[callee.name='showToast']) Property[key.name=/^(title|message)$/] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)",
+          selector:
+            ":matches(CallExpression[callee.property.name='show'], CallExpression[callee.name='showToast']) Property[key.name=/^(title|message)$/] > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)",
           message: 'Toast text comes from the translation files (t())',
         },
         dynamicReplacement,

@@ -81,7 +81,12 @@ try {
   await migrateAndSeed(orm, demoSeedContext);
   const cookies: string[] = [];
   for (let i = 0; i < TRAVELLERS; i++) {
-    const [row] = await orm.em.getConnection().execute<{ id: string }[]>(`insert into app_user (username, email, password_hash) values (?, ?, 'bench') returning id`, [`capacity_${i}`, `capacity_${i}@example.com`]);
+    const [row] = await orm.em
+      .getConnection()
+      .execute<{ id: string }[]>(`insert into app_user (username, email, password_hash) values (?, ?, 'bench') returning id`, [
+        `capacity_${i}`,
+        `capacity_${i}@example.com`,
+      ]);
     cookies.push(`session=${(await createSession(orm.em.fork(), row.id, 1)).token}`);
   }
   const hotelIds = (await orm.em.getConnection().execute<{ id: string }[]>('select id from hotel order by id')).map((row) => row.id);
@@ -92,7 +97,17 @@ try {
   const startServer = async (env: Record<string, string>) => {
     const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', PAYMENT_DELAY_MS: '0', IDEMPOTENCY_KEYS_PER_USER_PER_HOUR: '100000', ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'info',
+        PAYMENT_DELAY_MS: '0',
+        IDEMPOTENCY_KEYS_PER_USER_PER_HOUR: '100000',
+        ...env,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     for (;;) {
@@ -141,7 +156,15 @@ try {
     const dbCpu = cpuSeconds(postgresPids(database.pid()!)) - dbBefore;
     latencies.sort((a, b) => a - b);
     const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
-    const result = { name, requests: latencies.length, seconds, p50: at(0.5), p99: at(0.99), appCpuMs: (appCpu * 1000) / latencies.length, dbCpuMs: (dbCpu * 1000) / latencies.length };
+    const result = {
+      name,
+      requests: latencies.length,
+      seconds,
+      p50: at(0.5),
+      p99: at(0.99),
+      appCpuMs: (appCpu * 1000) / latencies.length,
+      dbCpuMs: (dbCpu * 1000) / latencies.length,
+    };
     console.log(`${name}: ${latencies.length} requests in ${seconds.toFixed(1)} s`);
     return result;
   }
@@ -164,7 +187,13 @@ try {
       const mine = traveller;
       holds.set(mine, (holds.get(mine) ?? 0) + 1);
       const checkIn = addDays(today, 7 + Math.floor(Math.random() * 200));
-      const body = JSON.stringify({ type: 'hotel', itemId: hotelIds[Math.floor(Math.random() * hotelIds.length)], startDate: checkIn, endDate: addDays(checkIn, 2), quantity: 1 });
+      const body = JSON.stringify({
+        type: 'hotel',
+        itemId: hotelIds[Math.floor(Math.random() * hotelIds.length)],
+        startDate: checkIn,
+        endDate: addDays(checkIn, 2),
+        quantity: 1,
+      });
       return async () => {
         const res = await fetch(`${base}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[mine] }, body });
         if (res.status === 201) bookings.push({ id: ((await res.clone().json()) as { id: string }).id, cookie: cookies[mine] });
@@ -210,11 +239,15 @@ try {
   await admin.end();
 
   const load = os.loadavg()[0].toFixed(1);
-  console.log(`\n${os.cpus().length} CPUs (load average ${load}), Node ${process.version}, ${CONCURRENCY} concurrent clients, ${SECONDS} s each; one instance (pool of 10)`);
+  console.log(
+    `\n${os.cpus().length} CPUs (load average ${load}), Node ${process.version}, ${CONCURRENCY} concurrent clients, ${SECONDS} s each; one instance (pool of 10)`,
+  );
   console.log('| Request | Requests/s here | p50 ms | p99 ms | App CPU ms / request | PostgreSQL CPU ms / request | Requests/s per app core |');
   console.log('|---|---|---|---|---|---|---|');
   for (const r of results) {
-    console.log(`| ${r.name} | ${(r.requests / r.seconds).toFixed(0)} | ${r.p50} | ${r.p99} | ${r.appCpuMs.toFixed(2)} | ${r.dbCpuMs.toFixed(2)} | ${(1000 / r.appCpuMs).toFixed(0)} |`);
+    console.log(
+      `| ${r.name} | ${(r.requests / r.seconds).toFixed(0)} | ${r.p50} | ${r.p99} | ${r.appCpuMs.toFixed(2)} | ${r.dbCpuMs.toFixed(2)} | ${(1000 / r.appCpuMs).toFixed(0)} |`,
+    );
   }
   console.log(`\nMost connections the instance held: ${mostConnections} (pool of 10 + the LISTEN connection)`);
   console.log(`NOTIFY fan-out to one LISTEN connection: ${Math.round(notifiesPerSecond)} events/s`);

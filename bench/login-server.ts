@@ -23,5 +23,8 @@ process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo)
 process.on('SIGTERM', () => {
   server.closeAllConnections();
   server.close();
-  void platform.stop().then(() => orm.close(true)).then(() => process.exit(0));
+  void platform
+    .stop()
+    .then(() => orm.close(true))
+    .then(() => process.exit(0));
 });

@@ -48,12 +48,18 @@ if (startedApp) {
   const times: number[] = [];
   for (let round = 0; round <= ROUNDS; round++) {
     const started = performance.now();
-    const res = await fetch(`${startedApp}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    const res = await fetch(`${startedApp}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`signing in as ${username} answered ${res.status}`);
     if (round > 0) times.push(performance.now() - started); // the first warms up
   }
-  console.log(`Sign-in at ${startedApp} as ${username}, ${times.length} runs: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms.`);
+  console.log(
+    `Sign-in at ${startedApp} as ${username}, ${times.length} runs: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms.`,
+  );
   process.exit(0);
 }
 
@@ -86,7 +92,10 @@ try {
       body: JSON.stringify({ username, password }),
     });
     await res.arrayBuffer();
-    const deviceCookie = res.headers.getSetCookie().find((cookie) => cookie.startsWith('device='))?.split(';')[0];
+    const deviceCookie = res.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('device='))
+      ?.split(';')[0];
     return { status: res.status, ms: performance.now() - started, deviceCookie };
   };
   const realUser = async (device?: string) => {

@@ -51,7 +51,11 @@ try {
   const { appPort, baselinePort } = JSON.parse(firstLine) as { appPort: number; baselinePort: number };
 
   const targets = [
-    { name: 'GET /api/hotels (filters)', app: `http://127.0.0.1:${appPort}/api/hotels?${hotelQuery}`, baseline: `http://127.0.0.1:${baselinePort}/hotels?${hotelQuery}` },
+    {
+      name: 'GET /api/hotels (filters)',
+      app: `http://127.0.0.1:${appPort}/api/hotels?${hotelQuery}`,
+      baseline: `http://127.0.0.1:${baselinePort}/hotels?${hotelQuery}`,
+    },
     { name: 'GET /api/tour-packages', app: `http://127.0.0.1:${appPort}/api/tour-packages`, baseline: `http://127.0.0.1:${baselinePort}/tour-packages` },
   ];
 

@@ -89,7 +89,10 @@ async function gzippedJavaScript(steps: Step[], index: number): Promise<number> 
   rmSync(appDir, { recursive: true, force: true });
   mkdirSync(appDir, { recursive: true });
   writeFileSync(path.join(appDir, 'main.tsx'), `// @ts-nocheck\n${sourceOf(steps)}\n`);
-  writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>\n');
+  writeFileSync(
+    path.join(appDir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>\n',
+  );
   await build({
     configFile: false,
     root: appDir,
@@ -118,6 +121,8 @@ console.log(`${'adds'.padEnd(width)}  ${'adds kB'.padStart(9)}  ${'total'.padSta
 for (const row of rows) console.log(`${row.adds.padEnd(width)}  ${kB(row.added).padStart(9)}  ${kB(row.total).padStart(9)}`);
 const floor = rows.at(-1)!.total;
 console.log(`\nThe goal for Home's first-load JavaScript: ${kB(FIRST_LOAD_JS_GOAL)}.`);
-console.log(floor >= FIRST_LOAD_JS_GOAL
-  ? `The libraries alone are ${kB(floor - FIRST_LOAD_JS_GOAL)} over it, before any screen of the app.`
-  : `That leaves ${kB(FIRST_LOAD_JS_GOAL - floor)} for the app's own code on its first screen.`);
+console.log(
+  floor >= FIRST_LOAD_JS_GOAL
+    ? `The libraries alone are ${kB(floor - FIRST_LOAD_JS_GOAL)} over it, before any screen of the app.`
+    : `That leaves ${kB(FIRST_LOAD_JS_GOAL - floor)} for the app's own code on its first screen.`,
+);

@@ -96,8 +96,14 @@ try {
   }
 
   const verdict = (ms: number, goal: number) => `${ms} ms (goal ≤ ${goal} ms: ${ms <= goal ? 'met' : 'MISSED'})`;
-  if (restarts.length) summary.push(`Restart, median of ${restarts.length}: ${verdict(median(restarts.map((r) => r.readyMs)), GOALS.restart)}; best ${Math.min(...restarts.map((r) => r.readyMs))} ms`);
-  if (firsts.length) summary.push(`First start, median of ${firsts.length}: ${verdict(median(firsts.map((r) => r.readyMs)), GOALS.first)}; best ${Math.min(...firsts.map((r) => r.readyMs))} ms`);
+  if (restarts.length)
+    summary.push(
+      `Restart, median of ${restarts.length}: ${verdict(median(restarts.map((r) => r.readyMs)), GOALS.restart)}; best ${Math.min(...restarts.map((r) => r.readyMs))} ms`,
+    );
+  if (firsts.length)
+    summary.push(
+      `First start, median of ${firsts.length}: ${verdict(median(firsts.map((r) => r.readyMs)), GOALS.first)}; best ${Math.min(...firsts.map((r) => r.readyMs))} ms`,
+    );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

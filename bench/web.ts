@@ -59,7 +59,10 @@ async function startServer(): Promise<{ origin: string; stop: () => Promise<void
   const origin = `http://localhost:${port}`;
   for (;;) {
     if (server.exitCode !== null) throw new Error('the server exited before it was ready');
-    const ready = await fetch(`${origin}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${origin}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -78,7 +81,10 @@ async function prepare(origin: string): Promise<{ cookie: string; setup: Setup }
   const headers = { 'Content-Type': 'application/json', Origin: origin };
   const login = await fetch(`${origin}/api/login`, { method: 'POST', headers, body: JSON.stringify({ username: 'demo', password: 'demo1234' }) });
   if (!login.ok) throw new Error(`demo sign-in failed: ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   const tours = (await (await fetch(`${origin}/api/tour-packages`)).json()) as { id: string; departureDate: string | null }[];
   const tour = tours.find((candidate) => candidate.departureDate);
   if (!tour) throw new Error('no tour departure to hold for /checkout');
@@ -144,7 +150,16 @@ async function main() {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const rows: { label: string; figures: Figures }[] = [];
   try {

@@ -78,8 +78,10 @@ const featureImports = {
     ],
     messages: {
       deepImport: "'{{source}}' reaches into the {{target}} feature: import what {{target}} exports from '{{root}}/{{target}}/index.ts' instead.",
-      crossImport: "'{{source}}' imports the {{target}} feature from the {{feature}} feature: features do not import each other; move what both need to a shared place.",
-      outsiderImport: "'{{source}}' reaches into the {{target}} feature from outside the features: import what {{target}} exports from '{{root}}/{{target}}/index.ts', or have it given to you.",
+      crossImport:
+        "'{{source}}' imports the {{target}} feature from the {{feature}} feature: features do not import each other; move what both need to a shared place.",
+      outsiderImport:
+        "'{{source}}' reaches into the {{target}} feature from outside the features: import what {{target}} exports from '{{root}}/{{target}}/index.ts', or have it given to you.",
     },
   },
   create(context) {
@@ -92,14 +94,21 @@ const featureImports = {
         if (!importer) {
           // From outside the features: through the index, unless this kind of file may be reached.
           if (!outsiders.some((outside) => from.startsWith(`${outside}/`)) || INDEX_NAMES.has(imported.rest)) continue;
-          const fileName = imported.rest.split('/').pop().replace(/\.tsx?$/, '');
+          const fileName = imported.rest
+            .split('/')
+            .pop()
+            .replace(/\.tsx?$/, '');
           if (deepAllowed.some((allowed) => from.startsWith(`${allowed.from}/`) && new RegExp(allowed.file).test(fileName))) continue;
           context.report({ node, messageId: 'outsiderImport', data: { source, target: imported.feature, root } });
           continue;
         }
         if (importer.feature === imported.feature) continue;
         if (entry === 'index' && INDEX_NAMES.has(imported.rest)) continue;
-        context.report({ node, messageId: entry === 'index' ? 'deepImport' : 'crossImport', data: { source, target: imported.feature, feature: importer.feature, root } });
+        context.report({
+          node,
+          messageId: entry === 'index' ? 'deepImport' : 'crossImport',
+          data: { source, target: imported.feature, feature: importer.feature, root },
+        });
       }
     });
   },

@@ -12,11 +12,7 @@ export interface DatabaseHandle {
 
 export const EMBEDDED_DATABASE_NAME = 'manasa';
 
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-  log?: (message: string) => void;
-}): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; log?: (message: string) => void }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     return { url: options.databaseUrl, embedded: false, stop: async () => {}, healthy: () => true };
   }

@@ -39,10 +39,7 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
-export async function startEmbeddedPostgres(
-  dataDir: string,
-  log: (message: string) => void = () => {},
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, log: (message: string) => void = () => {}): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir);
   const clusterDir = path.join(root, 'pg');
   const credentialsFile = path.join(root, 'pg-credentials.json');
@@ -111,8 +108,7 @@ export async function startEmbeddedPostgres(
   supervisor.wanted = true;
   await startProcess();
 
-  const urlFor = (database: string) =>
-    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const urlFor = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return {
     adminUrl: urlFor('postgres'),
     urlFor,

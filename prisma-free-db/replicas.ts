@@ -70,7 +70,10 @@ interface TarnPool {
 export function databasePools(orm: MikroORM): PoolFigures[] {
   const driver = orm.em.getDriver();
   const replicas = driver instanceof ReplicaAwareDriver ? driver.replicaConnections() : [];
-  const connections = [{ name: 'primary', connection: driver.getConnection('write') }, ...replicas.map((connection, i) => ({ name: `replica-${i + 1}`, connection }))];
+  const connections = [
+    { name: 'primary', connection: driver.getConnection('write') },
+    ...replicas.map((connection, i) => ({ name: `replica-${i + 1}`, connection })),
+  ];
   return connections.map(({ name, connection }) => {
     const pool = (connection.getKnex().client as { pool?: TarnPool }).pool;
     return { name, used: pool?.numUsed() ?? 0, free: pool?.numFree() ?? 0, pending: pool?.numPendingAcquires() ?? 0, max: pool?.max ?? 0 };

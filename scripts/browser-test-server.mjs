@@ -31,7 +31,22 @@ const env = {
 
 // An admin account for the back-office specs (brand settings are for admins); the data directory
 // is thrown away. Its password is BROWSER_ADMIN in test/browser/support/accounts.ts.
-const admin = spawnSync(process.execPath, ['scripts/start.mjs', 'user-create', '--role', 'admin', '--username', 'operator', '--email', 'operator@example.com', '--password', 'Kilimanjaro-browser-key-2026'], { stdio: 'inherit', env });
+const admin = spawnSync(
+  process.execPath,
+  [
+    'scripts/start.mjs',
+    'user-create',
+    '--role',
+    'admin',
+    '--username',
+    'operator',
+    '--email',
+    'operator@example.com',
+    '--password',
+    'Kilimanjaro-browser-key-2026',
+  ],
+  { stdio: 'inherit', env },
+);
 if (admin.status !== 0) process.exit(admin.status ?? 1);
 
 const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });

@@ -84,7 +84,11 @@ writeFileSync(path.join(serverDir, 'package.json'), `${JSON.stringify({ type: 'c
 const result = await esbuild({
   absWorkingDir: root,
   // inbound-mail-worker.js: the worker thread that reads received mail (inbound-mail-reader.ts).
-  entryPoints: { main: 'src/server/main.ts', 'user-create': 'scripts/user-create.ts', 'inbound-mail-worker': 'src/server/features/support/inbound-mail-worker.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'user-create': 'scripts/user-create.ts',
+    'inbound-mail-worker': 'src/server/features/support/inbound-mail-worker.ts',
+  },
   outdir: serverDir,
   bundle: true,
   packages: 'external',
@@ -107,8 +111,15 @@ const result = await esbuild({
 
 // Everything the compiled server loads at run time must be a production dependency, or an
 // optional one that only an optional feature loads (tracing: src/server/observability/telemetry.ts).
-const packageJson = (await import('../package.json', { with: { type: 'json' } })).default as { dependencies: Record<string, string>; optionalDependencies?: Record<string, string> };
-const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageJson = (await import('../package.json', { with: { type: 'json' } })).default as {
+  dependencies: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+};
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const external = new Set(
   Object.values(result.metafile.outputs)
     .flatMap((output) => output.imports)

@@ -96,7 +96,12 @@ export function measureBudgets(manifest: Manifest): BudgetRow[] {
   const firstLoadCss = cssOf(firstLoad);
 
   const rows: BudgetRow[] = [
-    { what: `First load JS (Home: ${firstLoadFiles.size} files)`, gzBytes: sum([...firstLoadFiles].map(gzipped)), budget: BUDGETS.firstLoadJs, note: `goal ${FIRST_LOAD_JS_GOAL / KB} kB` },
+    {
+      what: `First load JS (Home: ${firstLoadFiles.size} files)`,
+      gzBytes: sum([...firstLoadFiles].map(gzipped)),
+      budget: BUDGETS.firstLoadJs,
+      note: `goal ${FIRST_LOAD_JS_GOAL / KB} kB`,
+    },
     { what: `First load CSS (${firstLoadCss.size} files)`, gzBytes: sum([...firstLoadCss].map(gzipped)), budget: BUDGETS.firstLoadCss },
   ];
 
@@ -104,7 +109,9 @@ export function measureBudgets(manifest: Manifest): BudgetRow[] {
   const isTranslation = (key: string) => /(^|\/)locales\/[\w-]+\/[\w-]+\.json$/.test(manifest[key].src ?? key);
   const screens = lazy.filter((key) => !isTranslation(key)).sort();
   // What each lazy route downloads beyond the first load, and how many routes need each file.
-  const downloads = new Map(screens.map((key) => [key, new Set([...staticClosure(manifest, key)].map((k) => manifest[k].file).filter((file) => !firstLoadFiles.has(file)))]));
+  const downloads = new Map(
+    screens.map((key) => [key, new Set([...staticClosure(manifest, key)].map((k) => manifest[k].file).filter((file) => !firstLoadFiles.has(file)))]),
+  );
   const users = new Map<string, number>();
   for (const files of downloads.values()) for (const file of files) users.set(file, (users.get(file) ?? 0) + 1);
   // Manifest paths are relative to the Vite root (src/client); rows name files from the repository's root.
@@ -127,7 +134,8 @@ export function measureBudgets(manifest: Manifest): BudgetRow[] {
   for (const [file, count] of shared.filter(([file]) => gzipped(file) >= SMALL_CHUNK)) {
     rows.push({ what: `Shared lazy chunk ${file.replace(/^assets\//, '')} (${count} routes)`, gzBytes: gzipped(file), budget: BUDGETS.lazyChunkJs });
   }
-  if (small.length > 0) rows.push({ what: `${small.length} more shared lazy chunks, each under ${kB(SMALL_CHUNK)} (in all)`, gzBytes: sum(small.map(([file]) => gzipped(file))) });
+  if (small.length > 0)
+    rows.push({ what: `${small.length} more shared lazy chunks, each under ${kB(SMALL_CHUNK)} (in all)`, gzBytes: sum(small.map(([file]) => gzipped(file))) });
 
   const byLanguage = new Map<string, number>();
   for (const key of lazy.filter(isTranslation)) {

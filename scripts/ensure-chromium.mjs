@@ -9,7 +9,7 @@ if (existsSync(wanted)) process.exit(0);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 if (isRoot && hasApt && !process.env.CHROMIUM_PATH) {
-  console.log('Chromium not found: installing Debian\'s chromium with apt-get ...');
+  console.log("Chromium not found: installing Debian's chromium with apt-get ...");
   try {
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core', { stdio: 'inherit' });
   } catch {

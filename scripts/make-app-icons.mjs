@@ -23,7 +23,9 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 await mkdir('public/icons', { recursive: true });
 const render = async (svg, size) => {
   const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
-  await page.setContent(`<html><body style="margin:0;background:transparent">${svg.replace('<svg ', () => `<svg style="display:block;width:${size}px;height:${size}px" `)}</body></html>`);
+  await page.setContent(
+    `<html><body style="margin:0;background:transparent">${svg.replace('<svg ', () => `<svg style="display:block;width:${size}px;height:${size}px" `)}</body></html>`,
+  );
   const png = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
   await page.close();
   return png;

@@ -10,7 +10,9 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const pngs = [];
 for (const size of sizes) {
   const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
-  await page.setContent(`<html><body style="margin:0;background:transparent">${svg.replace('<svg ', () => `<svg style="display:block;width:${size}px;height:${size}px" `)}</body></html>`);
+  await page.setContent(
+    `<html><body style="margin:0;background:transparent">${svg.replace('<svg ', () => `<svg style="display:block;width:${size}px;height:${size}px" `)}</body></html>`,
+  );
   pngs.push(await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } }));
   await page.close();
 }

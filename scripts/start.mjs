@@ -71,7 +71,9 @@ if (stale) {
   } else if (built) {
     console.warn('warning: dist/ is older than the sources, but the build tools are not installed (npm ci --omit=dev?): running the existing build.');
   } else {
-    console.error('dist/ is not built and the build tools are not installed. Run `npm install` (with dev dependencies) and `npm run build`, or copy a built dist/ here.');
+    console.error(
+      'dist/ is not built and the build tools are not installed. Run `npm install` (with dev dependencies) and `npm run build`, or copy a built dist/ here.',
+    );
     process.exit(1);
   }
 }

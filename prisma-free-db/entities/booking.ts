@@ -28,7 +28,10 @@ export const Booking = defineEntity({
   ],
   checks: [
     { name: 'booking_quantity_check', expression: 'quantity >= 1' },
-    { name: 'booking_amounts_check', expression: 'subtotal_cents >= 0 and discount_cents >= 0 and discount_cents <= subtotal_cents and total_cents = subtotal_cents - discount_cents' },
+    {
+      name: 'booking_amounts_check',
+      expression: 'subtotal_cents >= 0 and discount_cents >= 0 and discount_cents <= subtotal_cents and total_cents = subtotal_cents - discount_cents',
+    },
     { name: 'booking_dates_check', expression: 'end_date is null or start_date is null or end_date >= start_date' },
     { name: 'booking_hold_check', expression: `status <> 'pending' or hold_expires_at is not null` },
     { name: 'booking_refund_check', expression: 'refund_cents is null or (refund_cents >= 0 and refund_cents <= total_cents)' },

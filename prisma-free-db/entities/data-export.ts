@@ -10,7 +10,12 @@ export const DataExport = defineEntity({
   name: 'DataExport',
   tableName: 'data_export',
   // One export being made per account at a time, however many requests race.
-  uniques: [{ name: 'data_export_one_pending_per_user', expression: `create unique index "data_export_one_pending_per_user" on "data_export" ("user_id") where status = 'pending'` }],
+  uniques: [
+    {
+      name: 'data_export_one_pending_per_user',
+      expression: `create unique index "data_export_one_pending_per_user" on "data_export" ("user_id") where status = 'pending'`,
+    },
+  ],
   properties: (p) => ({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     user: p.manyToOne(User).deleteRule('cascade').index(),

@@ -21,7 +21,10 @@ export type Airport = InferEntity<typeof Airport>;
 export const Flight = defineEntity({
   name: 'Flight',
   tableName: 'flight',
-  indexes: [{ name: 'flight_route_date_index', properties: ['from', 'to', 'departureDate'] }, { name: 'flight_date_index', properties: ['departureDate'] }],
+  indexes: [
+    { name: 'flight_route_date_index', properties: ['from', 'to', 'departureDate'] },
+    { name: 'flight_date_index', properties: ['departureDate'] },
+  ],
   checks: [{ name: 'flight_stops_check', expression: 'stops >= 0 and stops <= 1' }],
   properties: (p) => ({
     id: p.string().primary(),

@@ -3,7 +3,6 @@ import { Booking } from './booking';
 import { User } from './user';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@shared/schemas/payments';
 
-
 // Every payment attempt with the simulated processor, declined ones included. Only the last
 // four digits of a card are kept. A booking can be charged once: the partial unique index
 // allows one succeeded (later maybe refunded) payment per booking. Payments are financial

@@ -15,7 +15,10 @@ export const Product = defineEntity({
   indexes: [
     { name: 'product_region_category_index', properties: ['region', 'category'] },
     { name: 'product_search_vector_index', expression: 'create index "product_search_vector_index" on "product" using gin ("search_vector")' },
-    { name: 'product_search_title_trgm_index', expression: 'create index "product_search_title_trgm_index" on "product" using gin ("search_title" gin_trgm_ops)' },
+    {
+      name: 'product_search_title_trgm_index',
+      expression: 'create index "product_search_title_trgm_index" on "product" using gin ("search_title" gin_trgm_ops)',
+    },
   ],
   checks: [
     { name: 'product_price_check', expression: 'price_minor > 0' },

@@ -1,7 +1,16 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { Booking } from './booking';
 import { User } from './user';
-import { DRIVER_CANNED_REPLIES, PLACE_KINDS, RIDE_MESSAGE_SENDERS, RIDE_PAYMENT_METHODS, RIDE_STATUSES, ROUTE_SOURCES, SCHEDULED_RIDE_STATUSES, TAXI_VEHICLE_TYPES } from '@shared/schemas/taxi';
+import {
+  DRIVER_CANNED_REPLIES,
+  PLACE_KINDS,
+  RIDE_MESSAGE_SENDERS,
+  RIDE_PAYMENT_METHODS,
+  RIDE_STATUSES,
+  ROUTE_SOURCES,
+  SCHEDULED_RIDE_STATUSES,
+  TAXI_VEHICLE_TYPES,
+} from '@shared/schemas/taxi';
 import type { LatLng } from '@shared/geo';
 
 // The taxi service (docs/taxi-cargo.md): the cities it runs in, the gazetteer of places offered

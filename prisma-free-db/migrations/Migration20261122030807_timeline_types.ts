@@ -1,11 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122030807_timeline_types extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "booking" drop constraint if exists "booking_type_check";`);
 
-    this.addSql(`alter table "booking" add constraint "booking_type_check" check("type" in ('hotel', 'flight', 'car', 'tour', 'ride', 'cargo', 'order', 'other'));`);
+    this.addSql(
+      `alter table "booking" add constraint "booking_type_check" check("type" in ('hotel', 'flight', 'car', 'tour', 'ride', 'cargo', 'order', 'other'));`,
+    );
   }
 
   override async down(): Promise<void> {
@@ -13,5 +14,4 @@ export class Migration20261122030807_timeline_types extends Migration {
 
     this.addSql(`alter table "booking" add constraint "booking_type_check" check("type" in ('hotel', 'flight', 'car', 'tour', 'other'));`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122032013_user_language extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "app_user" add column "language" text check ("language" in ('en', 'sw', 'ar')) null;`);
   }
@@ -9,5 +8,4 @@ export class Migration20261122032013_user_language extends Migration {
   override async down(): Promise<void> {
     this.addSql(`alter table "app_user" drop column "language";`);
   }
-
 }

@@ -2,7 +2,6 @@ import { Migration } from '@mikro-orm/migrations';
 
 // Car categories are the enum of src/shared/schemas/cars.ts (CAR_CATEGORIES), checked by the database too.
 export class Migration20261122033427_car_category extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "car" alter column "category" type text using ("category"::text);`);
     this.addSql(`alter table "car" add constraint "car_category_check" check("category" in ('Economy', 'Compact', 'SUV', 'Luxury', 'Van', '4x4'));`);
@@ -13,5 +12,4 @@ export class Migration20261122033427_car_category extends Migration {
 
     this.addSql(`alter table "car" alter column "category" type varchar(255) using ("category"::varchar(255));`);
   }
-
 }

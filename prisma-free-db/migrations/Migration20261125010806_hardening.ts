@@ -6,15 +6,18 @@ const LEDGERS = [
 ] as const;
 
 export class Migration20261125010806_hardening extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "payment" drop constraint "payment_booking_id_foreign";`);
     this.addSql(`alter table "payment" drop constraint "payment_user_id_foreign";`);
 
     this.addSql(`alter table "idempotency_key" add column "owner" uuid not null default gen_random_uuid();`);
 
-    this.addSql(`alter table "payment" add constraint "payment_booking_id_foreign" foreign key ("booking_id") references "booking" ("id") on update cascade on delete restrict;`);
-    this.addSql(`alter table "payment" add constraint "payment_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete restrict;`);
+    this.addSql(
+      `alter table "payment" add constraint "payment_booking_id_foreign" foreign key ("booking_id") references "booking" ("id") on update cascade on delete restrict;`,
+    );
+    this.addSql(
+      `alter table "payment" add constraint "payment_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete restrict;`,
+    );
 
     // Ledger rows follow their item's capacity, whoever changes it (the demo
     // seed, a staff tool, psql): from yesterday on (the travel calendar runs ahead of UTC), a
@@ -42,8 +45,11 @@ export class Migration20261125010806_hardening extends Migration {
 
     this.addSql(`alter table "idempotency_key" drop column "owner";`);
 
-    this.addSql(`alter table "payment" add constraint "payment_booking_id_foreign" foreign key ("booking_id") references "booking" ("id") on update cascade on delete cascade;`);
-    this.addSql(`alter table "payment" add constraint "payment_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "payment" add constraint "payment_booking_id_foreign" foreign key ("booking_id") references "booking" ("id") on update cascade on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "payment" add constraint "payment_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on update cascade on delete cascade;`,
+    );
   }
-
 }

@@ -41,7 +41,9 @@ end
 $$;`);
     for (const table of CATALOGUE_TABLES) {
       this.addSql(`drop trigger if exists catalogue_changed on "${table}";`);
-      this.addSql(`create trigger catalogue_changed after insert or update or delete or truncate on "${table}" for each statement execute function catalogue_changed();`);
+      this.addSql(
+        `create trigger catalogue_changed after insert or update or delete or truncate on "${table}" for each statement execute function catalogue_changed();`,
+      );
     }
   }
 

@@ -7,7 +7,6 @@ import { Migration } from '@mikro-orm/migrations';
 // listener hears it after the commit and ends the streams that session opened. Rows already
 // expired (the periodic purge) are not announced: their streams ended at the expiry.
 export class Migration20261126040001_session_streams extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`create function "session_ended_notify"() returns trigger language plpgsql as $$
 begin
@@ -23,5 +22,4 @@ end $$;`);
     this.addSql(`drop trigger if exists "session_ended" on "session";`);
     this.addSql(`drop function if exists "session_ended_notify"();`);
   }
-
 }

@@ -5,7 +5,6 @@ import { Migration } from '@mikro-orm/migrations';
 // are rewritten from the buyer's full name the same way as src/shared/public-name.ts does it, or
 // null (no name: the screen says 'Traveller'). Seeded demo reviews (no user) keep theirs.
 export class Migration20261126040003_review_public_names extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "product_review" alter column "reviewer_name" drop not null;`);
     this.addSql(`update "product_review" r set "reviewer_name" = case
@@ -21,5 +20,4 @@ export class Migration20261126040003_review_public_names extends Migration {
     this.addSql(`update "product_review" set "reviewer_name" = '' where "reviewer_name" is null;`);
     this.addSql(`alter table "product_review" alter column "reviewer_name" set not null;`);
   }
-
 }

@@ -4,7 +4,6 @@ import { Migration } from '@mikro-orm/migrations';
 // link is for. Addresses from before verification existed count as verified as of now: nobody
 // was ever asked to verify them, and a profile suddenly saying otherwise would only alarm.
 export class Migration20261127082924_accounts_email_verification extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "app_user" add column "email_verified_at" timestamptz null;`);
     this.addSql(`update "app_user" set "email_verified_at" = now();`);
@@ -21,5 +20,4 @@ export class Migration20261127082924_accounts_email_verification extends Migrati
     this.addSql(`alter table "account_token" add constraint "account_token_purpose_check" check("purpose" in ('password-reset'));`);
     this.addSql(`alter table "app_user" drop column "email_verified_at";`);
   }
-
 }

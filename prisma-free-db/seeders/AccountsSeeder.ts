@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export class AccountsSeeder extends Seeder<DemoSeedContext> {
   async run(em: EntityManager, context?: DemoSeedContext): Promise<void> {
-    if (!context) throw new Error('The demo accounts need the app\'s password hashing (DemoSeedContext)');
+    if (!context) throw new Error("The demo accounts need the app's password hashing (DemoSeedContext)");
     for (const account of demoAccounts) {
       const existing = await em.count(User, {
         $or: [{ [sql.lower('username')]: raw('lower(?)', [account.username]) }, { [sql.lower('email')]: raw('lower(?)', [account.email]) }],

@@ -11,7 +11,7 @@ import type { DemoSeedContext } from './demo-seed-context';
 // every start. Features add their seeders to the list, in dependency order.
 export class DatabaseSeeder extends Seeder<DemoSeedContext> {
   async run(em: EntityManager, context?: DemoSeedContext): Promise<void> {
-    if (!context) throw new Error('The demo seed needs the app\'s password hashing (DemoSeedContext)');
+    if (!context) throw new Error("The demo seed needs the app's password hashing (DemoSeedContext)");
     return this.call(em, [AccountsSeeder, CatalogueSeeder, TravelSeeder, TaxiSeeder, MarketplaceSeeder], context);
   }
 }

@@ -7,7 +7,22 @@ import { demoProducts } from './demo/products';
 import { upsertAll } from './upsert';
 
 /** Columns the demo data owns and re-seeding refreshes; stock (capacity, booked) is the shop's once inserted. */
-const CATALOGUE_FIELDS = ['name', 'description', 'shortDescription', 'priceMinor', 'currency', 'country', 'region', 'category', 'brand', 'images', 'weight', 'dimensions', 'featured', 'sortOrder'] as const;
+const CATALOGUE_FIELDS = [
+  'name',
+  'description',
+  'shortDescription',
+  'priceMinor',
+  'currency',
+  'country',
+  'region',
+  'category',
+  'brand',
+  'images',
+  'weight',
+  'dimensions',
+  'featured',
+  'sortOrder',
+] as const;
 
 /**
  * DEMO DATA: the Local Marketplace's products, their seeded reviews (which the ratings are

@@ -28,7 +28,15 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   let format = zoneFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     zoneFormats.set(timeZone, format);
   }
   return format;
@@ -36,7 +44,11 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
 
 /** Local date and 'HH:MM' in `timeZone` of a UTC instant (ms), whatever the process zone. */
 export function utcToLocal(utcMs: number, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(zoneFormat(timeZone).formatToParts(new Date(utcMs)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    zoneFormat(timeZone)
+      .formatToParts(new Date(utcMs))
+      .map((part) => [part.type, part.value]),
+  );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
@@ -146,9 +158,23 @@ export function buildFlightRows(today: string, days: number) {
         arrivalTime: arrival.time,
         durationMinutes: scheduled.durationMinutes,
       });
-      seats.push({ id: `${id}-economy`, flight: id, cabinClass: 'economy', priceCents: fareFor(scheduled.economy, day), capacity: scheduled.economySeats, booked: 0 });
+      seats.push({
+        id: `${id}-economy`,
+        flight: id,
+        cabinClass: 'economy',
+        priceCents: fareFor(scheduled.economy, day),
+        capacity: scheduled.economySeats,
+        booked: 0,
+      });
       if (scheduled.business && scheduled.businessSeats) {
-        seats.push({ id: `${id}-business`, flight: id, cabinClass: 'business', priceCents: fareFor(scheduled.business, day), capacity: scheduled.businessSeats, booked: 0 });
+        seats.push({
+          id: `${id}-business`,
+          flight: id,
+          cabinClass: 'business',
+          priceCents: fareFor(scheduled.business, day),
+          capacity: scheduled.businessSeats,
+          booked: 0,
+        });
       }
     }
   }
@@ -159,9 +185,17 @@ export function buildFlightRows(today: string, days: number) {
 async function publishFlights(em: EntityManager, today: string) {
   const { flights, seats } = buildFlightRows(today, SCHEDULE_DAYS_AHEAD);
   const publishedFlights = await existingIds(em, Flight, { departureDate: { $gte: today } });
-  await insertNew(em, Flight, flights.filter((flight) => !publishedFlights.has(flight.id)));
+  await insertNew(
+    em,
+    Flight,
+    flights.filter((flight) => !publishedFlights.has(flight.id)),
+  );
   const publishedSeats = await existingIds(em, FlightSeat, { flight: { departureDate: { $gte: today } } });
-  await insertNew(em, FlightSeat, seats.filter((seat) => !publishedSeats.has(seat.id)));
+  await insertNew(
+    em,
+    FlightSeat,
+    seats.filter((seat) => !publishedSeats.has(seat.id)),
+  );
   const horizon = addDays(today, -KEEP_PAST_DAYS);
   await em.nativeDelete(Flight, { departureDate: { $lt: horizon } });
   await em.nativeDelete(HotelNight, { night: { $lt: horizon } });
@@ -220,7 +254,15 @@ async function seedTravellerHistory(em: EntityManager, today: string) {
       const car = cars.get(trip.itemId)!;
       const location = locations.get(car.location)!;
       endDate = addDays(startDate, trip.periods);
-      details = { itemName: `${car.brand} ${car.model}`, image: car.images[0], location: location.name, days: trip.periods, pickupLocation: location.name, dropoffLocation: 'Same Location', category: car.category };
+      details = {
+        itemName: `${car.brand} ${car.model}`,
+        image: car.images[0],
+        location: location.name,
+        days: trip.periods,
+        pickupLocation: location.name,
+        dropoffLocation: 'Same Location',
+        category: car.category,
+      };
     } else if (trip.type === 'tour') {
       const tour = tourById.get(trip.itemId)!;
       endDate = addDays(startDate, tour.durationDays - 1);
@@ -273,7 +315,16 @@ async function seedTravellerHistory(em: EntityManager, today: string) {
       createdAt,
       confirmedAt,
     });
-    payments.push({ booking: trip.id, user: user.id, method: 'card', status: 'succeeded', amountCents: price.totalCents, currency: 'USD', cardLast4: '4242', createdAt: confirmedAt });
+    payments.push({
+      booking: trip.id,
+      user: user.id,
+      method: 'card',
+      status: 'succeeded',
+      amountCents: price.totalCents,
+      currency: 'USD',
+      cardLast4: '4242',
+      createdAt: confirmedAt,
+    });
   }
   if (trips.length === demoPastTrips.length) {
     const total = bookings.reduce((sum, booking) => sum + booking.totalCents, 0);

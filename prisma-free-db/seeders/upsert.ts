@@ -8,7 +8,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * after editing the demo data updates it. Rows the seed does not name are left alone, and so
  * are rows `onConflictWhere` excludes (those staff edited).
  */
-export async function upsertAll<T extends object>(em: EntityManager, entity: EntityName<T>, rows: EntityData<T>[], options: Pick<UpsertManyOptions<T>, 'onConflictWhere'> = {}) {
+export async function upsertAll<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  rows: EntityData<T>[],
+  options: Pick<UpsertManyOptions<T>, 'onConflictWhere'> = {},
+) {
   if (rows.length === 0) return;
   await em.upsertMany(entity, rows, options);
 }
@@ -23,7 +28,12 @@ const CHUNK_SIZE = 1_000;
 export async function insertNew<T extends object>(em: EntityManager, entity: EntityName<T>, rows: RequiredEntityData<T>[]): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < rows.length; start += CHUNK_SIZE) {
-    const result = await em.createQueryBuilder(entity).insert(rows.slice(start, start + CHUNK_SIZE)).onConflict().ignore().execute('run');
+    const result = await em
+      .createQueryBuilder(entity)
+      .insert(rows.slice(start, start + CHUNK_SIZE))
+      .onConflict()
+      .ignore()
+      .execute('run');
     inserted += result.affectedRows;
   }
   return inserted;

@@ -29,7 +29,12 @@ function startApp() {
   const queryClient = createQueryClient();
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} trpcClient={createTrpcClient()} Router={BrowserRouter} direction={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'} />
+      <App
+        queryClient={queryClient}
+        trpcClient={createTrpcClient()}
+        Router={BrowserRouter}
+        direction={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}
+      />
     </StrictMode>
   );
 

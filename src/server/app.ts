@@ -20,7 +20,17 @@ import { ShellCache, clientIsBuilt, serveClient } from './http/client-files';
 import { brandedShell } from './http/shell';
 import { screenRenderer } from './http/server-render';
 import { serveManifest } from './http/manifest';
-import { JsonTooDeepError, MalformedTextError, limitQueryJsonDepth, limitUrlLength, logRequest, noStoreWhenSignedIn, refuseInvalidHost, refuseMalformedQuery, verifyJsonBody } from './http/edge';
+import {
+  JsonTooDeepError,
+  MalformedTextError,
+  limitQueryJsonDepth,
+  limitUrlLength,
+  logRequest,
+  noStoreWhenSignedIn,
+  refuseInvalidHost,
+  refuseMalformedQuery,
+  verifyJsonBody,
+} from './http/edge';
 import { mediaRouter } from './http/media';
 import { callerLanguage, callerLanguageOnDemand, sendEdgeError } from './http/caller-language';
 import { requestLanguage, t, withLanguage } from './core/i18n';

@@ -6,7 +6,11 @@ const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /**
    * Read replicas of DATABASE_URL (streaming replicas), comma-separated: the public catalogue and
    * search read from them; everything else, and every transaction, uses the primary.
@@ -14,7 +18,12 @@ const ConfigSchema = z.object({
   DATABASE_REPLICA_URLS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().url())),
   DATA_DIR: z.string().default('./.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -36,12 +45,18 @@ const ConfigSchema = z.object({
   /** Profile email changes per client address (conflicts included), like registrations. */
   EMAIL_CHANGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Default: true with the embedded database (first-run experience), false when DATABASE_URL is set. */
-  SEED_DEMO_DATA: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /**
    * Staff and admins must sign in with a second factor (TOTP). Default: on, unless the demo seed
    * is on (the demo's staff and admin accounts have public passwords and no authenticator).
    */
-  REQUIRE_STAFF_2FA: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  REQUIRE_STAFF_2FA: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /**
    * Encrypts secrets the app keeps for users (TOTP secrets; features/auth/secret-box.ts): base64
    * of 32 bytes, or any text (hashed to 32 bytes). The default is the public demo key: set your own.
@@ -56,7 +71,10 @@ const ConfigSchema = z.object({
   /** Most calls one tRPC batch request may carry; more answer 400 before any runs. */
   TRPC_MAX_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Background jobs (src/server/platform/jobs, docs/platform.md). JOB_WORKER=false: this instance runs none. */
-  JOB_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  JOB_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Backstop poll; workers are woken by NOTIFY when a job is due sooner. */
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
   /** How long a claimed job is an instance's; a claim whose owner died is taken over after it. */
@@ -67,22 +85,36 @@ const ConfigSchema = z.object({
   /** Read notifications older than this are deleted (unread ones are kept). */
   NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
   /** Support mail (docs/support.md). Outbound over SMTP (smtp://user:pass@host:587, smtps://…); unset: kept in the outbox table. */
-  SMTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** From address of outbound mail; unset: '<Brand> Support <support@brand domain>'. */
-  MAIL_FROM: z.string().optional().or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /**
    * Where the app is reached (https://tours.example): the base of links in account e-mails (a
    * password reset link). Never taken from the request's Host, which a sender could forge to
    * send a link to their own site. Unset: http://localhost:<PORT>.
    */
-  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The inbound SMTP listener's port; unset: no listener. */
   INBOUND_SMTP_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
   INBOUND_SMTP_HOST: z.string().default('127.0.0.1'),
   /** Largest inbound message (bytes); larger ones are refused during the SMTP dialogue. */
   INBOUND_SMTP_MAX_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Comma-separated addresses the listener accepts mail for; unset: support@<each brand's domain>. */
-  INBOUND_SMTP_RECIPIENTS: z.string().optional().or(z.literal('').transform(() => undefined)),
+  INBOUND_SMTP_RECIPIENTS: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   INBOUND_SMTP_MESSAGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /** Open SMTP connections this instance takes at once, and from one client network (IPv6: per /64); more are answered 421. */
   INBOUND_SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(50),
@@ -102,14 +134,30 @@ const ConfigSchema = z.object({
   RIDE_TIME_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   CARGO_TIME_SCALE: z.coerce.number().positive().max(10_000_000).default(1),
   /** An XYZ tile template ('https://tile.example.org/{z}/{x}/{y}.png') for Track Ride's map; unset: no tiles (offline). */
-  MAP_TILE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  MAP_TILE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Credit shown on the map with MAP_TILE_URL, as the tile provider requires. */
-  MAP_TILE_ATTRIBUTION: z.string().max(300).optional().or(z.literal('').transform(() => undefined)),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .max(300)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** An OSRM server ('http://localhost:5000') for road routes; unset: straight segments × the road factor. */
-  OSRM_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  OSRM_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   OSRM_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   /** A Nominatim-compatible geocoder ('http://localhost:8080') for typed addresses and pins' labels; unset: the gazetteer. */
-  GEOCODER_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  GEOCODER_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   /** Public tracking look-ups (cargo numbers) per client network per minute, across all instances. */
   CARGO_LOOKUPS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -122,8 +170,15 @@ const ConfigSchema = z.object({
    * for the token on METRICS_PORT too). Neither set: no metrics are served.
    */
   METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
-  METRICS_HOST: z.string().optional().or(z.literal('').transform(() => undefined)),
-  METRICS_TOKEN: z.string().min(16).optional().or(z.literal('').transform(() => undefined)),
+  METRICS_HOST: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  METRICS_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /**
    * Graceful shutdown (SIGTERM). /readyz answers 503 at once; the app keeps serving for
    * SHUTDOWN_DRAIN_DELAY_MS, long enough for a load balancer to see it (its health check
@@ -141,9 +196,20 @@ const ConfigSchema = z.object({
    * LLM_MODEL are set (any OpenAI-compatible chat completions endpoint with tool calling;
    * LLM_API_KEY is sent as a bearer token when set); unset, the built-in assistant answers.
    */
-  LLM_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  LLM_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
-  LLM_MODEL: z.string().max(200).optional().or(z.literal('').transform(() => undefined)),
+  LLM_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LLM_API_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LLM_MODEL: z
+    .string()
+    .max(200)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The model's whole turn (every round of tool calls) must end within this; else the built-in assistant answers. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   LLM_MAX_TOOL_ROUNDS: z.coerce.number().int().min(1).max(10).default(4),

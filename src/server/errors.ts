@@ -31,8 +31,7 @@ export const unauthorized = (message = t('errors:signIn')) => new AppError('UNAU
 export const forbidden = (message = t('errors:staffOnly')) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, { field });
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
 /** An upload over its size limit (413) or of a type not accepted (415), judged by its bytes. */
 export const payloadTooLarge = (message: string, field?: string) => new AppError('PAYLOAD_TOO_LARGE', message, { field });
 export const unsupportedMediaType = (message: string, field?: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message, { field });

@@ -12,4 +12,15 @@ import { paymentJobs } from './features/payments';
 import { assistantJobs } from './features/assistant';
 import { privacyJobs } from './features/privacy';
 
-export const appJobs: readonly AnyJobDefinition[] = [...platformJobs, ...notificationJobs, ...supportJobs, ...bookingJobs, ...taxiJobs, ...cargoJobs, ...shopJobs, ...paymentJobs, ...assistantJobs, ...privacyJobs];
+export const appJobs: readonly AnyJobDefinition[] = [
+  ...platformJobs,
+  ...notificationJobs,
+  ...supportJobs,
+  ...bookingJobs,
+  ...taxiJobs,
+  ...cargoJobs,
+  ...shopJobs,
+  ...paymentJobs,
+  ...assistantJobs,
+  ...privacyJobs,
+];

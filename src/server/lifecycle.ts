@@ -86,7 +86,10 @@ export async function drainAndStop({ server, lifecycle, platform, config, log, d
   let cutConnections = 0;
   if ((await Promise.race([closed, timedOut])) === 'timeout') {
     cutConnections = await new Promise<number>((resolve) => server.getConnections((_error, count) => resolve(count ?? 0)));
-    log.warn({ cutConnections, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'requests still in flight when the shutdown timeout ran out: their connections are cut');
+    log.warn(
+      { cutConnections, timeoutMs: config.SHUTDOWN_TIMEOUT_MS },
+      'requests still in flight when the shutdown timeout ran out: their connections are cut',
+    );
     lifecycle.liveStreams.endAll();
     server.closeAllConnections();
     await closed;

@@ -48,7 +48,8 @@ async function main() {
   // default start never loads the OpenTelemetry packages.
   const telemetry = tracingRequested(process.env) ? (await import('./observability/telemetry')).startTelemetry() : null;
   const log = createLogger(config.LOG_LEVEL, telemetry?.logContext);
-  if (telemetry) log.info({ endpoint: process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? process.env.OTEL_EXPORTER_OTLP_ENDPOINT }, 'tracing on (OpenTelemetry)');
+  if (telemetry)
+    log.info({ endpoint: process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? process.env.OTEL_EXPORTER_OTLP_ENDPOINT }, 'tracing on (OpenTelemetry)');
 
   // The embedded PostgreSQL starts in its own process while this one loads the rest of the
   // server (MikroORM, Express, tRPC: about half a second of module loading). Loading blocks
@@ -65,19 +66,29 @@ async function main() {
     },
   });
   await Promise.race([postgresOutput, opening]);
-  const [{ createApp }, { initOrm, migrate, seedDemoData, withSetupLock }, { replicaOptions }, { Platform }, { appJobs }, { answerClientErrors }, { Lifecycle, drainAndStop }, { observeInstance }, { startMetricsServer }, { demoSeedContext }] =
-    await Promise.all([
-      import('./app'),
-      import('@db/orm'),
-      import('@db/replicas'),
-      import('./platform'),
-      import('./jobs'),
-      import('./http/edge'),
-      import('./lifecycle'),
-      import('./observability/instance-metrics'),
-      import('./observability/metrics-endpoint'),
-      import('./features/auth'),
-    ]);
+  const [
+    { createApp },
+    { initOrm, migrate, seedDemoData, withSetupLock },
+    { replicaOptions },
+    { Platform },
+    { appJobs },
+    { answerClientErrors },
+    { Lifecycle, drainAndStop },
+    { observeInstance },
+    { startMetricsServer },
+    { demoSeedContext },
+  ] = await Promise.all([
+    import('./app'),
+    import('@db/orm'),
+    import('@db/replicas'),
+    import('./platform'),
+    import('./jobs'),
+    import('./http/edge'),
+    import('./lifecycle'),
+    import('./observability/instance-metrics'),
+    import('./observability/metrics-endpoint'),
+    import('./features/auth'),
+  ]);
   timer.lap('modules');
   const database = await opening;
   log.info({ embedded: database.embedded }, database.embedded ? `embedded PostgreSQL started (data in ${config.DATA_DIR})` : 'using DATABASE_URL');
@@ -110,9 +121,17 @@ async function main() {
   // While the embedded PostgreSQL restarts, requests answer 503; /healthz turns 503 only if it cannot.
   const lifecycle = new Lifecycle({ liveRetryMs: config.LIVE_RETRY_MS });
   const app = createApp({ orm, config, log, platform, devMiddleware, healthy: database.healthy, lifecycle });
-  observeInstance({ orm, liveStreams: () => lifecycle.liveStreams.count, listenerConnected: () => platform.listener.connected, draining: () => lifecycle.draining });
+  observeInstance({
+    orm,
+    liveStreams: () => lifecycle.liveStreams.count,
+    listenerConnected: () => platform.listener.connected,
+    draining: () => lifecycle.draining,
+  });
   // Prometheus scrapes /metrics here, away from the public port (observability/metrics-endpoint.ts).
-  const metrics = config.METRICS_PORT === undefined ? null : await startMetricsServer({ port: config.METRICS_PORT, host: config.METRICS_HOST ?? config.HOST, token: config.METRICS_TOKEN });
+  const metrics =
+    config.METRICS_PORT === undefined
+      ? null
+      : await startMetricsServer({ port: config.METRICS_PORT, host: config.METRICS_HOST ?? config.HOST, token: config.METRICS_TOKEN });
   // Mail for the business addresses, into the staff inbox (docs/support.md); off unless configured.
   const inboundSmtp = config.INBOUND_SMTP_PORT === undefined ? null : await (await import('./features/support')).startInboundSmtp({ em: orm.em, config, log });
   const server = http.createServer(app);

@@ -80,7 +80,11 @@ export function priceBooking(request: PriceRequest): PriceBreakdown {
   let subtotalCents = base;
   for (const fee of request.fees ?? []) {
     const cents = fee.centsPerUnit * quantity;
-    lines.push({ label: quantity > 1 ? `${fee.label} × ${quantity}` : fee.label, amount: centsToAmount(cents), item: { kind: 'fee', fee: fee.fee, place: fee.place, quantity } });
+    lines.push({
+      label: quantity > 1 ? `${fee.label} × ${quantity}` : fee.label,
+      amount: centsToAmount(cents),
+      item: { kind: 'fee', fee: fee.fee, place: fee.place, quantity },
+    });
     subtotalCents += cents;
   }
   const discountCents = request.firstBookingOffer ? firstBookingDiscountCents(subtotalCents) : 0;
@@ -94,4 +98,3 @@ export function priceBooking(request: PriceRequest): PriceBreakdown {
   }
   return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents, lines };
 }
-

@@ -20,6 +20,11 @@ describe('a booking state in its kind’s own words', () => {
     expect(bookingStateWord({ type: 'cargo', status: 'confirmed', fulfilledAt: at })).toBe('delivered');
   });
   it('only stays, flights, car rentals and tours have an e-voucher', () => {
-    expect(['hotel', 'flight', 'car', 'tour', 'ride', 'cargo', 'order', 'other'].filter((type) => hasVoucher(type as never))).toEqual(['hotel', 'flight', 'car', 'tour']);
+    expect(['hotel', 'flight', 'car', 'tour', 'ride', 'cargo', 'order', 'other'].filter((type) => hasVoucher(type as never))).toEqual([
+      'hotel',
+      'flight',
+      'car',
+      'tour',
+    ]);
   });
 });

@@ -4,8 +4,18 @@ import type { Booking } from './schemas/bookings';
 
 const stamp = new Date('2026-11-27T10:15:30.123Z');
 const details = (extra: Partial<Booking['bookingDetails']> = {}) =>
-  ({ itemName: 'Karen Garden Lodge', image: null, location: 'Nairobi, Kenya', quantity: 1, quantityLabel: '1 room', unitLabel: 'night', lines: [], ...extra }) as unknown as Booking['bookingDetails'];
-const booking = (extra: Partial<Booking>) => ({ id: 'b-1', confirmationCode: 'ABC123', startDate: '2026-12-24', endDate: '2026-12-26', type: 'hotel', bookingDetails: details(), ...extra }) as Booking;
+  ({
+    itemName: 'Karen Garden Lodge',
+    image: null,
+    location: 'Nairobi, Kenya',
+    quantity: 1,
+    quantityLabel: '1 room',
+    unitLabel: 'night',
+    lines: [],
+    ...extra,
+  }) as unknown as Booking['bookingDetails'];
+const booking = (extra: Partial<Booking>) =>
+  ({ id: 'b-1', confirmationCode: 'ABC123', startDate: '2026-12-24', endDate: '2026-12-26', type: 'hotel', bookingDetails: details(), ...extra }) as Booking;
 const lines = (ics: string) => ics.split('\r\n');
 
 describe('calendarFile', () => {
@@ -34,8 +44,15 @@ describe('calendarFile', () => {
   });
 
   it('an overnight flight is timed, in local times, ending on its arrival date', () => {
-    const flight = booking({ type: 'flight', startDate: '2026-12-24', endDate: '2026-12-25', bookingDetails: details({ itemName: 'KQ 310', departureTime: '23:40', arrivalTime: '05:55' }) });
-    expect(lines(calendarFile(bookingCalendarEvent(flight, { host: 'h', stamp })!))).toEqual(expect.arrayContaining(['DTSTART:20261224T234000', 'DTEND:20261225T055500']));
+    const flight = booking({
+      type: 'flight',
+      startDate: '2026-12-24',
+      endDate: '2026-12-25',
+      bookingDetails: details({ itemName: 'KQ 310', departureTime: '23:40', arrivalTime: '05:55' }),
+    });
+    expect(lines(calendarFile(bookingCalendarEvent(flight, { host: 'h', stamp })!))).toEqual(
+      expect.arrayContaining(['DTSTART:20261224T234000', 'DTEND:20261225T055500']),
+    );
   });
 
   it('orders, rides and shipments have no calendar event', () => {

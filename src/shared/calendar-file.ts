@@ -30,12 +30,7 @@ export interface CalendarEvent {
 }
 
 /** Text values escape backslash, semicolon, comma and line breaks. */
-const escapeText = (text: string) =>
-  text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Content lines are folded at 75 octets (UTF-8), continuation lines starting with a space; a character is never split. */
 function fold(line: string): string {
@@ -60,7 +55,11 @@ function fold(line: string): string {
 
 const dateValue = (date: string) => date.replace(/-/g, '');
 const dateTimeValue = (date: string, time: string) => `${dateValue(date)}T${time.replace(':', '').padEnd(4, '0')}00`;
-const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The .ics text of one event, lines ending in CRLF as the format requires. */
 export function calendarFile(event: CalendarEvent): string {
@@ -75,9 +74,7 @@ export function calendarFile(event: CalendarEvent): string {
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
     timed ? `DTSTART:${dateTimeValue(event.startDate, event.startTime!)}` : `DTSTART;VALUE=DATE:${dateValue(event.startDate)}`,
-    timed
-      ? `DTEND:${dateTimeValue(event.lastDate, event.endTime ?? event.startTime!)}`
-      : `DTEND;VALUE=DATE:${dateValue(addDays(event.lastDate, 1))}`,
+    timed ? `DTEND:${dateTimeValue(event.lastDate, event.endTime ?? event.startTime!)}` : `DTEND;VALUE=DATE:${dateValue(addDays(event.lastDate, 1))}`,
     `SUMMARY:${escapeText(event.title)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),

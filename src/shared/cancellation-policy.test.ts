@@ -8,13 +8,26 @@ describe('quoteRefund', () => {
   it('free until 48 h before, then 50%: full exactly at 48 h, half a minute later', () => {
     const policy = 'free_48h_half';
     expect(quoteRefund({ policy, paidCents: 33_001, units: 1, startsAt, now: before(72) })).toMatchObject({ refundCents: 33_001, keptCents: 0, rule: 'full' });
-    expect(quoteRefund({ policy, paidCents: 33_001, units: 1, startsAt, now: before(48) })).toMatchObject({ refundCents: 33_001, rule: 'full', freeUntil: before(48) });
-    expect(quoteRefund({ policy, paidCents: 33_001, units: 1, startsAt, now: before(47, 59) })).toMatchObject({ refundCents: 16_500, keptCents: 16_501, rule: 'partial', freeUntil: null });
+    expect(quoteRefund({ policy, paidCents: 33_001, units: 1, startsAt, now: before(48) })).toMatchObject({
+      refundCents: 33_001,
+      rule: 'full',
+      freeUntil: before(48),
+    });
+    expect(quoteRefund({ policy, paidCents: 33_001, units: 1, startsAt, now: before(47, 59) })).toMatchObject({
+      refundCents: 16_500,
+      keptCents: 16_501,
+      rule: 'partial',
+      freeUntil: null,
+    });
     expect(quoteRefund({ policy, paidCents: 33_001, units: 1, startsAt, now: before(0, 1) }).refundCents).toBe(16_500);
   });
 
   it('refunds nothing at or after the start', () => {
-    expect(quoteRefund({ policy: 'free_48h_half', paidCents: 10_000, units: 1, startsAt, now: startsAt })).toMatchObject({ refundCents: 0, keptCents: 10_000, rule: 'none' });
+    expect(quoteRefund({ policy: 'free_48h_half', paidCents: 10_000, units: 1, startsAt, now: startsAt })).toMatchObject({
+      refundCents: 0,
+      keptCents: 10_000,
+      rule: 'none',
+    });
     expect(quoteRefund({ policy: 'economy_fare', paidCents: 10_000, units: 1, startsAt, now: new Date(startsAt.getTime() + 60_000) }).refundCents).toBe(0);
   });
 
@@ -24,11 +37,19 @@ describe('quoteRefund', () => {
   });
 
   it('non-refundable gives nothing back, however early', () => {
-    expect(quoteRefund({ policy: 'non_refundable', paidCents: 9_000, units: 1, startsAt, now: before(24 * 300) })).toMatchObject({ refundCents: 0, keptCents: 9_000, rule: 'none', freeUntil: null });
+    expect(quoteRefund({ policy: 'non_refundable', paidCents: 9_000, units: 1, startsAt, now: before(24 * 300) })).toMatchObject({
+      refundCents: 0,
+      keptCents: 9_000,
+      rule: 'none',
+      freeUntil: null,
+    });
   });
 
   it('an Economy fare keeps its fee per passenger, never more than was paid', () => {
-    expect(quoteRefund({ policy: 'economy_fare', paidCents: 30_000, units: 2, startsAt, now: before(500) })).toMatchObject({ refundCents: 30_000 - 2 * ECONOMY_CANCELLATION_FEE_CENTS, rule: 'partial' });
+    expect(quoteRefund({ policy: 'economy_fare', paidCents: 30_000, units: 2, startsAt, now: before(500) })).toMatchObject({
+      refundCents: 30_000 - 2 * ECONOMY_CANCELLATION_FEE_CENTS,
+      rule: 'partial',
+    });
     expect(quoteRefund({ policy: 'economy_fare', paidCents: 4_000, units: 1, startsAt, now: before(500) })).toMatchObject({ refundCents: 0, rule: 'none' });
   });
 

@@ -29,13 +29,22 @@ describe('cargo weights and prices', () => {
     expect(parseDimensions('40x30x20')).toEqual({ lengthCm: 40, widthCm: 30, heightCm: 20 });
     expect(parseDimensions(' 40 × 30 × 20 cm ')).toEqual({ lengthCm: 40, widthCm: 30, heightCm: 20 });
     expect(parseDimensions('40X30X20')).toEqual({ lengthCm: 40, widthCm: 30, heightCm: 20 });
-    for (const bad of ['40 x 30 cm', '40 x 30 x 20 in', '40 x 30 x 20 mm', '40 x 30 x', 'x 30 x 20', '0 x 30 x 20 cm', '601 x 1 x 1 cm', 'big']) expect(parseDimensions(bad), bad).toBeNull();
+    for (const bad of ['40 x 30 cm', '40 x 30 x 20 in', '40 x 30 x 20 mm', '40 x 30 x', 'x 30 x 20', '0 x 30 x 20 cm', '601 x 1 x 1 cm', 'big'])
+      expect(parseDimensions(bad), bad).toBeNull();
     expect(formatDimensions({ lengthCm: 40, widthCm: 30, heightCm: 20 })).toBe('40 x 30 x 20 cm');
   });
 });
 
 describe('POST /api/cargo-shipments input', () => {
-  const valid = { fromLocation: 'Nairobi', toLocation: 'Dubai', weight: '12.5', dimensions: '40 x 30 x 20 cm', cargoType: 'air', currency: 'USD', price: '100.00' } as const;
+  const valid = {
+    fromLocation: 'Nairobi',
+    toLocation: 'Dubai',
+    weight: '12.5',
+    dimensions: '40 x 30 x 20 cm',
+    cargoType: 'air',
+    currency: 'USD',
+    price: '100.00',
+  } as const;
   const messages = (input: object) => {
     const result = ZCreateShipmentRequest.safeParse(input);
     return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -5,7 +5,11 @@ import type { CargoType } from './schemas/cargo-types';
 /** USD per kg. */
 export const CARGO_RATE_PER_KG_CENTS: Record<CargoType, number> = { air: 800, sea: 300, road: 500 };
 /** Transit times, in days (Road 2-5 days, Air 1-2 days, Sea 7-14 days). */
-export const CARGO_TRANSIT_DAYS: Record<CargoType, { min: number; max: number }> = { road: { min: 2, max: 5 }, air: { min: 1, max: 2 }, sea: { min: 7, max: 14 } };
+export const CARGO_TRANSIT_DAYS: Record<CargoType, { min: number; max: number }> = {
+  road: { min: 2, max: 5 },
+  air: { min: 1, max: 2 },
+  sea: { min: 7, max: 14 },
+};
 /** The heaviest shipment each method takes, in kg (a pallet by air, a truck by road, a container by sea). */
 export const CARGO_MAX_WEIGHT_KG: Record<CargoType, number> = { air: 500, road: 5_000, sea: 20_000 };
 /** Longest side accepted, in cm. */
@@ -22,7 +26,9 @@ export function parseWeightGrams(text: string): number | null {
 /** 12500 → '12.5', 12000 → '12', 250 → '0.25'. */
 export function formatWeightKg(grams: number): string {
   const whole = Math.floor(grams / 1000);
-  const fraction = String(grams % 1000).padStart(3, '0').replace(/0+$/, '');
+  const fraction = String(grams % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 

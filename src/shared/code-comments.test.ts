@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 const POINTER = /\bspec(?:'s)? §\d|(?<!RFC \d+ )§\d|\b[Ii]ssues? \d+\b/;
 
 describe('code comments', () => {
-  it("point to no spec section or issue number", () => {
+  it('point to no spec section or issue number', () => {
     const files = execFileSync('git', ['ls-files', 'src', 'prisma-free-db', 'test', 'scripts', 'bench', 'eslint-rules', '*.ts', '*.mjs'], { encoding: 'utf8' })
       .split('\n')
       .filter((file) => /\.(ts|tsx|js|mjs|cjs|css)$/.test(file) && file !== 'src/shared/code-comments.test.ts');

@@ -9,7 +9,12 @@ describe('marketplace money', () => {
     expect(amountToMinor('2450.00', 'KES')).toBe(245000);
     expect(() => amountToMinor('1.5', 'UGX')).toThrow();
     expect(() => amountToMinor('1.2345', 'KWD')).toThrow();
-    for (const [minor, currency] of [[1250, 'OMR'], [45000, 'UGX'], [5, 'BHD'], [245000, 'KES']] as const) {
+    for (const [minor, currency] of [
+      [1250, 'OMR'],
+      [45000, 'UGX'],
+      [5, 'BHD'],
+      [245000, 'KES'],
+    ] as const) {
       expect(amountToMinor(minorToAmount(minor, currency), currency)).toBe(minor);
     }
   });

@@ -10,9 +10,18 @@ export type RatedCurrency = MarketplaceCurrency | 'USD';
 
 /** Digits after the decimal point per ISO 4217, for the marketplace currencies and USD. */
 const MINOR_UNITS: Record<RatedCurrency, number> = {
-  USD: 2, KES: 2, TZS: 2, ETB: 2, AED: 2, SAR: 2, QAR: 2,
-  UGX: 0, RWF: 0,
-  OMR: 3, KWD: 3, BHD: 3,
+  USD: 2,
+  KES: 2,
+  TZS: 2,
+  ETB: 2,
+  AED: 2,
+  SAR: 2,
+  QAR: 2,
+  UGX: 0,
+  RWF: 0,
+  OMR: 3,
+  KWD: 3,
+  BHD: 3,
 };
 
 export function isKnownCurrency(currency: string): currency is RatedCurrency {

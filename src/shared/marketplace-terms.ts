@@ -52,4 +52,3 @@ export type OrderFulfilment = (typeof ORDER_FULFILMENT_STATUSES)[number];
 /** The most of one product a cart line may hold (stock bounds it further). */
 export const MAX_CART_QUANTITY = 999;
 export const REVIEW_TEXT_MAX = 1000;
-

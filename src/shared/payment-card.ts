@@ -16,4 +16,3 @@ export function isValidCardNumber(digits: string): boolean {
   }
   return sum % 10 === 0;
 }
-

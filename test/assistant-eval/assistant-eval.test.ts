@@ -8,7 +8,12 @@ import { formatReport, runEval } from './run-eval';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ JOB_WORKER: false, ASSISTANT_MESSAGES_PER_IP_PER_HOUR: 100_000, ASSISTANT_MESSAGES_PER_USER_PER_HOUR: 100_000, CARGO_LOOKUPS_PER_IP_PER_MINUTE: 10_000 });
+  app = await createTestApp({
+    JOB_WORKER: false,
+    ASSISTANT_MESSAGES_PER_IP_PER_HOUR: 100_000,
+    ASSISTANT_MESSAGES_PER_USER_PER_HOUR: 100_000,
+    CARGO_LOOKUPS_PER_IP_PER_MINUTE: 10_000,
+  });
 });
 afterAll(() => app?.close());
 

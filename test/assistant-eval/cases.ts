@@ -79,40 +79,149 @@ const productNames = async (env: EvalEnv, where: string, limit = 5) =>
 
 export const EVAL_CASES: EvalCase[] = [
   // Tours by destination, budget and length
-  { id: 'tours-kenya-budget', ask: 'safari in Kenya under $1500', facts: (env) => tours(env, 'Maasai Mara Safari', 'Amboseli Elephant Safari', 'Giraffe Conservation Safari'), reject: ['Luxury Bush Dining Safari', 'Great Migration Safari'], card: 'tour' },
-  { id: 'tours-tanzania', ask: 'What tours do you have in Tanzania?', facts: (env) => tours(env, 'Serengeti National Park', 'Zanzibar Resort'), reject: ['Dubai City Tour'], card: 'tour' },
-  { id: 'tours-three-days', ask: 'I have 3 days, any safari?', facts: (env) => tours(env, 'Maasai Mara Safari'), reject: ['Serengeti National Park', 'Great Migration Safari'], card: 'tour' },
-  { id: 'tours-day-trip', ask: 'a one-day tour near Nairobi', facts: (env) => tours(env, 'Giraffe Conservation Safari'), reject: ['Maasai Mara Safari'], card: 'tour' },
+  {
+    id: 'tours-kenya-budget',
+    ask: 'safari in Kenya under $1500',
+    facts: (env) => tours(env, 'Maasai Mara Safari', 'Amboseli Elephant Safari', 'Giraffe Conservation Safari'),
+    reject: ['Luxury Bush Dining Safari', 'Great Migration Safari'],
+    card: 'tour',
+  },
+  {
+    id: 'tours-tanzania',
+    ask: 'What tours do you have in Tanzania?',
+    facts: (env) => tours(env, 'Serengeti National Park', 'Zanzibar Resort'),
+    reject: ['Dubai City Tour'],
+    card: 'tour',
+  },
+  {
+    id: 'tours-three-days',
+    ask: 'I have 3 days, any safari?',
+    facts: (env) => tours(env, 'Maasai Mara Safari'),
+    reject: ['Serengeti National Park', 'Great Migration Safari'],
+    card: 'tour',
+  },
+  {
+    id: 'tours-day-trip',
+    ask: 'a one-day tour near Nairobi',
+    facts: (env) => tours(env, 'Giraffe Conservation Safari'),
+    reject: ['Maasai Mara Safari'],
+    card: 'tour',
+  },
   { id: 'tours-cheapest', ask: 'What is your cheapest tour?', facts: (env) => tours(env, 'Giraffe Conservation Safari'), card: 'tour' },
   { id: 'tours-zanzibar-beach', ask: 'Zanzibar beach holiday package', facts: (env) => tours(env, 'Zanzibar Resort'), card: 'tour' },
-  { id: 'tours-under-500', ask: 'tours under 500 dollars', facts: (env) => tours(env, 'Amboseli Elephant Safari', 'Giraffe Conservation Safari'), reject: ['Maasai Mara Safari', 'Dubai City Tour'], card: 'tour' },
+  {
+    id: 'tours-under-500',
+    ask: 'tours under 500 dollars',
+    facts: (env) => tours(env, 'Amboseli Elephant Safari', 'Giraffe Conservation Safari'),
+    reject: ['Maasai Mara Safari', 'Dubai City Tour'],
+    card: 'tour',
+  },
   { id: 'tours-week', ask: 'show me a 7 day safari', facts: (env) => tours(env, 'Great Migration Safari'), card: 'tour' },
   { id: 'tours-dubai', ask: 'Any tours in Dubai?', facts: (env) => tours(env, 'Dubai City Tour'), reject: ['Serengeti National Park'], card: 'tour' },
-  { id: 'tours-follow-cheaper', before: ['safari in Kenya under $1500'], ask: 'and cheaper?', facts: (env) => tours(env, 'Amboseli Elephant Safari', 'Giraffe Conservation Safari'), reject: ['Maasai Mara Safari'], card: 'tour' },
-  { id: 'tours-follow-place', before: ['tours in Kenya'], ask: 'what about Tanzania?', facts: (env) => tours(env, 'Serengeti National Park', 'Zanzibar Resort'), reject: ['Amboseli Elephant Safari'], card: 'tour' },
-  { id: 'tours-more', before: ['show me all your tours'], ask: 'more', facts: (env) => tours(env, 'Luxury Bush Dining Safari', 'Giraffe Conservation Safari'), reject: ['Serengeti National Park'], card: 'tour' },
+  {
+    id: 'tours-follow-cheaper',
+    before: ['safari in Kenya under $1500'],
+    ask: 'and cheaper?',
+    facts: (env) => tours(env, 'Amboseli Elephant Safari', 'Giraffe Conservation Safari'),
+    reject: ['Maasai Mara Safari'],
+    card: 'tour',
+  },
+  {
+    id: 'tours-follow-place',
+    before: ['tours in Kenya'],
+    ask: 'what about Tanzania?',
+    facts: (env) => tours(env, 'Serengeti National Park', 'Zanzibar Resort'),
+    reject: ['Amboseli Elephant Safari'],
+    card: 'tour',
+  },
+  {
+    id: 'tours-more',
+    before: ['show me all your tours'],
+    ask: 'more',
+    facts: (env) => tours(env, 'Luxury Bush Dining Safari', 'Giraffe Conservation Safari'),
+    reject: ['Serengeti National Park'],
+    card: 'tour',
+  },
 
   // Hotels in a city, under a price, with a rating
-  { id: 'hotels-zanzibar-price', ask: 'hotels in Zanzibar under $200 a night', facts: (env) => hotels(env, `city = 'Zanzibar' and price_per_night_cents <= 20000`, []), card: 'hotel' },
-  { id: 'hotels-nairobi-rating', ask: '4 star hotels in Nairobi', facts: (env) => hotels(env, `city = 'Nairobi' and rating >= 4`, []), reject: ['City Stay Nairobi CBD', 'JKIA Transit Inn'], card: 'hotel' },
+  {
+    id: 'hotels-zanzibar-price',
+    ask: 'hotels in Zanzibar under $200 a night',
+    facts: (env) => hotels(env, `city = 'Zanzibar' and price_per_night_cents <= 20000`, []),
+    card: 'hotel',
+  },
+  {
+    id: 'hotels-nairobi-rating',
+    ask: '4 star hotels in Nairobi',
+    facts: (env) => hotels(env, `city = 'Nairobi' and rating >= 4`, []),
+    reject: ['City Stay Nairobi CBD', 'JKIA Transit Inn'],
+    card: 'hotel',
+  },
   { id: 'hotels-kigali-45', ask: 'hotel in Kigali rated 4.5 or more', facts: (env) => hotels(env, `city = 'Kigali' and rating >= 4.5`, []), card: 'hotel' },
-  { id: 'hotels-mombasa-cheap', ask: 'cheap hotel in Mombasa', facts: async (env) => (await env.sql<{ name: string; cents: number }>(`select name, price_per_night_cents as cents from hotel where city = 'Mombasa' order by price_per_night_cents limit 1`)).flatMap((row) => [row.name, env.usd(row.cents)]), card: 'hotel' },
-  { id: 'hotels-arusha-stay', ask: (env) => `I need a room in Arusha for 2 nights from ${env.inDays(20)} for 2 people`, facts: async (env) => [...(await hotels(env, `city = 'Arusha'`, [])), env.day(env.inDays(20)), env.day(env.inDays(22))], card: 'hotel' },
-  { id: 'hotels-follow-place', before: ['hotels in Dubai under $300'], ask: 'what about Doha?', facts: (env) => hotels(env, `city = 'Doha' and price_per_night_cents <= 30000`, []), card: 'hotel' },
+  {
+    id: 'hotels-mombasa-cheap',
+    ask: 'cheap hotel in Mombasa',
+    facts: async (env) =>
+      (
+        await env.sql<{ name: string; cents: number }>(
+          `select name, price_per_night_cents as cents from hotel where city = 'Mombasa' order by price_per_night_cents limit 1`,
+        )
+      ).flatMap((row) => [row.name, env.usd(row.cents)]),
+    card: 'hotel',
+  },
+  {
+    id: 'hotels-arusha-stay',
+    ask: (env) => `I need a room in Arusha for 2 nights from ${env.inDays(20)} for 2 people`,
+    facts: async (env) => [...(await hotels(env, `city = 'Arusha'`, [])), env.day(env.inDays(20)), env.day(env.inDays(22))],
+    card: 'hotel',
+  },
+  {
+    id: 'hotels-follow-place',
+    before: ['hotels in Dubai under $300'],
+    ask: 'what about Doha?',
+    facts: (env) => hotels(env, `city = 'Doha' and price_per_night_cents <= 30000`, []),
+    card: 'hotel',
+  },
   { id: 'hotels-unknown-city', ask: 'hotels in Atlantis', facts: () => ["couldn't find a hotel"], reject: ['$'], handOver: true },
 
   // Flights between airports on a date
-  { id: 'flights-dxb-cdg', ask: (env) => `flights from Dubai to Paris on ${env.inDays(7)}`, facts: async (env) => [...(await flights(env, 'DXB', 'CDG', env.inDays(7))), env.day(env.inDays(7))], card: 'flight' },
+  {
+    id: 'flights-dxb-cdg',
+    ask: (env) => `flights from Dubai to Paris on ${env.inDays(7)}`,
+    facts: async (env) => [...(await flights(env, 'DXB', 'CDG', env.inDays(7))), env.day(env.inDays(7))],
+    card: 'flight',
+  },
   { id: 'flights-nbo-znz', ask: 'Nairobi to Zanzibar flight tomorrow', facts: (env) => flights(env, 'NBO', 'ZNZ', env.inDays(1)) },
-  { id: 'flights-business', ask: (env) => `business class flights from DXB to NBO on ${env.day(env.inDays(14)).replace(/, \d{4}$/, '')}`, facts: (env) => flights(env, 'DXB', 'NBO', env.inDays(14), 'business'), card: 'flight' },
-  { id: 'flights-follow-destination', before: [`flights from Dubai to Nairobi in 5 days`], ask: 'what about Kigali?', facts: (env) => flights(env, 'DXB', 'KGL', env.inDays(5)) },
+  {
+    id: 'flights-business',
+    ask: (env) => `business class flights from DXB to NBO on ${env.day(env.inDays(14)).replace(/, \d{4}$/, '')}`,
+    facts: (env) => flights(env, 'DXB', 'NBO', env.inDays(14), 'business'),
+    card: 'flight',
+  },
+  {
+    id: 'flights-follow-destination',
+    before: [`flights from Dubai to Nairobi in 5 days`],
+    ask: 'what about Kigali?',
+    facts: (env) => flights(env, 'DXB', 'KGL', env.inDays(5)),
+  },
   { id: 'flights-ask-destination', ask: 'I want to fly', facts: () => ['Where would you like to fly'] },
 
   // Cars at a location
   { id: 'cars-dubai-airport', ask: 'rent a car at Dubai Airport', facts: (env) => cars(env, `l.name = 'Dubai Airport'`, []), card: 'car' },
-  { id: 'cars-nairobi-suv', ask: 'SUV hire in Nairobi', facts: (env) => cars(env, `l.city = 'Nairobi' and c.category = 'SUV'`, []), reject: ['Economy ·'], card: 'car' },
+  {
+    id: 'cars-nairobi-suv',
+    ask: 'SUV hire in Nairobi',
+    facts: (env) => cars(env, `l.city = 'Nairobi' and c.category = 'SUV'`, []),
+    reject: ['Economy ·'],
+    card: 'car',
+  },
   { id: 'cars-tanzania-4x4', ask: '4x4 rental in Tanzania', facts: (env) => cars(env, `l.country = 'Tanzania' and c.category = '4x4'`, [], 2), card: 'car' },
-  { id: 'cars-kigali-budget', ask: 'car rental in Kigali under $60 per day', facts: (env) => cars(env, `l.city = 'Kigali' and c.price_per_day_cents <= 6000`, []), card: 'car' },
+  {
+    id: 'cars-kigali-budget',
+    ask: 'car rental in Kigali under $60 per day',
+    facts: (env) => cars(env, `l.city = 'Kigali' and c.price_per_day_cents <= 6000`, []),
+    card: 'car',
+  },
 
   // Cargo price quotes with the spec's per-kg constants
   { id: 'cargo-air-20', ask: 'How much to ship 20 kg by air?', facts: () => ['$160.00', '$8.00'], reject: ['By sea'] },
@@ -122,7 +231,13 @@ export const EVAL_CASES: EvalCase[] = [
 
   // Tracking a shipment by number
   // Asked signed out: the public's view, the cities and the status, never the weight or the price.
-  { id: 'track-found', ask: (env) => `track ${env.trackingNumber}`, facts: async (env) => [env.trackingNumber, 'Nairobi', 'Dubai', 'Pending'], reject: ['96.00', '12 kg'], card: 'shipment' },
+  {
+    id: 'track-found',
+    ask: (env) => `track ${env.trackingNumber}`,
+    facts: async (env) => [env.trackingNumber, 'Nairobi', 'Dubai', 'Pending'],
+    reject: ['96.00', '12 kg'],
+    card: 'shipment',
+  },
   { id: 'track-not-found', ask: 'where is my shipment MT0000000000KE?', facts: () => ['No shipment found'], reject: ['MT0000000000KE:'] },
   { id: 'track-no-number', ask: 'track my package', facts: () => ['tracking number'] },
 
@@ -132,10 +247,23 @@ export const EVAL_CASES: EvalCase[] = [
     signedIn: true,
     ask: "what's the status of my bookings?",
     facts: async (env) =>
-      (await env.sql<{ code: string }>(`select b.confirmation_code as code from booking b join app_user u on u.id = b.user_id where u.username = 'demo' and b.type <> 'cargo' order by b.created_at desc limit 3`)).map((row) => row.code),
+      (
+        await env.sql<{ code: string }>(
+          `select b.confirmation_code as code from booking b join app_user u on u.id = b.user_id where u.username = 'demo' and b.type <> 'cargo' order by b.created_at desc limit 3`,
+        )
+      ).map((row) => row.code),
     card: 'booking',
   },
-  { id: 'bookings-code', signedIn: true, ask: 'tell me about booking MTDEMO01', facts: async (env) => [(await env.sql<{ name: string }>(`select booking_details->>'itemName' as name from booking where confirmation_code = 'MTDEMO01'`))[0].name, 'Confirmed'], card: 'booking' },
+  {
+    id: 'bookings-code',
+    signedIn: true,
+    ask: 'tell me about booking MTDEMO01',
+    facts: async (env) => [
+      (await env.sql<{ name: string }>(`select booking_details->>'itemName' as name from booking where confirmation_code = 'MTDEMO01'`))[0].name,
+      'Confirmed',
+    ],
+    card: 'booking',
+  },
   { id: 'bookings-signed-out', ask: 'show my bookings', facts: () => ['sign in'], reject: ['MTDEMO'] },
 
   // Products by name or category
@@ -154,22 +282,46 @@ export const EVAL_CASES: EvalCase[] = [
   { id: 'greeting', ask: 'hello', facts: () => ['tours', 'hotels'] },
 
   // Said another way
-  { id: 'hotels-mara-lodge', ask: 'Can you recommend a lodge in the Maasai Mara?', facts: (env) => hotels(env, `location ilike '%Maasai Mara%'`, [], 1), card: 'hotel' },
-  { id: 'tours-tanzania-safari', ask: "I'd like to go on safari in Tanzania for less than 1500", facts: (env) => tours(env, 'Serengeti National Park'), reject: ['Great Migration Safari', 'Zanzibar Resort'], card: 'tour' },
+  {
+    id: 'hotels-mara-lodge',
+    ask: 'Can you recommend a lodge in the Maasai Mara?',
+    facts: (env) => hotels(env, `location ilike '%Maasai Mara%'`, [], 1),
+    card: 'hotel',
+  },
+  {
+    id: 'tours-tanzania-safari',
+    ask: "I'd like to go on safari in Tanzania for less than 1500",
+    facts: (env) => tours(env, 'Serengeti National Park'),
+    reject: ['Great Migration Safari', 'Zanzibar Resort'],
+    card: 'tour',
+  },
   {
     id: 'flights-direct',
     ask: 'Is there a direct flight from Nairobi to Dubai next Monday?',
     facts: async (env) => {
-      const monday = env.inDays(((1 - new Date(`${env.today}T00:00:00Z`).getUTCDay() + 7) % 7) || 7);
-      const rows = await env.sql<{ number: string }>(`select flight_number as number from flight where from_code = 'NBO' and to_code = 'DXB' and stops = 0 and departure_date = ?::date order by departure_time`, [monday]);
+      const monday = env.inDays((1 - new Date(`${env.today}T00:00:00Z`).getUTCDay() + 7) % 7 || 7);
+      const rows = await env.sql<{ number: string }>(
+        `select flight_number as number from flight where from_code = 'NBO' and to_code = 'DXB' and stops = 0 and departure_date = ?::date order by departure_time`,
+        [monday],
+      );
       return [...rows.map((row) => row.number), env.day(monday)];
     },
     reject: ['1 stop'],
     card: 'flight',
   },
-  { id: 'cars-mombasa-days', ask: 'I need a car for 3 days in Mombasa', facts: async (env) => [...(await cars(env, `l.city = 'Mombasa'`, [], 2)), env.day(env.today), env.day(env.inDays(3))], card: 'car' },
+  {
+    id: 'cars-mombasa-days',
+    ask: 'I need a car for 3 days in Mombasa',
+    facts: async (env) => [...(await cars(env, `l.city = 'Mombasa'`, [], 2)), env.day(env.today), env.day(env.inDays(3))],
+    card: 'car',
+  },
   { id: 'cargo-road-kampala', ask: 'How much would 5 kilos cost to send by road to Kampala?', facts: () => ['$25.00', '2–5'] },
-  { id: 'track-sentence', ask: (env) => `Where's my parcel? The number is ${env.trackingNumber.slice(0, 5)} ${env.trackingNumber.slice(5)}`, facts: (env) => [env.trackingNumber, 'Dubai'], card: 'shipment' },
+  {
+    id: 'track-sentence',
+    ask: (env) => `Where's my parcel? The number is ${env.trackingNumber.slice(0, 5)} ${env.trackingNumber.slice(5)}`,
+    facts: (env) => [env.trackingNumber, 'Dubai'],
+    card: 'shipment',
+  },
   {
     id: 'flights-cheapest',
     ask: (env) => `What's the cheapest flight from Doha to Muscat on ${env.inDays(10)}?`,
@@ -182,12 +334,30 @@ export const EVAL_CASES: EvalCase[] = [
     },
   },
   { id: 'products-sandals', ask: 'Do you have Maasai sandals?', facts: () => ['Maasai Beaded Leather Sandals'], card: 'product' },
-  { id: 'hotels-kigali-no-dollar', ask: 'Kigali hotels below 150 per night', facts: (env) => hotels(env, `city = 'Kigali' and price_per_night_cents <= 15000`, []), reject: ['Thousand Hills Hotel'], card: 'hotel' },
+  {
+    id: 'hotels-kigali-no-dollar',
+    ask: 'Kigali hotels below 150 per night',
+    facts: (env) => hotels(env, `city = 'Kigali' and price_per_night_cents <= 15000`, []),
+    reject: ['Thousand Hills Hotel'],
+    card: 'hotel',
+  },
   { id: 'hours-saturday', ask: 'what time do you close on Saturday?', facts: () => ['10:00-16:00'] },
   { id: 'cancel-refund', ask: 'can I get a refund?', facts: () => ['refunded'] },
   { id: 'thanks', ask: 'Thanks, that helps!', facts: () => ["You're welcome"] },
 
   // The fixed phrases follow the traveller's language
-  { id: 'swahili-tours', language: 'sw', ask: 'safari in Kenya under $1500', facts: (env) => tours(env, 'Maasai Mara Safari').then((facts) => [...facts, 'Hizi ndizo ziara']), card: 'tour' },
-  { id: 'arabic-hotels', language: 'ar', ask: 'hotels in Kigali', facts: async (env) => [...(await hotels(env, `city = 'Kigali'`, [], 1)), 'إليك الفنادق'], card: 'hotel' },
+  {
+    id: 'swahili-tours',
+    language: 'sw',
+    ask: 'safari in Kenya under $1500',
+    facts: (env) => tours(env, 'Maasai Mara Safari').then((facts) => [...facts, 'Hizi ndizo ziara']),
+    card: 'tour',
+  },
+  {
+    id: 'arabic-hotels',
+    language: 'ar',
+    ask: 'hotels in Kigali',
+    facts: async (env) => [...(await hotels(env, `city = 'Kigali'`, [], 1)), 'إليك الفنادق'],
+    card: 'hotel',
+  },
 ];

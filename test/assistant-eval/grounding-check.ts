@@ -44,7 +44,10 @@ export async function loadCatalogueFacts(app: TestApp): Promise<CatalogueFacts> 
     names.add(row.name.toLowerCase());
     amounts.add(milli(row.minor, minorUnits(row.currency)));
   }
-  for (const row of await sql<{ name: string | null; cents: number; code: string }>(app, `select booking_details->>'itemName' as name, total_cents as cents, confirmation_code as code from booking`)) {
+  for (const row of await sql<{ name: string | null; cents: number; code: string }>(
+    app,
+    `select booking_details->>'itemName' as name, total_cents as cents, confirmation_code as code from booking`,
+  )) {
     if (row.name) names.add(row.name.toLowerCase());
     amounts.add(milli(row.cents, 2));
   }
@@ -87,22 +90,50 @@ async function cardProblems(app: TestApp, card: AssistantCard): Promise<string[]
   };
   switch (card.kind) {
     case 'tour':
-      return check('select name, price_cents * 10 as amount from tour_package where id = ?', [card.id], (row) => row.name === card.title && row.amount === price);
+      return check(
+        'select name, price_cents * 10 as amount from tour_package where id = ?',
+        [card.id],
+        (row) => row.name === card.title && row.amount === price,
+      );
     case 'hotel':
-      return check('select name, price_per_night_cents * 10 as amount from hotel where id = ?', [card.id], (row) => row.name === card.title && row.amount === price);
+      return check(
+        'select name, price_per_night_cents * 10 as amount from hotel where id = ?',
+        [card.id],
+        (row) => row.name === card.title && row.amount === price,
+      );
     case 'car':
-      return check(`select brand || ' ' || model as name, price_per_day_cents * 10 as amount from car where id = ?`, [card.id], (row) => row.name === card.title && row.amount === price);
+      return check(
+        `select brand || ' ' || model as name, price_per_day_cents * 10 as amount from car where id = ?`,
+        [card.id],
+        (row) => row.name === card.title && row.amount === price,
+      );
     case 'flight':
-      return check(`select f.airline || ' ' || f.flight_number as name, s.price_cents * 10 as amount from flight_seat s join flight f on f.id = s.flight_id where s.id = ?`, [card.id], (row) => row.name === card.title && row.amount === price);
+      return check(
+        `select f.airline || ' ' || f.flight_number as name, s.price_cents * 10 as amount from flight_seat s join flight f on f.id = s.flight_id where s.id = ?`,
+        [card.id],
+        (row) => row.name === card.title && row.amount === price,
+      );
     case 'product': {
-      const [row] = await sql<{ name: string; minor: number; currency: string }>(app, 'select name, price_minor as minor, currency from product where id = ?', [card.id]);
-      return row && row.name === card.title && milli(row.minor, minorUnits(row.currency)) === price && row.currency === card.price?.currency ? [] : [`card product ${card.id} does not match the database`];
+      const [row] = await sql<{ name: string; minor: number; currency: string }>(app, 'select name, price_minor as minor, currency from product where id = ?', [
+        card.id,
+      ]);
+      return row && row.name === card.title && milli(row.minor, minorUnits(row.currency)) === price && row.currency === card.price?.currency
+        ? []
+        : [`card product ${card.id} does not match the database`];
     }
     case 'shipment':
       // Shown to anyone but its sender, a shipment's card has no price (the public never sees it).
-      return check('select tracking_number as name, price_cents * 10 as amount from cargo_shipment where tracking_number = ?', [card.id], (row) => row.name === card.title && (price === null || row.amount === price));
+      return check(
+        'select tracking_number as name, price_cents * 10 as amount from cargo_shipment where tracking_number = ?',
+        [card.id],
+        (row) => row.name === card.title && (price === null || row.amount === price),
+      );
     case 'booking':
-      return check(`select booking_details->>'itemName' as name, total_cents * 10 as amount from booking where id = ?`, [card.id], (row) => row.name === card.title && row.amount === price);
+      return check(
+        `select booking_details->>'itemName' as name, total_cents * 10 as amount from booking where id = ?`,
+        [card.id],
+        (row) => row.name === card.title && row.amount === price,
+      );
     default:
       return ['/contact', '/bookings'].includes(card.id) ? [] : [`card page ${card.id} is not a known screen`];
   }
@@ -112,7 +143,8 @@ async function cardProblems(app: TestApp, card: AssistantCard): Promise<string[]
 export async function groundingProblems(app: TestApp, facts: CatalogueFacts, question: string, reply: AiChatReply): Promise<string[]> {
   const problems: string[] = [];
   const asked = questionAmounts(question);
-  for (const mention of moneyMentions(reply.response)) if (!facts.amounts.has(mention.milli) && !asked.has(mention.milli)) problems.push(`amount ${mention.text}`);
+  for (const mention of moneyMentions(reply.response))
+    if (!facts.amounts.has(mention.milli) && !asked.has(mention.milli)) problems.push(`amount ${mention.text}`);
   for (const number of trackingMentions(reply.response)) if (!facts.trackingNumbers.has(number)) problems.push(`tracking number ${number}`);
   for (const code of codeMentions(reply.response)) if (!facts.codes.has(code)) problems.push(`confirmation code ${code}`);
   for (const line of reply.response.split('\n')) {

@@ -31,7 +31,8 @@ export interface EvalReport {
 }
 
 const usd = (cents: number) => `$${centsToAmount(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-const day = (date: string) => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const day = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** A client with its own cookies (the visitor's conversation, or a session). */
 function client(app: TestApp, cookies: Map<string, string>, language = 'en') {
@@ -59,7 +60,14 @@ async function demoSession(app: TestApp): Promise<{ cookie: string; userId: stri
 async function evalEnv(app: TestApp, demoCookie: string): Promise<EvalEnv> {
   // A shipment for the tracking questions, sent by the demo traveller through the API.
   const send = client(app, new Map([['session', demoCookie]]));
-  const shipped = await send('POST', '/api/cargo-shipments', { fromLocation: 'Nairobi, Kenya', toLocation: 'Dubai, UAE', weight: '12', cargoType: 'air', currency: 'USD', price: centsToAmount(cargoPriceCents(12_000, 'air')) });
+  const shipped = await send('POST', '/api/cargo-shipments', {
+    fromLocation: 'Nairobi, Kenya',
+    toLocation: 'Dubai, UAE',
+    weight: '12',
+    cargoType: 'air',
+    currency: 'USD',
+    price: centsToAmount(cargoPriceCents(12_000, 'air')),
+  });
   if (shipped.status !== 201) throw new Error(`could not create the evaluation's shipment: ${JSON.stringify(shipped.body)}`);
   const today = travelToday();
   return {
@@ -72,7 +80,13 @@ async function evalEnv(app: TestApp, demoCookie: string): Promise<EvalEnv> {
   };
 }
 
-async function runCase(app: TestApp, env: EvalEnv, demoCookie: string, facts: Awaited<ReturnType<typeof loadCatalogueFacts>>, item: EvalCase): Promise<CaseResult> {
+async function runCase(
+  app: TestApp,
+  env: EvalEnv,
+  demoCookie: string,
+  facts: Awaited<ReturnType<typeof loadCatalogueFacts>>,
+  item: EvalCase,
+): Promise<CaseResult> {
   const cookies = new Map<string, string>(item.signedIn ? [['session', demoCookie]] : []);
   const call = client(app, cookies, item.language);
   if (item.signedIn) await call('DELETE', '/api/ai-chat/conversation');
@@ -82,7 +96,17 @@ async function runCase(app: TestApp, env: EvalEnv, demoCookie: string, facts: Aw
   }
   const question = typeof item.ask === 'string' ? item.ask : item.ask(env);
   const res = await call('POST', '/api/ai-chat', { message: question });
-  if (res.status !== 200) return { id: item.id, question, response: `HTTP ${res.status}`, correct: false, missing: [], rejected: [], notes: [JSON.stringify(res.body)], ungrounded: [] };
+  if (res.status !== 200)
+    return {
+      id: item.id,
+      question,
+      response: `HTTP ${res.status}`,
+      correct: false,
+      missing: [],
+      rejected: [],
+      notes: [JSON.stringify(res.body)],
+      ungrounded: [],
+    };
   const reply = res.body as AiChatReply;
   const answer = reply.response.toLowerCase();
   const expected = await item.facts(env);
@@ -93,7 +117,16 @@ async function runCase(app: TestApp, env: EvalEnv, demoCookie: string, facts: Aw
   if (item.card && !reply.cards.some((card) => card.kind === item.card)) notes.push(`no ${item.card} card`);
   if (item.handOver !== undefined && reply.offerHandOver !== item.handOver) notes.push(`offerHandOver ${reply.offerHandOver}`);
   const ungrounded = await groundingProblems(app, facts, [...(item.before ?? []), question].join('\n'), reply);
-  return { id: item.id, question, response: reply.response, correct: missing.length === 0 && rejected.length === 0 && notes.length === 0, missing, rejected, notes, ungrounded };
+  return {
+    id: item.id,
+    question,
+    response: reply.response,
+    correct: missing.length === 0 && rejected.length === 0 && notes.length === 0,
+    missing,
+    rejected,
+    notes,
+    ungrounded,
+  };
 }
 
 export async function runEval(app: TestApp, cases: EvalCase[] = EVAL_CASES): Promise<EvalReport> {
@@ -103,14 +136,25 @@ export async function runEval(app: TestApp, cases: EvalCase[] = EVAL_CASES): Pro
   const results: CaseResult[] = [];
   for (const item of cases) results.push(await runCase(app, env, demo.cookie, facts, item));
   const correct = results.filter((result) => result.correct).length;
-  return { results, correct, total: results.length, score: correct / results.length, ungrounded: results.filter((result) => result.ungrounded.length > 0).length };
+  return {
+    results,
+    correct,
+    total: results.length,
+    score: correct / results.length,
+    ungrounded: results.filter((result) => result.ungrounded.length > 0).length,
+  };
 }
 
 /** The report as printed by `npm run eval:assistant`. */
 export function formatReport(report: EvalReport): string {
   const lines = report.results.map((result) => {
     const mark = result.correct ? 'ok  ' : 'MISS';
-    const why = [...result.missing.map((fact) => `missing "${fact}"`), ...result.rejected.map((fact) => `stated "${fact}"`), ...result.notes, ...result.ungrounded.map((fact) => `UNGROUNDED ${fact}`)].join('; ');
+    const why = [
+      ...result.missing.map((fact) => `missing "${fact}"`),
+      ...result.rejected.map((fact) => `stated "${fact}"`),
+      ...result.notes,
+      ...result.ungrounded.map((fact) => `UNGROUNDED ${fact}`),
+    ].join('; ');
     return `${mark} ${result.id.padEnd(28)} ${result.question}${why ? `\n       ${why}` : ''}`;
   });
   return [

@@ -53,7 +53,22 @@ for (const language of LANGUAGES) {
     await openInLanguage(page, language);
 
     // Signed out: every route.
-    for (const route of ['/', '/search?type=hotels&q=Nairobi', '/search?type=flights&q=Nairobi', '/search?type=cars&q=Nairobi', '/search?type=tours', '/shop', '/bookings', '/profile', '/admin', '/checkout', '/about', '/contact', '/email-dashboard', '/no/such/page']) {
+    for (const route of [
+      '/',
+      '/search?type=hotels&q=Nairobi',
+      '/search?type=flights&q=Nairobi',
+      '/search?type=cars&q=Nairobi',
+      '/search?type=tours',
+      '/shop',
+      '/bookings',
+      '/profile',
+      '/admin',
+      '/checkout',
+      '/about',
+      '/contact',
+      '/email-dashboard',
+      '/no/such/page',
+    ]) {
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expectAccessible(page, `${route} signed out`);
@@ -63,12 +78,23 @@ for (const language of LANGUAGES) {
     await page.goto('/');
     await settle(page);
     await checkDialog(page, 'side menu', () => page.getByRole('button', { name: t('common:topBar.openMenu') }).click());
-    await checkDialog(page, 'sign-in dialog', () => page.getByRole('main').getByRole('button', { name: t('auth:login'), exact: true }).click());
-    await page.getByRole('main').getByRole('button', { name: t('auth:login'), exact: true }).click();
+    await checkDialog(page, 'sign-in dialog', () =>
+      page
+        .getByRole('main')
+        .getByRole('button', { name: t('auth:login'), exact: true })
+        .click(),
+    );
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('auth:login'), exact: true })
+      .click();
     await page.getByRole('dialog').getByText(t('auth:register'), { exact: true }).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: t('auth:createAccount') })).toBeVisible();
     await expectAccessible(page, 'register dialog', '[role="dialog"]');
-    await page.getByRole('dialog').getByRole('button', { name: t('auth:createAccount') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('auth:createAccount') })
+      .click();
     await expect(page.locator('.mantine-Notification-root')).toBeVisible();
     await expectAccessible(page, 'toast over the register dialog', '[role="dialog"]');
     await page.keyboard.press('Escape');
@@ -76,7 +102,16 @@ for (const language of LANGUAGES) {
     await expect(page.getByText(t('common:notifications.signedOut'))).toBeVisible();
     await expectAccessible(page, 'notifications popover');
     await page.keyboard.press('Escape');
-    await checkDialog(page, 'mail dialog signed out', () => page.getByRole('banner').getByRole('button', { name: t('common:topBar.mail') }).click(), t('support:messages.title'));
+    await checkDialog(
+      page,
+      'mail dialog signed out',
+      () =>
+        page
+          .getByRole('banner')
+          .getByRole('button', { name: t('common:topBar.mail') })
+          .click(),
+      t('support:messages.title'),
+    );
     await checkDialog(page, 'assistant drawer', () => page.getByRole('button', { name: t('home:assistant.open') }).click());
     await checkDialog(page, 'check-in calendar', () => page.getByRole('button', { name: t('home:search.checkIn') }).click());
     for (const [service, title] of [
@@ -87,7 +122,10 @@ for (const language of LANGUAGES) {
       await checkDialog(page, `${t(title)} dialog`, () => page.getByRole('button', { name: t(service), exact: true }).click(), t(title));
     }
     await page.getByRole('button', { name: t('home:services.taxi.title'), exact: true }).click();
-    await page.getByRole('dialog', { name: t('taxi:dialogTitle') }).getByRole('button', { name: t('taxi:getEstimate') }).click();
+    await page
+      .getByRole('dialog', { name: t('taxi:dialogTitle') })
+      .getByRole('button', { name: t('taxi:getEstimate') })
+      .click();
     // Toasts are announced: each is an alert (an assertive live region).
     await expect(page.getByRole('alert').filter({ hasText: t('taxi:missingTitle') })).toBeVisible();
     await expectAccessible(page, 'toast over the taxi dialog', '[role="dialog"]');
@@ -97,9 +135,19 @@ for (const language of LANGUAGES) {
     const traveller = await register(page, `a11y${language}`);
     await signIn(page, traveller, PASSWORD);
     await page.goto('/search?type=tours&q=Serengeti');
-    await checkDialog(page, 'tour booking dialog', () => page.getByTestId('tour-card').first().getByRole('button', { name: t('travel:tours.book') }).click());
+    await checkDialog(page, 'tour booking dialog', () =>
+      page
+        .getByTestId('tour-card')
+        .first()
+        .getByRole('button', { name: t('travel:tours.book') })
+        .click(),
+    );
     await page.goto('/search?type=hotels&q=Nairobi');
-    await page.getByTestId('hotel-card').first().getByRole('button', { name: t('travel:hotels.bookNow') }).click();
+    await page
+      .getByTestId('hotel-card')
+      .first()
+      .getByRole('button', { name: t('travel:hotels.bookNow') })
+      .click();
     await expect(page).toHaveURL(/\/checkout\?booking=/);
     await expect(page.getByTestId('hold-countdown')).toBeVisible();
     await expectAccessible(page, 'checkout');
@@ -110,10 +158,30 @@ for (const language of LANGUAGES) {
       await expectAccessible(page, `${route} signed in`);
     }
     await page.goto('/bookings');
-    await checkDialog(page, 'cancel booking dialog', () => page.getByTestId('booking-card').first().getByRole('button', { name: t('bookings:cancel') }).click(), t('bookings:confirm.title'));
+    await checkDialog(
+      page,
+      'cancel booking dialog',
+      () =>
+        page
+          .getByTestId('booking-card')
+          .first()
+          .getByRole('button', { name: t('bookings:cancel') })
+          .click(),
+      t('bookings:confirm.title'),
+    );
     await page.goto('/profile');
-    await checkDialog(page, 'edit profile dialog', () => page.getByRole('button', { name: t('profile:menu.editProfile') }).click(), t('profile:menu.editProfile'));
-    await checkDialog(page, 'change password dialog', () => page.getByRole('button', { name: t('profile:menu.changePassword') }).click(), t('profile:menu.changePassword'));
+    await checkDialog(
+      page,
+      'edit profile dialog',
+      () => page.getByRole('button', { name: t('profile:menu.editProfile') }).click(),
+      t('profile:menu.editProfile'),
+    );
+    await checkDialog(
+      page,
+      'change password dialog',
+      () => page.getByRole('button', { name: t('profile:menu.changePassword') }).click(),
+      t('profile:menu.changePassword'),
+    );
     await checkDialog(page, 'side menu signed in', () => page.getByRole('button', { name: t('common:topBar.openMenu') }).click());
 
     // Staff.
@@ -138,7 +206,12 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await expectAccessible(page, '/shop');
     await checkDialog(page, 'product dialog', () => page.getByTestId('product-card').first().click());
-    await checkDialog(page, 'empty cart drawer', () => page.getByRole('button', { name: t(`shop:cart.open_${plural(language, 0)}`, { count: 0 }) }).click(), t('shop:cart.title'));
+    await checkDialog(
+      page,
+      'empty cart drawer',
+      () => page.getByRole('button', { name: t(`shop:cart.open_${plural(language, 0)}`, { count: 0 }) }).click(),
+      t('shop:cart.title'),
+    );
 
     const shopper = await register(page, `a11yshop${language}`);
     await signIn(page, shopper, PASSWORD);
@@ -146,13 +219,25 @@ for (const language of LANGUAGES) {
       expect((await page.request.post('/api/cart', { data: { productId, quantity: 1 } })).status()).toBe(200);
     }
     await page.goto('/shop?region=all');
-    await checkDialog(page, 'cart drawer', () => page.getByRole('button', { name: t(`shop:cart.open_${plural(language, 2)}`, { count: 2 }) }).click(), t('shop:cart.title'));
+    await checkDialog(
+      page,
+      'cart drawer',
+      () => page.getByRole('button', { name: t(`shop:cart.open_${plural(language, 2)}`, { count: 2 }) }).click(),
+      t('shop:cart.title'),
+    );
     await page.goto('/checkout?cart=1');
     await expect(page.getByTestId('checkout-line').first()).toBeVisible();
     await expectAccessible(page, 'cart checkout');
     const quote = (await (await page.request.get('/api/orders/quote?country=Kenya')).json()) as { total: string };
     const placed = await page.request.post('/api/orders', {
-      data: { recipientName: 'A11y Tester', phone: '+254 700 000 001', addressLine: 'Moi Avenue 1', city: 'Nairobi', country: 'Kenya', expectedTotal: quote.total },
+      data: {
+        recipientName: 'A11y Tester',
+        phone: '+254 700 000 001',
+        addressLine: 'Moi Avenue 1',
+        city: 'Nairobi',
+        country: 'Kenya',
+        expectedTotal: quote.total,
+      },
     });
     expect(placed.status(), await placed.text()).toBe(201);
     const order = (await placed.json()) as { id: string };
@@ -183,7 +268,10 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: t('support:contact.form.send') }).click();
     await expect(page.getByTestId('contact-sent')).toBeVisible();
     await expectAccessible(page, '/contact sent');
-    await page.getByRole('banner').getByRole('button', { name: t('common:topBar.mail') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('common:topBar.mail') })
+      .click();
     const messages = page.getByRole('dialog', { name: t('support:messages.title') });
     await expect(messages.getByTestId('conversation-item')).toHaveCount(1);
     await expectAccessible(page, 'messages dialog', '[role="dialog"]');
@@ -197,7 +285,10 @@ for (const language of LANGUAGES) {
     await page.goto('/email-dashboard');
     await expect(page.getByTestId('email-item').filter({ hasText: subject })).toBeVisible();
     // The Email management dialog: the inbox, an e-mail with its thread, the delete confirmation, compose, trash, outbox.
-    await page.getByRole('banner').getByRole('button', { name: t('common:topBar.mail') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('common:topBar.mail') })
+      .click();
     const inbox = page.getByRole('dialog', { name: t('support:inbox.title') });
     await expect(inbox.getByTestId('email-item').filter({ hasText: subject })).toBeVisible();
     await expectAccessible(page, 'email management dialog', '[role="dialog"]');
@@ -217,7 +308,11 @@ for (const language of LANGUAGES) {
     await expectAccessible(page, 'compose', '[role="dialog"]');
     await inbox.getByRole('button', { name: t('support:inbox.back') }).click();
     for (const folder of ['trash', 'outbox']) {
-      await inbox.getByRole('radiogroup').locator('label').filter({ hasText: t(`support:inbox.folders.${folder}`) }).click();
+      await inbox
+        .getByRole('radiogroup')
+        .locator('label')
+        .filter({ hasText: t(`support:inbox.folders.${folder}`) })
+        .click();
       await expectAccessible(page, `email ${folder}`, '[role="dialog"]');
     }
     await page.keyboard.press('Escape');
@@ -238,14 +333,22 @@ for (const language of LANGUAGES) {
 // cancel dialog, the shared trip, the cargo dialog's Track mode and the tracking page. Each language books in its own city, so the languages never wait
 // for each other's drivers; each pickup is far from the drivers (who wait in the center), so the
 // ride can still be cancelled while the screens are checked.
-const TAXI_TRIPS: Record<string, [string, string]> = { en: ['Dubai Marina', 'Dubai Frame'], sw: ['Msasani Peninsula', 'Kariakoo'], ar: ['Hamad International Airport', 'Souq Waqif'] };
+const TAXI_TRIPS: Record<string, [string, string]> = {
+  en: ['Dubai Marina', 'Dubai Frame'],
+  sw: ['Msasani Peninsula', 'Kariakoo'],
+  ar: ['Hamad International Airport', 'Souq Waqif'],
+};
 
 for (const language of LANGUAGES) {
   test(`taxi and cargo screens and dialogs pass axe and have thumb-sized targets (${language})`, async ({ page }) => {
     test.setTimeout(180_000);
     const t = textsFor(language);
     await openInLanguage(page, language);
-    for (const route of ['/rides/00000000-0000-4000-8000-000000000000', '/track/ride/no-such-shared-trip', `/track/${formatTrackingNumber('000000001', 'KE')}`]) {
+    for (const route of [
+      '/rides/00000000-0000-4000-8000-000000000000',
+      '/track/ride/no-such-shared-trip',
+      `/track/${formatTrackingNumber('000000001', 'KE')}`,
+    ]) {
       await page.goto(route);
       await expectAccessible(page, `${route} signed out`);
     }
@@ -272,7 +375,10 @@ async function checkTaxiAndCargo(page: Page, language: (typeof LANGUAGES)[number
     ['taxi:dropoff', dropoff],
   ]) {
     await taxi.getByRole('combobox', { name: t(label) }).fill(place);
-    await page.getByRole('option', { name: new RegExp(`^${place}`) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${place}`) })
+      .first()
+      .click();
   }
   await taxi.getByRole('button', { name: t('taxi:getEstimate') }).click();
   await expect(taxi.getByTestId('estimated-fare')).toBeVisible();
@@ -291,13 +397,18 @@ async function checkTaxiAndCargo(page: Page, language: (typeof LANGUAGES)[number
   await expectAccessible(page, '/track/ride/:token');
   await page.request.post(`/api/taxi-bookings/${ridePath.split('/').pop()}/cancel`);
 
-  const res = await page.request.post('/api/cargo-shipments', { data: { fromLocation: 'Kampala', toLocation: 'Kigali', weight: '2.5', cargoType: 'sea', currency: 'USD', price: '7.50' } });
+  const res = await page.request.post('/api/cargo-shipments', {
+    data: { fromLocation: 'Kampala', toLocation: 'Kigali', weight: '2.5', cargoType: 'sea', currency: 'USD', price: '7.50' },
+  });
   expect(res.status(), await res.text()).toBe(201);
   const { trackingNumber } = (await res.json()) as { trackingNumber: string };
   await page.goto('/');
   await page.getByRole('button', { name: t('home:services.cargo.title'), exact: true }).click();
   const cargo = page.getByRole('dialog', { name: t('cargo:dialogTitle') });
-  await cargo.locator('label').filter({ hasText: t('cargo:modes.track') }).click();
+  await cargo
+    .locator('label')
+    .filter({ hasText: t('cargo:modes.track') })
+    .click();
   await cargo.getByRole('textbox', { name: t('cargo:trackingNumber') }).fill(trackingNumber);
   await cargo.getByRole('button', { name: t('cargo:track'), exact: true }).click();
   await expect(cargo.getByTestId('shipment-history')).toBeVisible();
@@ -317,25 +428,50 @@ for (const language of LANGUAGES) {
     await openInLanguage(page, language);
     const traveller = await register(page, `a11ybo${language}`);
     await signIn(page, 'staff', 'staff1234');
-    for (const route of ['/admin/packages', '/admin/packages/new', '/admin/packages/tour-1', '/admin/photos', '/admin/reports', '/admin/users', '/admin/audit', '/admin/settings']) {
+    for (const route of [
+      '/admin/packages',
+      '/admin/packages/new',
+      '/admin/packages/tour-1',
+      '/admin/photos',
+      '/admin/reports',
+      '/admin/users',
+      '/admin/audit',
+      '/admin/settings',
+    ]) {
       await page.goto(route);
       await expect(page.locator('main h1')).toBeVisible();
       await expectAccessible(page, `${route} as staff`);
     }
     await page.goto('/admin/photos');
-    await checkDialog(page, 'photos dialog', () => page.getByRole('button', { name: t('backoffice:catalogue.manage') }).first().click());
+    await checkDialog(page, 'photos dialog', () =>
+      page
+        .getByRole('button', { name: t('backoffice:catalogue.manage') })
+        .first()
+        .click(),
+    );
     await page.goto('/admin/users');
     await page.getByRole('textbox', { name: t('admin:users.search') }).fill('demo');
     await expect(page.getByTestId('user-row')).toHaveCount(1);
     await checkDialog(page, 'user actions dialog', () => page.getByRole('button', { name: t('backoffice:users.actionsFor', { username: 'demo' }) }).click());
     await page.getByRole('button', { name: t('backoffice:users.actionsFor', { username: 'demo' }) }).click();
-    await checkDialog(page, 'reset password dialog', () => page.getByRole('dialog').getByRole('button', { name: t('backoffice:users.resetPassword') }).click());
+    await checkDialog(page, 'reset password dialog', () =>
+      page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('backoffice:users.resetPassword') })
+        .click(),
+    );
     // Reset this test's traveller for real: the temporary password dialog, then their forced change.
     await page.getByRole('textbox', { name: t('admin:users.search') }).fill(traveller);
     await expect(page.getByTestId('user-row')).toHaveCount(1);
     await page.getByRole('button', { name: t('backoffice:users.actionsFor', { username: traveller }) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t('backoffice:users.resetPassword') }).click();
-    await page.getByRole('dialog', { name: t('backoffice:users.resetTitle', { username: traveller }) }).getByRole('button', { name: t('backoffice:users.resetPassword') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('backoffice:users.resetPassword') })
+      .click();
+    await page
+      .getByRole('dialog', { name: t('backoffice:users.resetTitle', { username: traveller }) })
+      .getByRole('button', { name: t('backoffice:users.resetPassword') })
+      .click();
     const temporary = (await page.getByTestId('temporary-password').innerText()).trim();
     await expectAccessible(page, 'temporary password dialog', '[role="dialog"]');
     await signOut(page);
@@ -352,7 +488,12 @@ for (const language of LANGUAGES) {
     await page.getByRole('textbox', { name: t('admin:users.search') }).fill('demo');
     await expect(page.getByTestId('user-row')).toHaveCount(1);
     await page.getByRole('button', { name: t('backoffice:users.actionsFor', { username: 'demo' }) }).click();
-    await checkDialog(page, 'role dialog', () => page.getByRole('dialog').getByRole('button', { name: t('backoffice:users.changeRole') }).click());
+    await checkDialog(page, 'role dialog', () =>
+      page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('backoffice:users.changeRole') })
+        .click(),
+    );
   });
 }
 
@@ -366,9 +507,16 @@ for (const language of LANGUAGES) {
     await openInLanguage(page, language);
     await signIn(page, 'staff', 'staff1234');
     // A ride going on, so /admin/rides shows one: from Kigali's airport, each language in its own vehicle type.
-    const trip = { pickupLocation: 'Kigali International Airport', dropoffLocation: 'Nyarugenge', passengers: 1, vehicleType: ({ en: 'Economy', sw: 'Comfort', ar: 'Premium' } as const)[language] };
+    const trip = {
+      pickupLocation: 'Kigali International Airport',
+      dropoffLocation: 'Nyarugenge',
+      passengers: 1,
+      vehicleType: ({ en: 'Economy', sw: 'Comfort', ar: 'Premium' } as const)[language],
+    };
     const quote = (await (await page.request.post('/api/taxi-fare-estimate', { data: trip })).json()) as { quoteId: string; estimatedFare: string };
-    const ride = await page.request.post('/api/taxi-bookings', { data: { ...trip, quoteId: quote.quoteId, estimatedFare: quote.estimatedFare, currency: 'USD' } });
+    const ride = await page.request.post('/api/taxi-bookings', {
+      data: { ...trip, quoteId: quote.quoteId, estimatedFare: quote.estimatedFare, currency: 'USD' },
+    });
     expect(ride.status(), await ride.text()).toBe(201);
     const { id: rideId } = (await ride.json()) as { id: string };
     for (const route of ['/admin/rides', '/admin/stock', '/admin/shipments']) {
@@ -377,16 +525,32 @@ for (const language of LANGUAGES) {
       await expectAccessible(page, `${route} as staff`);
     }
     await page.goto('/admin/stock');
-    await checkDialog(page, 'stock and price dialog', () => page.getByTestId('stock-row').first().getByRole('button', { name: t('backoffice:stock.edit') }).click());
-    await checkDialog(page, 'product photos dialog', () => page.getByTestId('stock-row').first().getByRole('button', { name: t('backoffice:stock.photos') }).click());
+    await checkDialog(page, 'stock and price dialog', () =>
+      page
+        .getByTestId('stock-row')
+        .first()
+        .getByRole('button', { name: t('backoffice:stock.edit') })
+        .click(),
+    );
+    await checkDialog(page, 'product photos dialog', () =>
+      page
+        .getByTestId('stock-row')
+        .first()
+        .getByRole('button', { name: t('backoffice:stock.photos') })
+        .click(),
+    );
     // A new sea shipment: the browser tests' fast carrier takes half a minute to deliver it.
-    const shipment = await page.request.post('/api/cargo-shipments', { data: { fromLocation: 'Kigali', toLocation: 'Goma', weight: '1', cargoType: 'sea', currency: 'USD', price: '3.00' } });
+    const shipment = await page.request.post('/api/cargo-shipments', {
+      data: { fromLocation: 'Kigali', toLocation: 'Goma', weight: '1', cargoType: 'sea', currency: 'USD', price: '3.00' },
+    });
     expect(shipment.status(), await shipment.text()).toBe(201);
     const { trackingNumber } = (await shipment.json()) as { trackingNumber: string };
     await page.goto('/admin/shipments');
     await page.getByRole('textbox', { name: t('backoffice:shipments.search') }).fill(trackingNumber);
     await expect(page.getByTestId('shipment-row')).toHaveCount(1);
-    await checkDialog(page, 'shipment status dialog', () => page.getByRole('button', { name: t('backoffice:shipments.setStatusFor', { number: trackingNumber }) }).click());
+    await checkDialog(page, 'shipment status dialog', () =>
+      page.getByRole('button', { name: t('backoffice:shipments.setStatusFor', { number: trackingNumber }) }).click(),
+    );
     await page.request.post(`/api/taxi-bookings/${rideId}/cancel`);
   });
 }
@@ -408,7 +572,12 @@ for (const [host, language] of [
     }
     await page.goto(`http://${host}:${port}/`);
     await checkDialog(page, 'side menu', () => page.getByRole('button', { name: t('common:topBar.openMenu') }).click());
-    await checkDialog(page, 'hotel dialog', () => page.getByRole('button', { name: t('home:services.hotel.title'), exact: true }).click(), t('travel:hotels.dialogTitle'));
+    await checkDialog(
+      page,
+      'hotel dialog',
+      () => page.getByRole('button', { name: t('home:services.hotel.title'), exact: true }).click(),
+      t('travel:hotels.dialogTitle'),
+    );
   });
 }
 
@@ -423,8 +592,14 @@ for (const language of LANGUAGES) {
     await register(page, `a11yv${language}`);
     const tours = (await (await page.request.get('/api/tour-packages')).json()) as { id: string; departureDate: string | null }[];
     const tour = tours.find((candidate) => candidate.departureDate)!;
-    const booking = (await (await page.request.post('/api/bookings', { data: { type: 'tour', itemId: tour.id, startDate: tour.departureDate, quantity: 1 } })).json()) as { id: string };
-    expect((await page.request.post('/api/payments', { data: { bookingId: booking.id, method: 'paypal' }, headers: { 'Idempotency-Key': `a11y-${booking.id}` } })).ok()).toBe(true);
+    const booking = (await (
+      await page.request.post('/api/bookings', { data: { type: 'tour', itemId: tour.id, startDate: tour.departureDate, quantity: 1 } })
+    ).json()) as { id: string };
+    expect(
+      (
+        await page.request.post('/api/payments', { data: { bookingId: booking.id, method: 'paypal' }, headers: { 'Idempotency-Key': `a11y-${booking.id}` } })
+      ).ok(),
+    ).toBe(true);
 
     await page.goto('/bookings');
     await expect(page.getByTestId('booking-card')).toHaveCount(1);

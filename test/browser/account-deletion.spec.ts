@@ -17,7 +17,8 @@ const shot = async (page: Page, name: string) => {
 
 /** The server's refusal of a wrong password, in the language on screen. */
 const wrongPasswordText = (language: Language) =>
-  (JSON.parse(readFileSync(`src/server/locales/${language}/errors.json`, 'utf8')) as { account: { wrongCurrentPassword: string } }).account.wrongCurrentPassword;
+  (JSON.parse(readFileSync(`src/server/locales/${language}/errors.json`, 'utf8')) as { account: { wrongCurrentPassword: string } }).account
+    .wrongCurrentPassword;
 
 for (const language of ['en', 'sw', 'ar'] as const satisfies Language[]) {
   test(`an account is deleted with its password once no paid booking is upcoming (${language})`, async ({ page }) => {
@@ -29,8 +30,14 @@ for (const language of ['en', 'sw', 'ar'] as const satisfies Language[]) {
     expect((await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password, phone: null } })).status()).toBe(201);
     const tours = (await (await page.request.get('/api/tour-packages')).json()) as { id: string; departureDate: string | null }[];
     const tour = tours.find((candidate) => candidate.departureDate)!;
-    const booking = (await (await page.request.post('/api/bookings', { data: { type: 'tour', itemId: tour.id, startDate: tour.departureDate, quantity: 1 } })).json()) as { id: string; confirmationCode: string };
-    expect((await page.request.post('/api/payments', { data: { bookingId: booking.id, method: 'paypal' }, headers: { 'Idempotency-Key': `leave-${booking.id}` } })).ok()).toBe(true);
+    const booking = (await (
+      await page.request.post('/api/bookings', { data: { type: 'tour', itemId: tour.id, startDate: tour.departureDate, quantity: 1 } })
+    ).json()) as { id: string; confirmationCode: string };
+    expect(
+      (
+        await page.request.post('/api/payments', { data: { bookingId: booking.id, method: 'paypal' }, headers: { 'Idempotency-Key': `leave-${booking.id}` } })
+      ).ok(),
+    ).toBe(true);
 
     await page.goto('/profile');
     const section = page.getByRole('region', { name: t('privacy:section.title') });

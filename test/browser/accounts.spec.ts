@@ -130,7 +130,15 @@ test.describe('accounts', () => {
     await page.evaluate(() =>
       localStorage.setItem(
         'user',
-        JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', username: 'ghost', email: 'ghost@example.com', phone: null, fullName: null, role: 'staff', createdAt: '2026-01-01T00:00:00.000Z' }),
+        JSON.stringify({
+          id: '00000000-0000-4000-8000-000000000000',
+          username: 'ghost',
+          email: 'ghost@example.com',
+          phone: null,
+          fullName: null,
+          role: 'staff',
+          createdAt: '2026-01-01T00:00:00.000Z',
+        }),
       ),
     );
     await page.reload();

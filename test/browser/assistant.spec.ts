@@ -64,7 +64,11 @@ test.describe('AI travel assistant', () => {
 
   test('a hotel card books the stay it names: checkout holds that hotel', async ({ page }) => {
     const username = `chat${Date.now().toString(36)}`;
-    expect((await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: 'assistant-test-password', phone: null } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: 'assistant-test-password', phone: null } })
+      ).status(),
+    ).toBe(201);
     const drawer = await openChat(page);
     const answer = await ask(drawer, 'hotels in Zanzibar under $200 a night');
     const card = answer.getByTestId('assistant-card').first();
@@ -119,7 +123,13 @@ test.describe('AI travel assistant', () => {
 
   test("with the chat path failing, the spec's failure message appears as the bot's", async ({ page }) => {
     const drawer = await openChat(page);
-    await page.route('**/trpc/*assistant.chat*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[{"error":{"message":"boom","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}]' }));
+    await page.route('**/trpc/*assistant.chat*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '[{"error":{"message":"boom","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500}}}]',
+      }),
+    );
     const failed = await ask(drawer, 'safari in Kenya under $1500');
     await expect(failed).toHaveText(new RegExp(FAILURE.replace(/[.?]/g, '\\$&')));
     await shot(page, 'assistant-failure');

@@ -28,7 +28,9 @@ async function travellerContext(browser: Browser, viewport?: { width: number; he
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   const username = `ops${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const res = await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: 'operations-test-password', phone: null } });
+  const res = await page.request.post('/api/register', {
+    data: { username, email: `${username}@example.com`, password: 'operations-test-password', phone: null },
+  });
   expect(res.status(), await res.text()).toBe(201);
   await signIn(page, username, 'operations-test-password');
   return { context, page, username };
@@ -72,7 +74,13 @@ test('staff change a product’s stock, price and photo, and the shop shows them
 
   // A photo through the same upload pipeline as tours, hotels and cars.
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1864ab' } })
-    .composite([{ input: Buffer.from('<svg width="1200" height="900"><rect x="380" y="260" width="440" height="380" rx="40" fill="#ffd43b"/><circle cx="600" cy="450" r="110" fill="#343a40"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="1200" height="900"><rect x="380" y="260" width="440" height="380" rx="40" fill="#ffd43b"/><circle cx="600" cy="450" r="110" fill="#343a40"/></svg>',
+        ),
+      },
+    ])
     .jpeg()
     .toBuffer();
   await row.getByRole('button', { name: `Photos: ${PRODUCT.name}` }).click();
@@ -110,7 +118,10 @@ test('staff set a shipment’s status, and the sender’s tracking page shows th
   expect(created.status(), await created.text()).toBe(201);
   const { trackingNumber, bookingId } = (await created.json()) as { trackingNumber: string; bookingId: string };
   // Paid first: the carrier (and staff) move only paid shipments.
-  const paid = await sender.page.request.post('/api/payments', { data: { bookingId, method: 'paypal' }, headers: { 'Idempotency-Key': `pay-${trackingNumber}` } });
+  const paid = await sender.page.request.post('/api/payments', {
+    data: { bookingId, method: 'paypal' },
+    headers: { 'Idempotency-Key': `pay-${trackingNumber}` },
+  });
   expect(paid.status(), await paid.text()).toBe(200);
   await sender.page.goto(`/track/${trackingNumber}`);
   await expect(sender.page.getByTestId('shipment-history')).toContainText('Shipment Created');
@@ -162,7 +173,9 @@ test.describe('on a laptop', () => {
     // Far from the drivers (who wait in the centre), so the ride is still on its way while staff look.
     const trip = { pickupLocation: 'Entebbe International Airport', dropoffLocation: 'Kampala City Centre', passengers: 1, vehicleType: 'Comfort' };
     const quote = (await (await rider.page.request.post('/api/taxi-fare-estimate', { data: trip })).json()) as { quoteId: string; estimatedFare: string };
-    const booked = await rider.page.request.post('/api/taxi-bookings', { data: { ...trip, quoteId: quote.quoteId, estimatedFare: quote.estimatedFare, currency: 'USD' } });
+    const booked = await rider.page.request.post('/api/taxi-bookings', {
+      data: { ...trip, quoteId: quote.quoteId, estimatedFare: quote.estimatedFare, currency: 'USD' },
+    });
     expect(booked.status(), await booked.text()).toBe(201);
     const ride = (await booked.json()) as { id: string; driverName: string };
 

@@ -52,7 +52,13 @@ async function pickDate(page: Page, label: string, date: string) {
 test('staff create a package with a photo, publish it, and it appears in Featured Deals (390×844)', async ({ page }) => {
   test.setTimeout(90_000);
   const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#c2410c' } })
-    .composite([{ input: Buffer.from('<svg width="1600" height="1000"><circle cx="1100" cy="380" r="220" fill="#ffd8a8"/><path d="M0 1000 L520 420 L820 700 L1100 460 L1600 1000z" fill="#5c1f05"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="1600" height="1000"><circle cx="1100" cy="380" r="220" fill="#ffd8a8"/><path d="M0 1000 L520 420 L820 700 L1100 460 L1600 1000z" fill="#5c1f05"/></svg>',
+        ),
+      },
+    ])
     .png()
     .toBuffer();
   const name = `Kilimanjaro Sunrise Trek ${Date.now().toString(36).slice(-4)}`;
@@ -81,7 +87,10 @@ test('staff create a package with a photo, publish it, and it appears in Feature
   await page.locator('input[type="file"]').setInputFiles({ name: 'kilimanjaro.png', mimeType: 'image/png', buffer: photo });
   await expect(toast(page, 'Photo added')).toBeVisible();
   await expect(page.getByTestId('photo')).toHaveCount(1);
-  await expect(page.getByTestId('photo').getByRole('img', { name: /^Photo 1 of/ })).toHaveAttribute('srcset', /-320\.webp 320w, .*-640\.webp 640w, .*-1280\.webp 1280w/);
+  await expect(page.getByTestId('photo').getByRole('img', { name: /^Photo 1 of/ })).toHaveAttribute(
+    'srcset',
+    /-320\.webp 320w, .*-640\.webp 640w, .*-1280\.webp 1280w/,
+  );
 
   await pickDate(page, 'Departure date', addDays(travelToday(), 10));
   await page.getByTestId('add-departure').getByRole('textbox', { name: 'Places' }).fill('8');
@@ -123,7 +132,10 @@ test.describe('on a laptop', () => {
     await expect(page.getByTestId('chart-revenue').locator('.recharts-bar-rectangle path').first()).toBeVisible();
     await expect(page.getByTestId('chart-destinations')).toContainText(/Nairobi\d/);
     await expect(page.getByTestId('chart-occupancy').locator('.recharts-line-curve')).toHaveCount(1);
-    await page.getByTestId('chart-revenue').getByRole('button', { name: /Figures/ }).click();
+    await page
+      .getByTestId('chart-revenue')
+      .getByRole('button', { name: /Figures/ })
+      .click();
     await expect(page.getByTestId('chart-revenue').getByRole('table')).toContainText('Hotel');
     await shot(page, 'reports-laptop');
 
@@ -132,7 +144,8 @@ test.describe('on a laptop', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^report-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}-week\.csv$/);
     const csv = readFileSync((await file.path())!, 'utf8');
-    for (const heading of ['Summary', 'Bookings and revenue per week', 'By type', 'Top destinations', 'Hotel occupancy (rooms taken)']) expect(csv).toContain(heading);
+    for (const heading of ['Summary', 'Bookings and revenue per week', 'By type', 'Top destinations', 'Hotel occupancy (rooms taken)'])
+      expect(csv).toContain(heading);
     expect(csv).toMatch(/^Nairobi,\d+,/m);
   });
 });
@@ -182,7 +195,10 @@ test('a staff password reset makes the traveller choose a new password at sign-i
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   await page.getByRole('button', { name: `Actions for ${traveller.username}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Reset password' }).click();
-  await page.getByRole('dialog', { name: `Reset the password of ${traveller.username}?` }).getByRole('button', { name: 'Reset password' }).click();
+  await page
+    .getByRole('dialog', { name: `Reset the password of ${traveller.username}?` })
+    .getByRole('button', { name: 'Reset password' })
+    .click();
   const temporary = (await page.getByTestId('temporary-password').innerText()).trim();
   expect(temporary).toMatch(/^[A-Za-z0-9]{12}$/);
   await shot(page, 'temporary-password', { fullPage: false });

@@ -19,7 +19,9 @@ const toasts = (page: Page) => page.locator('.mantine-Notification-root');
 
 async function register(page: Page): Promise<string> {
   const username = `hard${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const res = await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: 'hardening-test-password', phone: null } });
+  const res = await page.request.post('/api/register', {
+    data: { username, email: `${username}@example.com`, password: 'hardening-test-password', phone: null },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return username;
 }
@@ -78,7 +80,10 @@ test.describe('items 12 and 14: the sign-in dialog', () => {
     const login = await openLoginDialog(page);
     await demoAccounts;
     await expect(login.getByTestId('demo-accounts-hint')).toContainText('demo / demo1234');
-    await login.locator('label').filter({ hasText: /^Register$/ }).click();
+    await login
+      .locator('label')
+      .filter({ hasText: /^Register$/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Create your account' });
     await dialog.getByLabel(/^Username/).fill(`meter${Date.now().toString(36)}`);
     await dialog.getByLabel(/^Email/).fill('meter@example.com');
@@ -124,10 +129,13 @@ test.describe('item 18: Claim Now tells each visitor what is true', () => {
 
 test.describe('item 19: layout and touch at 390 and 360 px', () => {
   for (const viewport of PHONES) {
-    test(`touch targets, the partner buttons, the floating buttons and the carousel at ${viewport.width}×${viewport.height}`, async ({ page, appServer: { port } }) => {
+    test(`touch targets, the partner buttons, the floating buttons and the carousel at ${viewport.width}×${viewport.height}`, async ({
+      page,
+      appServer: { port },
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(`http://manasa.localhost:${port}/`);
-      await expect(page.getByRole('list', { name: 'Featured tour packages' }).getByRole('listitem').nth(7)).toBeVisible() // the 8 demo tours; back-office specs may publish more;
+      await expect(page.getByRole('list', { name: 'Featured tour packages' }).getByRole('listitem').nth(7)).toBeVisible(); // the 8 demo tours; back-office specs may publish more;
       const big = async (target: Locator, what: string) => {
         const box = (await target.boundingBox())!;
         expect(Math.round(box.width), `${what} width`).toBeGreaterThanOrEqual(44);
@@ -166,8 +174,16 @@ test.describe('item 19: layout and touch at 390 and 360 px', () => {
       // Scrolled to the end, the floating buttons cover none of the last content.
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
       await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
-      const floating = [(await page.getByRole('button', { name: 'AI travel assistant' }).boundingBox())!, (await page.getByRole('link', { name: 'Chat on WhatsApp' }).boundingBox())!];
-      for (const target of [partner, page.getByRole('link', { name: /Airbnb/ }), page.getByRole('link', { name: /24\/7 Support/ }), page.getByRole('link', { name: /My Bookings/ }).last()]) {
+      const floating = [
+        (await page.getByRole('button', { name: 'AI travel assistant' }).boundingBox())!,
+        (await page.getByRole('link', { name: 'Chat on WhatsApp' }).boundingBox())!,
+      ];
+      for (const target of [
+        partner,
+        page.getByRole('link', { name: /Airbnb/ }),
+        page.getByRole('link', { name: /24\/7 Support/ }),
+        page.getByRole('link', { name: /My Bookings/ }).last(),
+      ]) {
         const box = (await target.boundingBox())!;
         for (const button of floating) {
           const overlaps = box.x < button.x + button.width && button.x < box.x + box.width && box.y < button.y + button.height && button.y < box.y + box.height;
@@ -200,9 +216,15 @@ test.describe('item 19: layout and touch at 390 and 360 px', () => {
 
   test('the checkout price lines (one-way fee included) stay inside their card, amounts on one line', async ({ page }) => {
     await register(page);
-    const cars = (await (await page.request.get('/api/cars?pickupLocation=Dubai%20Airport&dropoffLocation=Dubai%20Marina')).json()) as { id: string; pickupDate: string; returnDate: string }[];
+    const cars = (await (await page.request.get('/api/cars?pickupLocation=Dubai%20Airport&dropoffLocation=Dubai%20Marina')).json()) as {
+      id: string;
+      pickupDate: string;
+      returnDate: string;
+    }[];
     const car = cars[0];
-    const booked = await page.request.post('/api/bookings', { data: { type: 'car', itemId: car.id, startDate: car.pickupDate, endDate: car.returnDate, dropoffLocation: 'Dubai Marina' } });
+    const booked = await page.request.post('/api/bookings', {
+      data: { type: 'car', itemId: car.id, startDate: car.pickupDate, endDate: car.returnDate, dropoffLocation: 'Dubai Marina' },
+    });
     expect(booked.status(), await booked.text()).toBe(201);
     const { id } = (await booked.json()) as { id: string };
     for (const viewport of PHONES) {
@@ -310,7 +332,10 @@ test.describe('item 20: navigation', () => {
 
   test("a Featured Deals card opens that tour's booking", async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('list', { name: 'Featured tour packages' }).getByRole('link', { name: /Zanzibar Resort/ }).click();
+    await page
+      .getByRole('list', { name: 'Featured tour packages' })
+      .getByRole('link', { name: /Zanzibar Resort/ })
+      .click();
     await expect(page).toHaveURL(/\/search\?type=tours&book=tour-2$/);
     await expect(page.getByRole('dialog', { name: 'Book Zanzibar Resort' })).toBeVisible();
     await shot(page, 'featured-deal-booking');

@@ -29,7 +29,14 @@ test.describe('Home and chrome', () => {
     for (const service of ['Hotels', 'Flights', 'Car Rental', 'Taxi', 'Tours', 'Cargo']) {
       await expect(page.getByRole('button', { name: service, exact: true })).toBeVisible();
     }
-    for (const [name, price] of [['Dubai', '$399'], ['Nairobi, Kenya', '$299'], ['Zanzibar, Tanzania', '$349'], ['Addis Ababa, Ethiopia', '$249'], ['Kampala, Uganda', '$219'], ['Kigali, Rwanda', '$279']]) {
+    for (const [name, price] of [
+      ['Dubai', '$399'],
+      ['Nairobi, Kenya', '$299'],
+      ['Zanzibar, Tanzania', '$349'],
+      ['Addis Ababa, Ethiopia', '$249'],
+      ['Kampala, Uganda', '$219'],
+      ['Kigali, Rwanda', '$279'],
+    ]) {
       // The card is named by what it shows: 'Nairobi Kenya From $299'.
       await expect(page.getByRole('link', { name: new RegExp(`^${name.replace(', ', ' ')} From`) })).toContainText(`From ${price}`);
     }
@@ -78,7 +85,10 @@ test.describe('Home and chrome', () => {
   test('Search on Home opens /search with the query and the chosen service', async ({ page }) => {
     await page.goto('/');
     await page.getByPlaceholder('Where would you like to go?').fill('Zanzibar');
-    await page.locator('label').filter({ hasText: /^Flights$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Flights$/ })
+      .click();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?type=flights&q=Zanzibar&checkIn=\d{4}-12-25&guests=2/);
   });
@@ -130,7 +140,7 @@ test.describe('brand variants', () => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto('/');
-    await expect(page.getByRole('list', { name: 'Featured tour packages' }).getByRole('listitem').nth(7)).toBeVisible() // the 8 demo tours; back-office specs may publish more;
+    await expect(page.getByRole('list', { name: 'Featured tour packages' }).getByRole('listitem').nth(7)).toBeVisible(); // the 8 demo tours; back-office specs may publish more;
     expect(violations).toEqual([]);
   });
 });

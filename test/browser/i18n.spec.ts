@@ -86,7 +86,12 @@ test('Arabic mirrors the layout: the side menu comes from the left, pointing ico
   const next = page.getByRole('button', { name: text('ar', 'home:nextDeals') }).locator('svg');
   expect(await next.evaluate((svg) => getComputedStyle(svg).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
   // Prices keep their currency, in Western digits.
-  await expect(page.getByRole('list', { name: text('ar', 'home:featuredTourPackages') }).getByRole('listitem').first()).toContainText(/US\$\u200E?/);
+  await expect(
+    page
+      .getByRole('list', { name: text('ar', 'home:featuredTourPackages') })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText(/US\$\u200E?/);
 
   const menu = await openMenu(page, text('ar', 'common:topBar.openMenu'));
   await expect.poll(async () => (await menu.boundingBox())?.x).toBeLessThan(10); // docked on the left
@@ -107,7 +112,12 @@ test('English downloads no Kiswahili or Arabic, and Home loads no other screenâ€
   await page.goto('/search?type=hotels&q=Nairobi');
   await expect(page.getByTestId('hotel-card').first()).toBeVisible();
   const all = scripts.join('\n');
-  for (const foreign of [text('sw', 'home:search.placeholder'), text('ar', 'home:search.placeholder'), text('sw', 'travel:hotels.bookNow'), text('ar', 'travel:hotels.bookNow')]) {
+  for (const foreign of [
+    text('sw', 'home:search.placeholder'),
+    text('ar', 'home:search.placeholder'),
+    text('sw', 'travel:hotels.bookNow'),
+    text('ar', 'travel:hotels.bookNow'),
+  ]) {
     expect(all).not.toContain(foreign);
   }
 });
@@ -146,9 +156,15 @@ test.describe('screenshots in Arabic and Kiswahili', () => {
       await page.keyboard.press('Escape');
 
       const username = `shot${language}${Date.now().toString(36)}`;
-      await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: 'screenshot-password', phone: '+255 712 345 678' } });
+      await page.request.post('/api/register', {
+        data: { username, email: `${username}@example.com`, password: 'screenshot-password', phone: '+255 712 345 678' },
+      });
       await page.goto('/search?type=hotels&q=Zanzibar');
-      await page.getByTestId('hotel-card').first().getByRole('button', { name: text(language, 'travel:hotels.bookNow') }).click();
+      await page
+        .getByTestId('hotel-card')
+        .first()
+        .getByRole('button', { name: text(language, 'travel:hotels.bookNow') })
+        .click();
       await expect(page).toHaveURL(/\/checkout\?booking=/);
       await settle(page);
       await shot(page, `${language}-checkout`);

@@ -42,7 +42,10 @@ for (const language of ['en', 'sw', 'ar'] as const satisfies Language[]) {
 
     await page.goto('/');
     await page.getByRole('button', { name: t('common:topBar.openMenu') }).click();
-    await page.getByTestId('side-menu-account').getByRole('button', { name: t('auth:login'), exact: true }).click();
+    await page
+      .getByTestId('side-menu-account')
+      .getByRole('button', { name: t('auth:login'), exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: t('auth:welcomeBackTitle') });
     await dialog.getByRole('button', { name: t('auth:forgot.link') }).click();
     const forgot = page.getByRole('dialog', { name: t('auth:forgot.title') });

@@ -110,7 +110,9 @@ async function paidTour(request: APIRequestContext): Promise<string> {
 /** A traveller with a paid tour booking (through the API); returns its voucher code. */
 async function paidTourVoucher(request: APIRequestContext): Promise<string> {
   const username = `edge_${randomUUID().slice(0, 8)}`;
-  expect((await request.post('/api/register', { data: { username, email: `${username}@example.com`, password: 'rough-edges-password', phone: null } })).status()).toBe(201);
+  expect(
+    (await request.post('/api/register', { data: { username, email: `${username}@example.com`, password: 'rough-edges-password', phone: null } })).status(),
+  ).toBe(201);
   const id = await paidTour(request);
   const vouchers = (await (await request.get('/api/vouchers')).json()) as { bookingId: string; code: string }[];
   await request.post('/api/logout');
@@ -158,13 +160,23 @@ test.describe('/admin/verify', () => {
     await shot(page, 'verify-refused-ar');
   });
 
-  test("the camera reads the traveller's QR code (the decoder the page loads where the browser has no BarcodeDetector)", async ({ playwright, baseURL, request }, testInfo) => {
+  test("the camera reads the traveller's QR code (the decoder the page loads where the browser has no BarcodeDetector)", async ({
+    playwright,
+    baseURL,
+    request,
+  }, testInfo) => {
     const code = await paidTourVoucher(request);
     const video = testInfo.outputPath('voucher-qr.y4m');
     qrVideo(video, `${baseURL}/admin/verify?code=${encodeURIComponent(code)}`);
     const browser = await playwright.chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
     });
     try {
       const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
@@ -252,16 +264,24 @@ async function paidOrder(request: APIRequestContext): Promise<{ id: string; conf
   const placed = await request.post('/api/orders', { data: { ...address, expectedTotal: total } });
   expect(placed.status(), await placed.text()).toBe(201);
   const booking = (await placed.json()) as { id: string; confirmationCode: string };
-  expect((await request.post('/api/payments', { data: { bookingId: booking.id, method: 'paypal' }, headers: { 'Idempotency-Key': randomUUID() } })).ok()).toBe(true);
+  expect((await request.post('/api/payments', { data: { bookingId: booking.id, method: 'paypal' }, headers: { 'Idempotency-Key': randomUUID() } })).ok()).toBe(
+    true,
+  );
   return booking;
 }
 
 test.describe('each kind of booking in its own words', () => {
   test('an order is placed, a shipment delivered, and neither has an e-voucher', async ({ page }) => {
     const username = `words_${randomUUID().slice(0, 8)}`;
-    expect((await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: 'rough-edges-password', phone: null } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: 'rough-edges-password', phone: null } })
+      ).status(),
+    ).toBe(201);
     const order = await paidOrder(page.request);
-    const shipment = await page.request.post('/api/cargo-shipments', { data: { fromLocation: 'Nairobi', toLocation: 'Mombasa', weight: '2', cargoType: 'air', currency: 'USD', price: '16.00' } });
+    const shipment = await page.request.post('/api/cargo-shipments', {
+      data: { fromLocation: 'Nairobi', toLocation: 'Mombasa', weight: '2', cargoType: 'air', currency: 'USD', price: '16.00' },
+    });
     expect(shipment.status(), await shipment.text()).toBe(201);
     // Paid, so the carrier collects it (an unpaid shipment is a hold that lapses).
     const { bookingId } = (await shipment.json()) as { bookingId: string };
@@ -296,7 +316,9 @@ test.describe('each kind of booking in its own words', () => {
 
     await openInLanguage(page, 'ar');
     await page.goto('/bookings');
-    await expect(page.getByTestId('booking-card').filter({ hasText: order.confirmationCode }).locator('[data-state]')).toHaveText(text('ar', 'travel:bookingStatus.placed'));
+    await expect(page.getByTestId('booking-card').filter({ hasText: order.confirmationCode }).locator('[data-state]')).toHaveText(
+      text('ar', 'travel:bookingStatus.placed'),
+    );
     await shot(page, 'bookings-words-ar');
   });
 });
@@ -305,7 +327,11 @@ test.describe('loyalty on the profile', () => {
   for (const language of ['en', 'ar'] as const) {
     test(`${language}: every point explained (welcome points, each booking), and a shop order is not a trip`, async ({ page }) => {
       const username = `points_${randomUUID().slice(0, 8)}`;
-      expect((await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: 'rough-edges-password', phone: null } })).status()).toBe(201);
+      expect(
+        (
+          await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: 'rough-edges-password', phone: null } })
+        ).status(),
+      ).toBe(201);
       await paidTour(page.request);
       await paidOrder(page.request);
       const profile = (await (await page.request.get('/api/profile')).json()) as { stats: { trips: number; points: number } };
@@ -342,7 +368,9 @@ test.describe('offline: the catalogue', () => {
     await serviceWorkerReady(page);
     await page.goto('/shop');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
-    await expect.poll(async () => (await savedKeys(page)).filter((key) => /"tours","list"|"shop","products","list"/.test(key)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => (await savedKeys(page)).filter((key) => /"tours","list"|"shop","products","list"/.test(key)).length, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
 
     await context.setOffline(true);
     await page.goto('/');

@@ -123,7 +123,11 @@ test.describe('support', () => {
 
     // The bell: opening the notification marks it read and leads to the conversation.
     await bellButton(page).click();
-    await page.getByTestId('notification-item').first().getByRole('button', { name: /^Support replied/ }).click();
+    await page
+      .getByTestId('notification-item')
+      .first()
+      .getByRole('button', { name: /^Support replied/ })
+      .click();
     await expect(page).toHaveURL(/\/contact\?conversation=/);
     await expect(page.getByRole('dialog', { name: 'Messages' }).getByTestId('thread')).toContainText('our driver will wait at arrivals');
     await expect(bellButton(page)).toHaveAccessibleName('Notifications');
@@ -220,7 +224,10 @@ test('in Arabic: /contact and the Email management dialog mirror right to left',
   await signIn(page, 'staff', 'staff1234');
   await page.goto('/');
   // With unread mail the label is interpolated, so bidi-isolated in Arabic (\u2068…\u2069).
-  await page.getByRole('banner').getByRole('button', { name: /^\u2068?البريد/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^\u2068?البريد/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'إدارة البريد الإلكتروني' });
   await expect(dialog.getByTestId('inbox-counts')).toContainText('الإجمالي');
   const item = dialog.getByTestId('email-item').filter({ hasText: subject });

@@ -18,14 +18,18 @@ const SHORT_TRIP = { pickupLocation: 'Nairobi CBD', dropoffLocation: 'Uhuru Park
 
 async function signUp(page: Page) {
   const username = `ar${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  expect((await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: PASSWORD, phone: null } })).status()).toBe(201);
+  expect((await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: PASSWORD, phone: null } })).status()).toBe(
+    201,
+  );
   expect((await page.request.post('/api/login', { data: { username, password: PASSWORD } })).status()).toBe(200);
 }
 
 async function completedRide(page: Page): Promise<{ id: string; estimatedFare: string }> {
   await signUp(page);
   const quote = await (await page.request.post('/api/taxi-fare-estimate', { data: SHORT_TRIP })).json();
-  const booked = await page.request.post('/api/taxi-bookings', { data: { ...SHORT_TRIP, quoteId: quote.quoteId, estimatedFare: quote.estimatedFare, paymentMethod: 'card', cardNumber: '4242424242424242' } });
+  const booked = await page.request.post('/api/taxi-bookings', {
+    data: { ...SHORT_TRIP, quoteId: quote.quoteId, estimatedFare: quote.estimatedFare, paymentMethod: 'card', cardNumber: '4242424242424242' },
+  });
   expect(booked.status(), await booked.text()).toBe(201);
   const ride = await booked.json();
   await expect.poll(async () => (await (await page.request.get(`/api/taxi-bookings/${ride.id}`)).json()).status, { timeout: 60_000 }).toBe('completed');
@@ -44,7 +48,10 @@ for (const language of ['en', 'ar'] as Language[]) {
     // Arabic says 'a few' (3 to 10) stars with its own plural form.
     await after.getByRole('button', { name: say(language === 'ar' ? 'after.stars_few' : 'after.stars_other', { count: 4 }) }).click();
     await after.getByRole('textbox', { name: say('after.comment') }).fill('Friendly and careful');
-    await after.locator('label').filter({ hasText: /2[.,٫]00/ }).click();
+    await after
+      .locator('label')
+      .filter({ hasText: /2[.,٫]00/ })
+      .click();
     await expect(after.getByRole('radio', { name: /2[.,٫]00/ })).toBeChecked();
     await expectAccessible(page, `the finished ride (${language})`);
     await shot(page, `rate-${language}`);

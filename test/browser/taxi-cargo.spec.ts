@@ -81,7 +81,10 @@ test.describe('taxi and cargo', () => {
     await dialog.getByRole('button', { name: 'Back' }).click();
     await expect(dialog.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('Nairobi CBD');
     await dialog.getByRole('button', { name: 'Get Estimate' }).click();
-    await dialog.locator('label').filter({ hasText: /^Card$/ }).click();
+    await dialog
+      .locator('label')
+      .filter({ hasText: /^Card$/ })
+      .click();
     await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
     await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
 
@@ -147,7 +150,10 @@ test.describe('taxi and cargo', () => {
     await choosePlace(page, 'Pickup location', 'jkia', 'Jomo Kenyatta International Airport');
     await choosePlace(page, 'Drop-off location', 'karen blix', 'Karen Blixen Museum');
     const dialog = page.getByRole('dialog', { name: 'Book a Taxi' });
-    await dialog.locator('label').filter({ hasText: /^Premium$/ }).click();
+    await dialog
+      .locator('label')
+      .filter({ hasText: /^Premium$/ })
+      .click();
     await dialog.getByRole('button', { name: 'Get Estimate' }).click();
     await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
     await expect(toast(page, 'Taxi Booked!')).toBeVisible();
@@ -162,7 +168,10 @@ test.describe('taxi and cargo', () => {
     await shot(page, 'track-cancelled');
   });
 
-  test('cargo: ship (dimensions checked on leaving the field), see the toast, pay, track until Delivered; the public sees no personal data', async ({ page, browser }) => {
+  test('cargo: ship (dimensions checked on leaving the field), see the toast, pay, track until Delivered; the public sees no personal data', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page);
     await page.goto('/');
@@ -238,7 +247,8 @@ test.describe('taxi and cargo', () => {
     await shot(page, 'cargo-track-in-transit');
     await expect(page.getByTestId('shipment-status')).toHaveText('delivered', { timeout: 30_000 });
     await expect(page.getByTestId('shipment-status')).toHaveAttribute('data-status', 'delivered');
-    for (const title of ['Shipment Created', 'Picked Up', 'In Transit', 'Arrived at Hub', 'Out for Delivery', 'Delivered']) await expect(page.getByTestId('shipment-history')).toContainText(title);
+    for (const title of ['Shipment Created', 'Picked Up', 'In Transit', 'Arrived at Hub', 'Out for Delivery', 'Delivered'])
+      await expect(page.getByTestId('shipment-history')).toContainText(title);
     await expect(page.getByTestId('signed-by')).toContainText('Omar Haddad');
     await expectAccessible(page, '/track/:trackingNumber as the sender');
     await shot(page, 'cargo-page');
@@ -330,7 +340,10 @@ test.describe('taxi and cargo', () => {
     await expect(page.getByTestId('shipment-unpaid')).toContainText(t('cargo:payment.unpaidTitle'));
     await expectAccessible(page, '/track/:trackingNumber unpaid (ar)');
     await shot(page, 'cargo-page-unpaid-ar');
-    await page.request.post('/api/payments', { data: { bookingId: ((await res.json()) as { bookingId: string }).bookingId, method: 'paypal' }, headers: { 'Idempotency-Key': `label-${trackingNumber}` } });
+    await page.request.post('/api/payments', {
+      data: { bookingId: ((await res.json()) as { bookingId: string }).bookingId, method: 'paypal' },
+      headers: { 'Idempotency-Key': `label-${trackingNumber}` },
+    });
     await page.goto(`/track/${trackingNumber}/label`);
     await expect(page.getByTestId('shipment-label')).toContainText('خالد');
     await expectAccessible(page, '/track/:trackingNumber/label (ar)');

@@ -47,7 +47,10 @@ test('en: a ride booked from the current location (granted, faked geolocation)',
 
   await dialog.getByRole('button', { name: 'Get Estimate' }).click();
   await expect(dialog.getByTestId('estimated-fare')).toHaveText(/^\$\d+\.\d{2}$/);
-  const label = await dialog.getByText(/^Near /).first().textContent();
+  const label = await dialog
+    .getByText(/^Near /)
+    .first()
+    .textContent();
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Taxi Booked!' })).toBeVisible();
   const rides = await (await page.request.get('/api/taxi-bookings')).json();

@@ -47,10 +47,16 @@ for (const language of ['en', 'ar'] as const) {
 
     const pickup = dialog.getByRole('combobox', { name: t('taxi:pickup') });
     await pickup.fill('Westlands');
-    await page.getByRole('option', { name: /^Westlands/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Westlands/ })
+      .first()
+      .click();
     const dropoff = dialog.getByRole('combobox', { name: t('taxi:dropoff') });
     await dropoff.fill('Sarit');
-    await page.getByRole('option', { name: /^Sarit Centre/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Sarit Centre/ })
+      .first()
+      .click();
 
     // Later, with a time that has passed: refused on the field before any request.
     await dialog.getByTestId('taxi-when').getByText(t('taxi:later.later'), { exact: true }).click();

@@ -286,7 +286,10 @@ test.describe('search', () => {
 
     await page.goto('/');
     await page.getByPlaceholder('Where would you like to go?').fill('Zanzibar');
-    await page.locator('label').filter({ hasText: /^Flights$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Flights$/ })
+      .click();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?type=flights&q=Zanzibar&checkIn=\d{4}-12-25&guests=2/);
     await expect(page.getByTestId('filters-summary')).toContainText('Anywhere → ZNZ · Dec 25 · 2 Adults · Economy');

@@ -12,12 +12,16 @@ const PASSWORD = 'voucher-test-password';
 
 async function travellerWithPaidTour(page: Page): Promise<{ bookingId: string; username: string }> {
   const username = `voucher_${randomUUID().slice(0, 8)}`;
-  expect((await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: PASSWORD, phone: null } })).status()).toBe(201);
+  expect((await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: PASSWORD, phone: null } })).status()).toBe(
+    201,
+  );
   const tours = (await (await page.request.get('/api/tour-packages')).json()) as { id: string; departureDate: string | null }[];
   const tour = tours.find((candidate) => candidate.departureDate)!;
   const booking = await page.request.post('/api/bookings', { data: { type: 'tour', itemId: tour.id, startDate: tour.departureDate, quantity: 2 } });
   const { id } = (await booking.json()) as { id: string };
-  expect((await page.request.post('/api/payments', { data: { bookingId: id, method: 'paypal' }, headers: { 'Idempotency-Key': randomUUID() } })).ok()).toBe(true);
+  expect((await page.request.post('/api/payments', { data: { bookingId: id, method: 'paypal' }, headers: { 'Idempotency-Key': randomUUID() } })).ok()).toBe(
+    true,
+  );
   return { bookingId: id, username };
 }
 

@@ -129,7 +129,8 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
 /** Searches of every kind, one after another, until `running()` is false. */
 export async function searcher(recorder: Recorder, base: string, today: string, running: () => boolean) {
   const searches = [
-    () => `/api/hotels?destination=${pick(['zanzibar', 'nairobi', 'dubai', 'mombasa', ''])}&guests=2&checkIn=${addDays(today, 14)}&checkOut=${addDays(today, 17)}`,
+    () =>
+      `/api/hotels?destination=${pick(['zanzibar', 'nairobi', 'dubai', 'mombasa', ''])}&guests=2&checkIn=${addDays(today, 14)}&checkOut=${addDays(today, 17)}`,
     () => '/api/tour-packages',
     () => `/api/flights?from=NBO&to=${pick(['ZNZ', 'DXB', 'MBA'])}&date=${addDays(today, 10)}`,
     () => `/api/search?query=${pick(['safari', 'beach', 'zanzibar', 'desert'])}`,
@@ -166,7 +167,11 @@ export async function booker(recorder: Recorder, base: string, traveller: Travel
       recorder.created.add(bookingId);
     } else if (serverFailure(booked.status)) {
       // The answer was lost: was it made? Look in the traveller's unpaid bookings.
-      const list = await withRetries(5, (retry) => request(recorder, 'my-bookings', `${base}/api/bookings?tab=upcoming`, { headers }, [200], retry), serverFailure);
+      const list = await withRetries(
+        5,
+        (retry) => request(recorder, 'my-bookings', `${base}/api/bookings?tab=upcoming`, { headers }, [200], retry),
+        serverFailure,
+      );
       const found = ((list.body as { id: string; status: string }[] | null) ?? []).find((b) => b.status === 'pending' && !recorder.created.has(b.id));
       if (found) {
         bookingId = found.id;
@@ -179,7 +184,14 @@ export async function booker(recorder: Recorder, base: string, traveller: Travel
     const payment = await withRetries(
       8,
       (retry) =>
-        request(recorder, 'pay', `${base}/api/payments`, { method: 'POST', headers: { ...headers, 'Idempotency-Key': key }, body: JSON.stringify({ bookingId, method: 'paypal' }) }, [200, 409], retry),
+        request(
+          recorder,
+          'pay',
+          `${base}/api/payments`,
+          { method: 'POST', headers: { ...headers, 'Idempotency-Key': key }, body: JSON.stringify({ bookingId, method: 'paypal' }) },
+          [200, 409],
+          retry,
+        ),
       serverFailure,
     );
     if (payment.status === 200) recorder.paid.add(bookingId);
@@ -199,7 +211,11 @@ export async function rider(recorder: Recorder, base: string, traveller: Travell
   const headers = json(traveller.cookie);
   while (running()) {
     const trip = { ...pick(RIDES), passengers: 1, vehicleType: 'Economy' };
-    const quote = await withRetries(3, (retry) => request(recorder, 'taxi-quote', `${base}/api/taxi-fare-estimate`, { method: 'POST', headers, body: JSON.stringify(trip) }, [200], retry), serverFailure);
+    const quote = await withRetries(
+      3,
+      (retry) => request(recorder, 'taxi-quote', `${base}/api/taxi-fare-estimate`, { method: 'POST', headers, body: JSON.stringify(trip) }, [200], retry),
+      serverFailure,
+    );
     if (quote.status !== 200) continue;
     const booked = await request(
       recorder,
@@ -260,7 +276,8 @@ export function followRide(recorder: Recorder, base: string, traveller: Travelle
         if (gap && gap.resumedAt === null) gap.resumedAt = Date.now();
       });
       source.addEventListener('message', (event) => {
-        const message = JSON.parse(event.data) as { type: 'snapshot'; ride: { status: string; step: number } } | { type: 'progress'; progress: { status: string; step: number } };
+        const message = JSON.parse(event.data) as
+          { type: 'snapshot'; ride: { status: string; step: number } } | { type: 'progress'; progress: { status: string; step: number } };
         if (message.type === 'snapshot') {
           if (lastStep > 0 && message.ride.step > lastStep) stream.stepsFromReload += message.ride.step - lastStep;
           lastStep = Math.max(lastStep, message.ride.step);

@@ -75,10 +75,14 @@ export class AppInstance {
     closeSync(log);
     this.process = child;
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-    await until(`${this.name} to be ready`, async () => {
-      if (child.exitCode !== null) throw new Error(`${this.name} exited with ${child.exitCode} (see ${logFile})`);
-      return (await fetch(`${this.url}/readyz`)).status === 200;
-    }, { timeoutMs: 300_000 });
+    await until(
+      `${this.name} to be ready`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`${this.name} exited with ${child.exitCode} (see ${logFile})`);
+        return (await fetch(`${this.url}/readyz`)).status === 200;
+      },
+      { timeoutMs: 300_000 },
+    );
   }
 
   /** SIGTERM, then waits for it to exit; returns its exit code. */

@@ -128,8 +128,15 @@ async function main() {
     await Promise.race([Promise.all(clients), sleep(180_000)]);
 
     const haproxyAfter = await proxy.backendCounters();
-    const scrapes = await Promise.all(instances.map(async (instance) => parsePrometheusText(await (await fetch(`http://127.0.0.1:${instance.metricsPort}/metrics`)).text())));
-    const report = await checkGoals(recorder, primary, travellers.map((t) => t.username), { killedAt, victim: victim.name });
+    const scrapes = await Promise.all(
+      instances.map(async (instance) => parsePrometheusText(await (await fetch(`http://127.0.0.1:${instance.metricsPort}/metrics`)).text())),
+    );
+    const report = await checkGoals(
+      recorder,
+      primary,
+      travellers.map((t) => t.username),
+      { killedAt, victim: victim.name },
+    );
     printReport({ recorder, report, haproxy: diff(haproxyAfter, haproxyBefore), scrapes, seconds: (Date.now() - started) / 1000 });
     if (report.missed.length > 0) process.exitCode = 1;
   } finally {
@@ -138,14 +145,18 @@ async function main() {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const diff = (after: Record<string, number>, before: Record<string, number>) => Object.fromEntries(Object.entries(after).map(([key, n]) => [key, n - (before[key] ?? 0)]));
+const diff = (after: Record<string, number>, before: Record<string, number>) =>
+  Object.fromEntries(Object.entries(after).map(([key, n]) => [key, n - (before[key] ?? 0)]));
 
 async function loadCatalogue(base: string, today: string): Promise<Catalogue> {
   const hotels = (await (await fetch(`${base}/api/hotels?limit=50`)).json()) as { id: string }[];
   const tours = (await (await fetch(`${base}/api/tour-packages`)).json()) as { id: string }[];
   const tourDepartures: Catalogue['tourDepartures'] = [];
   for (const tour of tours) {
-    const departures = (await (await fetch(`${base}/api/tour-packages/${tour.id}/departures?date=${today}`)).json()) as { date: string; placesAvailable: number }[];
+    const departures = (await (await fetch(`${base}/api/tour-packages/${tour.id}/departures?date=${today}`)).json()) as {
+      date: string;
+      placesAvailable: number;
+    }[];
     for (const departure of departures.filter((d) => d.placesAvailable > 0).slice(0, 6)) tourDepartures.push({ tourId: tour.id, date: departure.date });
   }
   if (hotels.length === 0 || tourDepartures.length === 0) throw new Error('the demo catalogue is empty');
@@ -199,7 +210,9 @@ async function checkGoals(recorder: Recorder, db: SystemCluster, usernames: stri
               where n.booked <> (select coalesce(sum(b.quantity), 0) from booking b
                                   where b.type = 'hotel' and b.item_id = n.hotel_id and n.night >= b.start_date and n.night < b.end_date and b.status in ('pending', 'confirmed'))) as nights_off`,
   );
-  lines.push(`inventory: ${ledgers.tours} tour departures and ${ledgers.nights} hotel nights checked against the bookings holding them: ${ledgers.tours_off} and ${ledgers.nights_off} differ`);
+  lines.push(
+    `inventory: ${ledgers.tours} tour departures and ${ledgers.nights} hotel nights checked against the bookings holding them: ${ledgers.tours_off} and ${ledgers.nights_off} differ`,
+  );
   if (Number(ledgers.tours_off) + Number(ledgers.nights_off) > 0) missed.push('inventory ledgers differ from the bookings holding them');
 
   // Failures by phase.
@@ -213,7 +226,9 @@ async function checkGoals(recorder: Recorder, db: SystemCluster, usernames: stri
   // connection ("http-reuse safe"), as a server closing a keep-alive connection would, which
   // a browser retries. A request sent in the moment before the proxy noticed is counted too.
   const onVictim = (r: RequestRecord) => r.servedBy === kill.victim || (r.status === 0 && !r.servedBy);
-  const notInFlight = killFailures.filter((r) => !(onVictim(r) && r.startedAt <= kill.killedAt + 1000 && r.endedAt >= kill.killedAt && r.endedAt <= kill.killedAt + 5000));
+  const notInFlight = killFailures.filter(
+    (r) => !(onVictim(r) && r.startedAt <= kill.killedAt + 1000 && r.endedAt >= kill.killedAt && r.endedAt <= kill.killedAt + 5000),
+  );
   if (notInFlight.length > 0) missed.push(`${notInFlight.length} failures after the SIGKILL were not requests in flight on ${kill.victim}`);
   // Each failed request's retry (same key, or the same GET) succeeded, or the booking it made was found.
   const retries = recorder.requests.filter((r) => r.retry && (r.phase === 'sigkill' || r.phase === 'steady'));
@@ -226,9 +241,12 @@ async function checkGoals(recorder: Recorder, db: SystemCluster, usernames: stri
       `(${inFlight.filter((r) => r.ok && r.kind === 'pay').length} payments: the proxy retried those it had sent to ${kill.victim}, with their Idempotency-Key); ` +
       `${killFailures.length} requests failed, ${killFailures.length - notInFlight.length} of them in flight on it when it died; ${retries.length - failedRetries.length} of ${retries.length} client retries succeeded`,
   );
-  const describe = (failure: RequestRecord) => `${failure.kind} → ${failure.status || 'no answer'} from ${failure.servedBy || 'HAProxy'}: ${(failure.error ?? '').replace(/\s+/g, ' ').slice(0, 120)}`;
-  for (const failure of killFailures.slice(0, 10)) lines.push(`  failed: ${describe(failure)} (${failure.startedAt - kill.killedAt} ms to ${failure.endedAt - kill.killedAt} ms around the kill)`);
-  for (const failure of rolling.slice(0, 10)) lines.push(`  failed in the rolling restart: ${describe(failure)} (at ${new Date(failure.startedAt).toISOString().slice(11, 23)})`);
+  const describe = (failure: RequestRecord) =>
+    `${failure.kind} → ${failure.status || 'no answer'} from ${failure.servedBy || 'HAProxy'}: ${(failure.error ?? '').replace(/\s+/g, ' ').slice(0, 120)}`;
+  for (const failure of killFailures.slice(0, 10))
+    lines.push(`  failed: ${describe(failure)} (${failure.startedAt - kill.killedAt} ms to ${failure.endedAt - kill.killedAt} ms around the kill)`);
+  for (const failure of rolling.slice(0, 10))
+    lines.push(`  failed in the rolling restart: ${describe(failure)} (at ${new Date(failure.startedAt).toISOString().slice(11, 23)})`);
 
   // Live streams.
   const streams = recorder.streams;
@@ -244,7 +262,10 @@ async function checkGoals(recorder: Recorder, db: SystemCluster, usernames: stri
       `(slowest ${slowest} ms, goal ≤ ${RESUME_GOAL_MS} ms), ${moved} streams moved to another instance; ` +
       `${streams.reduce((n, s) => n + s.stepsFromReload, 0)} steps caught up by a reload; ${incomplete.length} missed a status, ${disordered.length} out of order`,
   );
-  for (const gap of gaps) lines.push(`  drop in the ${gap.phase} phase at ${new Date(gap.droppedAt).toISOString().slice(11, 23)}: ${gap.resumedAt === null ? 'never resumed' : `resumed in ${gap.resumedAt - gap.droppedAt} ms`}`);
+  for (const gap of gaps)
+    lines.push(
+      `  drop in the ${gap.phase} phase at ${new Date(gap.droppedAt).toISOString().slice(11, 23)}: ${gap.resumedAt === null ? 'never resumed' : `resumed in ${gap.resumedAt - gap.droppedAt} ms`}`,
+    );
   if (resumed.length < gaps.length) missed.push(`${gaps.length - resumed.length} live streams never resumed`);
   if (slowest > RESUME_GOAL_MS) missed.push(`a live stream took ${slowest} ms to resume`);
   if (incomplete.length + disordered.length > 0) missed.push(`${incomplete.length + disordered.length} live streams missed a status or saw one out of order`);
@@ -252,10 +273,26 @@ async function checkGoals(recorder: Recorder, db: SystemCluster, usernames: stri
   return { missed, lines };
 }
 
-function printReport({ recorder, report, haproxy, scrapes, seconds }: { recorder: Recorder; report: GoalReport; haproxy: Record<string, number>; scrapes: ReturnType<typeof parsePrometheusText>[]; seconds: number }) {
+function printReport({
+  recorder,
+  report,
+  haproxy,
+  scrapes,
+  seconds,
+}: {
+  recorder: Recorder;
+  report: GoalReport;
+  haproxy: Record<string, number>;
+  scrapes: ReturnType<typeof parsePrometheusText>[];
+  seconds: number;
+}) {
   const phases = ['steady', 'sigkill', 'rolling', 'after'];
   const out: string[] = [];
-  out.push('', `3 instances behind HAProxy (deploy/haproxy.cfg), system PostgreSQL, ${os.cpus().length} CPUs, Node ${process.version}, ${seconds.toFixed(0)} s in all`, '');
+  out.push(
+    '',
+    `3 instances behind HAProxy (deploy/haproxy.cfg), system PostgreSQL, ${os.cpus().length} CPUs, Node ${process.version}, ${seconds.toFixed(0)} s in all`,
+    '',
+  );
   out.push('| Phase | Requests | Failed | Retried by the client | Searches | Bookings | Payments | Taxi |');
   out.push('|---|---|---|---|---|---|---|---|');
   for (const phase of phases) {
@@ -265,7 +302,10 @@ function printReport({ recorder, report, haproxy, scrapes, seconds }: { recorder
       `| ${phase} | ${records.length} | ${records.filter((r) => !r.ok).length} | ${records.filter((r) => r.retry).length} | ${of('search')} | ${of('book')} | ${of('pay')} | ${of('taxi-quote') + of('taxi-book')} |`,
     );
   }
-  out.push('', `HAProxy (during the load): ${haproxy.retry_warnings_total} retries, ${haproxy.redispatch_warnings_total} redispatches, ${haproxy.connection_errors_total} connection errors, ${haproxy.response_errors_total} response errors`);
+  out.push(
+    '',
+    `HAProxy (during the load): ${haproxy.retry_warnings_total} retries, ${haproxy.redispatch_warnings_total} redispatches, ${haproxy.connection_errors_total} connection errors, ${haproxy.response_errors_total} response errors`,
+  );
   const sum = (name: string, labels: Record<string, string> = {}) => scrapes.reduce((total, samples) => total + value(samples, name, labels), 0);
   out.push(
     `/metrics of the three instances (since their last start): ${sum('manasa_http_requests_total')} requests, ` +

@@ -24,7 +24,8 @@ async function verificationTokenFor(to: string): Promise<string> {
 }
 
 const verify = (token: string) => api(app, '/api/email/verify', { body: { token }, ip: freshIp() });
-const profileOf = async (cookie: string) => (await api(app, '/api/profile', { cookie })).body as { user: { email: string; emailVerified: boolean }; pendingEmail: string | null };
+const profileOf = async (cookie: string) =>
+  (await api(app, '/api/profile', { cookie })).body as { user: { email: string; emailVerified: boolean }; pendingEmail: string | null };
 
 describe('e-mail verification', () => {
   it('a new account is unverified until the link sent at registration is opened, once', async () => {
@@ -66,7 +67,10 @@ describe('e-mail verification', () => {
   it('a link refused after its 48 hours; sending it again gives a working one', async () => {
     const traveller = await registerTraveller(app);
     const stale = await verificationTokenFor(traveller.email);
-    await app.orm.em.fork().getConnection().execute(`update account_token set expires_at = now() - interval '1 second' where user_id = ? and purpose = 'email-verification'`, [traveller.user.id]);
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update account_token set expires_at = now() - interval '1 second' where user_id = ? and purpose = 'email-verification'`, [traveller.user.id]);
     expect((await verify(stale)).status).toBe(400);
 
     const resent = await api(app, '/api/profile/email/verification', { cookie: traveller.cookie, body: {}, ip: freshIp() });

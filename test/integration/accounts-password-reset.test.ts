@@ -28,7 +28,8 @@ async function resetTokenFor(to: string): Promise<string> {
 }
 
 const forgot = (email: string, ip = freshIp()) => api(app, '/api/password/forgot', { body: { email }, ip });
-const reset = (token: string, newPassword: string, extra: { cookie?: string } = {}) => api(app, '/api/password/reset', { body: { token, newPassword }, ip: freshIp(), ...extra });
+const reset = (token: string, newPassword: string, extra: { cookie?: string } = {}) =>
+  api(app, '/api/password/reset', { body: { token, newPassword }, ip: freshIp(), ...extra });
 
 describe("'Forgot password?'", () => {
   it('answers an unknown address exactly as a known one, and sends nothing to it', async () => {
@@ -85,11 +86,14 @@ describe("'Forgot password?'", () => {
     expect((await reset(older, 'a new long passphrase')).status).toBe(400);
 
     // 30 minutes and a second later: the token's issue moved back instead of the clock forward.
-    await app.orm.em.fork().getConnection().execute(
-      `update account_token set created_at = created_at - interval '30 minutes 1 second', expires_at = expires_at - interval '30 minutes 1 second'
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `update account_token set created_at = created_at - interval '30 minutes 1 second', expires_at = expires_at - interval '30 minutes 1 second'
        where user_id = ? and used_at is null`,
-      [traveller.user.id],
-    );
+        [traveller.user.id],
+      );
     const late = await reset(newer, 'a new long passphrase');
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({ field: 'token' });
@@ -100,7 +104,10 @@ describe("'Forgot password?'", () => {
     const traveller = await registerTraveller(app);
     await forgot(traveller.email);
     const token = await resetTokenFor(traveller.email);
-    const rows = await app.orm.em.fork().getConnection().execute<{ token_hash: string }[]>(`select token_hash from account_token where user_id = ? and purpose = 'password-reset'`, [traveller.user.id]);
+    const rows = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ token_hash: string }[]>(`select token_hash from account_token where user_id = ? and purpose = 'password-reset'`, [traveller.user.id]);
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).not.toContain(token);
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -119,9 +126,15 @@ describe("'Forgot password?'", () => {
     for (let i = 0; i < 3; i++) expect((await forgot(traveller.email)).status).toBe(200);
     expect((await forgot(traveller.email)).status).toBe(429);
     // The address's hour passes; the account's day has room for 3 more links, then none (same answer).
-    await app.orm.em.fork().getConnection().execute(`delete from rate_limit where key = ?`, [`reset-address:${traveller.email.toLowerCase()}`]);
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`delete from rate_limit where key = ?`, [`reset-address:${traveller.email.toLowerCase()}`]);
     for (let i = 0; i < 3; i++) expect((await forgot(traveller.email)).status).toBe(200);
-    await app.orm.em.fork().getConnection().execute(`delete from rate_limit where key = ?`, [`reset-address:${traveller.email.toLowerCase()}`]);
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`delete from rate_limit where key = ?`, [`reset-address:${traveller.email.toLowerCase()}`]);
     expect((await forgot(traveller.email)).body).toEqual({ success: true });
     expect(await outboxFor(traveller.email)).toHaveLength(6);
   });

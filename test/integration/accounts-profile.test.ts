@@ -89,7 +89,11 @@ describe('profile.get', () => {
 
   it("explains the demo traveller's 850 points to the point", async () => {
     const demo = await login(app, 'demo', 'demo1234');
-    const history = (await api(app, '/api/profile/points', { cookie: demo.cookie })).body as { total: number; welcome: { points: number }; bookings: { points: number }[] };
+    const history = (await api(app, '/api/profile/points', { cookie: demo.cookie })).body as {
+      total: number;
+      welcome: { points: number };
+      bookings: { points: number }[];
+    };
     expect(history.total).toBe(850);
     expect(history.welcome.points + history.bookings.reduce((sum, entry) => sum + entry.points, 0)).toBe(850);
   });
@@ -147,10 +151,18 @@ describe('profile.update', () => {
 
   it('refuses an email registered to someone else (409), but not a new case of the own one', async () => {
     const traveller = await registerTraveller(app);
-    const taken = await api(app, '/api/profile', { method: 'PATCH', cookie: traveller.cookie, body: { fullName: null, email: 'DEMO@manasatours.example', phone: null } });
+    const taken = await api(app, '/api/profile', {
+      method: 'PATCH',
+      cookie: traveller.cookie,
+      body: { fullName: null, email: 'DEMO@manasatours.example', phone: null },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ message: 'Email is already registered', field: 'email' });
-    const ownUpperCase = await api(app, '/api/profile', { method: 'PATCH', cookie: traveller.cookie, body: { fullName: null, email: traveller.email.toUpperCase(), phone: null } });
+    const ownUpperCase = await api(app, '/api/profile', {
+      method: 'PATCH',
+      cookie: traveller.cookie,
+      body: { fullName: null, email: traveller.email.toUpperCase(), phone: null },
+    });
     expect(ownUpperCase.status).toBe(200);
     const invalid = await api(app, '/api/profile', { method: 'PATCH', cookie: traveller.cookie, body: { fullName: null, email: 'nope', phone: null } });
     expect(invalid.status).toBe(400);

@@ -65,7 +65,10 @@ describe('failed sign-ins per client address', () => {
     const platform = await Platform.start({ orm, config: app.config, log: createLogger('silent'), jobs: [] });
     const server = http.createServer(createApp({ orm, config: app.config, log: createLogger('silent'), platform, clientDir: '/nonexistent' }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const secondInstance = { ...app, fetch: (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, init) };
+    const secondInstance = {
+      ...app,
+      fetch: (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, init),
+    };
     try {
       const ip = freshIp();
       for (let i = 0; i < 5; i++) expect((await badLogin(ip)).status).toBe(401);
@@ -99,9 +102,10 @@ describe('failed sign-ins per account (no lock-out from elsewhere)', () => {
     expect((await api(app, '/api/login', { body: { username: account.username, password: account.password }, ip: freshIp() })).status).toBe(200);
 
     // When the window has passed, that address may try again.
-    await app.orm.em.fork().getConnection().execute(`update rate_limit set window_ends_at = now() - interval '1 second' where key like ?`, [
-      `login-account-ip:${account.username.toLowerCase()}@%`,
-    ]);
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update rate_limit set window_ends_at = now() - interval '1 second' where key like ?`, [`login-account-ip:${account.username.toLowerCase()}@%`]);
     expect((await api(app, '/api/login', { body: { username: account.username, password: account.password }, ip: attacker })).status).toBe(200);
   });
 
@@ -110,7 +114,12 @@ describe('failed sign-ins per account (no lock-out from elsewhere)', () => {
     expect((await api(app, '/api/register', { body: account, ip: freshIp() })).status).toBe(201);
     for (let i = 0; i < 5; i++) expect((await badLogin(freshIp(), account.username)).status).toBe(401);
     const counted = async () =>
-      (await app.orm.em.fork().getConnection().execute<{ count: number }[]>(`select count from rate_limit where key = ?`, [`login-account:${account.username.toLowerCase()}`]))[0]?.count;
+      (
+        await app.orm.em
+          .fork()
+          .getConnection()
+          .execute<{ count: number }[]>(`select count from rate_limit where key = ?`, [`login-account:${account.username.toLowerCase()}`])
+      )[0]?.count;
     expect(await counted()).toBe(5);
     expect((await api(app, '/api/login', { body: { username: account.username, password: account.password }, ip: freshIp() })).status).toBe(200);
     // The owner's attempt is given back; the guesses of others stay counted.

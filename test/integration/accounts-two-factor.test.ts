@@ -186,7 +186,8 @@ describe('active sessions', () => {
   }
 
   type Listed = { id: string; device: { browser: string | null; os: string | null }; network: string | null; current: boolean; lastSeenAt: string };
-  const list = async (cookie: string) => (await api(app, '/api/profile/sessions', { cookie, headers: { 'user-agent': PHONE }, ip: '203.0.113.9' })).body as Listed[];
+  const list = async (cookie: string) =>
+    (await api(app, '/api/profile/sessions', { cookie, headers: { 'user-agent': PHONE }, ip: '203.0.113.9' })).body as Listed[];
 
   it("lists only the user's own sessions, with device, network and this device first", async () => {
     const traveller = await registerTraveller(app);
@@ -228,7 +229,9 @@ describe('active sessions', () => {
     const traveller = await registerTraveller(app);
     await api(app, '/api/me', { cookie: traveller.cookie });
     const lastSeen = async () => {
-      const [row] = await sql<{ seen: string }>(app, `select extract(epoch from last_seen_at)::text as seen from session where user_id = ?`, [traveller.user.id]);
+      const [row] = await sql<{ seen: string }>(app, `select extract(epoch from last_seen_at)::text as seen from session where user_id = ?`, [
+        traveller.user.id,
+      ]);
       return Number(row.seen);
     };
     await sql(app, `update session set last_seen_at = now() - interval '30 seconds' where user_id = ?`, [traveller.user.id]);

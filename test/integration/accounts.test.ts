@@ -25,10 +25,10 @@ const userShape = {
 };
 
 async function passwordHashOf(username: string): Promise<string> {
-  const [row] = await app.orm.em.fork().getConnection().execute<{ password_hash: string }[]>(
-    'select password_hash from app_user where lower(username) = lower(?)',
-    [username],
-  );
+  const [row] = await app.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ password_hash: string }[]>('select password_hash from app_user where lower(username) = lower(?)', [username]);
   return row.password_hash;
 }
 
@@ -38,7 +38,21 @@ describe('register, me, logout', () => {
     const registered = await api(app, '/api/register', { body: account, ip: freshIp() });
     expect(registered.status).toBe(201);
     expect(registered.body).toEqual({ ...userShape, username: account.username, email: account.email });
-    expect(Object.keys(registered.body as object).sort()).toEqual(['createdAt', 'disabled', 'email', 'emailVerified', 'fullName', 'id', 'language', 'mustChangePassword', 'mustEnrolSecondFactor', 'phone', 'role', 'secondFactorEnabled', 'username']);
+    expect(Object.keys(registered.body as object).sort()).toEqual([
+      'createdAt',
+      'disabled',
+      'email',
+      'emailVerified',
+      'fullName',
+      'id',
+      'language',
+      'mustChangePassword',
+      'mustEnrolSecondFactor',
+      'phone',
+      'role',
+      'secondFactorEnabled',
+      'username',
+    ]);
     const cookie = registered.sessionCookie!;
     expect(cookie).toMatch(/^session=[A-Za-z0-9_-]{40,}$/);
 
@@ -233,9 +247,7 @@ describe('session cookie', () => {
     await app.orm.em
       .fork()
       .getConnection()
-      .execute(`update session set expires_at = now() - interval '1 minute' where token_hash = encode(sha256(?::bytea), 'hex')`, [
-        cookie.split('=')[1],
-      ]);
+      .execute(`update session set expires_at = now() - interval '1 minute' where token_hash = encode(sha256(?::bytea), 'hex')`, [cookie.split('=')[1]]);
     const me = await api(app, '/api/me', { cookie });
     expect(me.body).toBeNull();
     // The browser is told to drop the dead cookie.
@@ -267,7 +279,9 @@ describe('staff-only procedure: users.list at GET /api/admin/users', () => {
     expect(body.page).toBe(1);
     expect(body.pageSize).toBe(100);
     expect(body.total).toBe(body.items.length);
-    expect(body.items).toEqual(expect.arrayContaining([expect.objectContaining({ username: 'demo', role: 'traveller' }), expect.objectContaining({ username: 'staff', role: 'staff' })]));
+    expect(body.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ username: 'demo', role: 'traveller' }), expect.objectContaining({ username: 'staff', role: 'staff' })]),
+    );
     // No hash nor a field holding one (mustChangePassword is a flag).
     expect(JSON.stringify(body)).not.toMatch(/"password(Hash)?"|scrypt/i);
     // Newest first.
@@ -313,7 +327,22 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/admin/users'].get).toBeDefined();
     const user = doc.paths['/api/login'].post.responses['200'].content['application/json'].schema;
     // The login answer is the user, and for an account with two-factor sign-in the challenge of its next step.
-    expect(Object.keys(user.properties).sort()).toEqual(['createdAt', 'disabled', 'email', 'emailVerified', 'fullName', 'id', 'language', 'mustChangePassword', 'mustEnrolSecondFactor', 'phone', 'role', 'secondFactor', 'secondFactorEnabled', 'username']);
+    expect(Object.keys(user.properties).sort()).toEqual([
+      'createdAt',
+      'disabled',
+      'email',
+      'emailVerified',
+      'fullName',
+      'id',
+      'language',
+      'mustChangePassword',
+      'mustEnrolSecondFactor',
+      'phone',
+      'role',
+      'secondFactor',
+      'secondFactorEnabled',
+      'username',
+    ]);
     expect(user.required).not.toContain('secondFactor');
     expect(doc.paths['/api/register'].post.responses['201']).toBeDefined();
   });

@@ -13,7 +13,13 @@ import { groundingProblems, loadCatalogueFacts, type CatalogueFacts } from '../a
 let app: TestApp;
 let facts: CatalogueFacts;
 beforeAll(async () => {
-  app = await createTestApp({ TRUST_PROXY: 1, JOB_WORKER: false, ASSISTANT_MEMORY_TURNS: 3, ASSISTANT_MESSAGES_PER_USER_PER_HOUR: 15, ASSISTANT_MESSAGES_PER_IP_PER_HOUR: 16 });
+  app = await createTestApp({
+    TRUST_PROXY: 1,
+    JOB_WORKER: false,
+    ASSISTANT_MEMORY_TURNS: 3,
+    ASSISTANT_MESSAGES_PER_USER_PER_HOUR: 15,
+    ASSISTANT_MESSAGES_PER_IP_PER_HOUR: 16,
+  });
   facts = await loadCatalogueFacts(app);
 });
 afterAll(() => app?.close());
@@ -42,7 +48,10 @@ function visitor(options: { ip?: string; cookie?: string; language?: string } = 
 }
 
 const ask = async (client: ReturnType<typeof visitor>, message: string) => {
-  const res = await client('POST', '/api/ai-chat', { message, domainContext: { branding: { name: 'Tours', theme: 'ocean' }, domain: 'localhost', isManasaTours: false } });
+  const res = await client('POST', '/api/ai-chat', {
+    message,
+    domainContext: { branding: { name: 'Tours', theme: 'ocean' }, domain: 'localhost', isManasaTours: false },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as AiChatReply;
 };
@@ -54,13 +63,25 @@ describe('POST /api/ai-chat', () => {
     expect(reply.response).toContain('Maasai Mara Safari');
     expect(reply.response).toContain('$749.00');
     expect(reply.cards.map((card) => card.id)).toEqual(['tour-4', 'tour-5', 'tour-8']);
-    expect(reply.cards[0]).toMatchObject({ kind: 'tour', title: 'Maasai Mara Safari', price: { amount: '749.00', currency: 'USD', per: 'person' }, action: { type: 'open', path: '/search?type=tours&book=tour-4' } });
+    expect(reply.cards[0]).toMatchObject({
+      kind: 'tour',
+      title: 'Maasai Mara Safari',
+      price: { amount: '749.00', currency: 'USD', per: 'person' },
+      action: { type: 'open', path: '/search?type=tours&book=tour-4' },
+    });
     expect(reply.offerHandOver).toBe(false);
     expect(await groundingProblems(app, facts, 'safari in Kenya under $1500', reply)).toEqual([]);
   });
 
   it('names only items that exist, at their database prices and availability, for every kind of answer', async () => {
-    const questions = ['hotels in Zanzibar under $200 a night', 'flights from Dubai to Paris tomorrow', 'rent a car at Dubai Airport', 'do you sell coffee?', 'cargo price for 100 kg', 'business hours'];
+    const questions = [
+      'hotels in Zanzibar under $200 a night',
+      'flights from Dubai to Paris tomorrow',
+      'rent a car at Dubai Airport',
+      'do you sell coffee?',
+      'cargo price for 100 kg',
+      'business hours',
+    ];
     for (const question of questions) {
       const reply = await ask(visitor(), question);
       expect(await groundingProblems(app, facts, question, reply), question).toEqual([]);
@@ -68,7 +89,11 @@ describe('POST /api/ai-chat', () => {
     const hotels = await ask(visitor(), 'hotels in Zanzibar under $200 a night');
     const [hotel] = hotels.cards;
     const [row] = await sql<{ rooms: number }>(app, 'select rooms from hotel where id = ?', [hotel.id]);
-    expect(hotel).toMatchObject({ kind: 'hotel', available: row.rooms, action: { type: 'book', booking: { type: 'hotel', itemId: hotel.id, startDate: hotel.date, endDate: hotel.endDate, quantity: 1 } } });
+    expect(hotel).toMatchObject({
+      kind: 'hotel',
+      available: row.rooms,
+      action: { type: 'book', booking: { type: 'hotel', itemId: hotel.id, startDate: hotel.date, endDate: hotel.endDate, quantity: 1 } },
+    });
   });
 
   it('sees the booked units: a hold taken on a tour departure shows fewer places left', async () => {
@@ -157,7 +182,10 @@ describe('conversations', () => {
     const conversation = (await client('GET', '/api/ai-chat/conversation')).body as AssistantConversation;
     expect(conversation.turns.map((turn) => turn.message)).toEqual(said.slice(1));
     expect(conversation.turns[1].message).toBe('<b>tours</b> & <script>alert(1)</script>');
-    const [stored] = await sql<{ count: number }>(app, `select count(*)::int as count from assistant_turn t join assistant_conversation c on c.id = t.conversation_id where c.token_hash is not null and t.message = 'hello'`);
+    const [stored] = await sql<{ count: number }>(
+      app,
+      `select count(*)::int as count from assistant_turn t join assistant_conversation c on c.id = t.conversation_id where c.token_hash is not null and t.message = 'hello'`,
+    );
     expect(stored.count).toBe(0);
   });
 
@@ -180,7 +208,11 @@ describe('conversations', () => {
     const reply = await ask(visitor({ cookie: token }), 'status of my bookings');
     expect(reply.response).toMatch(/MTDEMO\d\d/);
     expect(reply.cards[0]).toMatchObject({ kind: 'booking', status: 'confirmed' });
-    const [turn] = await sql<{ personal: boolean }>(app, `select t.personal from assistant_turn t join assistant_conversation c on c.id = t.conversation_id where c.user_id = ? order by t.seq desc limit 1`, [demo.id]);
+    const [turn] = await sql<{ personal: boolean }>(
+      app,
+      `select t.personal from assistant_turn t join assistant_conversation c on c.id = t.conversation_id where c.user_id = ? order by t.seq desc limit 1`,
+      [demo.id],
+    );
     expect(turn.personal).toBe(true);
   });
 
@@ -191,11 +223,21 @@ describe('conversations', () => {
     try {
       const results = await Promise.all(
         Array.from({ length: 10 }, (_, index) =>
-          many.fetch('/api/ai-chat', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ message: `hotels in Dubai ${index}` }) }).then((res) => res.status),
+          many
+            .fetch('/api/ai-chat', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie },
+              body: JSON.stringify({ message: `hotels in Dubai ${index}` }),
+            })
+            .then((res) => res.status),
         ),
       );
       expect(results).toEqual(Array(10).fill(200));
-      const rows = await sql<{ seq: number }>(app, `select t.seq from assistant_turn t join assistant_conversation c on c.id = t.conversation_id where c.user_id = ? order by t.seq`, [user.id]);
+      const rows = await sql<{ seq: number }>(
+        app,
+        `select t.seq from assistant_turn t join assistant_conversation c on c.id = t.conversation_id where c.user_id = ? order by t.seq`,
+        [user.id],
+      );
       expect(rows.map((row) => row.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     } finally {
       await many.close();

@@ -55,7 +55,14 @@ describe('Talk to a person', () => {
     expect(result).toMatchObject({ created: true, conversationPath: `/contact?conversation=${result.threadId}` });
 
     const email = await inboxEmail(result.emailId);
-    expect(email).toMatchObject({ source: 'assistant', senderName: user.username, senderEmail: user.email, subject: 'Conversation with the AI assistant', isRead: false, isReplied: false });
+    expect(email).toMatchObject({
+      source: 'assistant',
+      senderName: user.username,
+      senderEmail: user.email,
+      subject: 'Conversation with the AI assistant',
+      isRead: false,
+      isReplied: false,
+    });
     expect(email!.message).toContain(`${user.username} asked to talk to a person.`);
     expect(email!.message).toContain('Traveller:\ndo I need a visa for Kenya?');
     expect(email!.message).toContain('Maasai Mara Safari');
@@ -98,7 +105,9 @@ describe('Talk to a person', () => {
     expect(sent.status).toBe(201);
     const result = sent.body as HandOverResult;
     expect(result.conversationPath).toBeNull();
-    const [thread] = await sql<{ user_id: string | null; contact_email: string }>(app, 'select user_id, contact_email from support_thread where id = ?', [result.threadId]);
+    const [thread] = await sql<{ user_id: string | null; contact_email: string }>(app, 'select user_id, contact_email from support_thread where id = ?', [
+      result.threadId,
+    ]);
     expect(thread).toEqual({ user_id: null, contact_email: 'juma@example.com' });
     expect((await inboxEmail(result.emailId))!.message).toContain('honeymoon');
   });

@@ -34,7 +34,9 @@ const server = http.createServer((req, res) => {
   });
 });
 
-const toolCall = (id: string, name: string, args: unknown) => ({ choices: [{ message: { role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name, arguments: JSON.stringify(args) } }] } }] });
+const toolCall = (id: string, name: string, args: unknown) => ({
+  choices: [{ message: { role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name, arguments: JSON.stringify(args) } }] } }],
+});
 const answer = (content: string) => ({ choices: [{ message: { role: 'assistant', content } }] });
 const toolResult = (request: ChatRequest) => JSON.parse(request.messages.findLast((message) => message.role === 'tool')?.content ?? 'null');
 
@@ -43,7 +45,14 @@ let user: SessionUser;
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  app = await createTestApp({ JOB_WORKER: false, LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'test-key', LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: 1500, LLM_MAX_TOOL_ROUNDS: 3 });
+  app = await createTestApp({
+    JOB_WORKER: false,
+    LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+    LLM_API_KEY: 'test-key',
+    LLM_MODEL: 'fake-model',
+    LLM_TIMEOUT_MS: 1500,
+    LLM_MAX_TOOL_ROUNDS: 3,
+  });
   user = await createUser(app);
 });
 afterAll(async () => {
@@ -73,7 +82,20 @@ describe('the language model', () => {
     expect(first.authorization).toBe('Bearer test-key');
     expect(first.request.model).toBe('fake-model');
     const tools = first.request.tools.map((tool) => tool.function.name);
-    expect(tools).toEqual(expect.arrayContaining(['find_tours', 'find_hotels', 'find_flights', 'find_cars', 'quote_cargo', 'track_shipment', 'find_products', 'business_info', 'cancellation_policy', 'offer_talk_to_a_person']));
+    expect(tools).toEqual(
+      expect.arrayContaining([
+        'find_tours',
+        'find_hotels',
+        'find_flights',
+        'find_cars',
+        'quote_cargo',
+        'track_shipment',
+        'find_products',
+        'business_info',
+        'cancellation_policy',
+        'offer_talk_to_a_person',
+      ]),
+    );
     expect(tools.some((name) => /booking/.test(name))).toBe(false);
     // Tool results went back to the model as the database has them.
     const tours = toolResult(second.request) as { tours: { id: string; price: string }[] };
@@ -117,7 +139,8 @@ describe('the language model', () => {
   });
 
   it("offers 'Talk to a person' when the model asks for it", async () => {
-    script = (_request, round) => (round === 0 ? { json: toolCall('call-1', 'offer_talk_to_a_person', {}) } : { json: answer('I cannot help with visas; a person from our team can.') });
+    script = (_request, round) =>
+      round === 0 ? { json: toolCall('call-1', 'offer_talk_to_a_person', {}) } : { json: answer('I cannot help with visas; a person from our team can.') };
     const reply = await app.caller(null).assistant.chat({ message: 'do I need a visa for Kenya?' });
     expect(reply).toMatchObject({ source: 'model', offerHandOver: true });
   });
@@ -172,7 +195,10 @@ describe('falls back to the built-in assistant', () => {
   });
 
   it('when the answer states a price, tracking number or code no tool gave (the grounding rule)', async () => {
-    script = (_request, round) => (round === 0 ? { json: toolCall('call-1', 'find_tours', { destination: 'Kenya' }) } : { json: answer('The Maasai Mara Safari is only $499.00 this week!') });
+    script = (_request, round) =>
+      round === 0
+        ? { json: toolCall('call-1', 'find_tours', { destination: 'Kenya' }) }
+        : { json: answer('The Maasai Mara Safari is only $499.00 this week!') };
     await fallsBack();
     script = () => ({ json: answer('Your parcel MT1234567890KE is on its way.') });
     const tracking = await app.caller(null).assistant.chat({ message: 'where is my parcel?' });
@@ -181,7 +207,10 @@ describe('falls back to the built-in assistant', () => {
   });
 
   it('when the model server cannot be reached at all', async () => {
-    const unreachable = await createTestApp({ JOB_WORKER: false, LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: 1000 }, { databaseUrl: app.databaseUrl });
+    const unreachable = await createTestApp(
+      { JOB_WORKER: false, LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: 1000 },
+      { databaseUrl: app.databaseUrl },
+    );
     try {
       const reply = await unreachable.caller(null).assistant.chat({ message: 'safari in Kenya under $1500' });
       expect(reply.source).toBe('builtin');

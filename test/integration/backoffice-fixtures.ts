@@ -23,7 +23,11 @@ export interface Answer<T = unknown> {
 }
 
 /** A JSON call to /api; `body` makes it a POST unless `method` says otherwise. */
-export async function call<T = Record<string, unknown>>(app: TestApp, path: string, options: { method?: string; body?: unknown; cookie?: string } = {}): Promise<Answer<T>> {
+export async function call<T = Record<string, unknown>>(
+  app: TestApp,
+  path: string,
+  options: { method?: string; body?: unknown; cookie?: string } = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.cookie) headers.cookie = options.cookie;

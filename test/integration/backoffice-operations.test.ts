@@ -31,7 +31,14 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const address = { recipientName: 'Amina Test', phone: '+254 700 000 000', addressLine: '12 Moi Avenue', city: 'Nairobi', country: 'Kenya' } as const;
-const SHIPMENT: CreateShipmentRequest = { fromLocation: 'Kampala, Uganda', toLocation: 'Kigali, Rwanda', weight: '2.5', cargoType: 'road', currency: 'USD', price: '12.50' };
+const SHIPMENT: CreateShipmentRequest = {
+  fromLocation: 'Kampala, Uganda',
+  toLocation: 'Kigali, Rwanda',
+  weight: '2.5',
+  cargoType: 'road',
+  currency: 'USD',
+  price: '12.50',
+};
 
 async function shopper(products: Record<string, number>) {
   const user = await createUser(app);
@@ -47,11 +54,14 @@ async function placeOrder(products: Record<string, number>) {
 }
 
 const pay = (user: SessionUser, bookingId: string) => app.caller(user).payments.create({ bookingId, method: 'paypal', idempotencyKey: randomUUID() });
-const setStock = (id: string, stockQuantity: unknown, cookie = staff.cookie) => call<StockItem>(app, `/api/admin/products/${id}/stock`, { method: 'PUT', body: { stockQuantity }, cookie });
-const setPrice = (id: string, price: unknown, cookie = staff.cookie) => call<StockItem>(app, `/api/admin/products/${id}/price`, { method: 'PUT', body: { price }, cookie });
+const setStock = (id: string, stockQuantity: unknown, cookie = staff.cookie) =>
+  call<StockItem>(app, `/api/admin/products/${id}/stock`, { method: 'PUT', body: { stockQuantity }, cookie });
+const setPrice = (id: string, price: unknown, cookie = staff.cookie) =>
+  call<StockItem>(app, `/api/admin/products/${id}/price`, { method: 'PUT', body: { price }, cookie });
 const addEvent = (trackingNumber: string, body: Record<string, unknown>, cookie = staff.cookie) =>
   call<CargoShipment>(app, `/api/admin/shipments/${encodeURIComponent(trackingNumber)}/events`, { body, cookie });
-const auditOf = async (itemType: string, itemId: string) => (await call<AuditPage>(app, `/api/admin/audit?itemType=${itemType}&itemId=${encodeURIComponent(itemId)}`, { cookie: staff.cookie })).body.items;
+const auditOf = async (itemType: string, itemId: string) =>
+  (await call<AuditPage>(app, `/api/admin/audit?itemType=${itemType}&itemId=${encodeURIComponent(itemId)}`, { cookie: staff.cookie })).body.items;
 const stockRow = async (id: string) => (await call<StockPage>(app, `/api/admin/products?search=${id}`, { cookie: staff.cookie })).body.items[0];
 
 describe('who may use the operations views', () => {
@@ -120,7 +130,11 @@ describe('marketplace stock', () => {
   it('gives a lapsed hold’s units back before counting, so they are not sold twice', async () => {
     const product = await createProduct(app, { stock: 4 });
     await placeOrder({ [product]: 3 });
-    await sql(app, `update booking set hold_expires_at = now() - interval '1 minute' where type = 'order' and status = 'pending' and id in (select order_id from order_line where product_id = ?)`, [product]);
+    await sql(
+      app,
+      `update booking set hold_expires_at = now() - interval '1 minute' where type = 'order' and status = 'pending' and id in (select order_id from order_line where product_id = ?)`,
+      [product],
+    );
     expect((await setStock(product, 4)).body).toMatchObject({ stockQuantity: 4, onHold: 0 });
     expect(await stockOf(app, product)).toEqual({ capacity: 4, booked: 0 });
   });
@@ -137,13 +151,22 @@ describe('marketplace stock', () => {
         return answer;
       }),
     ]);
-    const failures = results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason as { code?: string; message: string });
-    expect(failures.every((failure) => failure.code === 'CONFLICT'), JSON.stringify(failures)).toBe(true);
+    const failures = results
+      .filter((result) => result.status === 'rejected')
+      .map((result) => (result as PromiseRejectedResult).reason as { code?: string; message: string });
+    expect(
+      failures.every((failure) => failure.code === 'CONFLICT'),
+      JSON.stringify(failures),
+    ).toBe(true);
     const placed = results.slice(0, ready.length).filter((result) => result.status === 'fulfilled').length;
     const { capacity, booked } = await stockOf(app, product);
     expect(booked).toBe(placed);
     expect(booked).toBeLessThanOrEqual(capacity);
-    const [{ held }] = await sql<{ held: number }>(app, `select coalesce(sum(l.quantity), 0)::int as held from order_line l join booking b on b.id = l.order_id where l.product_id = ? and b.status = 'pending'`, [product]);
+    const [{ held }] = await sql<{ held: number }>(
+      app,
+      `select coalesce(sum(l.quantity), 0)::int as held from order_line l join booking b on b.id = l.order_id where l.product_id = ? and b.status = 'pending'`,
+      [product],
+    );
     expect(held).toBe(placed);
   });
 
@@ -226,7 +249,8 @@ describe('cargo status', () => {
   const titles = (shipment: Pick<CargoShipment, 'history'>) => shipment.history.map((event) => event.title);
 
   it('names the events as the carrier’s timeline does', () => {
-    for (const kind of STAFF_CARGO_EVENTS) expect(CARGO_EVENT_MEANING[kind], kind).toEqual({ status: CARRIER_TIMELINE[kind].status, at: CARRIER_TIMELINE[kind].at });
+    for (const kind of STAFF_CARGO_EVENTS)
+      expect(CARGO_EVENT_MEANING[kind], kind).toEqual({ status: CARRIER_TIMELINE[kind].status, at: CARRIER_TIMELINE[kind].at });
   });
 
   it('adds the history event the sender sees at once, with the events it implies, and tells them', async () => {
@@ -247,7 +271,10 @@ describe('cargo status', () => {
     expect(await live.inbox.next()).toMatchObject({ payload: { type: 'shipment.event', kind: 'in_transit' } });
     live.stop();
     // The payment's confirmation, then the status staff set.
-    expect((await notificationsOf(app, sender)).map((note) => note.params)).toEqual([expect.objectContaining({ confirmationCode: expect.any(String) }), { trackingNumber: created.trackingNumber, status: 'in_transit' }]);
+    expect((await notificationsOf(app, sender)).map((note) => note.params)).toEqual([
+      expect.objectContaining({ confirmationCode: expect.any(String) }),
+      { trackingNumber: created.trackingNumber, status: 'in_transit' },
+    ]);
 
     const [event] = await auditOf('shipment', created.trackingNumber);
     expect(event).toMatchObject({
@@ -295,8 +322,17 @@ describe('cargo status', () => {
 
   it('lists shipments by status and search, and answers bad input with a 400 naming the field', async () => {
     const created = await ship();
-    const page = (await call<ShipmentPage>(app, `/api/admin/shipments?search=${created.trackingNumber.slice(0, 8)}&status=pending`, { cookie: staff.cookie })).body;
-    expect(page.items).toEqual([expect.objectContaining({ trackingNumber: created.trackingNumber, status: 'pending', lastEvent: 'created', sender: sender.username, fromLocation: 'Kampala, Uganda' })]);
+    const page = (await call<ShipmentPage>(app, `/api/admin/shipments?search=${created.trackingNumber.slice(0, 8)}&status=pending`, { cookie: staff.cookie }))
+      .body;
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        trackingNumber: created.trackingNumber,
+        status: 'pending',
+        lastEvent: 'created',
+        sender: sender.username,
+        fromLocation: 'Kampala, Uganda',
+      }),
+    ]);
     const bySender = (await call<ShipmentPage>(app, `/api/admin/shipments?search=${sender.username}`, { cookie: staff.cookie })).body;
     expect(bySender.items.map((item) => item.trackingNumber)).toEqual([created.trackingNumber]);
 
@@ -321,10 +357,23 @@ describe('active rides', () => {
     const ride = await app.caller(rider).taxi.book({ ...NAIROBI_TRIP, quoteId: quote.quoteId, estimatedFare: quote.estimatedFare, currency: 'USD' });
     const list = (await call<ActiveRideList>(app, '/api/admin/rides/active', { cookie: staff.cookie })).body;
     expect(list.items).toContainEqual(
-      expect.objectContaining({ id: ride.id, status: 'driver_assigned', city: 'Nairobi', pickup: 'Westlands', traveller: rider.username, driverName: ride.driverName, fare: ride.estimatedFare, passengers: 2 }),
+      expect.objectContaining({
+        id: ride.id,
+        status: 'driver_assigned',
+        city: 'Nairobi',
+        pickup: 'Westlands',
+        traveller: rider.username,
+        driverName: ride.driverName,
+        fare: ride.estimatedFare,
+        passengers: 2,
+      }),
     );
-    expect((await call<ActiveRideList>(app, '/api/admin/rides/active?city=Dubai', { cookie: staff.cookie })).body.items.map((item) => item.id)).not.toContain(ride.id);
-    expect((await call<ActiveRideList>(app, '/api/admin/rides/active?city=nairobi', { cookie: staff.cookie })).body.items.map((item) => item.id)).toContain(ride.id);
+    expect((await call<ActiveRideList>(app, '/api/admin/rides/active?city=Dubai', { cookie: staff.cookie })).body.items.map((item) => item.id)).not.toContain(
+      ride.id,
+    );
+    expect((await call<ActiveRideList>(app, '/api/admin/rides/active?city=nairobi', { cookie: staff.cookie })).body.items.map((item) => item.id)).toContain(
+      ride.id,
+    );
     // Staff open it on Track Ride.
     expect((await app.caller(staff.user).taxi.get({ id: ride.id })).id).toBe(ride.id);
     await app.caller(rider).taxi.cancel({ id: ride.id });
@@ -335,7 +384,12 @@ describe('active rides', () => {
 describe('product photos', () => {
   it('go through the upload pipeline and become the product’s pictures, in the shop and the cart', async () => {
     const product = await createProduct(app, { stock: 5 });
-    const sent = await upload<{ id: string; src: string; srcSet: string }>(app, { ownerType: 'product', ownerId: product, fileName: 'basket.png' }, await testImage('png'), { cookie: staff.cookie });
+    const sent = await upload<{ id: string; src: string; srcSet: string }>(
+      app,
+      { ownerType: 'product', ownerId: product, fileName: 'basket.png' },
+      await testImage('png'),
+      { cookie: staff.cookie },
+    );
     expect(sent.status).toBe(201);
     const photo = sent.body;
     const shown: Product = await app.caller(null).shop.products.get({ id: product });
@@ -346,7 +400,11 @@ describe('product photos', () => {
     const { api } = await shopper({ [product]: 1 });
     expect((await api.shop.cart.get()).items[0].image).toBe(photo.src);
     expect((await stockRow(product)).image).toBe(photo.src);
-    expect((await auditOf('product', product))[0]).toMatchObject({ action: 'photo.upload', itemType: 'product', after: expect.objectContaining({ fileName: 'basket.png' }) });
+    expect((await auditOf('product', product))[0]).toMatchObject({
+      action: 'photo.upload',
+      itemType: 'product',
+      after: expect.objectContaining({ fileName: 'basket.png' }),
+    });
     expect((await upload(app, { ownerType: 'product', ownerId: 'prod-none' }, await testImage('png'), { cookie: staff.cookie })).status).toBe(404);
     expect((await upload(app, { ownerType: 'product', ownerId: product }, await testImage('png'), { cookie: traveller.cookie })).status).toBe(403);
   });
@@ -371,7 +429,10 @@ describe('reports', () => {
     );
     for (const type of ['cargo', 'order']) {
       const row = raw.find((entry) => entry.type === type)!;
-      expect(body.byType.find((entry) => entry.type === type), type).toMatchObject({ bookings: row.bookings, revenue: (row.cents / 100).toFixed(2) });
+      expect(
+        body.byType.find((entry) => entry.type === type),
+        type,
+      ).toMatchObject({ bookings: row.bookings, revenue: (row.cents / 100).toFixed(2) });
     }
     // Destinations are cities: the shipment's 'Kigali, Rwanda', the order's delivery to 'Nairobi, Kenya'.
     expect(body.topDestinations.map((row) => row.destination)).toEqual(expect.arrayContaining(['Kigali', 'Nairobi']));

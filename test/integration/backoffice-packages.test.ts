@@ -31,12 +31,25 @@ describe('the package manager', () => {
     const created = await call<TourAdmin>(app, '/api/admin/tour-packages', { body: fields, cookie: staff.cookie });
     expect(created.status).toBe(201);
     const tour = created.body;
-    expect(tour).toMatchObject({ status: 'draft', name: fields.name, duration: '7 Days / 6 Nights', price: '1850.00', originalPrice: '2176.00', discountPercent: 15, photos: [], departures: [], image: '/images/tours/default.svg' });
+    expect(tour).toMatchObject({
+      status: 'draft',
+      name: fields.name,
+      duration: '7 Days / 6 Nights',
+      price: '1850.00',
+      originalPrice: '2176.00',
+      discountPercent: 15,
+      photos: [],
+      departures: [],
+      image: '/images/tours/default.svg',
+    });
     expect(tour.id).toMatch(/^tour-[0-9a-f]{8}$/);
     expect((await publicTours()).map((t) => t.id)).not.toContain(tour.id);
     expect((await call(app, `/api/tour-packages/${tour.id}/departures`)).status).toBe(404);
 
-    const departure = await call<TourAdmin>(app, `/api/admin/tour-packages/${tour.id}/departures`, { body: { date: inDays(14), capacity: 6 }, cookie: staff.cookie });
+    const departure = await call<TourAdmin>(app, `/api/admin/tour-packages/${tour.id}/departures`, {
+      body: { date: inDays(14), capacity: 6 },
+      cookie: staff.cookie,
+    });
     expect(departure.status).toBe(201);
     expect(departure.body.departures).toEqual([{ id: `${tour.id}-${inDays(14).replaceAll('-', '')}`, date: inDays(14), capacity: 6, booked: 0 }]);
 
@@ -49,7 +62,10 @@ describe('the package manager', () => {
 
     // A traveller books a place; the package is then unpublished: hidden and no longer bookable, the booking stays.
     const traveller = await actor(app, 'traveller');
-    const booked = await call<{ id: string; status: string }>(app, '/api/bookings', { body: { type: 'tour', itemId: tour.id, startDate: inDays(14), quantity: 2 }, cookie: traveller.cookie });
+    const booked = await call<{ id: string; status: string }>(app, '/api/bookings', {
+      body: { type: 'tour', itemId: tour.id, startDate: inDays(14), quantity: 2 },
+      cookie: traveller.cookie,
+    });
     expect(booked.status).toBe(201);
     await call(app, `/api/admin/tour-packages/${tour.id}/unpublish`, { method: 'POST', cookie: staff.cookie });
     expect((await publicTours()).map((t) => t.id)).not.toContain(tour.id);
@@ -63,10 +79,16 @@ describe('the package manager', () => {
 
   it('edits a package; places cannot go below what is booked, and a booked departure cannot be removed', async () => {
     const tour = (await call<TourAdmin>(app, '/api/admin/tour-packages', { body: fields, cookie: staff.cookie })).body;
-    const edited = await call<TourAdmin>(app, `/api/admin/tour-packages/${tour.id}`, { method: 'PUT', body: { ...fields, price: '1799.99', durationDays: 1 }, cookie: staff.cookie });
+    const edited = await call<TourAdmin>(app, `/api/admin/tour-packages/${tour.id}`, {
+      method: 'PUT',
+      body: { ...fields, price: '1799.99', durationDays: 1 },
+      cookie: staff.cookie,
+    });
     expect(edited.body).toMatchObject({ price: '1799.99', duration: '1 Day' });
 
-    const withDeparture = (await call<TourAdmin>(app, `/api/admin/tour-packages/${tour.id}/departures`, { body: { date: inDays(20), capacity: 4 }, cookie: staff.cookie })).body;
+    const withDeparture = (
+      await call<TourAdmin>(app, `/api/admin/tour-packages/${tour.id}/departures`, { body: { date: inDays(20), capacity: 4 }, cookie: staff.cookie })
+    ).body;
     const departureId = withDeparture.departures[0].id;
     const twice = await call(app, `/api/admin/tour-packages/${tour.id}/departures`, { body: { date: inDays(20), capacity: 4 }, cookie: staff.cookie });
     expect(twice.status).toBe(409);
@@ -74,7 +96,9 @@ describe('the package manager', () => {
     await call(app, `/api/admin/tour-packages/${tour.id}/publish`, { method: 'POST', cookie: staff.cookie });
 
     const traveller = await actor(app, 'traveller');
-    expect((await call(app, '/api/bookings', { body: { type: 'tour', itemId: tour.id, startDate: inDays(20), quantity: 3 }, cookie: traveller.cookie })).status).toBe(201);
+    expect(
+      (await call(app, '/api/bookings', { body: { type: 'tour', itemId: tour.id, startDate: inDays(20), quantity: 3 }, cookie: traveller.cookie })).status,
+    ).toBe(201);
     const below = await call(app, `/api/admin/departures/${departureId}`, { method: 'PATCH', body: { capacity: 2 }, cookie: staff.cookie });
     expect(below.status).toBe(400);
     expect(below.body).toMatchObject({ field: 'capacity', message: 'capacity: Already booked: 3. The places cannot go below that' });
@@ -82,19 +106,25 @@ describe('the package manager', () => {
     expect(raised.body.departures[0]).toMatchObject({ capacity: 10, booked: 3 });
     expect((await call(app, `/api/admin/departures/${departureId}`, { method: 'DELETE', cookie: staff.cookie })).status).toBe(409);
 
-    const free = (await call<TourAdmin>(app, `/api/admin/tour-packages/${tour.id}/departures`, { body: { date: inDays(27), capacity: 4 }, cookie: staff.cookie })).body.departures[1];
+    const free = (
+      await call<TourAdmin>(app, `/api/admin/tour-packages/${tour.id}/departures`, { body: { date: inDays(27), capacity: 4 }, cookie: staff.cookie })
+    ).body.departures[1];
     const removed = await call<TourAdmin>(app, `/api/admin/departures/${free.id}`, { method: 'DELETE', cookie: staff.cookie });
     expect(removed.body.departures.map((d) => d.date)).toEqual([inDays(20)]);
   });
 
   it('never sells more places than the departure has while staff lower them and travellers book at once', async () => {
     const tour = (await call<TourAdmin>(app, '/api/admin/tour-packages', { body: fields, cookie: staff.cookie })).body;
-    const departure = (await call<TourAdmin>(app, `/api/admin/tour-packages/${tour.id}/departures`, { body: { date: inDays(30), capacity: 8 }, cookie: staff.cookie })).body.departures[0];
+    const departure = (
+      await call<TourAdmin>(app, `/api/admin/tour-packages/${tour.id}/departures`, { body: { date: inDays(30), capacity: 8 }, cookie: staff.cookie })
+    ).body.departures[0];
     await call(app, `/api/admin/tour-packages/${tour.id}/publish`, { method: 'POST', cookie: staff.cookie });
     const travellers = await Promise.all(Array.from({ length: 8 }, () => actor(app, 'traveller')));
     const [lowered, ...bookings] = await Promise.all([
       call(app, `/api/admin/departures/${departure.id}`, { method: 'PATCH', body: { capacity: 4 }, cookie: staff.cookie }),
-      ...travellers.map((traveller) => call(app, '/api/bookings', { body: { type: 'tour', itemId: tour.id, startDate: inDays(30), quantity: 1 }, cookie: traveller.cookie })),
+      ...travellers.map((traveller) =>
+        call(app, '/api/bookings', { body: { type: 'tour', itemId: tour.id, startDate: inDays(30), quantity: 1 }, cookie: traveller.cookie }),
+      ),
     ]);
     const [row] = await sql<{ capacity: number; booked: number }>(app, `select capacity, booked from tour_departure where id = ?`, [departure.id]);
     const sold = bookings.filter((booking) => booking.status === 201).length;
@@ -151,7 +181,13 @@ describe('the audit trail', () => {
       ['tour.update', other.user.username],
       ['tour.create', staff.user.username],
     ]);
-    expect(byItem.items[1]).toMatchObject({ itemType: 'tour', itemId: tour.id, itemLabel: fields.name, before: { price: '1850.00' }, after: { price: '1900.00' } });
+    expect(byItem.items[1]).toMatchObject({
+      itemType: 'tour',
+      itemId: tour.id,
+      itemLabel: fields.name,
+      before: { price: '1850.00' },
+      after: { price: '1900.00' },
+    });
     expect(byItem.items[2]).toMatchObject({ before: null, after: { name: fields.name, status: 'draft', price: '1850.00' } });
     expect(Date.parse(byItem.items[0].at)).toBeGreaterThan(Date.now() - 60_000);
 

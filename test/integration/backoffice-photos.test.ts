@@ -20,16 +20,21 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const counts = async () => ({ photos: await sqlCount(app, 'photo'), variants: await sqlCount(app, 'photo_variant'), audit: await sqlCount(app, 'audit_event') });
+const counts = async () => ({
+  photos: await sqlCount(app, 'photo'),
+  variants: await sqlCount(app, 'photo_variant'),
+  audit: await sqlCount(app, 'audit_event'),
+});
 
 describe('photo upload: checked by content, re-encoded to WebP widths, served with srcset and long caching', () => {
   it('takes a PNG named .exe (the bytes decide) and stores WebP variants never wider than the original', async () => {
-    const res = await upload<Photo>(app, { ownerType: 'tour', ownerId: 'tour-3', fileName: 'holiday.exe' }, png, { cookie: staff.cookie, contentType: 'application/x-msdownload' });
+    const res = await upload<Photo>(app, { ownerType: 'tour', ownerId: 'tour-3', fileName: 'holiday.exe' }, png, {
+      cookie: staff.cookie,
+      contentType: 'application/x-msdownload',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ width: 1280, height: 800 });
-    expect(res.body.srcSet).toBe(
-      [320, 640, 1280].map((width) => `/media/photos/${res.body.id}-${width}.webp ${width}w`).join(', '),
-    );
+    expect(res.body.srcSet).toBe([320, 640, 1280].map((width) => `/media/photos/${res.body.id}-${width}.webp ${width}w`).join(', '));
     expect(res.body.src).toBe(`/media/photos/${res.body.id}-640.webp`);
 
     const served = await app.fetch(res.body.src);
@@ -43,7 +48,9 @@ describe('photo upload: checked by content, re-encoded to WebP widths, served wi
     expect((await app.fetch(`/media/photos/${res.body.id}-999.webp`)).status).toBe(404);
 
     // The audit trail names the file as sent; the type came from the bytes.
-    const audit = await call<{ items: { action: string; after: Record<string, unknown> }[] }>(app, '/api/admin/audit?itemType=tour&itemId=tour-3', { cookie: staff.cookie });
+    const audit = await call<{ items: { action: string; after: Record<string, unknown> }[] }>(app, '/api/admin/audit?itemType=tour&itemId=tour-3', {
+      cookie: staff.cookie,
+    });
     expect(audit.body.items[0]).toMatchObject({ action: 'photo.upload', after: { fileName: 'holiday.exe', format: 'png', photoId: res.body.id } });
   });
 
@@ -60,18 +67,32 @@ describe('photo upload: checked by content, re-encoded to WebP widths, served wi
     const before = await counts();
     const sixMegabytes = Buffer.alloc(6 * 1024 * 1024, 7);
     png.copy(sixMegabytes, 0, 0, 64);
-    const tooBig = await upload(app, { ownerType: 'tour', ownerId: 'tour-5', fileName: 'big.png' }, sixMegabytes, { cookie: staff.cookie, contentType: 'image/png' });
+    const tooBig = await upload(app, { ownerType: 'tour', ownerId: 'tour-5', fileName: 'big.png' }, sixMegabytes, {
+      cookie: staff.cookie,
+      contentType: 'image/png',
+    });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'photo: The file is larger than 5 MB', field: 'photo' });
 
-    const text = await upload(app, { ownerType: 'tour', ownerId: 'tour-5', fileName: 'photo.png' }, Buffer.from('#!/bin/sh\necho not a picture\n'), { cookie: staff.cookie, contentType: 'image/png' });
+    const text = await upload(app, { ownerType: 'tour', ownerId: 'tour-5', fileName: 'photo.png' }, Buffer.from('#!/bin/sh\necho not a picture\n'), {
+      cookie: staff.cookie,
+      contentType: 'image/png',
+    });
     expect(text.status).toBe(415);
     expect(text.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'photo: Only JPEG, PNG or WebP images can be uploaded', field: 'photo' });
 
-    const svg = await upload(app, { ownerType: 'tour', ownerId: 'tour-5', fileName: 'logo.png' }, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), { cookie: staff.cookie });
+    const svg = await upload(
+      app,
+      { ownerType: 'tour', ownerId: 'tour-5', fileName: 'logo.png' },
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      { cookie: staff.cookie },
+    );
     expect(svg.status).toBe(415);
 
-    for (const [format, source] of [['png', png], ['jpeg', await testImage('jpeg')]] as const) {
+    for (const [format, source] of [
+      ['png', png],
+      ['jpeg', await testImage('jpeg')],
+    ] as const) {
       const truncated = source.subarray(0, Math.floor(source.length * 0.6));
       const res = await upload(app, { ownerType: 'tour', ownerId: 'tour-5', fileName: `cut.${format}` }, truncated, { cookie: staff.cookie });
       expect(res.status, format).toBe(422);

@@ -24,7 +24,9 @@ async function seedBookings() {
   const traveller = await createUser(app);
   hotelId = await createHotel(app, { rooms: 10, priceCents: 10_000, name: 'Report Test Lodge' });
   const pay = async (nights: number, startDays: number, rooms: number) => {
-    const booking = await app.caller(traveller).bookings.create({ type: 'hotel', itemId: hotelId, startDate: inDays(startDays), endDate: inDays(startDays + nights), quantity: rooms });
+    const booking = await app
+      .caller(traveller)
+      .bookings.create({ type: 'hotel', itemId: hotelId, startDate: inDays(startDays), endDate: inDays(startDays + nights), quantity: rooms });
     await app.caller(traveller).payments.create({ bookingId: booking.id, method: 'paypal', idempotencyKey: randomUUID() });
     return booking;
   };
@@ -38,7 +40,17 @@ async function seedBookings() {
       app,
       `insert into booking (user_id, type, status, confirmation_code, item_id, quantity, subtotal_cents, total_cents, booking_details, created_at, confirmed_at)
        values (?, ?, ?, ?, 'x', 1, ?, ?, ?::jsonb, now() - make_interval(days => ?), now() - make_interval(days => ?))`,
-      [traveller.id, type, status, `MTR${randomUUID().slice(0, 5).toUpperCase()}`, cents, cents, JSON.stringify({ itemName: `${type} item`, ...details }), daysAgo, daysAgo],
+      [
+        traveller.id,
+        type,
+        status,
+        `MTR${randomUUID().slice(0, 5).toUpperCase()}`,
+        cents,
+        cents,
+        JSON.stringify({ itemName: `${type} item`, ...details }),
+        daysAgo,
+        daysAgo,
+      ],
     );
   await insert('flight', 38_500, 9, 'confirmed', { location: 'Dubai (DXB) → Paris (CDG)', toAirport: 'Paris (CDG)' });
   await insert('flight', 41_000, 9, 'cancelled', { location: 'Dubai (DXB) → Paris (CDG)', toAirport: 'Paris (CDG)' });
@@ -135,7 +147,11 @@ describe('View Reports', () => {
       expect(day.roomNightsAvailable, day.period).toBe(rooms + rows.reduce((sum, row) => sum + row.capacity - row.rooms, 0));
     }
     // Our lodge: 2 rooms on nights 3 and 4, 1 more on night 4; the cancelled booking's 3 rooms on night 6 were given back.
-    const lodge = await sql<{ night: string; booked: number }>(app, `select to_char(night, 'YYYY-MM-DD') as night, booked from hotel_night where hotel_id = ? order by night`, [hotelId]);
+    const lodge = await sql<{ night: string; booked: number }>(
+      app,
+      `select to_char(night, 'YYYY-MM-DD') as night, booked from hotel_night where hotel_id = ? order by night`,
+      [hotelId],
+    );
     expect(lodge).toEqual([
       { night: inDays(3), booked: 2 },
       { night: inDays(4), booked: 3 },
@@ -146,7 +162,9 @@ describe('View Reports', () => {
 
   it('agrees with /api/admin/stats over the same bookings', async () => {
     // An unpaid shipment is a hold: neither counts it.
-    await app.caller(await createUser(app)).cargo.create({ fromLocation: 'Kampala', toLocation: 'Kigali', weight: '2', cargoType: 'road', currency: 'USD', price: '10.00' });
+    await app
+      .caller(await createUser(app))
+      .cargo.create({ fromLocation: 'Kampala', toLocation: 'Kigali', weight: '2', cargoType: 'road', currency: 'USD', price: '10.00' });
     const stats = (await call<AdminStats>(app, '/api/admin/stats', { cookie: staff.cookie })).body;
     const [{ earliest }] = await sql<{ earliest: Date }>(app, `select min(confirmed_at) as earliest from booking`);
     const from = nairobiDay(new Date(earliest));

@@ -42,8 +42,32 @@ async function brand(id: string): Promise<BrandSettings> {
   return list.body.find((candidate) => candidate.id === id)!;
 }
 
-const editable = ({ id, name, theme, logo, domain, hosts, hostPrefix, partnerLinks, aboutText, contact, businessHours, emergencySupport }: BrandSettings): BrandUpdateRequest => ({
-  id, name, theme, logo, domain, hosts, hostPrefix, partnerLinks, aboutText, contact, businessHours, emergencySupport,
+const editable = ({
+  id,
+  name,
+  theme,
+  logo,
+  domain,
+  hosts,
+  hostPrefix,
+  partnerLinks,
+  aboutText,
+  contact,
+  businessHours,
+  emergencySupport,
+}: BrandSettings): BrandUpdateRequest => ({
+  id,
+  name,
+  theme,
+  logo,
+  domain,
+  hosts,
+  hostPrefix,
+  partnerLinks,
+  aboutText,
+  contact,
+  businessHours,
+  emergencySupport,
 });
 
 describe('Settings: each brand, edited by admins', () => {
@@ -110,7 +134,12 @@ describe('Settings: each brand, edited by admins', () => {
     expect((await domainContext(second, 'eco.localhost')).branding.name).toBe('EcoTours');
 
     const audit = (await call<AuditPage>(second, '/api/admin/audit?itemType=brand&itemId=manasa', { cookie: admin.cookie })).body;
-    expect(audit.items[0]).toMatchObject({ action: 'brand.update', actor: { id: admin.user.id }, before: { name: 'ManasaTours', theme: 'safari' }, after: { name: 'Manasa Safaris', theme: 'eco' } });
+    expect(audit.items[0]).toMatchObject({
+      action: 'brand.update',
+      actor: { id: admin.user.id },
+      before: { name: 'ManasaTours', theme: 'safari' },
+      after: { name: 'Manasa Safaris', theme: 'eco' },
+    });
     expect(Object.keys(audit.items[0].after ?? {})).not.toContain('variant');
   });
 
@@ -121,7 +150,11 @@ describe('Settings: each brand, edited by admins', () => {
     expect(taken.body).toMatchObject({ field: 'hosts' });
     const prefix = await call(first, '/api/admin/brands/eco', { method: 'PUT', cookie: admin.cookie, body: { ...eco, hostPrefix: 'manasa.' } });
     expect(prefix.body).toMatchObject({ field: 'hostPrefix' });
-    const logo = await call(first, '/api/admin/brands/eco', { method: 'PUT', cookie: admin.cookie, body: { ...eco, logo: 'https://elsewhere.example/logo.png' } });
+    const logo = await call(first, '/api/admin/brands/eco', {
+      method: 'PUT',
+      cookie: admin.cookie,
+      body: { ...eco, logo: 'https://elsewhere.example/logo.png' },
+    });
     expect(logo.body).toMatchObject({ field: 'logo' });
 
     const bad = await call<{ issues: { path: string }[] }>(first, '/api/admin/brands/eco', {
@@ -148,10 +181,16 @@ describe('Settings: each brand, edited by admins', () => {
     const [eco, standard] = [editable(await brand('eco')), editable(await brand('default'))];
     const results = await Promise.all([
       call(first, '/api/admin/brands/eco', { method: 'PUT', cookie: admin.cookie, body: { ...eco, hosts: [...eco.hosts, 'contested.example'] } }),
-      call(second, '/api/admin/brands/default', { method: 'PUT', cookie: admin.cookie, body: { ...standard, hosts: [...standard.hosts, 'contested.example'] } }),
+      call(second, '/api/admin/brands/default', {
+        method: 'PUT',
+        cookie: admin.cookie,
+        body: { ...standard, hosts: [...standard.hosts, 'contested.example'] },
+      }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 400]);
-    const owners = (await call<BrandSettings[]>(first, '/api/admin/brands', { cookie: admin.cookie })).body.filter((candidate) => candidate.hosts.includes('contested.example'));
+    const owners = (await call<BrandSettings[]>(first, '/api/admin/brands', { cookie: admin.cookie })).body.filter((candidate) =>
+      candidate.hosts.includes('contested.example'),
+    );
     expect(owners).toHaveLength(1);
   });
 

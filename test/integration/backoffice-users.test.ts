@@ -68,7 +68,9 @@ describe('Manage Users', () => {
     expect((await call(app, `/api/admin/users/${otherStaff.user.id}/reset-password`, { method: 'POST', cookie: staff.cookie })).status).toBe(403);
     expect((await call(app, `/api/admin/users/${staff.user.id}/disable`, { method: 'POST', cookie: staff.cookie })).status).toBe(403);
     expect((await call(app, `/api/admin/users/${admin.user.id}/disable`, { method: 'POST', cookie: admin.cookie })).status).toBe(403);
-    expect((await call<User>(app, `/api/admin/users/${otherStaff.user.id}/disable`, { method: 'POST', cookie: admin.cookie })).body).toMatchObject({ disabled: true });
+    expect((await call<User>(app, `/api/admin/users/${otherStaff.user.id}/disable`, { method: 'POST', cookie: admin.cookie })).body).toMatchObject({
+      disabled: true,
+    });
     expect(await me(otherStaff.cookie)).toBeNull();
   });
 
@@ -89,14 +91,22 @@ describe('Manage Users', () => {
     expect(blocked.body).toMatchObject({ message: 'Please choose a new password before continuing' });
     expect((await call(app, '/api/profile', { cookie: signedIn.cookie })).status).toBe(403);
 
-    const changed = await call(app, '/api/profile/password', { body: { currentPassword: temporary, newPassword: 'my own new password' }, cookie: signedIn.cookie });
+    const changed = await call(app, '/api/profile/password', {
+      body: { currentPassword: temporary, newPassword: 'my own new password' },
+      cookie: signedIn.cookie,
+    });
     expect(changed.status).toBe(200);
     expect(await me(signedIn.cookie)).toMatchObject({ mustChangePassword: false });
     expect((await call(app, '/api/bookings', { cookie: signedIn.cookie })).status).toBe(200);
 
     // Nothing secret in the audit trail.
     const audit = (await call<AuditPage>(app, `/api/admin/audit?itemType=user&itemId=${traveller.user.id}`, { cookie: staff.cookie })).body;
-    expect(audit.items[0]).toMatchObject({ action: 'user.password-reset', actor: { id: staff.user.id }, itemLabel: traveller.username, after: { mustChangePassword: true, sessionsEnded: 1 } });
+    expect(audit.items[0]).toMatchObject({
+      action: 'user.password-reset',
+      actor: { id: staff.user.id },
+      itemLabel: traveller.username,
+      after: { mustChangePassword: true, sessionsEnded: 1 },
+    });
     expect(JSON.stringify(audit)).not.toContain(temporary);
   });
 

@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 async function call<T>(path: string, cookie: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await app.fetch(path, { method: body === undefined ? 'GET' : 'POST', headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await app.fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
@@ -29,8 +33,15 @@ async function paidStay(policy: ItemCancellationPolicy, startDays: number): Prom
 }
 
 const paymentOf = async (bookingId: string) =>
-  (await sql<{ status: string; amount_cents: number; refunded_cents: number | null }>(app, `select status, amount_cents, refunded_cents from payment where booking_id = ? and status in ('succeeded', 'refunded')`, [bookingId]))[0];
-const bookingRow = async (bookingId: string) => (await sql<{ status: string; refund_cents: number | null }>(app, `select status, refund_cents from booking where id = ?`, [bookingId]))[0];
+  (
+    await sql<{ status: string; amount_cents: number; refunded_cents: number | null }>(
+      app,
+      `select status, amount_cents, refunded_cents from payment where booking_id = ? and status in ('succeeded', 'refunded')`,
+      [bookingId],
+    )
+  )[0];
+const bookingRow = async (bookingId: string) =>
+  (await sql<{ status: string; refund_cents: number | null }>(app, `select status, refund_cents from booking where id = ?`, [bookingId]))[0];
 
 describe('cancellation policies', () => {
   it('snapshots the policy and the start (check-in at 14:00 East Africa) into the booking', async () => {
@@ -42,7 +53,14 @@ describe('cancellation policies', () => {
     const { cookie, booking } = await paidStay('free_48h_half', 3);
     const preview = await call<RefundQuoteDto>(`/api/bookings/${booking.id}/refund`, cookie);
     expect(preview.status).toBe(200);
-    expect(preview.body).toMatchObject({ policy: 'free_48h_half', paidAmount: '330.00', refundAmount: '330.00', keptAmount: '0.00', rule: 'full', currency: 'USD' });
+    expect(preview.body).toMatchObject({
+      policy: 'free_48h_half',
+      paidAmount: '330.00',
+      refundAmount: '330.00',
+      keptAmount: '0.00',
+      rule: 'full',
+      currency: 'USD',
+    });
     expect(preview.body.freeUntil).toBe(new Date(`${inDays(1)}T11:00:00Z`).toISOString());
 
     const cancelled = await call<Booking>(`/api/bookings/${booking.id}/cancel`, cookie, { expectedRefund: preview.body.refundAmount });
@@ -80,7 +98,12 @@ describe('cancellation policies', () => {
 
   it('a non-refundable stay refunds nothing, and the payment stays charged', async () => {
     const { cookie, booking } = await paidStay('non_refundable', 20);
-    expect((await call<RefundQuoteDto>(`/api/bookings/${booking.id}/refund`, cookie)).body).toMatchObject({ policy: 'non_refundable', refundAmount: '0.00', keptAmount: '330.00', rule: 'none' });
+    expect((await call<RefundQuoteDto>(`/api/bookings/${booking.id}/refund`, cookie)).body).toMatchObject({
+      policy: 'non_refundable',
+      refundAmount: '0.00',
+      keptAmount: '330.00',
+      rule: 'none',
+    });
     const cancelled = await call<Booking>(`/api/bookings/${booking.id}/cancel`, cookie, { expectedRefund: '0.00' });
     expect(cancelled.body).toMatchObject({ status: 'cancelled', refundAmount: '0.00' });
     expect(await paymentOf(booking.id)).toMatchObject({ status: 'succeeded', refunded_cents: 0 });
@@ -107,9 +130,13 @@ describe('cancellation policies', () => {
     const onTime = await paidStay('free_48h_half', 5);
     const startsAt = new Date(onTime.booking.bookingDetails.startsAt!).getTime();
     const at = (ms: number) => () => new Date(ms);
-    expect(await cancelBooking(app.orm.em.fork(), onTime.user, onTime.booking.id, { expectedRefund: '330.00', now: at(startsAt - 48 * 3_600_000) })).toMatchObject({ refundAmount: '330.00' });
+    expect(
+      await cancelBooking(app.orm.em.fork(), onTime.user, onTime.booking.id, { expectedRefund: '330.00', now: at(startsAt - 48 * 3_600_000) }),
+    ).toMatchObject({ refundAmount: '330.00' });
     const late = await paidStay('free_48h_half', 5);
-    expect(await cancelBooking(app.orm.em.fork(), late.user, late.booking.id, { expectedRefund: '165.00', now: at(startsAt - 48 * 3_600_000 + 60_000) })).toMatchObject({ refundAmount: '165.00' });
+    expect(
+      await cancelBooking(app.orm.em.fork(), late.user, late.booking.id, { expectedRefund: '165.00', now: at(startsAt - 48 * 3_600_000 + 60_000) }),
+    ).toMatchObject({ refundAmount: '165.00' });
     expect(await bookingRow(late.booking.id)).toEqual({ status: 'cancelled', refund_cents: 16_500 });
   });
 
@@ -127,7 +154,11 @@ describe('cancellation policies', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(await bookingRow(booking.id)).toEqual({ status: 'cancelled', refund_cents: 16_500 });
     expect(await paymentOf(booking.id)).toMatchObject({ status: 'refunded', refunded_cents: 16_500 });
-    const [{ count }] = await sql<{ count: number }>(app, `select count(*)::int as count from notification where kind = 'booking.cancelled' and params->>'confirmationCode' = ?`, [booking.confirmationCode]);
+    const [{ count }] = await sql<{ count: number }>(
+      app,
+      `select count(*)::int as count from notification where kind = 'booking.cancelled' and params->>'confirmationCode' = ?`,
+      [booking.confirmationCode],
+    );
     expect(count).toBe(1);
   });
 
@@ -145,7 +176,12 @@ describe('cancellation policies', () => {
     const booking = await app.caller(user).bookings.create({ type: 'flight', itemId: seatId, quantity: 2 });
     expect(booking.bookingDetails.cancellationPolicy).toBe('economy_fare');
     await app.caller(user).payments.create({ bookingId: booking.id, method: 'paypal', idempotencyKey: randomUUID() });
-    expect(await app.caller(user).bookings.refund({ id: booking.id })).toMatchObject({ paidAmount: '400.00', refundAmount: '300.00', keptAmount: '100.00', rule: 'partial' });
+    expect(await app.caller(user).bookings.refund({ id: booking.id })).toMatchObject({
+      paidAmount: '400.00',
+      refundAmount: '300.00',
+      keptAmount: '100.00',
+      rule: 'partial',
+    });
     expect(await app.caller(user).bookings.cancel({ id: booking.id })).toMatchObject({ refundAmount: '300.00' });
   });
 

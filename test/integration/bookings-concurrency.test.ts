@@ -59,14 +59,22 @@ describe('20 concurrent bookings for the last unit', () => {
   it('the last tour place', async () => {
     const date = await tourDepartureWithPlaces(app, 'tour-6', 1);
     expectOneWinner(await race({ type: 'tour', itemId: 'tour-6', startDate: date }));
-    const [departure] = await sql<{ booked: number; capacity: number }>(app, `select booked, capacity from tour_departure where tour_id = 'tour-6' and departure_date = ?::date`, [date]);
+    const [departure] = await sql<{ booked: number; capacity: number }>(
+      app,
+      `select booked, capacity from tour_departure where tour_id = 'tour-6' and departure_date = ?::date`,
+      [date],
+    );
     expect(departure).toEqual({ booked: 1, capacity: 1 });
   });
 
   it('overlapping stays never put more guests in a night than there are rooms', async () => {
     const hotelId = await createHotel(app, { rooms: 3 });
     const results = await Promise.allSettled(
-      racers.map((user, i) => app.caller(user).bookings.create({ type: 'hotel', itemId: hotelId, startDate: inDays(40 + (i % 5)), endDate: inDays(41 + (i % 5) + (i % 3)), quantity: 1 + (i % 2) })),
+      racers.map((user, i) =>
+        app
+          .caller(user)
+          .bookings.create({ type: 'hotel', itemId: hotelId, startDate: inDays(40 + (i % 5)), endDate: inDays(41 + (i % 5) + (i % 3)), quantity: 1 + (i % 2) }),
+      ),
     );
     for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'CONFLICT' });
     const perNight = await sql<{ night: string; rooms: number }>(
@@ -78,7 +86,9 @@ describe('20 concurrent bookings for the last unit', () => {
     );
     expect(perNight.length).toBeGreaterThan(0);
     for (const night of perNight) expect(night.rooms).toBeLessThanOrEqual(3);
-    const ledger = await sql<{ night: string; booked: number }>(app, `select night::text as night, booked from hotel_night where hotel_id = ? order by night`, [hotelId]);
+    const ledger = await sql<{ night: string; booked: number }>(app, `select night::text as night, booked from hotel_night where hotel_id = ? order by night`, [
+      hotelId,
+    ]);
     expect(ledger.map((n) => n.booked)).toEqual(perNight.map((n) => n.rooms));
     expect(results.some((r) => r.status === 'fulfilled')).toBe(true);
   });

@@ -29,7 +29,11 @@ async function call(path: string, options: { method?: string; cookie?: string; b
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.cookie) headers.cookie = options.cookie;
   if (options.key) headers['idempotency-key'] = options.key;
-  const res = await app.fetch(path, { method: options.method ?? (options.body === undefined ? 'GET' : 'POST'), headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const res = await app.fetch(path, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
 }
@@ -39,7 +43,12 @@ async function traveller(): Promise<{ user: SessionUser; cookie: string }> {
   return { user, cookie: await sessionCookie(app, user) };
 }
 
-const paymentRows = (bookingId: string) => sql<{ status: string; method: string; amount_cents: number; card_last4: string | null }>(app, `select status, method, amount_cents, card_last4 from payment where booking_id = ? order by created_at`, [bookingId]);
+const paymentRows = (bookingId: string) =>
+  sql<{ status: string; method: string; amount_cents: number; card_last4: string | null }>(
+    app,
+    `select status, method, amount_cents, card_last4 from payment where booking_id = ? order by created_at`,
+    [bookingId],
+  );
 
 describe('POST /api/bookings', () => {
   it('holds a hotel stay: nights × rate × rooms, with a price breakdown and a hold', async () => {
@@ -86,24 +95,43 @@ describe('POST /api/bookings', () => {
     const caller = app.caller(user);
     const [flight] = (await call(`/api/flights?from=NBO&to=ZNZ&date=${inDays(12)}`)).body as Flight[];
     const flightBooking = await caller.bookings.create({ type: 'flight', itemId: flight.id, quantity: 2 });
-    expect(flightBooking).toMatchObject({ startDate: inDays(12), quantity: 2, bookingDetails: { quantityLabel: '2 passengers', fromAirport: 'Nairobi (NBO)', toAirport: 'Zanzibar (ZNZ)', flightNumber: flight.flightNumber } });
+    expect(flightBooking).toMatchObject({
+      startDate: inDays(12),
+      quantity: 2,
+      bookingDetails: { quantityLabel: '2 passengers', fromAirport: 'Nairobi (NBO)', toAirport: 'Zanzibar (ZNZ)', flightNumber: flight.flightNumber },
+    });
     expect(flightBooking.totalAmount).toBe((Number(flight.price) * 2).toFixed(2));
     const after = (await call(`/api/flights/${flight.id}`)).body as Flight;
     expect(after.seatsAvailable).toBe(flight.seatsAvailable - 2);
-    await expect(caller.bookings.create({ type: 'flight', itemId: flight.id, startDate: inDays(13) })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/^startDate: /) });
+    await expect(caller.bookings.create({ type: 'flight', itemId: flight.id, startDate: inDays(13) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^startDate: /),
+    });
 
     const [car] = (await call(`/api/cars?pickupLocation=Dubai%20Airport&pickupDate=${inDays(15)}&returnDate=${inDays(18)}`)).body as Car[];
-    const carBooking = await caller.bookings.create({ type: 'car', itemId: car.id, startDate: inDays(15), endDate: inDays(18), dropoffLocation: 'Dubai Marina' });
+    const carBooking = await caller.bookings.create({
+      type: 'car',
+      itemId: car.id,
+      startDate: inDays(15),
+      endDate: inDays(18),
+      dropoffLocation: 'Dubai Marina',
+    });
     expect(carBooking.bookingDetails).toMatchObject({ days: 3, pickupLocation: 'Dubai Airport', dropoffLocation: 'Dubai Marina' });
     expect(carBooking.totalAmount).toBe((Number(car.pricePerDay) * 3 + 50).toFixed(2));
-    await expect(caller.bookings.create({ type: 'car', itemId: car.id, startDate: inDays(15), endDate: inDays(16), dropoffLocation: 'Kigali Airport' })).rejects.toMatchObject({
+    await expect(
+      caller.bookings.create({ type: 'car', itemId: car.id, startDate: inDays(15), endDate: inDays(16), dropoffLocation: 'Kigali Airport' }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: expect.stringMatching(/^dropoffLocation: /),
     });
 
     const departures = await caller.tours.departures({ id: 'tour-4' });
     const tourBooking = await caller.bookings.create({ type: 'tour', itemId: 'tour-4', startDate: departures[2].date, quantity: 3 });
-    expect(tourBooking).toMatchObject({ totalAmount: '2247.00', endDate: addDays(departures[2].date, 2), bookingDetails: { quantityLabel: '3 places', itemName: 'Maasai Mara Safari' } });
+    expect(tourBooking).toMatchObject({
+      totalAmount: '2247.00',
+      endDate: addDays(departures[2].date, 2),
+      bookingDetails: { quantityLabel: '3 places', itemName: 'Maasai Mara Safari' },
+    });
     const again = await caller.tours.departures({ id: 'tour-4' });
     expect(again[2].placesAvailable).toBe(departures[2].placesAvailable - 3);
     await expect(caller.bookings.create({ type: 'tour', itemId: 'tour-4', startDate: addDays(departures[2].date, 1) })).rejects.toMatchObject({
@@ -130,7 +158,9 @@ describe('POST /api/bookings', () => {
     await bad({ type: 'train', itemId: 'x' }, 'type');
     await bad({ type: 'car', itemId: 'x', startDate: inDays(4), endDate: inDays(2) }, 'endDate');
     await bad({ type: 'hotel', itemId: hotelId, startDate: inDays(3), endDate: inDays(5), offerCode: 'FREE100' }, 'offerCode');
-    expect((await call('/api/bookings', { cookie, body: { type: 'hotel', itemId: 'no-such-hotel', startDate: inDays(3), endDate: inDays(4) } })).status).toBe(404);
+    expect((await call('/api/bookings', { cookie, body: { type: 'hotel', itemId: 'no-such-hotel', startDate: inDays(3), endDate: inDays(4) } })).status).toBe(
+      404,
+    );
     expect((await call('/api/bookings', { body: { type: 'hotel', itemId: hotelId, startDate: inDays(3), endDate: inDays(4) } })).status).toBe(401);
     expect((await call('/api/bookings')).status).toBe(401);
   });
@@ -170,7 +200,14 @@ describe('POST /api/payments', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(PAYMENT_DELAY_MS);
     expect(res.status).toBe(200);
     const payment = res.body as Payment;
-    expect(payment).toMatchObject({ bookingId: booking.id, status: 'succeeded', method: 'card', amount: '198.00', cardLast4: '4242', booking: { status: 'confirmed', holdExpiresAt: null } });
+    expect(payment).toMatchObject({
+      bookingId: booking.id,
+      status: 'succeeded',
+      method: 'card',
+      amount: '198.00',
+      cardLast4: '4242',
+      booking: { status: 'confirmed', holdExpiresAt: null },
+    });
     expect(res.headers.get('idempotent-replayed')).toBeNull();
     expect(await paymentRows(booking.id)).toEqual([{ status: 'succeeded', method: 'card', amount_cents: 19_800, card_last4: '4242' }]);
     const fetched = (await call(`/api/bookings/${booking.id}`, { cookie })).body as Booking;
@@ -214,11 +251,13 @@ describe('POST /api/payments', () => {
       const key = randomUUID();
       const responses = await Promise.all(
         Array.from({ length: 6 }, () =>
-          slow.fetch('/api/payments', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', cookie, 'idempotency-key': key },
-            body: JSON.stringify({ bookingId: booking.id, method: 'paypal' }),
-          }).then(async (res) => ({ status: res.status, body: await res.json() })),
+          slow
+            .fetch('/api/payments', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie, 'idempotency-key': key },
+              body: JSON.stringify({ bookingId: booking.id, method: 'paypal' }),
+            })
+            .then(async (res) => ({ status: res.status, body: await res.json() })),
         ),
       );
       expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
@@ -338,7 +377,24 @@ describe('holds and cancellation', () => {
       app,
       `insert into booking (user_id, type, status, confirmation_code, item_id, start_date, end_date, quantity, subtotal_cents, total_cents, booking_details, confirmed_at)
        values (?, 'hotel', 'confirmed', ?, 'nairobi-acacia-heights', ?::date, ?::date, 1, 13500, 13500, ?::jsonb, now()) returning id`,
-      [user.id, `MTPAST${Math.floor(Math.random() * 90 + 10)}`, addDays(travelToday(), -2), inDays(1), JSON.stringify({ itemName: 'Acacia Heights Hotel', image: null, location: null, startDate: null, endDate: null, quantity: 1, quantityLabel: '1 room', unitPrice: '135.00', unitLabel: 'per night', lines: [] })],
+      [
+        user.id,
+        `MTPAST${Math.floor(Math.random() * 90 + 10)}`,
+        addDays(travelToday(), -2),
+        inDays(1),
+        JSON.stringify({
+          itemName: 'Acacia Heights Hotel',
+          image: null,
+          location: null,
+          startDate: null,
+          endDate: null,
+          quantity: 1,
+          quantityLabel: '1 room',
+          unitPrice: '135.00',
+          unitLabel: 'per night',
+          lines: [],
+        }),
+      ],
     );
     await expect(app.caller(user).bookings.cancel({ id: row.id })).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('started') });
   });
@@ -416,7 +472,9 @@ describe('first-booking offer', () => {
     expect(await caller.bookings.offer()).toMatchObject({ eligible: false });
     const later = await caller.bookings.create({ type: 'hotel', itemId: small, startDate: inDays(20), endDate: inDays(21), applyFirstBookingOffer: true });
     expect(later).toMatchObject({ discountAmount: '0.00', offerCode: null, offerNotApplied: expect.stringContaining('first booking') });
-    await expect(caller.bookings.create({ type: 'hotel', itemId: small, startDate: inDays(22), endDate: inDays(23), offerCode: 'FIRST40' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      caller.bookings.create({ type: 'hotel', itemId: small, startDate: inDays(22), endDate: inDays(23), offerCode: 'FIRST40' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 });
 
@@ -426,7 +484,29 @@ describe('the booking-row writer', () => {
     const [{ code: taken }] = await sql<{ code: string }>(app, 'select confirmation_code as code from booking order by created_at limit 1');
     const codes = [taken, taken, 'MTZZZ234'];
     const drawn: string[] = [];
-    const row = (itemId: string) => ({ user: user.id, type: 'ride' as const, status: 'confirmed' as const, itemId, quantity: 1, subtotalCents: 500, discountCents: 0, totalCents: 500, currency: 'USD', bookingDetails: { itemName: 'Test ride', image: null, location: 'Nairobi', startDate: null, endDate: null, quantity: 1, quantityLabel: '1 ride', unitPrice: '5.00', unitLabel: 'ride', lines: [] } });
+    const row = (itemId: string) => ({
+      user: user.id,
+      type: 'ride' as const,
+      status: 'confirmed' as const,
+      itemId,
+      quantity: 1,
+      subtotalCents: 500,
+      discountCents: 0,
+      totalCents: 500,
+      currency: 'USD',
+      bookingDetails: {
+        itemName: 'Test ride',
+        image: null,
+        location: 'Nairobi',
+        startDate: null,
+        endDate: null,
+        quantity: 1,
+        quantityLabel: '1 ride',
+        unitPrice: '5.00',
+        unitLabel: 'ride',
+        lines: [],
+      },
+    });
     const written = await app.orm.em.fork().transactional(async (tx) => {
       const first = await insertBooking(tx, row(randomUUID()), () => {
         const code = codes.shift()!;
@@ -439,7 +519,10 @@ describe('the booking-row writer', () => {
     });
     expect(drawn).toEqual([taken, taken, 'MTZZZ234']);
     expect(written[0].confirmationCode).toBe('MTZZZ234');
-    const stored = await sql<{ id: string; code: string }>(app, `select id, confirmation_code as code from booking where id in ('${written[0].id}', '${written[1].id}') order by confirmation_code = 'MTZZZ234' desc`);
+    const stored = await sql<{ id: string; code: string }>(
+      app,
+      `select id, confirmation_code as code from booking where id in ('${written[0].id}', '${written[1].id}') order by confirmation_code = 'MTZZZ234' desc`,
+    );
     expect(stored).toEqual([
       { id: written[0].id, code: 'MTZZZ234' },
       { id: written[1].id, code: written[1].confirmationCode },

@@ -17,7 +17,15 @@ import { notificationsOf, runAhead } from './taxi-support';
 import { Inbox, sseClient } from './platform-support';
 
 const DAY = 86_400_000;
-const SHIPMENT: CreateShipmentRequest = { fromLocation: 'Nairobi, Kenya', toLocation: 'Dubai, UAE', weight: '12.5', dimensions: '40 x 30 x 20 cm', cargoType: 'air', currency: 'USD', price: '100.00' };
+const SHIPMENT: CreateShipmentRequest = {
+  fromLocation: 'Nairobi, Kenya',
+  toLocation: 'Dubai, UAE',
+  weight: '12.5',
+  dimensions: '40 x 30 x 20 cm',
+  cargoType: 'air',
+  currency: 'USD',
+  price: '100.00',
+};
 
 let app: TestApp;
 let sender: SessionUser;
@@ -32,7 +40,11 @@ beforeEach(async () => {
 });
 
 const ship = (body: unknown, withCookie = true) =>
-  app.fetch('/api/cargo-shipments', { method: 'POST', headers: { 'content-type': 'application/json', ...(withCookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  app.fetch('/api/cargo-shipments', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(withCookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
 const track = (number: string, headers: Record<string, string> = {}) => app.fetch(`/api/cargo-shipments/${encodeURIComponent(number)}`, { headers });
 /** Pays a shipment's booking through the payments path every booking takes. */
 const payFor = (target: TestApp, user: SessionUser, shipment: CargoShipment, idempotencyKey = randomUUID()) =>
@@ -54,15 +66,39 @@ describe('POST /api/cargo-shipments', () => {
     const shipment: CargoShipment = await res.json();
     expect(shipment.trackingNumber).toMatch(/^MT\d{10}KE$/);
     expect(checkTrackingNumber(shipment.trackingNumber)).toBe('ok');
-    expect(shipment).toMatchObject({ view: 'sender', fromLocation: 'Nairobi, Kenya', toLocation: 'Dubai, UAE', fromCity: 'Nairobi', toCity: 'Dubai', weight: '12.5', dimensions: '40 x 30 x 20 cm', cargoType: 'air', currency: 'USD', price: '100.00', status: 'pending', deliveredAt: null, paymentStatus: 'unpaid' });
+    expect(shipment).toMatchObject({
+      view: 'sender',
+      fromLocation: 'Nairobi, Kenya',
+      toLocation: 'Dubai, UAE',
+      fromCity: 'Nairobi',
+      toCity: 'Dubai',
+      weight: '12.5',
+      dimensions: '40 x 30 x 20 cm',
+      cargoType: 'air',
+      currency: 'USD',
+      price: '100.00',
+      status: 'pending',
+      deliveredAt: null,
+      paymentStatus: 'unpaid',
+    });
     expect(Date.parse(shipment.holdExpiresAt!)).toBeGreaterThan(Date.now());
-    expect(shipment.history).toEqual([{ kind: 'created', title: 'Shipment Created', status: 'pending', location: 'Nairobi, Kenya', occurredAt: shipment.createdAt }]);
+    expect(shipment.history).toEqual([
+      { kind: 'created', title: 'Shipment Created', status: 'pending', location: 'Nairobi, Kenya', occurredAt: shipment.createdAt },
+    ]);
     const transit = Date.parse(shipment.estimatedDelivery) - Date.parse(shipment.createdAt);
     expect(transit).toBeGreaterThanOrEqual(1 * DAY);
     expect(transit).toBeLessThanOrEqual(2 * DAY);
 
     const [booking] = await api().bookings.list({ tab: 'upcoming' });
-    expect(booking).toMatchObject({ id: shipment.bookingId, type: 'cargo', status: 'pending', confirmedAt: null, totalAmount: '100.00', canCancel: false, bookingDetails: { detailPath: `/track/${shipment.trackingNumber}`, quantityLabel: '12.5 kg' } });
+    expect(booking).toMatchObject({
+      id: shipment.bookingId,
+      type: 'cargo',
+      status: 'pending',
+      confirmedAt: null,
+      totalAmount: '100.00',
+      canCancel: false,
+      bookingDetails: { detailPath: `/track/${shipment.trackingNumber}`, quantityLabel: '12.5 kg' },
+    });
 
     const elsewhere: CargoShipment = await (await ship({ ...SHIPMENT, fromLocation: 'Berlin', weight: '2', cargoType: 'sea', price: '6' })).json();
     expect(elsewhere.trackingNumber).toMatch(/^MT\d{10}ZZ$/);
@@ -161,13 +197,22 @@ describe('paying for a shipment', () => {
   it('charges a shipment paid twice at once exactly once, and calls the carrier once', async () => {
     const created = await api().cargo.create(SHIPMENT);
     const sameKey = randomUUID();
-    const answers = await Promise.allSettled([payFor(app, sender, created, sameKey), payFor(app, sender, created, sameKey), payFor(app, sender, created), payFor(app, sender, created)]);
+    const answers = await Promise.allSettled([
+      payFor(app, sender, created, sameKey),
+      payFor(app, sender, created, sameKey),
+      payFor(app, sender, created),
+      payFor(app, sender, created),
+    ]);
     const paid = answers.filter((answer) => answer.status === 'fulfilled');
     expect(paid.length).toBeGreaterThanOrEqual(1);
     for (const answer of answers) if (answer.status === 'rejected') expect(answer.reason).toMatchObject({ code: 'CONFLICT' });
     const rows = await sql<{ status: string; amount_cents: number }>(app, `select status, amount_cents from payment where booking_id = ?`, [created.bookingId]);
     expect(rows).toEqual([{ status: 'succeeded', amount_cents: 10_000 }]);
-    const [{ jobs }] = await sql<{ jobs: number }>(app, `select count(*)::int as jobs from job where payload->>'shipmentId' = (select id::text from cargo_shipment where booking_id = ?)`, [created.bookingId]);
+    const [{ jobs }] = await sql<{ jobs: number }>(
+      app,
+      `select count(*)::int as jobs from job where payload->>'shipmentId' = (select id::text from cargo_shipment where booking_id = ?)`,
+      [created.bookingId],
+    );
     expect(jobs).toBe(1);
   });
 });
@@ -178,7 +223,18 @@ describe('GET /api/cargo-shipments/{trackingNumber}', () => {
     const res = await track(created.trackingNumber);
     expect(res.status).toBe(200);
     const seen: PublicShipment = await res.json();
-    expect(Object.keys(seen).sort()).toEqual(['cargoType', 'createdAt', 'deliveredAt', 'estimatedDelivery', 'fromCity', 'history', 'status', 'toCity', 'trackingNumber', 'view']);
+    expect(Object.keys(seen).sort()).toEqual([
+      'cargoType',
+      'createdAt',
+      'deliveredAt',
+      'estimatedDelivery',
+      'fromCity',
+      'history',
+      'status',
+      'toCity',
+      'trackingNumber',
+      'view',
+    ]);
     expect(seen).toMatchObject({ view: 'public', fromCity: 'Nairobi', toCity: 'Dubai', status: 'pending' });
     expect(seen.history).toEqual([{ kind: 'created', title: 'Shipment Created', status: 'pending', location: 'Nairobi', occurredAt: created.createdAt }]);
     expect(JSON.stringify(seen)).not.toMatch(/Ngong|Apartment|Sheikh|12\.5|100\.00/);
@@ -237,7 +293,10 @@ describe('GET /api/cargo-shipments/{trackingNumber}', () => {
     const typo = `${created.trackingNumber.slice(0, 5)}${(Number(digit) + 1) % 10}${created.trackingNumber.slice(6)}`;
     const mistyped = await track(typo);
     expect(mistyped.status).toBe(400);
-    expect(await mistyped.json()).toMatchObject({ field: 'trackingNumber', message: 'trackingNumber: The check digit does not match: a character is probably mistyped.' });
+    expect(await mistyped.json()).toMatchObject({
+      field: 'trackingNumber',
+      message: 'trackingNumber: The check digit does not match: a character is probably mistyped.',
+    });
     const notOurs = await track('ABC123');
     expect(notOurs.status).toBe(400);
     expect((await notOurs.json()).message).toBe('trackingNumber: Not one of our tracking numbers: MT, 10 digits and a country code, e.g. MT4829160375KE.');
@@ -308,7 +367,14 @@ describe('the carrier simulation', () => {
     }
     const delivered = seen[4];
     expect(delivered.deliveredAt).toBe(delivered.estimatedDelivery);
-    expect(delivered.history.map((event) => event.location)).toEqual(['Nairobi, Kenya', 'Nairobi, Kenya', 'Nairobi, Kenya', 'Dubai, UAE', 'Dubai, UAE', 'Dubai, UAE']);
+    expect(delivered.history.map((event) => event.location)).toEqual([
+      'Nairobi, Kenya',
+      'Nairobi, Kenya',
+      'Nairobi, Kenya',
+      'Dubai, UAE',
+      'Dubai, UAE',
+      'Dubai, UAE',
+    ]);
     const seenByPublic = await api(null).cargo.track({ trackingNumber: created.trackingNumber });
     expect(seenByPublic.history.map((event) => event.location)).toEqual(['Nairobi', 'Nairobi', 'Nairobi', 'Dubai', 'Dubai', 'Dubai']);
 
@@ -321,7 +387,11 @@ describe('the carrier simulation', () => {
       { trackingNumber: created.trackingNumber, status: 'delivered' },
     ]);
     expect(notes[1].link).toBe(`/track/${created.trackingNumber}`);
-    const [{ events }] = await sql<{ events: number }>(app, `select count(*)::int as events from cargo_event e join cargo_shipment s on s.id = e.shipment_id where s.tracking_number = ?`, [created.trackingNumber]);
+    const [{ events }] = await sql<{ events: number }>(
+      app,
+      `select count(*)::int as events from cargo_event e join cargo_shipment s on s.id = e.shipment_id where s.tracking_number = ?`,
+      [created.trackingNumber],
+    );
     expect(events).toBe(6);
   });
 

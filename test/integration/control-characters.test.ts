@@ -34,7 +34,11 @@ interface ErrorBody {
 
 async function send(endpoint: Endpoint, input: Record<string, unknown>, ip: string): Promise<{ status: number; error?: ErrorBody }> {
   const request = endpoint.request(input);
-  const res = await fetch(`${app.baseUrl}${request.url}`, { method: request.method, headers: { ...request.headers, cookie, 'x-forwarded-for': ip }, body: request.body });
+  const res = await fetch(`${app.baseUrl}${request.url}`, {
+    method: request.method,
+    headers: { ...request.headers, cookie, 'x-forwarded-for': ip },
+    body: request.body,
+  });
   const body = (await res.json()) as ErrorBody | { error?: { data?: ErrorBody } };
   return { status: res.status, error: endpoint.kind === 'trpc' ? (body as { error?: { data?: ErrorBody } }).error?.data : (body as ErrorBody) };
 }
@@ -46,7 +50,23 @@ describe('control characters in any text field', () => {
     const fields = endpoints.flatMap((endpoint) => textFields(endpoint));
     const travel = ['destination', 'query', 'pickupLocation', 'dropoffLocation', 'id', 'itemId', 'username', 'fullName', 'email', 'password', 'cursor'];
     // Taxi, cargo, the marketplace and support.
-    const services = ['fromLocation', 'toLocation', 'weight', 'dimensions', 'trackingNumber', 'cardNumber', 'productId', 'search', 'recipientName', 'addressLine', 'text', 'name', 'subject', 'message', 'replyMessage'];
+    const services = [
+      'fromLocation',
+      'toLocation',
+      'weight',
+      'dimensions',
+      'trackingNumber',
+      'cardNumber',
+      'productId',
+      'search',
+      'recipientName',
+      'addressLine',
+      'text',
+      'name',
+      'subject',
+      'message',
+      'replyMessage',
+    ];
     for (const name of [...travel, ...services]) {
       expect(fields).toContain(name);
     }

@@ -17,7 +17,14 @@ const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 
 describe('deploy/', () => {
   it.skipIf(!haproxy)('haproxy.cfg loads (haproxy -c: checked, not started) with the addresses from the environment', () => {
-    const env = { ...process.env, MANASA_BIND: '127.0.0.1:4498', MANASA_STATS_BIND: '127.0.0.1:4499', MANASA_APP1: '127.0.0.1:1', MANASA_APP2: '127.0.0.1:2', MANASA_APP3: '127.0.0.1:3' };
+    const env = {
+      ...process.env,
+      MANASA_BIND: '127.0.0.1:4498',
+      MANASA_STATS_BIND: '127.0.0.1:4499',
+      MANASA_APP1: '127.0.0.1:1',
+      MANASA_APP2: '127.0.0.1:2',
+      MANASA_APP3: '127.0.0.1:3',
+    };
     expect(() => execFileSync(haproxy!, ['-c', '-q', '-f', path.join(root, 'deploy/haproxy.cfg')], { env, stdio: 'pipe' })).not.toThrow();
   });
 
@@ -27,7 +34,9 @@ describe('deploy/', () => {
     const config = path.join(prefix, 'nginx.conf');
     const text = read('deploy/nginx.conf');
     execFileSync('sh', ['-c', `cat > ${config}`], { input: text.replace(/server app(\d):3000/g, 'server 127.0.0.$1:3000') });
-    expect(() => execFileSync(nginx!, ['-t', '-q', '-p', prefix, '-c', config, '-g', `pid ${prefix}/nginx.pid; error_log ${prefix}/error.log;`], { stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(nginx!, ['-t', '-q', '-p', prefix, '-c', config, '-g', `pid ${prefix}/nginx.pid; error_log ${prefix}/error.log;`], { stdio: 'pipe' }),
+    ).not.toThrow();
     const trpc = text.slice(text.indexOf('location /trpc/'));
     expect(trpc).toMatch(/proxy_buffering off;/);
     expect(trpc).toMatch(/proxy_read_timeout 65s;/);
@@ -51,7 +60,12 @@ describe('deploy/', () => {
     const cfg = read('deploy/haproxy.cfg');
     const [, inter, fall] = /default-server check inter (\d+)s fall (\d+)/.exec(cfg)!;
     const detectionMs = Number(inter) * 1000 * Number(fall);
-    for (const [file, text] of [['Dockerfile', dockerfile], ['compose.yaml', compose], ['manasa-tours.service', unit], ['test/cluster/run.ts', read('test/cluster/run.ts')]]) {
+    for (const [file, text] of [
+      ['Dockerfile', dockerfile],
+      ['compose.yaml', compose],
+      ['manasa-tours.service', unit],
+      ['test/cluster/run.ts', read('test/cluster/run.ts')],
+    ]) {
       const delay = /SHUTDOWN_DRAIN_DELAY_MS[=:]\s*'?(\d+)/.exec(text);
       expect(delay, file).not.toBeNull();
       expect(Number(delay![1]), file).toBeGreaterThan(detectionMs);
@@ -63,7 +77,12 @@ describe('the Grafana dashboard and the alert rules', () => {
   const exported = new Set(
     metricsRegistry
       .getMetricsAsArray()
-      .flatMap((metric) => ((metric as unknown as { type: string }).type === 'histogram' ? [`${metric.name}_bucket`, `${metric.name}_sum`, `${metric.name}_count`] : [metric.name]) as string[]),
+      .flatMap(
+        (metric) =>
+          ((metric as unknown as { type: string }).type === 'histogram'
+            ? [`${metric.name}_bucket`, `${metric.name}_sum`, `${metric.name}_count`]
+            : [metric.name]) as string[],
+      ),
   );
   const seriesIn = (expression: string) => [...expression.matchAll(/\b((?:manasa|nodejs|process)_[a-z0-9_]+)/g)].map((m) => m[1]);
 

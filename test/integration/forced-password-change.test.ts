@@ -58,7 +58,11 @@ describe('a session that must choose a new password', () => {
     expect((await api(app, '/api/me', { cookie })).body).toMatchObject({ username: 'demo', mustChangePassword: true });
     expect((await api(app, '/api/tour-packages', { cookie })).status).toBe(200);
 
-    const changed = await api(app, '/api/profile/password', { body: { currentPassword: 'demo1234', newPassword: 'a brand new passphrase' }, cookie, ip: freshIp() });
+    const changed = await api(app, '/api/profile/password', {
+      body: { currentPassword: 'demo1234', newPassword: 'a brand new passphrase' },
+      cookie,
+      ip: freshIp(),
+    });
     expect(changed.status).toBe(200);
     const chat = await askBookings(cookie);
     expect(chat.status).toBe(200);

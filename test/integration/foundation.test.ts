@@ -18,7 +18,12 @@ describe('domain context', () => {
       variant: 'standard',
       partnerLinks: [],
       aboutText: null,
-      contact: { email: 'support@tours.example', phone: '+971 50 000 0000', whatsapp: '971500000000', address: 'Sheikh Zayed Road, Dubai, United Arab Emirates' },
+      contact: {
+        email: 'support@tours.example',
+        phone: '+971 50 000 0000',
+        whatsapp: '971500000000',
+        address: 'Sheikh Zayed Road, Dubai, United Arab Emirates',
+      },
       businessHours: [
         { day: 'mon', open: '09:00', close: '18:00' },
         { day: 'tue', open: '09:00', close: '18:00' },
@@ -89,12 +94,20 @@ describe('HTTP plumbing', () => {
   });
 
   it('refuses bodies over the size limit with 413', async () => {
-    const res = await app.fetch('/api/no-such-thing', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ x: 'a'.repeat(200_000) }) });
+    const res = await app.fetch('/api/no-such-thing', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ x: 'a'.repeat(200_000) }),
+    });
     expect(res.status).toBe(413);
   });
 
   it('refuses a cross-origin mutation', async () => {
-    const res = await app.fetch('/api/no-such-thing', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, body: '{}' });
+    const res = await app.fetch('/api/no-such-thing', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
   });
 

@@ -26,7 +26,9 @@ describe('fuzz: the Host header', () => {
   it(
     `${RUNS} Host values per path: no 5xx, pages whole and kept per brand, nothing hangs`,
     async () => {
-      const reports = await inPool(HOST_FUZZ_PATHS, 4, (pathname) => fuzzHosts({ baseUrl: app.baseUrl, path: pathname, runs: RUNS, seed: SEED, timeoutMs: 15_000 }));
+      const reports = await inPool(HOST_FUZZ_PATHS, 4, (pathname) =>
+        fuzzHosts({ baseUrl: app.baseUrl, path: pathname, runs: RUNS, seed: SEED, timeoutMs: 15_000 }),
+      );
       if (process.env.FUZZ_REPORT) console.log(`\nFuzz (Host header): ${RUNS} inputs per path, seed ${SEED}\n\n${reportTable(reports, 'Page broken')}\n`);
       expect(reports.flatMap((report) => report.failures.map((failure) => `${report.endpoint}: ${failure}`))).toEqual([]);
       // One page per brand (and the fallback for no brand) in each of the three languages.

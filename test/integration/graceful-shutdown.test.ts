@@ -31,7 +31,11 @@ async function paymentInFlight(app: TestApp, user?: SessionUser) {
   user ??= await createUser(app);
   const cookie = await sessionCookie(app, user);
   const json = { 'content-type': 'application/json', cookie };
-  const booked = await fetch(`${app.baseUrl}/api/bookings`, { method: 'POST', headers: json, body: JSON.stringify({ type: 'tour', itemId: 'tour-8', startDate: inDays(3), quantity: 1 }) });
+  const booked = await fetch(`${app.baseUrl}/api/bookings`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ type: 'tour', itemId: 'tour-8', startDate: inDays(3), quantity: 1 }),
+  });
   expect(booked.status).toBe(201);
   const booking = (await booked.json()) as { id: string };
   const payment = fetch(`${app.baseUrl}/api/payments`, {
@@ -58,7 +62,9 @@ async function keyState(app: TestApp, bookingId: string): Promise<string> {
   const client = new pg.Client({ connectionString: app.databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ state: string }>(`select k.state from idempotency_key k join booking b on b.user_id = k.user_id where b.id = $1`, [bookingId]);
+    const { rows } = await client.query<{ state: string }>(`select k.state from idempotency_key k join booking b on b.user_id = k.user_id where b.id = $1`, [
+      bookingId,
+    ]);
     return rows[0].state;
   } finally {
     await client.end();
@@ -85,7 +91,8 @@ async function openStream(app: TestApp, cookie: string) {
     async readUntil(pattern: RegExp) {
       while (!pattern.test(text)) {
         const next = new Promise<void>((resolve) => (arrived = resolve));
-        if ((await Promise.race([next.then(() => false), ended.then(() => true)])) && !pattern.test(text)) throw new Error(`the stream ended before ${pattern}: ${text}`);
+        if ((await Promise.race([next.then(() => false), ended.then(() => true)])) && !pattern.test(text))
+          throw new Error(`the stream ended before ${pattern}: ${text}`);
       }
       return text;
     },
@@ -108,7 +115,14 @@ describe('drainAndStop', () => {
     const { booking, payment } = await paymentInFlight(app, user);
 
     const delay = deferred();
-    const stopping = drainAndStop({ server: app.server, lifecycle: app.lifecycle, platform: app.platform, config: { SHUTDOWN_DRAIN_DELAY_MS: 0, SHUTDOWN_TIMEOUT_MS: 30_000 }, log, drainDelay: () => delay.promise });
+    const stopping = drainAndStop({
+      server: app.server,
+      lifecycle: app.lifecycle,
+      platform: app.platform,
+      config: { SHUTDOWN_DRAIN_DELAY_MS: 0, SHUTDOWN_TIMEOUT_MS: 30_000 },
+      log,
+      drainDelay: () => delay.promise,
+    });
 
     const ready = await fetch(`${app.baseUrl}/readyz`);
     expect(ready.status).toBe(503);
@@ -142,7 +156,13 @@ describe('drainAndStop', () => {
     const app = await createTestApp({ PAYMENT_DELAY_MS: 5000, JOB_WORKER: false });
     apps.push(app);
     const { payment } = await paymentInFlight(app);
-    const report = await drainAndStop({ server: app.server, lifecycle: app.lifecycle, platform: app.platform, config: { SHUTDOWN_DRAIN_DELAY_MS: 0, SHUTDOWN_TIMEOUT_MS: 200 }, log });
+    const report = await drainAndStop({
+      server: app.server,
+      lifecycle: app.lifecycle,
+      platform: app.platform,
+      config: { SHUTDOWN_DRAIN_DELAY_MS: 0, SHUTDOWN_TIMEOUT_MS: 200 },
+      log,
+    });
     expect(report).toEqual({ cutConnections: 1 });
     await expect(payment).rejects.toThrow();
   });

@@ -36,7 +36,11 @@ describe('item 12: password policy', () => {
 
   it('accepts a strong password, and says so in the caller language', async () => {
     expect((await register('correct horse battery')).status).toBe(201);
-    const swahili = await api(app, '/api/register', { body: { ...freshAccount('sw'), password: '12345678' }, ip: freshIp(), headers: { 'accept-language': 'sw' } });
+    const swahili = await api(app, '/api/register', {
+      body: { ...freshAccount('sw'), password: '12345678' },
+      ip: freshIp(),
+      headers: { 'accept-language': 'sw' },
+    });
     expect(swahili.body).toMatchObject({ message: 'password: Ni la kawaida mno: chagua nenosiri ambalo wengine hawalitumii' });
   });
 
@@ -61,7 +65,8 @@ describe('item 13: email changes are throttled like registrations', () => {
     const traveller = await registerTraveller(app);
     const other = await registerTraveller(app);
     const ip = freshIp();
-    const patch = (body: Record<string, unknown>, from = ip) => api(app, '/api/profile', { method: 'PATCH', body: { phone: null, ...body }, cookie: traveller.cookie, ip: from });
+    const patch = (body: Record<string, unknown>, from = ip) =>
+      api(app, '/api/profile', { method: 'PATCH', body: { phone: null, ...body }, cookie: traveller.cookie, ip: from });
     for (let i = 0; i < 4; i++) expect((await patch({ email: `renamed${i}-${traveller.username}@example.com` })).status).toBe(200);
     expect((await patch({ email: other.email })).status).toBe(409);
     const sixth = await patch({ email: `probe-${traveller.username}@example.com` });

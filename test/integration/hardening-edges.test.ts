@@ -92,7 +92,9 @@ describe('item 8: deep JSON and the causes of 500s', () => {
     const rest = await raw('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"username":${deep(5000)}}` });
     expect(rest.status).toBe(400);
     // Ordinary nesting is fine.
-    expect((await raw('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"x","password":"y"}' })).status).toBe(401);
+    expect((await raw('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"x","password":"y"}' })).status).toBe(
+      401,
+    );
   });
 
   it('logs the cause of a 500 that happens outside a procedure (tRPC onError)', async () => {
@@ -117,7 +119,11 @@ describe('item 15: caching, origins and request logs', () => {
     const cookie = await sessionCookie(app, await createUser(app));
     expect((await app.fetch('/api/bookings', { headers: { cookie } })).headers.get('cache-control')).toBe('no-store');
     expect((await raw('/trpc/auth.me', { headers: { cookie } })).headers.get('cache-control')).toBe('no-store');
-    const login = await app.fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo1234' }) });
+    const login = await app.fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+    });
     expect(login.status).toBe(200);
     expect(login.headers.get('cache-control')).toBe('no-store');
     expect((await app.fetch('/api/tour-packages')).headers.get('cache-control')).not.toBe('no-store');
@@ -125,7 +131,11 @@ describe('item 15: caching, origins and request logs', () => {
 
   it("a signed-out visitor's cart (its own cookie) is Cache-Control: no-store too", async () => {
     const [{ id: productId }] = await sql<{ id: string }>(app, 'select id from product order by id limit 1');
-    const added = await app.fetch('/api/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ productId, quantity: 1 }) });
+    const added = await app.fetch('/api/cart', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ productId, quantity: 1 }),
+    });
     expect(added.status).toBe(200);
     expect(added.headers.get('cache-control')).toBe('no-store');
     const cookie = added.headers.getSetCookie()[0].split(';')[0];
@@ -134,7 +144,11 @@ describe('item 15: caching, origins and request logs', () => {
   });
 
   const postLogin = (target: { fetch: (path: string, init?: RequestInit) => Promise<Response> }, headers: Record<string, string>) =>
-    target.fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username: 'nobody', password: 'wrong password' }) });
+    target.fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ username: 'nobody', password: 'wrong password' }),
+    });
 
   it('compares the Origin with the scheme and host of the public origin', async () => {
     const host = new URL(app.baseUrl).host;

@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const holdOf = async (bookingId: string) => {
-  const [row] = await sql<{ hold: string; status: string }>(app, `select (extract(epoch from hold_expires_at) * 1000)::bigint::text as hold, status from booking where id = ?`, [bookingId]);
+  const [row] = await sql<{ hold: string; status: string }>(
+    app,
+    `select (extract(epoch from hold_expires_at) * 1000)::bigint::text as hold, status from booking where id = ?`,
+    [bookingId],
+  );
   return { status: row.status, hold: new Date(Number(row.hold)) };
 };
 
@@ -40,12 +44,18 @@ describe('item 1: a failed payment never leaves the hold later than before', () 
 
   it('a refused payment (the offer no longer applies) restores the hold too', async () => {
     const user = await createUser(app);
-    const first = await app.caller(user).bookings.create({ type: 'hotel', itemId: await createHotel(app, { rooms: 2 }), startDate: inDays(30), endDate: inDays(31), offerCode: 'FIRST40' });
-    const second = await app.caller(user).bookings.create({ type: 'hotel', itemId: await createHotel(app, { rooms: 2 }), startDate: inDays(30), endDate: inDays(31), offerCode: 'FIRST40' });
+    const first = await app
+      .caller(user)
+      .bookings.create({ type: 'hotel', itemId: await createHotel(app, { rooms: 2 }), startDate: inDays(30), endDate: inDays(31), offerCode: 'FIRST40' });
+    const second = await app
+      .caller(user)
+      .bookings.create({ type: 'hotel', itemId: await createHotel(app, { rooms: 2 }), startDate: inDays(30), endDate: inDays(31), offerCode: 'FIRST40' });
     await sql(app, `update booking set hold_expires_at = now() + interval '10 seconds' where id = ?`, [second.id]);
     const before = (await holdOf(second.id)).hold;
     await app.caller(user).payments.create({ bookingId: first.id, method: 'paypal', idempotencyKey: randomUUID() });
-    await expect(app.caller(user).payments.create({ bookingId: second.id, method: 'paypal', idempotencyKey: randomUUID() })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(app.caller(user).payments.create({ bookingId: second.id, method: 'paypal', idempotencyKey: randomUUID() })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     expect((await holdOf(second.id)).hold.getTime()).toBeLessThanOrEqual(before.getTime());
   });
 });
@@ -187,6 +197,8 @@ describe('item 5: reads never write; the timer gives lapsed holds back', () => {
     const booking = await app.caller(user).bookings.create({ type: 'flight', itemId: await createFlight(app, { seats: 1, date: inDays(7) }) });
     await sql(app, `update booking set hold_expires_at = now() - interval '1 second' where id = ?`, [booking.id]);
     await expect(app.caller(user).bookings.cancel({ id: booking.id })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(app.caller(user).payments.create({ bookingId: booking.id, method: 'paypal', idempotencyKey: randomUUID() })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(app.caller(user).payments.create({ bookingId: booking.id, method: 'paypal', idempotencyKey: randomUUID() })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
   });
 });

@@ -84,7 +84,12 @@ async function watchHealth() {
       stopped = true;
       await polling;
       const slowest = [...latencies].sort((a, b) => b - a);
-      return { slowestMs: slowest[0] ?? 0, polls: latencies.length, memoryGrowth, slowest: `slowest /healthz answers of ${latencies.length}: ${slowest.slice(0, 5).map(Math.round).join(', ')} ms` };
+      return {
+        slowestMs: slowest[0] ?? 0,
+        polls: latencies.length,
+        memoryGrowth,
+        slowest: `slowest /healthz answers of ${latencies.length}: ${slowest.slice(0, 5).map(Math.round).join(', ')} ms`,
+      };
     },
   };
 }
@@ -157,7 +162,9 @@ describe('item 2: mail that is slow to read', () => {
   it('refuses 100,000 nested <div> (488 KB) for good with a 5xx, while /healthz stays fast', TIMED, async () => {
     const { port } = defaults;
     const subject = `Nested ${randomUUID()}`;
-    const htmlOnly = SmtpTestClient.encode(`From: deep@example.com\nTo: support@tours.example\nSubject: ${subject}\nContent-Type: text/html; charset=utf-8\n\n${nestedDivs(100_000)}<p>hi</p>`);
+    const htmlOnly = SmtpTestClient.encode(
+      `From: deep@example.com\nTo: support@tours.example\nSubject: ${subject}\nContent-Type: text/html; charset=utf-8\n\n${nestedDivs(100_000)}<p>hi</p>`,
+    );
     const withImage = SmtpTestClient.encode(withInlineImage(subject, nestedDivs(100_000)));
     const client = await greeted(port);
     const health = await watchHealth();

@@ -59,11 +59,25 @@ describe('item 8: lone UTF-16 surrogates are refused with a 400 naming the field
     const [product] = await sql<{ id: string }>(app, `select id from product where capacity - booked > 5 order by sort_order limit 1`);
     expect((await send('/api/cart', { body: { productId: product.id, quantity: 1 }, cookie: traveller })).status).toBe(200);
     const quote = await send('/api/orders/quote?country=Kenya', { cookie: traveller });
-    const order = { recipientName: 'Amina Test', phone: '+254 700 000 000', addressLine: '12 Moi Avenue', city: 'Nairobi', country: 'Kenya', expectedTotal: quote.body.total };
+    const order = {
+      recipientName: 'Amina Test',
+      phone: '+254 700 000 000',
+      addressLine: '12 Moi Avenue',
+      city: 'Nairobi',
+      country: 'Kenya',
+      expectedTotal: quote.body.total,
+    };
     const shipment = { fromLocation: 'Nairobi, Kenya', toLocation: 'Dubai, UAE', weight: '12.5', cargoType: 'air', price: '100.00' };
     const created = await send('/api/cargo-shipments', { body: shipment, cookie: traveller });
     expect(created.status).toBe(201);
-    const tour = { name: 'Lamu Dhow Sailing', location: 'Lamu, Kenya', durationDays: 3, price: '640', discountPercent: 10, description: 'Three days between the islands.' };
+    const tour = {
+      name: 'Lamu Dhow Sailing',
+      location: 'Lamu, Kenya',
+      durationDays: 3,
+      price: '640',
+      discountPercent: 10,
+      description: 'Three days between the islands.',
+    };
     const draft = await send('/api/admin/tour-packages', { body: tour, cookie: staff });
     expect(draft.status).toBe(201);
 
@@ -86,7 +100,9 @@ describe('item 8: lone UTF-16 surrogates are refused with a 400 naming the field
       const answer = await send(path, { method, body: { ...body, [field]: halfGiraffe(String(body[field])) }, cookie });
       answers.push(`${method} ${path.replace(/\/[^/]*\d[^/]*(?=\/|$)/, '/:id')} ${field}: ${answer.status} ${answer.body.message}`);
     }
-    expect(answers).toEqual(cases.map(([method, path, field]) => `${method} ${path.replace(/\/[^/]*\d[^/]*(?=\/|$)/, '/:id')} ${field}: 400 ${field}: ${BROKEN}`));
+    expect(answers).toEqual(
+      cases.map(([method, path, field]) => `${method} ${path.replace(/\/[^/]*\d[^/]*(?=\/|$)/, '/:id')} ${field}: 400 ${field}: ${BROKEN}`),
+    );
     // Nothing was written: the one order, shipment and package are the ones placed above.
     expect(await sql(app, `select 1 from tour_package where name like 'Lamu Dhow%'`)).toHaveLength(1);
   });
@@ -101,7 +117,10 @@ describe('item 8: lone UTF-16 surrogates are refused with a 400 naming the field
     const { error } = (await res.json()) as { error: { message: string } };
     expect(error.message).toBe('fromLocation: Haipaswi kuwa na herufi zilizovunjika (sehemu ya emoji au alama)');
 
-    const giraffe = await send('/api/admin/tour-packages', { body: { name: 'Giraffe Manor 🦒', location: 'Nairobi', durationDays: 1, price: '90', discountPercent: 0, description: 'Breakfast with giraffes 🦒.' }, cookie: staff });
+    const giraffe = await send('/api/admin/tour-packages', {
+      body: { name: 'Giraffe Manor 🦒', location: 'Nairobi', durationDays: 1, price: '90', discountPercent: 0, description: 'Breakfast with giraffes 🦒.' },
+      cookie: staff,
+    });
     expect(giraffe.status).toBe(201);
     expect(giraffe.body.name).toBe('Giraffe Manor 🦒');
   });
@@ -112,7 +131,9 @@ describe('item 8: bytes that are not UTF-8 are refused at the edge, not stored a
   const MALFORMED = [[0xc0, 0xaf], [0xe0, 0x80, 0xaf], [0xf0, 0x80, 0x80, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0x80], [0xff]];
 
   it.each(MALFORMED.map((bytes) => [Buffer.from(bytes).toString('hex'), bytes] as const))('%s in a JSON body: 400 on the body', async (_hex, bytes) => {
-    const [before, after] = JSON.stringify({ fromLocation: 'Nairobi MARK', toLocation: 'Dubai, UAE', weight: '2', cargoType: 'air', price: '16.00' }).split('MARK');
+    const [before, after] = JSON.stringify({ fromLocation: 'Nairobi MARK', toLocation: 'Dubai, UAE', weight: '2', cargoType: 'air', price: '16.00' }).split(
+      'MARK',
+    );
     const body = Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]);
     for (const path of ['/api/cargo-shipments', '/trpc/cargo.create']) {
       const res = await fetch(`${app.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: traveller }, body });
@@ -125,7 +146,9 @@ describe('item 8: bytes that are not UTF-8 are refused at the edge, not stored a
     for (const escaped of ['%C0%AF', '%ED%A0%80', '%F4%90%80%80', '%FF']) {
       const rest = await send(`/api/search?type=hotels&query=a${escaped}`);
       expect([escaped, rest.status, rest.body.message]).toEqual([escaped, 400, 'query: Not valid UTF-8 text']);
-      const trpc = await fetch(`${app.baseUrl}/trpc/search.find?input=${encodeURIComponent('{"type":"hotels","query":"a')}${escaped}${encodeURIComponent('"}')}`);
+      const trpc = await fetch(
+        `${app.baseUrl}/trpc/search.find?input=${encodeURIComponent('{"type":"hotels","query":"a')}${escaped}${encodeURIComponent('"}')}`,
+      );
       expect([escaped, trpc.status]).toEqual([escaped, 400]);
     }
     expect((await send(`/api/search?type=hotels&query=${encodeURIComponent('Zanzibar 🦒 100%')}`)).status).toBe(200);
@@ -153,12 +176,18 @@ describe('item 8: every text field of every input schema', () => {
       return;
     }
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-    if (types.includes('string') && !schema.enum && !('const' in schema)) found.push({ procedure, path: path.join('.'), schema, input: build(brokenSample(schema)) });
+    if (types.includes('string') && !schema.enum && !('const' in schema))
+      found.push({ procedure, path: path.join('.'), schema, input: build(brokenSample(schema)) });
     if (types.includes('array') && schema.items) textLeaves(procedure, schema.items as JsonSchema, [...path, '0'], (value) => build([value]), found, depth + 1);
     if (schema.properties) {
       // A discriminated union's variant needs its tag to be read at all.
-      const tags = Object.fromEntries(Object.entries(schema.properties).filter(([, property]) => 'const' in property).map(([name, property]) => [name, property.const]));
-      for (const [name, property] of Object.entries(schema.properties)) textLeaves(procedure, property, [...path, name], (value) => build({ ...tags, [name]: value }), found, depth + 1);
+      const tags = Object.fromEntries(
+        Object.entries(schema.properties)
+          .filter(([, property]) => 'const' in property)
+          .map(([name, property]) => [name, property.const]),
+      );
+      for (const [name, property] of Object.entries(schema.properties))
+        textLeaves(procedure, property, [...path, name], (value) => build({ ...tags, [name]: value }), found, depth + 1);
     }
     // Free-form keys (records) would carry text the walk cannot see.
     expect(typeof schema.additionalProperties === 'object' ? `${procedure} ${path.join('.')}` : undefined).toBeUndefined();
@@ -173,7 +202,16 @@ describe('item 8: every text field of every input schema', () => {
 
   it('finds the text fields of every feature, nested ones included', () => {
     const found = new Set(leaves.map((leaf) => `${leaf.procedure} ${leaf.path}`));
-    for (const field of ['cargo.create fromLocation', 'shop.orders.place addressLine', 'packages.create description', 'cargo.setStatus location', 'branding.update partnerLinks.0.name', 'branding.update partnerLinks.0.url', 'branding.update contact.email', 'assistant.chat domainContext.branding.name']) {
+    for (const field of [
+      'cargo.create fromLocation',
+      'shop.orders.place addressLine',
+      'packages.create description',
+      'cargo.setStatus location',
+      'branding.update partnerLinks.0.name',
+      'branding.update partnerLinks.0.url',
+      'branding.update contact.email',
+      'assistant.chat domainContext.branding.name',
+    ]) {
       expect(found).toContain(field);
     }
     expect(leaves.length).toBeGreaterThan(150);
@@ -240,7 +278,13 @@ describe('item 10: text searched with LIKE matches literally: % _ and \\ are cha
     const trip = { pickupLocation: 'Westlands', dropoffLocation: 'JKIA', passengers: 2 };
     const quote = await traveller$.taxi.estimate(trip);
     await traveller$.taxi.book({ ...trip, quoteId: quote.quoteId, estimatedFare: quote.estimatedFare });
-    ({ trackingNumber } = await traveller$.cargo.create({ fromLocation: 'Nairobi, Kenya', toLocation: 'Dubai, UAE', weight: '12.5', cargoType: 'air', price: '100.00' }));
+    ({ trackingNumber } = await traveller$.cargo.create({
+      fromLocation: 'Nairobi, Kenya',
+      toLocation: 'Dubai, UAE',
+      weight: '12.5',
+      cargoType: 'air',
+      price: '100.00',
+    }));
   });
 
   const wildcards = ['%', '_', '\\', 'a\\', '%%', '\\%'];

@@ -70,7 +70,9 @@ describe('item 4: idempotency leases', () => {
     expect(retry).toMatchObject({ kind: 'owner', id: stalled.id });
     await app.orm.em.fork().transactional((tx) => completeIdempotencyKey(tx, retry, 200, { storedBy: 'retry' }));
 
-    await expect(app.orm.em.fork().transactional((tx) => completeIdempotencyKey(tx, stalled, 200, { storedBy: 'stalled' }))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(app.orm.em.fork().transactional((tx) => completeIdempotencyKey(tx, stalled, 200, { storedBy: 'stalled' }))).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     const [row] = await sql<{ response_body: unknown }>(app, `select response_body from idempotency_key where id = ?`, [stalled.id]);
     expect(row.response_body).toEqual({ storedBy: 'retry' });
   });
@@ -86,10 +88,11 @@ describe('item 4: idempotency leases', () => {
 
   it('purges keys older than the retention on a schedule (the recurring job)', async () => {
     const user = await createUser(app);
-    await sql(app, `insert into idempotency_key (user_id, scope, key, request_hash, created_at) values (?, 'payment', 'old', 'h', now() - interval '25 hours'), (?, 'payment', 'new', 'h', now())`, [
-      user.id,
-      user.id,
-    ]);
+    await sql(
+      app,
+      `insert into idempotency_key (user_id, scope, key, request_hash, created_at) values (?, 'payment', 'old', 'h', now() - interval '25 hours'), (?, 'payment', 'new', 'h', now())`,
+      [user.id, user.id],
+    );
     await app.runDueJobs();
     const left = await sql<{ key: string }>(app, `select key from idempotency_key where user_id = ? order by key`, [user.id]);
     expect(left.map((row) => row.key)).toEqual(['new']);

@@ -47,19 +47,22 @@ function domainContext(html: string): Record<string, unknown> {
 }
 
 describe('item 11: the Host header cannot corrupt the page, and made-up hosts share their brand’s page', () => {
-  it.each(["x$'y", 'x$&y', 'x$$y', 'x$1y', "manasa.x$'y"])('Host %j (a host name as HTTP defines one): the page is whole, its data block intact', async (host) => {
-    const page = await request('/', host);
-    expect(page.status).toBe(200);
-    expect(page.html.match(/<head>/g)).toHaveLength(1);
-    expect(page.html.match(/<\/head>/g)).toHaveLength(1);
-    expect(page.html.match(/<title>/g)).toHaveLength(1);
-    const brand = host.startsWith('manasa.') ? 'ManasaTours' : 'Tours';
-    expect(page.html).toContain(`<title>${brand}</title>`);
-    expect(domainContext(page.html)).toMatchObject({ branding: { name: brand } });
-    // The page is the brand's, for every host of it: it names no host.
-    expect(domainContext(page.html)).not.toHaveProperty('domain');
-    expect(page.html).not.toContain(host.toLowerCase());
-  });
+  it.each(["x$'y", 'x$&y', 'x$$y', 'x$1y', "manasa.x$'y"])(
+    'Host %j (a host name as HTTP defines one): the page is whole, its data block intact',
+    async (host) => {
+      const page = await request('/', host);
+      expect(page.status).toBe(200);
+      expect(page.html.match(/<head>/g)).toHaveLength(1);
+      expect(page.html.match(/<\/head>/g)).toHaveLength(1);
+      expect(page.html.match(/<title>/g)).toHaveLength(1);
+      const brand = host.startsWith('manasa.') ? 'ManasaTours' : 'Tours';
+      expect(page.html).toContain(`<title>${brand}</title>`);
+      expect(domainContext(page.html)).toMatchObject({ branding: { name: brand } });
+      // The page is the brand's, for every host of it: it names no host.
+      expect(domainContext(page.html)).not.toHaveProperty('domain');
+      expect(page.html).not.toContain(host.toLowerCase());
+    },
+  );
 
   it.each(['x$`y', 'x$<name>y', 'a b', ':80', 'a/b', 'ex\u00e4mple'])('Host %j (no host name): 400, as JSON, for the page and the API alike', async (host) => {
     for (const pathname of ['/', '/api/domain-context', '/trpc/branding.domainContext']) {
@@ -90,31 +93,57 @@ describe('item 11: the Host header cannot corrupt the page, and made-up hosts sh
     const saved = await call(app, '/api/admin/brands/manasa', {
       method: 'PUT',
       cookie: admin.cookie,
-      body: { id, name, theme, logo, domain, hosts: [...hosts, 'safari.example'], hostPrefix, partnerLinks, aboutText, contact, businessHours, emergencySupport },
+      body: {
+        id,
+        name,
+        theme,
+        logo,
+        domain,
+        hosts: [...hosts, 'safari.example'],
+        hostPrefix,
+        partnerLinks,
+        aboutText,
+        contact,
+        businessHours,
+        emergencySupport,
+      },
     });
     expect(saved.status).toBe(200);
     // The brand table's change reaches every instance as a notification: poll, not a single read.
     let title = '';
-    for (let attempt = 0; attempt < 200 && title !== 'ManasaTours'; attempt++) title = /<title>([^<]*)<\/title>/.exec((await request('/', 'safari.example')).html)![1];
+    for (let attempt = 0; attempt < 200 && title !== 'ManasaTours'; attempt++)
+      title = /<title>([^<]*)<\/title>/.exec((await request('/', 'safari.example')).html)![1];
     expect(title).toBe('ManasaTours');
   });
 });
 
 describe('item 15: a path that is none of the app’s screens answers 404', () => {
-  it.each(['/nope', '/admin/nope', '/bookings/abc', '/search/extra', '/shop/orders', '/index.htm'])('%s: 404, with the app’s page (it shows Page Not Found)', async (pathname) => {
-    const page = await request(pathname, 'localhost');
-    expect(page.status).toBe(404);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.html).toContain('<div id="root"></div>');
-    expect((await request(pathname, 'localhost', { method: 'HEAD' })).status).toBe(404);
-  });
-
-  it.each(['/', '/search', '/SEARCH/', '/shop/orders/42', '/bookings/abc/voucher', '/admin', '/admin/verify', '/admin/packages/tour-1', '/track/ride/abc', '/track/MT-1', '/email-dashboard'])(
-    '%s: 200',
+  it.each(['/nope', '/admin/nope', '/bookings/abc', '/search/extra', '/shop/orders', '/index.htm'])(
+    '%s: 404, with the app’s page (it shows Page Not Found)',
     async (pathname) => {
-      expect((await request(pathname, 'localhost')).status).toBe(200);
+      const page = await request(pathname, 'localhost');
+      expect(page.status).toBe(404);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.html).toContain('<div id="root"></div>');
+      expect((await request(pathname, 'localhost', { method: 'HEAD' })).status).toBe(404);
     },
   );
+
+  it.each([
+    '/',
+    '/search',
+    '/SEARCH/',
+    '/shop/orders/42',
+    '/bookings/abc/voucher',
+    '/admin',
+    '/admin/verify',
+    '/admin/packages/tour-1',
+    '/track/ride/abc',
+    '/track/MT-1',
+    '/email-dashboard',
+  ])('%s: 200', async (pathname) => {
+    expect((await request(pathname, 'localhost')).status).toBe(200);
+  });
 
   it('a 404 page is never answered 304, whatever the browser kept', async () => {
     const shown = await request('/search', 'localhost');

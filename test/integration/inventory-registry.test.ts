@@ -43,7 +43,18 @@ async function pendingBooking(userId: string, options: { lapsed: boolean }): Pro
     discountCents: 0,
     totalCents: 5_000,
     currency: 'USD',
-    bookingDetails: { itemName: 'Maasai beaded bracelet', image: null, location: null, startDate: inDays(3), endDate: inDays(3), quantity: 2, quantityLabel: '2 items', unitPrice: '25.00', unitLabel: 'per item', lines: [] },
+    bookingDetails: {
+      itemName: 'Maasai beaded bracelet',
+      image: null,
+      location: null,
+      startDate: inDays(3),
+      endDate: inDays(3),
+      quantity: 2,
+      quantityLabel: '2 items',
+      unitPrice: '25.00',
+      unitLabel: 'per item',
+      lines: [],
+    },
     holdExpiresAt: new Date(Date.now() + (options.lapsed ? -60_000 : 15 * 60_000)),
   });
   return { id, itemId };

@@ -40,7 +40,8 @@ function likeUses(): Use[] {
     // Variables holding a helper's result (`const pattern = containsPattern(text)`).
     const escapedNames = new Set<string>();
     const collect = (node: ts.Node) => {
-      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && HELPERS.test(node.initializer.getText())) escapedNames.add(node.name.text);
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && HELPERS.test(node.initializer.getText()))
+        escapedNames.add(node.name.text);
       ts.forEachChild(node, collect);
     };
     collect(source);

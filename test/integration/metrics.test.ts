@@ -78,12 +78,20 @@ describe('after a test load', () => {
     expect((await fetch(`${app.baseUrl}/trpc/tours.list?input=${encodeURIComponent('{}')}`)).status).toBe(200);
     // A booking paid by card, one whose card is declined, and a signed-out booking refused.
     const book = async () => {
-      const res = await app.fetch('/api/bookings', { method: 'POST', headers: json, body: JSON.stringify({ type: 'tour', itemId: 'tour-8', startDate: inDays(3), quantity: 1 }) });
+      const res = await app.fetch('/api/bookings', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ type: 'tour', itemId: 'tour-8', startDate: inDays(3), quantity: 1 }),
+      });
       expect(res.status).toBe(201);
       return (await res.json()) as { id: string };
     };
     const pay = (bookingId: string, cardNumber: string, key = randomUUID()) =>
-      app.fetch('/api/payments', { method: 'POST', headers: { ...json, 'Idempotency-Key': key }, body: JSON.stringify({ bookingId, method: 'card', cardNumber }) });
+      app.fetch('/api/payments', {
+        method: 'POST',
+        headers: { ...json, 'Idempotency-Key': key },
+        body: JSON.stringify({ bookingId, method: 'card', cardNumber }),
+      });
     const paid = await book();
     const key = randomUUID();
     expect((await pay(paid.id, '4242424242424242', key)).status).toBe(200);

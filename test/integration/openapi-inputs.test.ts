@@ -37,7 +37,13 @@ beforeAll(async () => {
   const ids = async (query: string) => (await sql<{ id: string }>(app, query)).map((row) => row.id);
   const seat = await createFlight(app, { seats: 50, date: inDays(20) });
   realIds = {
-    id: [...(await ids('select id from hotel order by id limit 2')), ...(await ids('select id from car order by id limit 2')), seat, 'tour-1', ...(await ids('select id from product order by id limit 2'))],
+    id: [
+      ...(await ids('select id from hotel order by id limit 2')),
+      ...(await ids('select id from car order by id limit 2')),
+      seat,
+      'tour-1',
+      ...(await ids('select id from product order by id limit 2')),
+    ],
     itemId: [...(await ids('select id from hotel order by id limit 2')), seat, 'tour-1'],
     productId: await ids('select id from product order by id limit 2'),
     tourId: ['tour-1', 'tour-4'],
@@ -90,7 +96,9 @@ function ruledFields(operation: OpenApiOperation): Set<string> {
   const body = operation.requestBody?.content['application/json']?.schema;
   return new Set([
     ...(operation.parameters ?? []).filter((parameter) => parameter.schema['x-input-rule']).map((parameter) => parameter.name),
-    ...Object.entries(body?.properties ?? {}).filter(([, field]) => field['x-input-rule']).map(([name]) => name),
+    ...Object.entries(body?.properties ?? {})
+      .filter(([, field]) => field['x-input-rule'])
+      .map(([name]) => name),
   ]);
 }
 
@@ -125,7 +133,10 @@ describe('input the OpenAPI document allows', () => {
           });
           const text = await res.text();
           // The first few refusals of each operation, with the request that met them.
-          if (res.status === 400 && !refusedFields(JSON.parse(text)).every((field) => ruled.has(field)) && refusedHere++ < 3) refused.push(`${method.toUpperCase()} ${url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body).slice(0, 300)}`} → ${text.slice(0, 300)}`);
+          if (res.status === 400 && !refusedFields(JSON.parse(text)).every((field) => ruled.has(field)) && refusedHere++ < 3)
+            refused.push(
+              `${method.toUpperCase()} ${url}${request.body === undefined ? '' : ` ${JSON.stringify(request.body).slice(0, 300)}`} → ${text.slice(0, 300)}`,
+            );
           return true;
         }),
         { numRuns: RUNS, seed: SEED },
@@ -139,7 +150,12 @@ describe('input the OpenAPI document allows', () => {
     const date = { type: 'string', format: 'date' } satisfies JsonSchema;
     expect(allows(date, '2026-02-30')).toBe(false);
     expect(allows({ type: 'string', minLength: 1 }, '')).toBe(false);
-    fc.assert(fc.property(valueOf({ type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'], additionalProperties: false }), (value) => typeof (value as { id: string }).id === 'string'));
+    fc.assert(
+      fc.property(
+        valueOf({ type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'], additionalProperties: false }),
+        (value) => typeof (value as { id: string }).id === 'string',
+      ),
+    );
     // An allOf of patterns (the shared text rule beside a field's own) is drawn to satisfy both.
     const both = { type: 'string', allOf: [{ pattern: '^[a-z]+$' }, { pattern: '^[^\\u0000-\\u001f]*$' }] } satisfies JsonSchema;
     fc.assert(fc.property(valueOf(both), (value) => allows(both, value) && /^[a-z]+$/.test(value as string)));

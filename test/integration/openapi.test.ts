@@ -51,7 +51,8 @@ describe('GET /api/openapi.json', () => {
       if (route.access !== 'public') expect(operation.responses['401'], name).toBeDefined();
 
       const parameters = operation.parameters ?? [];
-      for (const param of pathParamsOf(route.path)) expect(parameters, name).toContainEqual(expect.objectContaining({ name: param, in: 'path', required: true }));
+      for (const param of pathParamsOf(route.path))
+        expect(parameters, name).toContainEqual(expect.objectContaining({ name: param, in: 'path', required: true }));
       for (const header of Object.keys(route.requestHeaders)) expect(parameters, name).toContainEqual(expect.objectContaining({ name: header, in: 'header' }));
       for (const header of Object.keys(route.responseHeaders)) expect(success.headers?.[header], name).toBeDefined();
       // A body is documented whenever one is sent: a file, or input fields beyond the path's (and headers).
@@ -85,7 +86,9 @@ describe('what the document allows, the validation takes', () => {
     const query = (path: string, name: string) => doc.paths[path].get.parameters?.find((p) => p.name === name)?.schema ?? {};
     const body = (path: string, method: 'post' | 'put') => doc.paths[path][method].requestBody?.content['application/json'].schema.properties ?? {};
     const allows = (schema: JsonSchema, value: string) =>
-      [schema, ...((schema.allOf as JsonSchema[] | undefined) ?? [])].every((part) => typeof part.pattern !== 'string' || new RegExp(part.pattern, 'u').test(value));
+      [schema, ...((schema.allOf as JsonSchema[] | undefined) ?? [])].every(
+        (part) => typeof part.pattern !== 'string' || new RegExp(part.pattern, 'u').test(value),
+      );
     expect(query('/api/hotels', 'checkIn')).toMatchObject({ format: 'date' });
     expect(allows(query('/api/hotels', 'checkIn'), '0000-00-00')).toBe(false);
     expect(allows(query('/api/hotels', 'checkIn'), '2027-02-28')).toBe(true);
@@ -140,8 +143,12 @@ describe('the response check of the test harness', () => {
   it('refuses a body that strays from the schema', async () => {
     const good = await hotel();
     expect(await contract.problems('GET', '/api/hotels', json([good], 200, { 'x-total-count': '1' }))).toEqual([]);
-    expect(await contract.problems('GET', '/api/hotels', json([{ ...good, pricePerNight: 120 }], 200, { 'x-total-count': '1' }))).toEqual([expect.stringMatching(/pricePerNight.*must be string/)]);
-    expect(await contract.problems('GET', '/api/hotels', json([{ ...good, secret: 'x' }], 200, { 'x-total-count': '1' }))).toEqual([expect.stringMatching(/additional properties/)]);
+    expect(await contract.problems('GET', '/api/hotels', json([{ ...good, pricePerNight: 120 }], 200, { 'x-total-count': '1' }))).toEqual([
+      expect.stringMatching(/pricePerNight.*must be string/),
+    ]);
+    expect(await contract.problems('GET', '/api/hotels', json([{ ...good, secret: 'x' }], 200, { 'x-total-count': '1' }))).toEqual([
+      expect.stringMatching(/additional properties/),
+    ]);
     const { rating: _rating, ...withoutRating } = good;
     expect(await contract.problems('GET', '/api/hotels', json([withoutRating], 200, { 'x-total-count': '1' }))).toEqual([expect.stringMatching(/rating/)]);
   });
@@ -149,15 +156,25 @@ describe('the response check of the test harness', () => {
   it('refuses a missing or malformed header the operation declares', async () => {
     expect(await contract.problems('GET', '/api/hotels', json([]))).toEqual([expect.stringMatching(/missing header X-Total-Count/)]);
     expect(await contract.problems('GET', '/api/hotels', json([], 200, { 'x-total-count': 'many' }))).toEqual([expect.stringMatching(/X-Total-Count: many/)]);
-    expect(await contract.problems('GET', '/api/hotels', json({ message: 'x', code: 'TOO_MANY_REQUESTS' }, 429))).toEqual([expect.stringMatching(/not documented/)]);
-    expect(await contract.problems('POST', '/api/login', json({ message: 'Too many attempts', code: 'TOO_MANY_REQUESTS' }, 429))).toEqual([expect.stringMatching(/missing header Retry-After/)]);
+    expect(await contract.problems('GET', '/api/hotels', json({ message: 'x', code: 'TOO_MANY_REQUESTS' }, 429))).toEqual([
+      expect.stringMatching(/not documented/),
+    ]);
+    expect(await contract.problems('POST', '/api/login', json({ message: 'Too many attempts', code: 'TOO_MANY_REQUESTS' }, 429))).toEqual([
+      expect.stringMatching(/missing header Retry-After/),
+    ]);
   });
 
   it('refuses an undocumented status, a wrong error code and an undocumented success', async () => {
-    expect(await contract.problems('GET', '/api/airports', json({ message: 'x', code: 'CONFLICT' }, 409))).toEqual([expect.stringMatching(/status not documented/)]);
-    expect(await contract.problems('POST', '/api/bookings', json({ message: 'Sold out', code: 'NOT_FOUND' }, 409))).toEqual([expect.stringMatching(/code.*must be equal to constant/)]);
+    expect(await contract.problems('GET', '/api/airports', json({ message: 'x', code: 'CONFLICT' }, 409))).toEqual([
+      expect.stringMatching(/status not documented/),
+    ]);
+    expect(await contract.problems('POST', '/api/bookings', json({ message: 'Sold out', code: 'NOT_FOUND' }, 409))).toEqual([
+      expect.stringMatching(/code.*must be equal to constant/),
+    ]);
     expect(await contract.problems('GET', '/api/no-such-path', json({}, 200))).toEqual([expect.stringMatching(/not documented/)]);
     expect(await contract.problems('GET', '/api/no-such-path', json({ message: 'No such API path', code: 'NOT_FOUND' }, 404))).toEqual([]);
-    expect(await contract.problems('GET', '/api/no-such-path', new Response('<html>', { status: 404, headers: { 'content-type': 'text/html' } }))).toEqual([expect.stringMatching(/not the Error shape/)]);
+    expect(await contract.problems('GET', '/api/no-such-path', new Response('<html>', { status: 404, headers: { 'content-type': 'text/html' } }))).toEqual([
+      expect.stringMatching(/not the Error shape/),
+    ]);
   });
 });

@@ -368,7 +368,13 @@ describe('failures', () => {
   });
 
   it('use the default backoff: a failed job waits before its next attempt', async () => {
-    const slowRetry = defineJob({ kind: 'test.slow-retry', payload: Payload, async run() { throw new Error('down'); } });
+    const slowRetry = defineJob({
+      kind: 'test.slow-retry',
+      payload: Payload,
+      async run() {
+        throw new Error('down');
+      },
+    });
     const x = await instance('x', { JOB_WORKER: false }, [slowRetry]);
     const label = unique('backoff');
     await x.orm.em.fork().transactional((em) => scheduleJob(em, slowRetry, { runAt: new Date(), payload: { userId, label } }));

@@ -145,9 +145,11 @@ describe('tRPC subscriptions over SSE', () => {
     try {
       expect(await inbox.next()).toEqual({ type: 'snapshot', unreadCount: 0 });
       for (const code of ['MT-1', 'MT-2', 'MT-3']) {
-        await a.orm.em.fork().transactional((em) =>
-          notifyUser(em, user.id, { kind: 'booking.confirmed', params: { confirmationCode: code, itemName: 'Serengeti National Park' }, link: '/bookings' }),
-        );
+        await a.orm.em
+          .fork()
+          .transactional((em) =>
+            notifyUser(em, user.id, { kind: 'booking.confirmed', params: { confirmationCode: code, itemName: 'Serengeti National Park' }, link: '/bookings' }),
+          );
       }
       const created = [await inbox.next(), await inbox.next(), await inbox.next()];
       expect(created.map((m) => (m.type === 'created' ? m.notification.params.confirmationCode : m.type))).toEqual(['MT-1', 'MT-2', 'MT-3']);
@@ -156,7 +158,9 @@ describe('tRPC subscriptions over SSE', () => {
       expect(counts).toEqual([...counts].sort((x, y) => x - y));
       expect(counts[0]).toBeGreaterThanOrEqual(1);
       expect(counts[2]).toBe(3);
-      expect(created[0]).toMatchObject({ notification: { title: 'Booking confirmed', body: 'Serengeti National Park is confirmed. Confirmation code MT-1.', link: '/bookings', readAt: null } });
+      expect(created[0]).toMatchObject({
+        notification: { title: 'Booking confirmed', body: 'Serengeti National Park is confirmed. Confirmation code MT-1.', link: '/bookings', readAt: null },
+      });
 
       await a.caller(user).notifications.markAllRead();
       expect(await inbox.next()).toEqual({ type: 'read', unreadCount: 0 });
@@ -197,7 +201,10 @@ describe('tRPC subscriptions over SSE', () => {
     const user = await createUser(a);
     const cookie = await sessionCookie(a, user);
     const controller = new AbortController();
-    const res = await fetch(`${b.baseUrl}/trpc/notifications.live`, { headers: { cookie, 'accept-encoding': 'gzip, deflate, br', accept: 'text/event-stream' }, signal: controller.signal });
+    const res = await fetch(`${b.baseUrl}/trpc/notifications.live`, {
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br', accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
     try {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);

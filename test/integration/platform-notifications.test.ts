@@ -32,11 +32,18 @@ describe('notifyUser', () => {
     ).rejects.toThrow('payment rollback');
     expect(await app.caller(user).notifications.unreadCount()).toEqual({ unreadCount: 0 });
 
-    const id = await app.orm.em.fork().transactional((em) =>
-      notifyUser(em, user.id, { kind: 'payment.failed', params: { confirmationCode: 'MT-9', itemName: 'Hotel Kilimanjaro' }, link: '/bookings' }),
-    );
+    const id = await app.orm.em
+      .fork()
+      .transactional((em) =>
+        notifyUser(em, user.id, { kind: 'payment.failed', params: { confirmationCode: 'MT-9', itemName: 'Hotel Kilimanjaro' }, link: '/bookings' }),
+      );
     const stored = await app.orm.em.fork().findOneOrFail(Notification, id);
-    expect(stored).toMatchObject({ kind: 'payment.failed', params: { confirmationCode: 'MT-9', itemName: 'Hotel Kilimanjaro' }, link: '/bookings', readAt: null });
+    expect(stored).toMatchObject({
+      kind: 'payment.failed',
+      params: { confirmationCode: 'MT-9', itemName: 'Hotel Kilimanjaro' },
+      link: '/bookings',
+      readAt: null,
+    });
     const { items } = await app.caller(user).notifications.list();
     expect(items[0]).toMatchObject({
       id,
@@ -50,11 +57,11 @@ describe('notifyUser', () => {
   it('refuses to run outside a transaction, params that do not fit the kind, and links out of the app', async () => {
     const user = await createUser(app);
     await expect(notifyUser(app.orm.em.fork(), user.id, { kind: 'support.reply', params: { subject: 'x' } })).rejects.toThrow(/inside the transaction/);
-    await expect(
-      app.orm.em.fork().transactional((em) => notifyUser(em, user.id, { kind: 'support.reply', params: { subject: '' } })),
-    ).rejects.toThrow();
+    await expect(app.orm.em.fork().transactional((em) => notifyUser(em, user.id, { kind: 'support.reply', params: { subject: '' } }))).rejects.toThrow();
     for (const link of ['https://evil.example', '//evil.example', 'javascript:alert(1)']) {
-      await expect(app.orm.em.fork().transactional((em) => notifyUser(em, user.id, { kind: 'support.reply', params: { subject: 'x' }, link }))).rejects.toThrow(/in-app path/);
+      await expect(app.orm.em.fork().transactional((em) => notifyUser(em, user.id, { kind: 'support.reply', params: { subject: 'x' }, link }))).rejects.toThrow(
+        /in-app path/,
+      );
     }
     expect(await app.caller(user).notifications.unreadCount()).toEqual({ unreadCount: 0 });
   });
@@ -130,7 +137,11 @@ describe('notifications procedures', () => {
     const badCursor = await get({ cursor: 'not-a-cursor' });
     expect(badCursor.status).toBe(400);
     expect(badCursor.body.error?.message).toBe('cursor: Not a cursor from this list');
-    const badId = await app.fetch('/trpc/notifications.markRead', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ id: 'x' }) });
+    const badId = await app.fetch('/trpc/notifications.markRead', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'x' }),
+    });
     expect(badId.status).toBe(400);
     expect(((await badId.json()) as { error: { message: string } }).error.message).toBe('id: Expected a notification id');
   });
@@ -138,9 +149,17 @@ describe('notifications procedures', () => {
 
 describe('notification texts', () => {
   it('render every kind in English (the default language) from its params, and fall back for unknown ones', () => {
-    expect(renderNotification('ride.status', { status: 'driver_arriving', driverName: 'Juma' })).toEqual({ title: 'Ride update', body: 'Juma is arriving at the pickup point.' });
-    expect(renderNotification('shipment.status', { trackingNumber: 'MT123456789CKE', status: 'in_transit' })).toEqual({ title: 'Shipment update', body: 'MT123456789CKE: In Transit' });
-    expect(renderNotification('booking.hold-expiring', { confirmationCode: 'MT-1', itemName: 'Zanzibar Resort', minutesLeft: 1 }).body).toBe('Pay within 1 minute to keep Zanzibar Resort (MT-1).');
+    expect(renderNotification('ride.status', { status: 'driver_arriving', driverName: 'Juma' })).toEqual({
+      title: 'Ride update',
+      body: 'Juma is arriving at the pickup point.',
+    });
+    expect(renderNotification('shipment.status', { trackingNumber: 'MT123456789CKE', status: 'in_transit' })).toEqual({
+      title: 'Shipment update',
+      body: 'MT123456789CKE: In Transit',
+    });
+    expect(renderNotification('booking.hold-expiring', { confirmationCode: 'MT-1', itemName: 'Zanzibar Resort', minutesLeft: 1 }).body).toBe(
+      'Pay within 1 minute to keep Zanzibar Resort (MT-1).',
+    );
     expect(renderNotification('order.status', { orderNumber: 'ORD-7', status: 'out_for_delivery' }).body).toBe('Order ORD-7: out for delivery');
     expect(renderNotification('no.such-kind', {})).toEqual({ title: 'Notification', body: '' });
     expect(renderNotification('support.reply', { wrong: true })).toEqual({ title: 'Notification', body: '' });
@@ -148,11 +167,18 @@ describe('notification texts', () => {
 
   it("render in the reader's language, with plural forms from Intl", () => {
     const arriving = { status: 'driver_arriving', driverName: 'Juma' } as const;
-    expect(withLanguage('sw', () => renderNotification('ride.status', arriving))).toEqual({ title: 'Habari za safari', body: 'Juma anafika mahali pa kuchukuliwa.' });
-    expect(withLanguage('ar', () => renderNotification('shipment.status', { trackingNumber: 'MT123456789CKE', status: 'delivered' })).body).toBe('MT123456789CKE: تم التسليم');
+    expect(withLanguage('sw', () => renderNotification('ride.status', arriving))).toEqual({
+      title: 'Habari za safari',
+      body: 'Juma anafika mahali pa kuchukuliwa.',
+    });
+    expect(withLanguage('ar', () => renderNotification('shipment.status', { trackingNumber: 'MT123456789CKE', status: 'delivered' })).body).toBe(
+      'MT123456789CKE: تم التسليم',
+    );
     const hold = { confirmationCode: 'MT-1', itemName: 'Zanzibar Resort', minutesLeft: 5 };
     expect(renderNotification('booking.hold-expiring', hold).body).toBe('Pay within 5 minutes to keep Zanzibar Resort (MT-1).');
-    expect(withLanguage('sw', () => renderNotification('booking.hold-expiring', hold).body)).toBe('Lipa ndani ya dakika 5 ili kubaki na Zanzibar Resort (MT-1).');
+    expect(withLanguage('sw', () => renderNotification('booking.hold-expiring', hold).body)).toBe(
+      'Lipa ndani ya dakika 5 ili kubaki na Zanzibar Resort (MT-1).',
+    );
     expect(withLanguage('ar', () => renderNotification('no.such-kind', {}))).toEqual({ title: 'إشعار', body: '' });
   });
 });

@@ -74,7 +74,14 @@ describe("'Download my data'", () => {
     expect(data.profile[0]).toMatchObject({ email: owner.email, fullName: owner.fullName, phone: owner.phone });
     expect(data.bookings.map((booking) => booking.id).sort()).toEqual(mine.map((booking) => booking.id).sort());
     expect(data.payments).toHaveLength(2);
-    for (const value of [other.user.id, other.username, other.email, other.fullName, other.phone, ...theirs.flatMap((booking) => [booking.id, booking.confirmationCode])]) {
+    for (const value of [
+      other.user.id,
+      other.username,
+      other.email,
+      other.fullName,
+      other.phone,
+      ...theirs.flatMap((booking) => [booking.id, booking.confirmationCode]),
+    ]) {
       expect(content).not.toContain(value);
     }
 
@@ -95,7 +102,10 @@ describe('export requests and jobs racing', () => {
     const owner = await traveller();
     const answers = await Promise.all([1, 2].map(() => api(app, '/api/privacy/exports', { body: {}, cookie: owner.cookie, ip: freshIp() })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    const second = await createTestApp({ TRUST_PROXY: 1, JOB_WORKER: false, PUBLIC_URL: 'https://tours.example' }, { databaseUrl: app.databaseUrl, instanceName: 'second' });
+    const second = await createTestApp(
+      { TRUST_PROXY: 1, JOB_WORKER: false, PUBLIC_URL: 'https://tours.example' },
+      { databaseUrl: app.databaseUrl, instanceName: 'second' },
+    );
     try {
       await Promise.all([app.runDueJobs(), second.runDueJobs()]);
     } finally {
@@ -122,7 +132,9 @@ describe('the retention job', () => {
     await sql(app, `update data_export set expires_at = now() - interval '1 minute' where id = ?`, [link.id]);
     await sql(app, `update account_token set expires_at = now() - interval '1 minute' where user_id = ?`, [owner.user.id]);
     // One session ended two days ago (purged), the other an hour ago (kept a day), the owner's own live.
-    await sql(app, `update session set expires_at = now() - interval '2 days' where token_hash = encode(sha256(convert_to(?, 'UTF8')), 'hex')`, [other.cookie.split('=')[1]]);
+    await sql(app, `update session set expires_at = now() - interval '2 days' where token_hash = encode(sha256(convert_to(?, 'UTF8')), 'hex')`, [
+      other.cookie.split('=')[1],
+    ]);
     await sql(app, `insert into session (token_hash, user_id, expires_at) values (?, ?, now() - interval '1 hour')`, [randomUUID(), owner.user.id]);
     expect(await count('session')).toBe(3);
 
@@ -161,7 +173,12 @@ describe("'Delete my account'", () => {
     const hold = await book(person.user, { pay: false });
     // Support mail written signed in, and a staff action on the account (its audit event names it).
     await api(app, '/api/support/contact', {
-      body: { name: person.fullName, email: person.email, subject: `Question from ${person.fullName}`, message: `Call me on ${person.phone}, ${person.fullName}` },
+      body: {
+        name: person.fullName,
+        email: person.email,
+        subject: `Question from ${person.fullName}`,
+        message: `Call me on ${person.phone}, ${person.fullName}`,
+      },
       cookie: person.cookie,
       ip: freshIp(),
       headers: { 'idempotency-key': randomUUID() },
@@ -209,7 +226,9 @@ describe("'Delete my account'", () => {
   it('refuses the last admin, who must make someone else an admin first', async () => {
     const person = await traveller();
     await sql(app, `update app_user set role = 'admin' where id = ?`, [person.user.id]);
-    const others = await sql<{ id: string }>(app, `update app_user set disabled = true where role = 'admin' and not disabled and id <> ? returning id`, [person.user.id]);
+    const others = await sql<{ id: string }>(app, `update app_user set disabled = true where role = 'admin' and not disabled and id <> ? returning id`, [
+      person.user.id,
+    ]);
     try {
       const refused = await api(app, '/api/account/delete', { body: { password: person.password }, cookie: person.cookie, ip: freshIp() });
       expect(refused.status).toBe(409);

@@ -134,7 +134,11 @@ describe('the production server (npm start)', () => {
     expect((await fetch(`${baseUrl}/assets/no-such-chunk.js`)).status).toBe(404);
 
     expect(await getWithHost('/', 'manasa.localhost')).toContain('<title>ManasaTours</title>');
-    const manifest = JSON.parse(await getWithHost('/manifest.webmanifest', 'manasa.localhost')) as { name: string; theme_color: string; icons: { src: string; purpose: string }[] };
+    const manifest = JSON.parse(await getWithHost('/manifest.webmanifest', 'manasa.localhost')) as {
+      name: string;
+      theme_color: string;
+      icons: { src: string; purpose: string }[];
+    };
     expect(manifest).toMatchObject({ name: 'ManasaTours', theme_color: '#c2410c', display: 'standalone' });
     expect(manifest.icons.map((icon) => icon.src)).toEqual(['/icons/safari-192.png', '/icons/safari-512.png', '/icons/safari-maskable-512.png']);
     for (const icon of manifest.icons) expect((await fetch(`${baseUrl}${icon.src}`)).headers.get('content-type')).toBe('image/png');
@@ -148,7 +152,12 @@ describe('the production server (npm start)', () => {
     const port = Number(/inbound SMTP listening on [\d.]+:(\d+)/.exec(lines.join('\n'))![1]);
     const subject = `Compiled ${Date.now().toString(36)}`;
     const client = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
-    const info = await client.sendMail({ from: 'juma@example.com', to: 'support@tours.example', subject, html: '<p>Does the tour include <b>park fees</b>?</p>' });
+    const info = await client.sendMail({
+      from: 'juma@example.com',
+      to: 'support@tours.example',
+      subject,
+      html: '<p>Does the tour include <b>park fees</b>?</p>',
+    });
     expect(info.accepted).toEqual(['support@tours.example']);
     const database = new pg.Client({ connectionString: databaseUrl });
     await database.connect();
@@ -315,14 +324,18 @@ describe('tracing (OpenTelemetry), switched on by OTEL_EXPORTER_OTLP_ENDPOINT', 
     expect(res.status).toBe(200);
 
     // The batch processor exports every OTEL_BSP_SCHEDULE_DELAY: wait for the server span.
-    const server = await untilSpans(() => spans.find((span) => span.kind === 2 && span.scope === '@opentelemetry/instrumentation-http' && span.attributes['http.route'] === '/api/hotels'));
+    const server = await untilSpans(() =>
+      spans.find((span) => span.kind === 2 && span.scope === '@opentelemetry/instrumentation-http' && span.attributes['http.route'] === '/api/hotels'),
+    );
     const sameTrace = () => spans.filter((span) => span.traceId === server.traceId);
     await untilSpans(() => sameTrace().some((span) => span.scope === '@opentelemetry/instrumentation-pg'));
     const scopes = new Set(sameTrace().map((span) => span.scope));
     expect([...scopes].sort()).toEqual(['@opentelemetry/instrumentation-express', '@opentelemetry/instrumentation-http', '@opentelemetry/instrumentation-pg']);
     expect(sameTrace().find((span) => span.scope === '@opentelemetry/instrumentation-pg')!.attributes['db.system.name']).toBe('postgresql');
 
-    const logLine = traced.map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string }; trace_id?: string }).find((line) => line.req?.url?.startsWith('/api/hotels'));
+    const logLine = traced
+      .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string }; trace_id?: string })
+      .find((line) => line.req?.url?.startsWith('/api/hotels'));
     expect(logLine?.trace_id).toBe(server.traceId);
   });
 });

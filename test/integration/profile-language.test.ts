@@ -33,7 +33,11 @@ describe('the saved language', () => {
 
   it('refuses a language the app does not have, naming the field', async () => {
     const traveller = await registerTraveller(app);
-    const refused = await api(app, '/api/profile', { method: 'PATCH', cookie: traveller.cookie, body: { fullName: null, email: traveller.email, phone: null, language: 'fr' } });
+    const refused = await api(app, '/api/profile', {
+      method: 'PATCH',
+      cookie: traveller.cookie,
+      body: { fullName: null, email: traveller.email, phone: null, language: 'fr' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ message: expect.stringMatching(/^language: /) });
   });

@@ -21,14 +21,25 @@ async function buyerWithDelivery(productId: string, fullName: string | null) {
   const { api } = callerWithCookies(app, user);
   await api.shop.cart.add({ productId, quantity: 1 });
   const quote = await api.shop.orders.quote({ country: 'Kenya' });
-  const order = await api.shop.orders.place({ recipientName: 'Test Buyer', phone: '+254 700 000 000', addressLine: '12 Moi Avenue', city: 'Nairobi', country: 'Kenya', expectedTotal: quote.total! });
+  const order = await api.shop.orders.place({
+    recipientName: 'Test Buyer',
+    phone: '+254 700 000 000',
+    addressLine: '12 Moi Avenue',
+    city: 'Nairobi',
+    country: 'Kenya',
+    expectedTotal: quote.total!,
+  });
   await app.caller(user).payments.create({ bookingId: order.id, method: 'paypal', idempotencyKey: randomUUID() });
   await app.runDueJobs({ dueBy: new Date(Date.now() + 15 * 60_000) });
   return { user, cookie: await sessionCookie(app, user) };
 }
 
 async function rate(productId: string, cookie: string, rating: number) {
-  const res = await app.fetch(`/api/products/${productId}/reviews`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ rating }) });
+  const res = await app.fetch(`/api/products/${productId}/reviews`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ rating }),
+  });
   expect(res.status).toBe(201);
 }
 

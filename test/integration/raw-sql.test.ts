@@ -22,7 +22,8 @@ function sourceFiles(dir: string): string[] {
 function enclosingFunctionName(node: ts.Node): string {
   for (let current: ts.Node | undefined = node.parent; current; current = current.parent) {
     if ((ts.isFunctionDeclaration(current) || ts.isMethodDeclaration(current)) && current.name) return current.name.getText();
-    if (ts.isVariableDeclaration(current) && (ts.isArrowFunction(current.initializer!) || ts.isFunctionExpression(current.initializer!))) return current.name.getText();
+    if (ts.isVariableDeclaration(current) && (ts.isArrowFunction(current.initializer!) || ts.isFunctionExpression(current.initializer!)))
+      return current.name.getText();
   }
   return '<top level>';
 }

@@ -14,7 +14,10 @@ import { metricsRegistry } from '../../src/server/observability/metrics';
 import { createHotel, createUser, inDays, sessionCookie } from './travel-fixtures';
 
 const bin = ensureSystemPostgres((line) => console.log(line));
-if (!bin) console.warn("read-replica.test.ts skipped: PostgreSQL's server binaries (initdb, pg_basebackup) are not installed and could not be installed here; run `apt-get install postgresql` (Debian) and run it again.");
+if (!bin)
+  console.warn(
+    "read-replica.test.ts skipped: PostgreSQL's server binaries (initdb, pg_basebackup) are not installed and could not be installed here; run `apt-get install postgresql` (Debian) and run it again.",
+  );
 
 describe.skipIf(!bin)('with DATABASE_REPLICA_URLS (a real streaming replica)', () => {
   let primary: SystemCluster;
@@ -64,7 +67,11 @@ describe.skipIf(!bin)('with DATABASE_REPLICA_URLS (a real streaming replica)', (
     const first = await createUser(app);
     const firstCookie = await sessionCookie(app, first);
     const json = (cookie: string) => ({ 'content-type': 'application/json', cookie });
-    const booked = await app.fetch('/api/bookings', { method: 'POST', headers: json(firstCookie), body: JSON.stringify({ type: 'hotel', itemId: lastRoom, startDate: stay.checkIn, endDate: stay.checkOut, quantity: 1 }) });
+    const booked = await app.fetch('/api/bookings', {
+      method: 'POST',
+      headers: json(firstCookie),
+      body: JSON.stringify({ type: 'hotel', itemId: lastRoom, startDate: stay.checkIn, endDate: stay.checkOut, quantity: 1 }),
+    });
     expect(booked.status).toBe(201);
     const booking = (await booked.json()) as { id: string };
     expect((await app.fetch(`/api/bookings/${booking.id}`, { headers: { cookie: firstCookie } })).status).toBe(200);

@@ -49,7 +49,10 @@ describe('REST additions', () => {
     const additions: RestAdditions = {
       'hotels.search': { answer: itemsOfPage() },
       'emails.list': { answer: itemsOfPage({ 'X-Unread-Count': { field: 'unread', doc: { description: 'Unread', schema: { type: 'string' } } } }) },
-      'payments.create': { requestHeaders: { 'Idempotency-Key': { field: 'idempotencyKey', description: 'Unique per attempt' } }, answer: replayedAsHeader('Replayed') },
+      'payments.create': {
+        requestHeaders: { 'Idempotency-Key': { field: 'idempotencyKey', description: 'Unique per attempt' } },
+        answer: replayedAsHeader('Replayed'),
+      },
     };
     expect(Object.keys(additions)).toHaveLength(3);
 

@@ -25,14 +25,23 @@ async function answer(response: Response) {
 describe('messages a shared schema sets itself', () => {
   const sameDayStay = { type: 'hotel', itemId: randomUUID(), startDate: inDays(10), endDate: inDays(10) };
   const book = async (language: string | undefined, body: unknown) =>
-    answer(await app.fetch('/api/bookings', { method: 'POST', headers: headersFor(language, { cookie, 'content-type': 'application/json' }), body: JSON.stringify(body) }));
+    answer(
+      await app.fetch('/api/bookings', {
+        method: 'POST',
+        headers: headersFor(language, { cookie, 'content-type': 'application/json' }),
+        body: JSON.stringify(body),
+      }),
+    );
 
   it.each([
     [undefined, 'Check-out must be after check-in'],
     ['sw-TZ,sw;q=0.9', 'Tarehe ya kuondoka lazima iwe baada ya tarehe ya kuingia'],
     ['ar', 'يجب أن يكون تاريخ المغادرة بعد تاريخ الوصول'],
   ])('POST /api/bookings with Accept-Language %s: endDate reads %s', async (language, text) => {
-    expect(await book(language, sameDayStay)).toEqual({ status: 400, body: { code: 'BAD_REQUEST', message: `endDate: ${text}`, issues: [{ path: 'endDate', message: text }] } });
+    expect(await book(language, sameDayStay)).toEqual({
+      status: 400,
+      body: { code: 'BAD_REQUEST', message: `endDate: ${text}`, issues: [{ path: 'endDate', message: text }] },
+    });
   });
 
   it.each([
@@ -109,14 +118,41 @@ describe("the HTTP edge's own answers", () => {
   });
 
   it.each([
-    [undefined, 'No such API path: GET /api/no-such-thing', 'body: Invalid JSON', 'body: JSON nested deeper than 32 levels', 'url: Longer than 8192 characters'],
-    ['sw', 'Hakuna njia ya API kama hii: GET /api/no-such-thing', 'body: JSON si sahihi', 'body: JSON ina kina cha zaidi ya viwango 32', 'url: Ni ndefu kuliko herufi 8192'],
-    ['ar', 'لا يوجد مسار API كهذا: GET /api/no-such-thing', 'body: JSON غير صالح', 'body: عمق تداخل JSON يتجاوز الحد المسموح به (32)', 'url: أطول من الحد المسموح به (8192 حرفًا)'],
+    [
+      undefined,
+      'No such API path: GET /api/no-such-thing',
+      'body: Invalid JSON',
+      'body: JSON nested deeper than 32 levels',
+      'url: Longer than 8192 characters',
+    ],
+    [
+      'sw',
+      'Hakuna njia ya API kama hii: GET /api/no-such-thing',
+      'body: JSON si sahihi',
+      'body: JSON ina kina cha zaidi ya viwango 32',
+      'url: Ni ndefu kuliko herufi 8192',
+    ],
+    [
+      'ar',
+      'لا يوجد مسار API كهذا: GET /api/no-such-thing',
+      'body: JSON غير صالح',
+      'body: عمق تداخل JSON يتجاوز الحد المسموح به (32)',
+      'url: أطول من الحد المسموح به (8192 حرفًا)',
+    ],
   ])('an unknown path, bad JSON, deep JSON and a long URL, Accept-Language %s', async (language, noSuchPath, invalidJson, tooDeep, urlTooLong) => {
-    expect(await answer(await raw('/api/no-such-thing', { headers: headersFor(language) }))).toEqual({ status: 404, body: { message: noSuchPath, code: 'NOT_FOUND' } });
+    expect(await answer(await raw('/api/no-such-thing', { headers: headersFor(language) }))).toEqual({
+      status: 404,
+      body: { message: noSuchPath, code: 'NOT_FOUND' },
+    });
     expect(await answer(await post('/api/login', language, '{"username":'))).toEqual({ status: 400, body: { message: invalidJson, code: 'BAD_REQUEST' } });
-    expect(await answer(await post('/trpc/auth.login', language, `{"username":${'['.repeat(40)}${']'.repeat(40)}}`))).toEqual({ status: 400, body: { message: tooDeep, code: 'BAD_REQUEST' } });
-    expect(await answer(await raw(`/api/hotels?destination=${'a'.repeat(9_000)}`, { headers: headersFor(language) }))).toEqual({ status: 414, body: { message: urlTooLong, code: 'URI_TOO_LONG' } });
+    expect(await answer(await post('/trpc/auth.login', language, `{"username":${'['.repeat(40)}${']'.repeat(40)}}`))).toEqual({
+      status: 400,
+      body: { message: tooDeep, code: 'BAD_REQUEST' },
+    });
+    expect(await answer(await raw(`/api/hotels?destination=${'a'.repeat(9_000)}`, { headers: headersFor(language) }))).toEqual({
+      status: 414,
+      body: { message: urlTooLong, code: 'URI_TOO_LONG' },
+    });
   });
 
   it('a JSON body over the limit, headers over 16 KB, and a path that is not percent-encoding', async () => {

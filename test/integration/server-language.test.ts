@@ -19,7 +19,11 @@ describe('server texts in the caller language', () => {
     if (acceptLanguage) headers['accept-language'] = acceptLanguage;
     if (init.cookie) headers.cookie = init.cookie;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await app.fetch(path, { method: init.body === undefined ? 'GET' : 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    const response = await app.fetch(path, {
+      method: init.body === undefined ? 'GET' : 'POST',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
     return { status: response.status, message: ((await response.json()) as { message: string }).message };
   };
 
@@ -69,11 +73,17 @@ describe('server texts in the caller language', () => {
   it('refuses too many failed sign-ins in the caller language', async () => {
     const body = { username: 'nobody-here', password: 'not the password' };
     expect(await message('/api/login', undefined, { body })).toEqual({ status: 401, message: 'Invalid credentials' });
-    expect(await message('/api/login', undefined, { body })).toEqual({ status: 429, message: 'Too many failed sign-in attempts. Please wait a minute and try again.' });
+    expect(await message('/api/login', undefined, { body })).toEqual({
+      status: 429,
+      message: 'Too many failed sign-in attempts. Please wait a minute and try again.',
+    });
     expect(await message('/api/login', 'sw', { body })).toEqual({
       status: 429,
       message: 'Majaribio mengi mno ya kuingia yameshindwa. Tafadhali subiri dakika moja kisha ujaribu tena.',
     });
-    expect(await message('/api/login', 'ar', { body })).toEqual({ status: 429, message: 'محاولات دخول فاشلة كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.' });
+    expect(await message('/api/login', 'ar', { body })).toEqual({
+      status: 429,
+      message: 'محاولات دخول فاشلة كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
+    });
   });
 });

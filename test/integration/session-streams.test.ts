@@ -34,7 +34,11 @@ afterAll(async () => {
 function followNotifications(cookie: string) {
   const inbox = new Inbox<NotificationsLiveMessage>();
   const ended = new Inbox<unknown>();
-  const subscription = sseClient(b, cookie).notifications.live.subscribe(undefined, { onData: inbox.push, onError: ended.push, onComplete: () => ended.push('completed') });
+  const subscription = sseClient(b, cookie).notifications.live.subscribe(undefined, {
+    onData: inbox.push,
+    onError: ended.push,
+    onComplete: () => ended.push('completed'),
+  });
   return { inbox, ended, stop: () => subscription.unsubscribe() };
 }
 
@@ -46,7 +50,8 @@ async function expectEndedBySession(ended: Inbox<unknown>) {
   expect(error).toMatchObject({ data: { code: 'UNAUTHORIZED' }, message: 'Your session has ended. Please sign in again.' });
 }
 
-const notify = (userId: string, subject: string) => a.orm.em.fork().transactional((em) => notifyUser(em, userId, { kind: 'support.reply', params: { subject } }));
+const notify = (userId: string, subject: string) =>
+  a.orm.em.fork().transactional((em) => notifyUser(em, userId, { kind: 'support.reply', params: { subject } }));
 
 describe('a live stream on instance B', () => {
   it('ends when its session signs out on instance A, and nothing is pushed to it afterwards', async () => {
@@ -101,7 +106,11 @@ describe('a live stream on instance B', () => {
     try {
       await mine.inbox.next();
       await theirs.inbox.next();
-      const changed = await api(a, '/api/profile/password', { body: { currentPassword: 'demo1234', newPassword: 'a brand new passphrase' }, cookie: here, ip: freshIp() });
+      const changed = await api(a, '/api/profile/password', {
+        body: { currentPassword: 'demo1234', newPassword: 'a brand new passphrase' },
+        cookie: here,
+        ip: freshIp(),
+      });
       expect(changed.status).toBe(200);
       await expectEndedBySession(theirs.ended);
       await notify(user.id, 'still here');

@@ -15,7 +15,7 @@ afterAll(() => app?.close());
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 
-describe('a visitor\'s cart', () => {
+describe("a visitor's cart", () => {
   it('lives in an HttpOnly cookie and adds up quantities', async () => {
     const browser = new Browser(app);
     const product = await createProduct(app, { stock: 5 });
@@ -25,7 +25,15 @@ describe('a visitor\'s cart', () => {
     await browser.fetch('/api/cart', { method: 'POST', body: { productId: product, quantity: 1 } });
     const cart = await json<Cart>(await browser.fetch('/api/cart'));
     expect(cart.items).toHaveLength(1);
-    expect(cart.items[0]).toMatchObject({ productId: product, quantity: 3, unitPrice: '1292.00', lineTotal: '3876.00', currency: 'KES', priceChanged: false, stockQuantity: 5 });
+    expect(cart.items[0]).toMatchObject({
+      productId: product,
+      quantity: 3,
+      unitPrice: '1292.00',
+      lineTotal: '3876.00',
+      currency: 'KES',
+      priceChanged: false,
+      stockQuantity: 5,
+    });
     expect(cart.itemCount).toBe(3);
     // Another browser (no cookie) has an empty cart.
     expect(await json<Cart>(await new Browser(app).fetch('/api/cart'))).toMatchObject({ items: [], itemCount: 0, totalUsd: '0.00', ratesAsOf: null });

@@ -29,7 +29,27 @@ describe('GET /api/products', () => {
     expect(all.total).toBeGreaterThanOrEqual(80);
     const first = all.body[0];
     expect(Object.keys(first).sort()).toEqual(
-      ['brand', 'category', 'country', 'currency', 'description', 'dimensions', 'featured', 'id', 'images', 'inStock', 'name', 'photos', 'price', 'rating', 'region', 'reviewCount', 'shortDescription', 'stockQuantity', 'weight'].sort(),
+      [
+        'brand',
+        'category',
+        'country',
+        'currency',
+        'description',
+        'dimensions',
+        'featured',
+        'id',
+        'images',
+        'inStock',
+        'name',
+        'photos',
+        'price',
+        'rating',
+        'region',
+        'reviewCount',
+        'shortDescription',
+        'stockQuantity',
+        'weight',
+      ].sort(),
     );
     for (const product of all.body) expect(product.images.length).toBeGreaterThanOrEqual(2);
   });
@@ -87,7 +107,7 @@ describe('GET /api/products', () => {
 });
 
 describe('currency minor units', () => {
-  it('keeps each currency\'s ISO 4217 decimals in the API and integer minor units in the database', async () => {
+  it("keeps each currency's ISO 4217 decimals in the API and integer minor units in the database", async () => {
     const byId = async (id: string) => (await (await app.fetch(`/api/products/${id}`)).json()) as Product;
     expect(await byId('prod-omani-hojari-frankincense')).toMatchObject({ price: '6.500', currency: 'OMR' });
     expect(await byId('prod-ugandan-bourbon-vanilla-pods')).toMatchObject({ price: '55000', currency: 'UGX' });

@@ -16,7 +16,15 @@ export async function createProduct(
     app,
     `insert into product (id, name, description, short_description, price_minor, currency, country, region, category, brand, images, weight, dimensions, featured, capacity, sort_order)
      values (?, ?, 'A product for tests. It exists only here.', 'For tests', ?, ?, ?, ?, 'crafts', 'Test Brand', '["/images/products/prod-agaseke-peace-basket-1.svg","/images/products/prod-agaseke-peace-basket-2.svg"]', 0.50, '10 x 10 x 10 cm', false, ?, 999)`,
-    [id, options.name ?? `Test Product ${id}`, options.priceMinor ?? 129_200, options.currency ?? 'KES', options.country ?? 'Kenya', options.region ?? 'east_africa', options.stock],
+    [
+      id,
+      options.name ?? `Test Product ${id}`,
+      options.priceMinor ?? 129_200,
+      options.currency ?? 'KES',
+      options.country ?? 'Kenya',
+      options.region ?? 'east_africa',
+      options.stock,
+    ],
   );
   return id;
 }
@@ -28,7 +36,10 @@ export async function stockOf(app: TestApp, productId: string): Promise<{ capaci
 
 /** A tRPC caller with a cookie jar of its own (a browser's cart cookie, kept across calls). */
 export function callerWithCookies(app: TestApp, user: SessionUser | null = null, cookies = new MemoryCookieJar()) {
-  return { cookies, api: createApiCaller(createDirectContext({ em: app.orm.em, config: app.config, log: createLogger('silent'), live: app.platform.live }, { user, cookies })) };
+  return {
+    cookies,
+    api: createApiCaller(createDirectContext({ em: app.orm.em, config: app.config, log: createLogger('silent'), live: app.platform.live }, { user, cookies })),
+  };
 }
 
 /** A browser for REST calls: keeps the cookies the server sets. */
@@ -41,7 +52,11 @@ export class Browser {
     const headers: Record<string, string> = { 'Sec-Fetch-Site': 'same-origin' };
     if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await this.app.fetch(path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    const response = await this.app.fetch(path, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';');
       const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];

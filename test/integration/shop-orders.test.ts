@@ -79,7 +79,11 @@ describe('checkout pricing', () => {
     await expect(api.shop.orders.place({ ...address, expectedTotal: '0.00' })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Your cart is empty' });
     await expect(api.shop.orders.place({ ...address, country: 'France' as 'Kenya', expectedTotal: '1.00' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const cookie = await sessionCookie(app, user);
-    const badPhone = await app.fetch('/api/orders', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify({ ...address, phone: 'call me', expectedTotal: '1.00' }) });
+    const badPhone = await app.fetch('/api/orders', {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...address, phone: 'call me', expectedTotal: '1.00' }),
+    });
     expect(badPhone.status).toBe(400);
     expect(await badPhone.json()).toMatchObject({ message: expect.stringMatching(/^phone: /) });
   });
@@ -155,7 +159,11 @@ describe('a paid order', () => {
     expect(payment).toMatchObject({ status: 'succeeded', amount: booking.totalAmount });
     // An order is placed, not a booking confirmed, and has no e-voucher to show at a desk.
     const [placedNote] = (await app.caller(user).notifications.list({})).items;
-    expect(placedNote).toMatchObject({ kind: 'order.placed', title: 'Order placed', body: `Order ${booking.confirmationCode} is placed and paid. We will tell you when it is on its way.` });
+    expect(placedNote).toMatchObject({
+      kind: 'order.placed',
+      title: 'Order placed',
+      body: `Order ${booking.confirmationCode} is placed and paid. We will tell you when it is on its way.`,
+    });
     expect((await app.caller(user).vouchers.list()).map((voucher) => voucher.bookingId)).not.toContain(booking.id);
     expect((await api.shop.cart.get()).items).toEqual([expect.objectContaining({ productId: dates, quantity: 1 })]);
 
@@ -174,7 +182,10 @@ describe('a paid order', () => {
     });
     // Price lines say what they are, so checkout can show them in the traveller's language.
     expect(card?.bookingDetails.lines.map((line) => line.item?.kind)).toEqual(['product', 'product', 'delivery']);
-    expect(card?.bookingDetails.lines[0]).toMatchObject({ label: 'Test Tea × 3 (3876.00 KES)', item: { name: 'Test Tea', quantity: 3, amount: '3876.00', currency: 'KES' } });
+    expect(card?.bookingDetails.lines[0]).toMatchObject({
+      label: 'Test Tea × 3 (3876.00 KES)',
+      item: { name: 'Test Tea', quantity: 3, amount: '3876.00', currency: 'KES' },
+    });
 
     // Prepared now, dispatched 2 hours later (scaled), delivered after 3 days (scaled).
     await app.runDueJobs();
@@ -217,7 +228,7 @@ describe('a paid order', () => {
     expect((await api.shop.orders.get({ id: booking.id })).fulfilment).toBe('processing');
   });
 
-  it("is visible only to its buyer (and staff)", async () => {
+  it('is visible only to its buyer (and staff)', async () => {
     const product = await createProduct(app, { stock: 4 });
     const { api } = await shopper({ [product]: 1 });
     const booking = await placeQuoted(api);
@@ -240,7 +251,11 @@ describe('REST', () => {
     const placed = await app.fetch('/api/orders', { method: 'POST', headers, body: JSON.stringify({ ...address, expectedTotal: total }) });
     expect(placed.status).toBe(201);
     const booking = (await placed.json()) as { id: string };
-    const paid = await app.fetch('/api/payments', { method: 'POST', headers: { ...headers, 'Idempotency-Key': randomUUID() }, body: JSON.stringify({ bookingId: booking.id, method: 'paypal' }) });
+    const paid = await app.fetch('/api/payments', {
+      method: 'POST',
+      headers: { ...headers, 'Idempotency-Key': randomUUID() },
+      body: JSON.stringify({ bookingId: booking.id, method: 'paypal' }),
+    });
     expect(paid.status).toBe(200);
     const order = await app.fetch(`/api/orders/${booking.id}`, { headers });
     expect(await order.json()).toMatchObject({ fulfilment: 'processing', booking: { status: 'confirmed' } });

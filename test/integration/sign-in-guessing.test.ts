@@ -33,7 +33,10 @@ async function owner() {
 
 /** As if `seconds` had passed for the account's budget. */
 const letTimePass = (username: string, seconds: number) =>
-  sql(app, `update rate_limit set window_ends_at = window_ends_at - make_interval(secs => ?) where key = ?`, [seconds, `login-account:${username.toLowerCase()}`]);
+  sql(app, `update rate_limit set window_ends_at = window_ends_at - make_interval(secs => ?) where key = ?`, [
+    seconds,
+    `login-account:${username.toLowerCase()}`,
+  ]);
 
 describe('guesses at one account from many addresses', () => {
   it('share one budget: after 10, every address is refused (even with the right password) while the owner’s device signs in', async () => {

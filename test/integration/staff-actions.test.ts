@@ -32,7 +32,8 @@ beforeEach(async () => {
 
 const auditOf = async (itemType: string, itemId: string) =>
   (await call<AuditPage>(app, `/api/admin/audit?itemType=${itemType}&itemId=${itemId}`, { cookie: staffCookie })).body.items;
-const paymentsOf = (bookingId: string) => sql<{ status: string; amount_cents: number }>(app, `select status, amount_cents from payment where booking_id = ?`, [bookingId]);
+const paymentsOf = (bookingId: string) =>
+  sql<{ status: string; amount_cents: number }>(app, `select status, amount_cents from payment where booking_id = ?`, [bookingId]);
 
 /** A card-paid ride whose driver waits at the pickup: the traveller cancelling now would pay the fee. */
 async function rideWithDriverWaiting(): Promise<Ride> {
@@ -57,7 +58,11 @@ describe('staff cancelling a traveller’s ride', () => {
     expect(cancelled.body).toMatchObject({ status: 'cancelled', cancellationFee: '0.00' });
     expect(await paymentsOf(ride.bookingId!)).toEqual([]);
     const [booking] = await app.caller(traveller).bookings.list({ tab: 'cancelled' });
-    expect(booking).toMatchObject({ id: ride.bookingId, totalAmount: '0.00', bookingDetails: { lines: [{ label: 'Cancelled by support: no charge', amount: '0.00' }] } });
+    expect(booking).toMatchObject({
+      id: ride.bookingId,
+      totalAmount: '0.00',
+      bookingDetails: { lines: [{ label: 'Cancelled by support: no charge', amount: '0.00' }] },
+    });
 
     const events = await auditOf('ride', ride.id);
     expect(events).toHaveLength(1);
@@ -112,7 +117,14 @@ describe('staff cancelling a traveller’s booking or order', () => {
     const { api } = callerWithCookies(app, traveller);
     await api.shop.cart.add({ productId: product, quantity: 1 });
     const quote = await api.shop.orders.quote({ country: 'Kenya' });
-    const order = await api.shop.orders.place({ recipientName: 'Amina Test', phone: '+254 700 000 000', addressLine: '12 Moi Avenue', city: 'Nairobi', country: 'Kenya', expectedTotal: quote.total! });
+    const order = await api.shop.orders.place({
+      recipientName: 'Amina Test',
+      phone: '+254 700 000 000',
+      addressLine: '12 Moi Avenue',
+      city: 'Nairobi',
+      country: 'Kenya',
+      expectedTotal: quote.total!,
+    });
 
     expect((await call(app, `/api/bookings/${order.id}/cancel`, { method: 'POST', cookie: staffCookie })).status).toBe(200);
     const events = await auditOf('order', order.id);
@@ -141,6 +153,12 @@ describe('staff using a voucher', () => {
     expect((await app.caller(staff).vouchers.verify({ code })).outcome).toBe('already_used');
     const events = await auditOf('booking', booking.id);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ action: 'voucher.use', actor: { id: staff.id }, itemLabel: booking.confirmationCode, before: { voucherUsedAt: null }, after: { voucherUsedAt: first.usedAt } });
+    expect(events[0]).toMatchObject({
+      action: 'voucher.use',
+      actor: { id: staff.id },
+      itemLabel: booking.confirmationCode,
+      before: { voucherUsedAt: null },
+      after: { voucherUsedAt: first.usedAt },
+    });
   });
 });

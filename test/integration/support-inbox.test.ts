@@ -37,7 +37,11 @@ async function call(path: string, options: { method?: string; cookie?: string; b
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.cookie) headers.cookie = options.cookie;
   if (options.key) headers['idempotency-key'] = options.key;
-  const res = await app.fetch(path, { method: options.method ?? (options.body === undefined ? 'GET' : 'POST'), headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const res = await app.fetch(path, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
 }
@@ -50,7 +54,13 @@ async function traveller() {
 let messageCounter = 0;
 function contactMessage(overrides: Record<string, string> = {}) {
   messageCounter++;
-  return { name: 'Amina Demo', email: `amina${messageCounter}@example.com`, subject: `Visa question ${messageCounter}`, message: `Do I need a visa for Zanzibar?\nThanks (${messageCounter})`, ...overrides };
+  return {
+    name: 'Amina Demo',
+    email: `amina${messageCounter}@example.com`,
+    subject: `Visa question ${messageCounter}`,
+    message: `Do I need a visa for Zanzibar?\nThanks (${messageCounter})`,
+    ...overrides,
+  };
 }
 
 async function sendContact(overrides: Record<string, string> = {}, options: { cookie?: string; key?: string; ip?: string } = {}) {
@@ -229,7 +239,14 @@ describe('the staff inbox', () => {
     expect(res.status).toBe(200);
     const { email, reply } = res.body as { email: InboxEmail; reply: Thread['messages'][number] };
     expect(email).toMatchObject({ id, isRead: true, isReplied: true });
-    expect(reply).toMatchObject({ direction: 'outbound', source: 'reply', to: body.email, subject: `Re: ${body.subject}`, message: 'Yes: Zanzibar needs no separate visa.', delivery: 'stored' });
+    expect(reply).toMatchObject({
+      direction: 'outbound',
+      source: 'reply',
+      to: body.email,
+      subject: `Re: ${body.subject}`,
+      message: 'Yes: Zanzibar needs no separate visa.',
+      delivery: 'stored',
+    });
 
     const thread = (await call(`/api/emails/${id}/thread`, { cookie: staff.cookie })).body as Thread;
     expect(thread.messages.map((message) => [message.direction, message.message])).toEqual([
@@ -310,7 +327,10 @@ describe('the staff inbox', () => {
   });
 
   it('compose sends a new email in a thread of its own (kept in the outbox without SMTP)', async () => {
-    const res = await call('/api/emails/send', { cookie: staff.cookie, body: { to: 'Guest@Example.com', subject: 'Your safari', message: 'Here are the details.' } });
+    const res = await call('/api/emails/send', {
+      cookie: staff.cookie,
+      body: { to: 'Guest@Example.com', subject: 'Your safari', message: 'Here are the details.' },
+    });
     expect(res.status).toBe(201);
     const sent = res.body as Thread['messages'][number];
     expect(sent).toMatchObject({ direction: 'outbound', source: 'compose', to: 'guest@example.com', subject: 'Your safari', delivery: 'stored' });
@@ -401,7 +421,10 @@ describe('admin supportTickets', () => {
     expect(await open()).toBe(before);
 
     // Trend: threads with customer messages in the last 30 days against the 30 before.
-    await sql(app, `update email_message set created_at = now() - interval '45 days' where direction = 'inbound' and id in (select id from email_message where direction = 'inbound' and deleted_at is null order by created_at limit 2)`);
+    await sql(
+      app,
+      `update email_message set created_at = now() - interval '45 days' where direction = 'inbound' and id in (select id from email_message where direction = 'inbound' and deleted_at is null order by created_at limit 2)`,
+    );
     const stats = await app.caller(staff.user).admin.stats();
     const [{ last, previous }] = await sql<{ last: number; previous: number }>(
       app,

@@ -43,7 +43,10 @@ beforeAll(async () => {
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          received.push({ envelope: { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address) }, mail });
+          received.push({
+            envelope: { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address) },
+            mail,
+          });
           callback();
         },
         (error: Error) => callback(error),
@@ -81,7 +84,14 @@ describe('inbound SMTP → inbox', () => {
     const info = await sendToListener({ subject, text: 'Hello,\r\nCan I move my safari to Friday?\r\n\r\nNeema' });
     expect(info.accepted).toEqual(['support@tours.example']);
     const [email] = await inboxBySubject(subject);
-    expect(email).toMatchObject({ senderName: 'Neema Mwangi', senderEmail: 'neema@example.com', message: 'Hello,\nCan I move my safari to Friday?\n\nNeema', isRead: false, isReplied: false, source: 'smtp' });
+    expect(email).toMatchObject({
+      senderName: 'Neema Mwangi',
+      senderEmail: 'neema@example.com',
+      message: 'Hello,\nCan I move my safari to Friday?\n\nNeema',
+      isRead: false,
+      isReplied: false,
+      source: 'smtp',
+    });
   });
 
   it('keeps only text from an HTML mail: no markup, scripts or styles', async () => {
@@ -99,7 +109,9 @@ describe('inbound SMTP → inbox', () => {
 
   it('refuses attachments, oversized mail and unknown recipients in the SMTP dialogue, storing nothing', async () => {
     const subject = `Refused ${randomUUID()}`;
-    await expect(sendToListener({ subject, text: 'See attached', attachments: [{ filename: 'passport.pdf', content: Buffer.from('%PDF-1.4') }] })).rejects.toMatchObject({
+    await expect(
+      sendToListener({ subject, text: 'See attached', attachments: [{ filename: 'passport.pdf', content: Buffer.from('%PDF-1.4') }] }),
+    ).rejects.toMatchObject({
       responseCode: 554,
       response: expect.stringContaining('Attachments are not accepted'),
     });

@@ -43,7 +43,9 @@ describe('booking and payment events', () => {
   it('a declined card is a failed payment; cancelling is a cancelled booking', async () => {
     const user = await createUser(app);
     const booking = await bookHotel(user);
-    await expect(app.caller(user).payments.create({ bookingId: booking.id, method: 'card', cardNumber: DECLINED_TEST_CARD, idempotencyKey: randomUUID() })).rejects.toMatchObject({
+    await expect(
+      app.caller(user).payments.create({ bookingId: booking.id, method: 'card', cardNumber: DECLINED_TEST_CARD, idempotencyKey: randomUUID() }),
+    ).rejects.toMatchObject({
       code: 'PAYMENT_REQUIRED',
     });
     expect(await kinds(user)).toEqual(['payment.failed']);

@@ -39,9 +39,16 @@ async function completedRide(paymentMethod: 'cash' | 'card' = 'cash'): Promise<R
   return done;
 }
 
-const post = (path: string, body: unknown, cookie: string) => app.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown, cookie: string) =>
+  app.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
 const driverOf = async (rideId: string) =>
-  (await sql<{ id: string; rating: string; base_rating: string; ratings_count: number }>(app, `select d.id, d.rating, d.base_rating, d.ratings_count from driver d join ride r on r.driver_id = d.id where r.id = ?`, [rideId]))[0];
+  (
+    await sql<{ id: string; rating: string; base_rating: string; ratings_count: number }>(
+      app,
+      `select d.id, d.rating, d.base_rating, d.ratings_count from driver d join ride r on r.driver_id = d.id where r.id = ?`,
+      [rideId],
+    )
+  )[0];
 
 describe('rating the driver', () => {
   it('takes one rating from the rider, updates the driver’s shown rating, and refuses a second one (409)', async () => {
@@ -126,7 +133,11 @@ describe('the receipt', () => {
     const res = await app.fetch(`/api/taxi-bookings/${ride.id}/receipt`, { headers: { cookie } });
     expect(res.status).toBe(200);
     const receipt = await res.json();
-    const [row] = await sql<{ distance_meters: number; duration_seconds: number; fare_cents: number }>(app, `select distance_meters, duration_seconds, fare_cents from ride where id = ?`, [ride.id]);
+    const [row] = await sql<{ distance_meters: number; duration_seconds: number; fare_cents: number }>(
+      app,
+      `select distance_meters, duration_seconds, fare_cents from ride where id = ?`,
+      [ride.id],
+    );
     const fare = taxiFare('Economy', row.distance_meters, row.duration_seconds);
     expect(receipt).toMatchObject({
       rideId: ride.id,

@@ -24,7 +24,8 @@ async function book(): Promise<Ride> {
   const quote = await app.caller(rider).taxi.estimate(NAIROBI_TRIP);
   return app.caller(rider).taxi.book({ ...NAIROBI_TRIP, quoteId: quote.quoteId });
 }
-const post = (path: string, body: unknown, cookie: string) => app.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown, cookie: string) =>
+  app.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
 
 describe('messages with the driver', () => {
   it('pushes the rider’s message live, and the simulated driver’s canned reply after it', async () => {

@@ -54,7 +54,12 @@ describe('a ride from a pin or the current location', () => {
     const res = await post('/api/taxi-bookings', { ...trip, quoteId: quote.quoteId, estimatedFare: quote.estimatedFare, currency: 'USD' }, cookie);
     expect(res.status).toBe(201);
     const ride = await res.json();
-    expect(ride).toMatchObject({ pickupLocation: 'Gate of my building', dropoffLocation: 'Jomo Kenyatta International Airport', city: 'Nairobi', status: 'driver_assigned' });
+    expect(ride).toMatchObject({
+      pickupLocation: 'Gate of my building',
+      dropoffLocation: 'Jomo Kenyatta International Airport',
+      city: 'Nairobi',
+      status: 'driver_assigned',
+    });
     const [row] = await sql<{ pickup_id: string | null; pickup_label: string; pickup_lat: number; pickup_lng: number }>(
       app,
       `select pickup_id, pickup_label, pickup_lat, pickup_lng from ride where id = ?`,
@@ -97,7 +102,11 @@ describe('the service area', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       const answer = await res.json();
       expect(answer.field).toBe(field);
-      expect(answer.message).toMatch(new RegExp(`^${field}: This point is outside the service area\\. Rides run in .*Mombasa.*Nairobi.*: within the city and no more than 6 km from a known place \\(not at sea\\)\\.$`));
+      expect(answer.message).toMatch(
+        new RegExp(
+          `^${field}: This point is outside the service area\\. Rides run in .*Mombasa.*Nairobi.*: within the city and no more than 6 km from a known place \\(not at sea\\)\\.$`,
+        ),
+      );
     }
     const nearest = await app.fetch(`/api/places/nearest?lat=${SEA_OFF_MOMBASA.lat}&lng=${SEA_OFF_MOMBASA.lng}`);
     expect(nearest.status).toBe(400);
@@ -123,7 +132,14 @@ describe('typed addresses', () => {
   it('finds an address offline at the first gazetteer place named in it, keeping the address as the label', async () => {
     const quote = await app.caller(traveller).taxi.estimate({ pickupLocation: 'Apartment 4B, Sarit Centre, Nairobi', dropoffLocation: 'JKIA' });
     const sarit = place('Sarit Centre');
-    expect(quote.pickup).toEqual({ label: 'Apartment 4B, Sarit Centre, Nairobi', lat: sarit.lat, lng: sarit.lng, placeId: null, cityId: 'nairobi', city: 'Nairobi' });
+    expect(quote.pickup).toEqual({
+      label: 'Apartment 4B, Sarit Centre, Nairobi',
+      lat: sarit.lat,
+      lng: sarit.lng,
+      placeId: null,
+      cityId: 'nairobi',
+      city: 'Nairobi',
+    });
   });
 
   it('says how to give a point when an address names no place it knows', async () => {
@@ -155,7 +171,10 @@ describe('typed addresses', () => {
         answer = (path, res) => {
           res.setHeader('content-type', 'application/json');
           if (path.startsWith('/search')) res.end(JSON.stringify([{ lat: '-1.29810', lon: '36.78590', display_name: 'Ngong Road, Kilimani, Nairobi' }]));
-          else res.end(JSON.stringify({ lat: String(NAIROBI_PIN.lat), lon: String(NAIROBI_PIN.lng), display_name: 'Argwings Kodhek Road, Kilimani, Nairobi, Kenya' }));
+          else
+            res.end(
+              JSON.stringify({ lat: String(NAIROBI_PIN.lat), lon: String(NAIROBI_PIN.lng), display_name: 'Argwings Kodhek Road, Kilimani, Nairobi, Kenya' }),
+            );
         };
         const quote = await withGeocoder.caller(traveller).taxi.estimate({ pickupLocation: 'Ngong Road, Apartment 4B, Nairobi', dropoffLocation: 'JKIA' });
         expect(quote.pickup).toMatchObject({ label: 'Ngong Road, Apartment 4B, Nairobi', lat: -1.2981, lng: 36.7859, placeId: null, cityId: 'nairobi' });
@@ -165,7 +184,9 @@ describe('typed addresses', () => {
 
         // An address the geocoder places in the sea is refused like a pin there.
         answer = (_path, res) => res.end(JSON.stringify([{ lat: String(SEA_OFF_MOMBASA.lat), lon: String(SEA_OFF_MOMBASA.lng), display_name: 'Sea' }]));
-        await expect(withGeocoder.caller(traveller).taxi.estimate({ pickupLocation: 'Somewhere, Offshore', dropoffLocation: 'Fort Jesus' })).rejects.toThrow(/outside the service area/);
+        await expect(withGeocoder.caller(traveller).taxi.estimate({ pickupLocation: 'Somewhere, Offshore', dropoffLocation: 'Fort Jesus' })).rejects.toThrow(
+          /outside the service area/,
+        );
 
         answer = (_path, res) => {
           res.statusCode = 503;

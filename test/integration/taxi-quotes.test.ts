@@ -91,7 +91,8 @@ describe('POST /api/taxi-fare-estimate', () => {
 
   it('prices Comfort above Economy and Premium above Comfort for the same trip', async () => {
     const fares = [];
-    for (const vehicleType of ['Economy', 'Comfort', 'Premium']) fares.push(Number((await (await post('/api/taxi-fare-estimate', { ...NAIROBI_TRIP, vehicleType })).json()).estimatedFare));
+    for (const vehicleType of ['Economy', 'Comfort', 'Premium'])
+      fares.push(Number((await (await post('/api/taxi-fare-estimate', { ...NAIROBI_TRIP, vehicleType })).json()).estimatedFare));
     expect(fares[0]).toBeLessThan(fares[1]);
     expect(fares[1]).toBeLessThan(fares[2]);
   });

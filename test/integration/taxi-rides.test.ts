@@ -33,12 +33,29 @@ async function book(options: { user?: SessionUser; paymentMethod?: 'cash' | 'car
   const user = options.user ?? traveller;
   const trip = { ...NAIROBI_TRIP, ...options.trip };
   const quote = await api(user).taxi.estimate(trip);
-  return api(user).taxi.book({ ...trip, quoteId: quote.quoteId, estimatedFare: quote.estimatedFare, currency: 'USD', ...(options.paymentMethod === 'card' ? { paymentMethod: 'card', cardNumber: VISA } : {}) });
+  return api(user).taxi.book({
+    ...trip,
+    quoteId: quote.quoteId,
+    estimatedFare: quote.estimatedFare,
+    currency: 'USD',
+    ...(options.paymentMethod === 'card' ? { paymentMethod: 'card', cardNumber: VISA } : {}),
+  });
 }
 
-const rideRow = async (id: string) => (await sql<{ status: string; step: number; driver_id: string; arrived_at: Date | null; lat: number; lng: number }>(app, `select * from ride where id = ?`, [id]))[0];
-const driverRow = async (id: string) => (await sql<{ status: string; lat: number; lng: number }>(app, `select status, lat, lng from driver where id = ?`, [id]))[0];
-const paymentsOf = (bookingId: string) => sql<{ method: string; status: string; amount_cents: number; card_last4: string }>(app, `select method, status, amount_cents, card_last4 from payment where booking_id = ?`, [bookingId]);
+const rideRow = async (id: string) =>
+  (
+    await sql<{ status: string; step: number; driver_id: string; arrived_at: Date | null; lat: number; lng: number }>(app, `select * from ride where id = ?`, [
+      id,
+    ])
+  )[0];
+const driverRow = async (id: string) =>
+  (await sql<{ status: string; lat: number; lng: number }>(app, `select status, lat, lng from driver where id = ?`, [id]))[0];
+const paymentsOf = (bookingId: string) =>
+  sql<{ method: string; status: string; amount_cents: number; card_last4: string }>(
+    app,
+    `select method, status, amount_cents, card_last4 from payment where booking_id = ?`,
+    [bookingId],
+  );
 
 describe('POST /api/taxi-bookings', () => {
   it('needs a signed-in traveller', async () => {
@@ -89,7 +106,9 @@ describe('POST /api/taxi-bookings', () => {
     );
     expect(booking).toMatchObject({ type: 'ride', status: 'confirmed', total_cents: Math.round(Number(quote.estimatedFare) * 100) });
     expect(booking.booking_details).toMatchObject({ itemName: 'Taxi: Westlands → Jomo Kenyatta International Airport', detailPath: `/rides/${ride.id}` });
-    expect(await notificationsOf(app, traveller)).toEqual([{ kind: 'ride.status', params: { status: 'driver_assigned', driverName: nearest.name }, link: `/rides/${ride.id}` }]);
+    expect(await notificationsOf(app, traveller)).toEqual([
+      { kind: 'ride.status', params: { status: 'driver_assigned', driverName: nearest.name }, link: `/rides/${ride.id}` },
+    ]);
   });
 
   it('takes the fare from the quote: a different estimatedFare, a used, expired or other trip’s quote is refused', async () => {
@@ -103,7 +122,10 @@ describe('POST /api/taxi-bookings', () => {
       message: 'quoteId: This fare estimate is for another trip: get a new estimate.',
     });
     await api().taxi.book({ ...NAIROBI_TRIP, quoteId: quote.quoteId });
-    await expect(api().taxi.book({ ...NAIROBI_TRIP, quoteId: quote.quoteId })).rejects.toMatchObject({ code: 'CONFLICT', message: 'quoteId: This fare estimate was already used to book a ride.' });
+    await expect(api().taxi.book({ ...NAIROBI_TRIP, quoteId: quote.quoteId })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'quoteId: This fare estimate was already used to book a ride.',
+    });
 
     const late = await api().taxi.estimate(NAIROBI_TRIP);
     await sql(app, `update taxi_quote set expires_at = now() - interval '1 second' where id = ?`, [late.quoteId]);
@@ -132,7 +154,11 @@ describe('POST /api/taxi-bookings', () => {
       [{ passengers: 5 }, 'passengers: Must be a whole number from 1 to 4'],
       [{ dropoffLocation: '' }, 'dropoffLocation: Missing Information - Please enter pickup and dropoff locations.'],
     ] as const) {
-      const res = await app.fetch('/api/taxi-bookings', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ ...NAIROBI_TRIP, ...body }) });
+      const res = await app.fetch('/api/taxi-bookings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ ...NAIROBI_TRIP, ...body }),
+      });
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe(message);
     }
@@ -150,15 +176,24 @@ describe('POST /api/taxi-bookings', () => {
 
   it('checks a card now (declined: 402, nothing booked) and asks for one only for card payments', async () => {
     const quote = await api().taxi.estimate(NAIROBI_TRIP);
-    await expect(api().taxi.book({ ...NAIROBI_TRIP, quoteId: quote.quoteId, paymentMethod: 'card', cardNumber: '4000 0000 0000 0002' })).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED' });
-    await expect(api().taxi.book({ ...NAIROBI_TRIP, quoteId: quote.quoteId, paymentMethod: 'card', cardNumber: '1234' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'cardNumber: Not a valid card number' });
+    await expect(api().taxi.book({ ...NAIROBI_TRIP, quoteId: quote.quoteId, paymentMethod: 'card', cardNumber: '4000 0000 0000 0002' })).rejects.toMatchObject({
+      code: 'PAYMENT_REQUIRED',
+    });
+    await expect(api().taxi.book({ ...NAIROBI_TRIP, quoteId: quote.quoteId, paymentMethod: 'card', cardNumber: '1234' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'cardNumber: Not a valid card number',
+    });
     const cookie = await sessionCookie(app, traveller);
     for (const [body, message] of [
       [{ paymentMethod: 'card' }, 'cardNumber: Required for card payments'],
       [{ cardNumber: VISA }, 'cardNumber: Only for card payments'],
       [{ paymentMethod: 'bitcoin' }, 'paymentMethod: Choose cash or card'],
     ] as const) {
-      const res = await app.fetch('/api/taxi-bookings', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ ...NAIROBI_TRIP, quoteId: quote.quoteId, ...body }) });
+      const res = await app.fetch('/api/taxi-bookings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ ...NAIROBI_TRIP, quoteId: quote.quoteId, ...body }),
+      });
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe(message);
     }
@@ -185,7 +220,11 @@ describe('the ride', () => {
     const events = followTopic(app, `ride:${ride.id}`);
     try {
       await runAhead(app, 6 * HOUR);
-      const [row] = await sql<{ approach_steps: number; trip_steps: number; step: number; status: string; lat: number; lng: number }>(app, `select * from ride where id = ?`, [ride.id]);
+      const [row] = await sql<{ approach_steps: number; trip_steps: number; step: number; status: string; lat: number; lng: number }>(
+        app,
+        `select * from ride where id = ?`,
+        [ride.id],
+      );
       const steps = row.approach_steps + 1 + row.trip_steps;
       expect(row).toMatchObject({ status: 'completed', step: steps });
       const jkia = demoPlaces.find((place) => place.iataCode === 'NBO')!;
@@ -205,7 +244,9 @@ describe('the ride', () => {
     expect(done).toMatchObject({ status: 'completed', etaAt: null });
     expect(Date.parse(done.completedAt!)).toBeGreaterThan(Date.parse(done.startedAt!));
     expect(Date.parse(done.startedAt!) - Date.parse(done.arrivedAt!)).toBe(60_000);
-    expect(await paymentsOf(ride.bookingId!)).toEqual([{ method: 'card', status: 'succeeded', amount_cents: Math.round(Number(ride.estimatedFare) * 100), card_last4: '4242' }]);
+    expect(await paymentsOf(ride.bookingId!)).toEqual([
+      { method: 'card', status: 'succeeded', amount_cents: Math.round(Number(ride.estimatedFare) * 100), card_last4: '4242' },
+    ]);
     const driverId = (await rideRow(ride.id)).driver_id;
     expect(await driverRow(driverId)).toMatchObject({ status: 'free', lat: done.position.lat, lng: done.position.lng });
     const statuses = (await notificationsOf(app, traveller)).map((n) => n.params.status);
@@ -215,7 +256,11 @@ describe('the ride', () => {
     expect(past).toMatchObject({ id: ride.bookingId, status: 'confirmed', canCancel: false, fulfilledAt: done.completedAt });
     // My Bookings calls it completed, not confirmed.
     expect(bookingStateWord(past)).toBe('completed');
-    const [jobs] = await sql<{ done: number; all: number }>(app, `select count(*) filter (where status = 'done')::int as done, count(*)::int as all from job where key like ?`, [`ride:${ride.id}:%`]);
+    const [jobs] = await sql<{ done: number; all: number }>(
+      app,
+      `select count(*) filter (where status = 'done')::int as done, count(*)::int as all from job where key like ?`,
+      [`ride:${ride.id}:%`],
+    );
     expect(jobs).toEqual({ done: done.step, all: done.step });
   });
 
@@ -227,7 +272,9 @@ describe('the ride', () => {
       const ride = await fast.caller(traveller).taxi.book({ ...NAIROBI_TRIP, quoteId: quote.quoteId });
       await fast.runDueJobs({ dueBy: new Date(Date.now() + HOUR) });
       const done = await fast.caller(traveller).taxi.get({ id: ride.id });
-      const [row] = await sql<{ approach_seconds: number; duration_seconds: number }>(app, `select approach_seconds, duration_seconds from ride where id = ?`, [ride.id]);
+      const [row] = await sql<{ approach_seconds: number; duration_seconds: number }>(app, `select approach_seconds, duration_seconds from ride where id = ?`, [
+        ride.id,
+      ]);
       const since = (instant: string | null) => Date.parse(instant!) - Date.parse(done.createdAt);
       expect(since(done.arrivedAt)).toBe(Math.round((row.approach_seconds * 1000) / 60));
       expect(since(done.completedAt)).toBe(Math.round(((row.approach_seconds + 60 + row.duration_seconds) * 1000) / 60));
@@ -272,7 +319,10 @@ describe('the ride', () => {
     });
     await app.runDueJobs({ dueBy: new Date(Date.parse(ride.estimatedArrival) + 61_000) });
     expect((await api().taxi.get({ id: ride.id })).status).toBe('in_progress');
-    await expect(api().taxi.cancel({ id: ride.id })).rejects.toMatchObject({ code: 'CONFLICT', message: 'The trip is under way and can no longer be cancelled.' });
+    await expect(api().taxi.cancel({ id: ride.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'The trip is under way and can no longer be cancelled.',
+    });
     await runAhead(app, 6 * HOUR);
     await expect(api().taxi.cancel({ id: ride.id })).rejects.toMatchObject({ code: 'CONFLICT', message: 'This ride is already over.' });
   });
@@ -319,7 +369,12 @@ describe('races', () => {
   it('20 concurrent bookings against 3 free drivers: 3 rides with 3 different drivers, 17 told no driver is nearby', async () => {
     await leaveFreeDrivers(app, 'kigali', 'Economy', 3);
     const racers = await Promise.all(Array.from({ length: 20 }, () => createUser(app)));
-    const trip = { pickupLocation: 'Kigali Convention Centre', dropoffLocation: 'Kigali International Airport', passengers: 1, vehicleType: 'Economy' } as const;
+    const trip = {
+      pickupLocation: 'Kigali Convention Centre',
+      dropoffLocation: 'Kigali International Airport',
+      passengers: 1,
+      vehicleType: 'Economy',
+    } as const;
     const quotes = await Promise.all(racers.map((user) => api(user).taxi.estimate(trip)));
     const results = await Promise.allSettled(racers.map((user, i) => api(user).taxi.book({ ...trip, quoteId: quotes[i].quoteId })));
     const won = results.filter((result): result is PromiseFulfilledResult<Ride> => result.status === 'fulfilled');

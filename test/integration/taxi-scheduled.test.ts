@@ -31,15 +31,24 @@ const api = (user: SessionUser | null = traveller) => app.caller(user);
 
 async function bookLater(inMs: number, user = traveller): Promise<ScheduledRide> {
   const quote = await api(user).taxi.estimate(NAIROBI_TRIP);
-  return api(user).taxi.bookLater({ ...NAIROBI_TRIP, quoteId: quote.quoteId, estimatedFare: quote.estimatedFare, currency: 'USD', pickupAt: new Date(Date.now() + inMs).toISOString() });
+  return api(user).taxi.bookLater({
+    ...NAIROBI_TRIP,
+    quoteId: quote.quoteId,
+    estimatedFare: quote.estimatedFare,
+    currency: 'USD',
+    pickupAt: new Date(Date.now() + inMs).toISOString(),
+  });
 }
 
 /** Moves the ride's pickup time to `inMs` from the database's now. */
-const movePickup = (id: string, inMs: number) => sql(app, `update scheduled_ride set pickup_at = now() + make_interval(secs => ?) where id = ?`, [inMs / 1000, id]);
+const movePickup = (id: string, inMs: number) =>
+  sql(app, `update scheduled_ride set pickup_at = now() + make_interval(secs => ?) where id = ?`, [inMs / 1000, id]);
 /** One dispatch run, in its own transaction, as the recurring job does it. */
 const dispatchRun = () => app.orm.em.fork().transactional((tx) => dispatchDueRides(tx, app.config));
-const rideRows = (id: string) => sql<{ status: string; driver_id: string; booking_id: string }>(app, `select status, driver_id, booking_id from ride where id = ?`, [id]);
-const scheduledRow = async (id: string) => (await sql<{ status: string; pickup_at: Date }>(app, `select status, pickup_at from scheduled_ride where id = ?`, [id]))[0];
+const rideRows = (id: string) =>
+  sql<{ status: string; driver_id: string; booking_id: string }>(app, `select status, driver_id, booking_id from ride where id = ?`, [id]);
+const scheduledRow = async (id: string) =>
+  (await sql<{ status: string; pickup_at: Date }>(app, `select status, pickup_at from scheduled_ride where id = ?`, [id]))[0];
 
 describe('POST /api/scheduled-rides', () => {
   it('books the ride for later at the quoted fare: in My Bookings with its time, not dispatched an hour ahead', async () => {
@@ -53,7 +62,13 @@ describe('POST /api/scheduled-rides', () => {
     });
     expect(res.status).toBe(201);
     const scheduled = (await res.json()) as ScheduledRide;
-    expect(scheduled).toMatchObject({ status: 'scheduled', estimatedFare: quote.estimatedFare, pickupLocation: 'Westlands', vehicleType: 'Economy', passengers: 2 });
+    expect(scheduled).toMatchObject({
+      status: 'scheduled',
+      estimatedFare: quote.estimatedFare,
+      pickupLocation: 'Westlands',
+      vehicleType: 'Economy',
+      passengers: 2,
+    });
     expect(Date.parse(scheduled.pickupAt)).toBe(pickupAt.getTime());
     expect(Date.parse(scheduled.dispatchAt)).toBe(pickupAt.getTime() - 15 * MINUTE);
 

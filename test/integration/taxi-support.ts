@@ -27,13 +27,11 @@ export async function resetFleet(app: TestApp) {
 /** Only `count` drivers of the type in the city are free; the rest are busy elsewhere. */
 export async function leaveFreeDrivers(app: TestApp, cityId: string, vehicleType: string, count: number) {
   await resetFleet(app);
-  await sql(app, `update driver set status = 'on_ride' where city_id = ? and vehicle_type = ? and id not in (select id from driver where city_id = ? and vehicle_type = ? order by id limit ?)`, [
-    cityId,
-    vehicleType,
-    cityId,
-    vehicleType,
-    count,
-  ]);
+  await sql(
+    app,
+    `update driver set status = 'on_ride' where city_id = ? and vehicle_type = ? and id not in (select id from driver where city_id = ? and vehicle_type = ? order by id limit ?)`,
+    [cityId, vehicleType, cityId, vehicleType, count],
+  );
 }
 
 /** Runs every job due within `ms` from now (a whole ride or shipment when far enough). */
@@ -53,5 +51,9 @@ export function followTopic(app: TestApp, topic: string) {
 }
 
 export async function notificationsOf(app: TestApp, user: SessionUser) {
-  return sql<{ kind: string; params: Record<string, unknown>; link: string }>(app, `select kind, params, link from notification where user_id = ? order by created_at, id`, [user.id]);
+  return sql<{ kind: string; params: Record<string, unknown>; link: string }>(
+    app,
+    `select kind, params, link from notification where user_id = ? order by created_at, id`,
+    [user.id],
+  );
 }

@@ -61,17 +61,25 @@ it('a ride booked on A, tracked on B, gets every status in order, each step once
     expect(statuses).toEqual(['driver_assigned', 'driver_arriving', 'in_progress', 'completed']);
     const [row] = await sql<{ step: number; status: string }>(b, `select step, status from ride where id = ?`, [ride.id]);
     expect(row.status).toBe('completed');
-    expect(steps.filter((step) => step > snapshot.ride.step)).toEqual(Array.from({ length: row.step - snapshot.ride.step }, (_, i) => snapshot.ride.step + i + 1));
+    expect(steps.filter((step) => step > snapshot.ride.step)).toEqual(
+      Array.from({ length: row.step - snapshot.ride.step }, (_, i) => snapshot.ride.step + i + 1),
+    );
     expect(steps.filter((step) => step <= snapshot.ride.step).length).toBeLessThanOrEqual(1);
     expect(killedAtStep).toBeGreaterThan(0);
     expect(killedAtStep).toBeLessThan(row.step);
 
-    const jobs = await sql<{ key: string; status: string; attempts: number }>(b, `select key, status, attempts from job where key like ? order by created_at`, [`ride:${ride.id}:%`]);
+    const jobs = await sql<{ key: string; status: string; attempts: number }>(b, `select key, status, attempts from job where key like ? order by created_at`, [
+      `ride:${ride.id}:%`,
+    ]);
     expect(jobs.map((job) => job.key)).toEqual(Array.from({ length: row.step }, (_, i) => `ride:${ride.id}:step:${i + 1}`));
     expect(jobs.every((job) => job.status === 'done')).toBe(true);
     // At most the one step A was running when it died was claimed again; none ran its effect twice (steps above).
     expect(jobs.reduce((sum, job) => sum + job.attempts, 0)).toBeLessThanOrEqual(row.step + 2);
-    const [{ notes }] = await sql<{ notes: string[] }>(b, `select array_agg(params->>'status' order by created_at, id) as notes from notification where user_id = ?`, [traveller.id]);
+    const [{ notes }] = await sql<{ notes: string[] }>(
+      b,
+      `select array_agg(params->>'status' order by created_at, id) as notes from notification where user_id = ?`,
+      [traveller.id],
+    );
     expect(notes).toEqual(['driver_assigned', 'driver_arriving', 'in_progress', 'completed']);
     expect(errors).toEqual([]);
   } finally {

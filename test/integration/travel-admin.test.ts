@@ -35,7 +35,9 @@ describe('GET /api/admin/stats', () => {
     const hotelId = await createHotel(app, { rooms: 10, priceCents: 10_000 });
 
     const pay = async (user: typeof a, nights: number, startDays: number) => {
-      const booking = await app.caller(user).bookings.create({ type: 'hotel', itemId: hotelId, startDate: inDays(startDays), endDate: inDays(startDays + nights) });
+      const booking = await app
+        .caller(user)
+        .bookings.create({ type: 'hotel', itemId: hotelId, startDate: inDays(startDays), endDate: inDays(startDays + nights) });
       await app.caller(user).payments.create({ bookingId: booking.id, method: 'paypal', idempotencyKey: randomUUID() });
       return booking;
     };
@@ -53,7 +55,10 @@ describe('GET /api/admin/stats', () => {
       );
     }
     // A traveller who only signed in (10 days ago), and an abandoned hold (expired, not listed).
-    await sql(app, `insert into session (token_hash, user_id, created_at, expires_at) values (?, ?, now() - interval '10 days', now() + interval '20 days')`, [randomUUID(), signedIn.id]);
+    await sql(app, `insert into session (token_hash, user_id, created_at, expires_at) values (?, ?, now() - interval '10 days', now() + interval '20 days')`, [
+      randomUUID(),
+      signedIn.id,
+    ]);
     const abandoned = await app.caller(a).bookings.create({ type: 'hotel', itemId: hotelId, startDate: inDays(20), endDate: inDays(21) });
     await sql(app, `update booking set hold_expires_at = now() - interval '1 minute' where id = ?`, [abandoned.id]);
 
@@ -74,7 +79,13 @@ describe('GET /api/admin/stats', () => {
     });
     expect(stats.recentBookings).toHaveLength(5);
     expect(stats.recentBookings.map((r) => r.status)).toEqual(['cancelled', 'confirmed', 'confirmed', 'confirmed', 'confirmed']);
-    expect(stats.recentBookings[0]).toMatchObject({ id: refunded.id, username: b.username, type: 'hotel', amount: '300.00', itemName: expect.stringContaining('Test Hotel') });
+    expect(stats.recentBookings[0]).toMatchObject({
+      id: refunded.id,
+      username: b.username,
+      type: 'hotel',
+      amount: '300.00',
+      itemName: expect.stringContaining('Test Hotel'),
+    });
     expect(stats.recentBookings.map((r) => r.id)).not.toContain(abandoned.id);
   });
 

@@ -12,10 +12,12 @@ export const uniqueId = (prefix: string) => `${prefix}-${randomBytes(4).toString
 
 export async function createUser(app: TestApp, role: UserRole = 'traveller'): Promise<SessionUser> {
   const username = uniqueId(role).replace('-', '_');
-  const [row] = await app.orm.em.getConnection().execute<{ id: string; created_at: string }[]>(
-    `insert into app_user (username, email, password_hash, role) values (?, ?, 'test-hash', ?) returning id, created_at`,
-    [username, `${username}@example.com`, role],
-  );
+  const [row] = await app.orm.em
+    .getConnection()
+    .execute<{ id: string; created_at: string }[]>(
+      `insert into app_user (username, email, password_hash, role) values (?, ?, 'test-hash', ?) returning id, created_at`,
+      [username, `${username}@example.com`, role],
+    );
   return { id: row.id, username, email: `${username}@example.com`, phone: null, fullName: null, role, createdAt: new Date(row.created_at) };
 }
 
@@ -33,7 +35,10 @@ export async function sql<T = Record<string, unknown>>(app: TestApp, query: stri
 }
 
 /** A hotel of its own with `rooms` rooms, so a test knows exactly what is left. */
-export async function createHotel(app: TestApp, options: { rooms: number; priceCents?: number; name?: string; cancellationPolicy?: ItemCancellationPolicy }): Promise<string> {
+export async function createHotel(
+  app: TestApp,
+  options: { rooms: number; priceCents?: number; name?: string; cancellationPolicy?: ItemCancellationPolicy },
+): Promise<string> {
   const id = uniqueId('test-hotel');
   await sql(
     app,

@@ -32,7 +32,22 @@ describe('demo catalogue', () => {
   it('has at least 30 hotels across East Africa and the Gulf, with local pictures', async () => {
     const [{ n, cities }] = await sql<{ n: number; cities: string[] }>(app, `select count(*)::int as n, array_agg(distinct city) as cities from hotel`);
     expect(n).toBeGreaterThanOrEqual(30);
-    for (const city of ['Nairobi', 'Mombasa', 'Zanzibar', 'Arusha', 'Kampala', 'Kigali', 'Addis Ababa', 'Dubai', 'Doha', 'Dar es Salaam', 'Entebbe', 'Diani', 'Abu Dhabi', 'Muscat']) {
+    for (const city of [
+      'Nairobi',
+      'Mombasa',
+      'Zanzibar',
+      'Arusha',
+      'Kampala',
+      'Kigali',
+      'Addis Ababa',
+      'Dubai',
+      'Doha',
+      'Dar es Salaam',
+      'Entebbe',
+      'Diani',
+      'Abu Dhabi',
+      'Muscat',
+    ]) {
       expect(cities).toContain(city);
     }
     const images = await sql<{ image: string }>(app, `select distinct jsonb_array_elements_text(images) as image from hotel`);
@@ -64,8 +79,23 @@ describe('demo catalogue', () => {
   it('has a fleet at Dubai Airport and the region, and departures for the eight tours', async () => {
     const locations = await get<{ name: string }[]>('/api/car-locations');
     expect(locations.body[0].name).toBe('Dubai Airport');
-    expect(locations.body.map((l) => l.name)).toEqual(expect.arrayContaining(['Nairobi JKIA', 'Zanzibar Airport', 'Kilimanjaro Airport', 'Entebbe Airport', 'Kigali Airport', 'Doha Airport', 'Dubai Marina', 'Nairobi CBD']));
-    const departures = await sql<{ tour_id: string; n: number }>(app, `select tour_id, count(*)::int as n from tour_departure where departure_date >= ?::date group by tour_id order by tour_id`, [travelToday()]);
+    expect(locations.body.map((l) => l.name)).toEqual(
+      expect.arrayContaining([
+        'Nairobi JKIA',
+        'Zanzibar Airport',
+        'Kilimanjaro Airport',
+        'Entebbe Airport',
+        'Kigali Airport',
+        'Doha Airport',
+        'Dubai Marina',
+        'Nairobi CBD',
+      ]),
+    );
+    const departures = await sql<{ tour_id: string; n: number }>(
+      app,
+      `select tour_id, count(*)::int as n from tour_departure where departure_date >= ?::date group by tour_id order by tour_id`,
+      [travelToday()],
+    );
     expect(departures.map((d) => d.tour_id)).toEqual(['tour-1', 'tour-2', 'tour-3', 'tour-4', 'tour-5', 'tour-6', 'tour-7', 'tour-8']);
   });
 });
@@ -77,7 +107,13 @@ describe('GET /api/hotels', () => {
     expect(Number(headers.get('x-total-count'))).toBeGreaterThanOrEqual(30);
     expect(body.length).toBeGreaterThanOrEqual(30);
     const hotel = body[0];
-    expect(hotel).toMatchObject({ id: expect.any(String), name: expect.any(String), location: expect.any(String), amenities: expect.any(Array), images: expect.any(Array) });
+    expect(hotel).toMatchObject({
+      id: expect.any(String),
+      name: expect.any(String),
+      location: expect.any(String),
+      amenities: expect.any(Array),
+      images: expect.any(Array),
+    });
     expect(hotel.pricePerNight).toMatch(/^\d+\.\d{2}$/);
     expect(hotel.rating).toMatch(/^\d\.\d$/);
     for (let i = 1; i < body.length; i++) {
@@ -239,7 +275,9 @@ describe('GET /api/flights', () => {
 
 describe('GET /api/cars', () => {
   it('lists cars at the pickup location with the spec fields', async () => {
-    const { status, body } = await get<Car[]>(`/api/cars?pickupLocation=Dubai%20Airport&dropoffLocation=Same%20Location&pickupDate=${inDays(10)}&returnDate=${inDays(13)}`);
+    const { status, body } = await get<Car[]>(
+      `/api/cars?pickupLocation=Dubai%20Airport&dropoffLocation=Same%20Location&pickupDate=${inDays(10)}&returnDate=${inDays(13)}`,
+    );
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(3);
     for (const car of body) {
@@ -339,10 +377,22 @@ describe('GET /api/search', () => {
 describe('OpenAPI', () => {
   it('documents the travel, booking and payment paths', async () => {
     const doc = (await get<{ paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> }>('/api/openapi.json')).body;
-    for (const path of ['/api/hotels', '/api/flights', '/api/cars', '/api/search', '/api/bookings', '/api/bookings/{id}', '/api/bookings/{id}/cancel', '/api/payments', '/api/admin/stats']) {
+    for (const path of [
+      '/api/hotels',
+      '/api/flights',
+      '/api/cars',
+      '/api/search',
+      '/api/bookings',
+      '/api/bookings/{id}',
+      '/api/bookings/{id}/cancel',
+      '/api/payments',
+      '/api/admin/stats',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(doc.paths['/api/payments'].post.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]));
-    expect(doc.paths['/api/hotels'].get.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['minPrice', 'maxPrice', 'rating', 'checkIn', 'checkOut', 'guests']));
+    expect(doc.paths['/api/hotels'].get.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['minPrice', 'maxPrice', 'rating', 'checkIn', 'checkOut', 'guests']),
+    );
   });
 });

@@ -29,7 +29,11 @@ describe('TravelSeeder', () => {
   });
 
   it('rolls: a later run publishes the missing days and keeps the seats already sold', async () => {
-    const [seat] = await sql<{ id: string }>(app, `select s.id from flight_seat s join flight f on f.id = s.flight_id where f.departure_date = ?::date limit 1`, [addDays(travelToday(), 5)]);
+    const [seat] = await sql<{ id: string }>(
+      app,
+      `select s.id from flight_seat s join flight f on f.id = s.flight_id where f.departure_date = ?::date limit 1`,
+      [addDays(travelToday(), 5)],
+    );
     await app.caller(await createUser(app)).bookings.create({ type: 'flight', itemId: seat.id, quantity: 2 });
     const before = await counts();
     const later = addDays(travelToday(), 7);
@@ -43,7 +47,10 @@ describe('TravelSeeder', () => {
     const [kept] = await sql<{ booked: number }>(app, `select booked from flight_seat where id = ?`, [seat.id]);
     expect(kept.booked).toBe(2);
     // The demo traveller's history is inserted once, never moved.
-    const [demo] = await sql<{ n: number; total: number }>(app, `select count(*)::int as n, sum(total_cents)::int as total from booking b join app_user u on u.id = b.user_id where u.username = 'demo'`);
+    const [demo] = await sql<{ n: number; total: number }>(
+      app,
+      `select count(*)::int as n, sum(total_cents)::int as total from booking b join app_user u on u.id = b.user_id where u.username = 'demo'`,
+    );
     expect(demo).toEqual({ n: 12, total: 234_000 });
   });
 
@@ -52,9 +59,17 @@ describe('TravelSeeder', () => {
     const [car] = await sql<{ id: string; units: number }>(app, `select id, units from car order by id limit 1`);
     const night = addDays(travelToday(), 3);
     await sql(app, `update hotel set rooms = rooms + 3 where id = ?`, [hotel.id]);
-    await sql(app, `insert into hotel_night (hotel_id, night, capacity, booked) values (?, ?::date, ?, ?) on conflict (hotel_id, night) do update set capacity = excluded.capacity, booked = excluded.booked`, [hotel.id, night, hotel.rooms + 3, hotel.rooms + 2]);
+    await sql(
+      app,
+      `insert into hotel_night (hotel_id, night, capacity, booked) values (?, ?::date, ?, ?) on conflict (hotel_id, night) do update set capacity = excluded.capacity, booked = excluded.booked`,
+      [hotel.id, night, hotel.rooms + 3, hotel.rooms + 2],
+    );
     await sql(app, `update car set units = units + 2 where id = ?`, [car.id]);
-    await sql(app, `insert into car_day (car_id, day, capacity, booked) values (?, ?::date, ?, ?) on conflict (car_id, day) do update set capacity = excluded.capacity, booked = excluded.booked`, [car.id, night, car.units + 2, car.units + 1]);
+    await sql(
+      app,
+      `insert into car_day (car_id, day, capacity, booked) values (?, ?::date, ?, ?) on conflict (car_id, day) do update set capacity = excluded.capacity, booked = excluded.booked`,
+      [car.id, night, car.units + 2, car.units + 1],
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       await seedTravelCatalogue(app.orm.em.fork(), travelToday());

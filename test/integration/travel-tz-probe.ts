@@ -26,10 +26,12 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const username = `tz_${process.pid}`;
-const [user] = await orm.em.getConnection().execute<{ id: string }[]>(
-  `insert into app_user (username, email, password_hash) values (?, ?, 'test-hash') returning id`,
-  [username, `${username}@example.com`],
-);
+const [user] = await orm.em
+  .getConnection()
+  .execute<{ id: string }[]>(`insert into app_user (username, email, password_hash) values (?, ?, 'test-hash') returning id`, [
+    username,
+    `${username}@example.com`,
+  ]);
 const { token } = await createSession(orm.em.fork(), user.id, 1);
 const headers = { cookie: `session=${token}`, 'content-type': 'application/json' };
 
@@ -37,13 +39,19 @@ const results = [];
 for (const stay of input.stays) {
   const search = await (await fetch(`${base}/api/hotels/${input.hotelId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`)).json();
   const created = await (
-    await fetch(`${base}/api/bookings`, { method: 'POST', headers, body: JSON.stringify({ type: 'hotel', itemId: input.hotelId, startDate: stay.checkIn, endDate: stay.checkOut }) })
+    await fetch(`${base}/api/bookings`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ type: 'hotel', itemId: input.hotelId, startDate: stay.checkIn, endDate: stay.checkOut }),
+    })
   ).json();
   const fetched = await (await fetch(`${base}/api/bookings/${created.id}`, { headers })).json();
-  const [stored] = await orm.em.getConnection().execute<{ start_date: string; end_date: string; nights: number }[]>(
-    `select start_date::text, end_date::text, end_date - start_date as nights from booking where id = ?`,
-    [created.id],
-  );
+  const [stored] = await orm.em
+    .getConnection()
+    .execute<{ start_date: string; end_date: string; nights: number }[]>(
+      `select start_date::text, end_date::text, end_date - start_date as nights from booking where id = ?`,
+      [created.id],
+    );
   const cars = await (await fetch(`${base}/api/cars?pickupLocation=Dubai%20Airport&pickupDate=${stay.checkIn}&returnDate=${stay.checkOut}`)).json();
   results.push({
     search: { checkIn: search.checkIn, checkOut: search.checkOut, nights: search.nights },
@@ -55,7 +63,12 @@ for (const stay of input.stays) {
 }
 
 process.stdout.write(
-  JSON.stringify({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, offsetMinutes: new Date().getTimezoneOffset(), travelToday: travelToday(), results }),
+  JSON.stringify({
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    offsetMinutes: new Date().getTimezoneOffset(),
+    travelToday: travelToday(),
+    results,
+  }),
 );
 server.close();
 await platform.stop();

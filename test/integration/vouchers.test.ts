@@ -60,7 +60,11 @@ describe('e-vouchers', () => {
     const bookingId = await confirmedBooking();
     const code = await codeOf(bookingId);
     const first = await a.caller(staff).vouchers.verify({ code: code.toLowerCase().replace(/-/g, ' ') });
-    expect(first).toMatchObject({ outcome: 'verified', usedBy: staff.username, booking: { id: bookingId, type: 'hotel', status: 'confirmed', startDate: inDays(10), quantity: 1, quantityLabel: '1 room' } });
+    expect(first).toMatchObject({
+      outcome: 'verified',
+      usedBy: staff.username,
+      booking: { id: bookingId, type: 'hotel', status: 'confirmed', startDate: inDays(10), quantity: 1, quantityLabel: '1 room' },
+    });
     expect(first.booking.itemName).toMatch(/^Test Hotel/);
 
     const second = await a.caller(staff).vouchers.verify({ code: `https://localhost/admin/verify?code=${code}` });
@@ -81,22 +85,34 @@ describe('e-vouchers', () => {
     const bookingId = await confirmedBooking();
     const code = await codeOf(bookingId);
     const last = code.at(-1) === '0' ? '1' : '0';
-    await expect(a.caller(staff).vouchers.verify({ code: code.slice(0, -1) + last })).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/No booking has this voucher code/) });
+    await expect(a.caller(staff).vouchers.verify({ code: code.slice(0, -1) + last })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringMatching(/No booking has this voucher code/),
+    });
     // A well-formed code signed with another key is refused the same way.
     const [{ voucher_ref: ref }] = await sql<{ voucher_ref: string }>(a, 'select voucher_ref from booking where id = ?', [bookingId]);
     await expect(a.caller(staff).vouchers.verify({ code: voucherCode(ref, 'not-the-key') })).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     await a.caller(traveller).bookings.cancel({ id: bookingId });
-    await expect(a.caller(staff).vouchers.verify({ code })).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/was cancelled: its voucher is not valid/) });
+    await expect(a.caller(staff).vouchers.verify({ code })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/was cancelled: its voucher is not valid/),
+    });
 
     await expect(a.caller(traveller).vouchers.verify({ code })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(a.caller(null).vouchers.verify({ code })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('only stays, flights, car rentals and tours have one: a shipment (even paid) has none, and its code is refused', async () => {
-    const shipment = await a.caller(traveller).cargo.create({ fromLocation: 'Kampala', toLocation: 'Kigali', weight: '2', cargoType: 'road', currency: 'USD', price: '10.00' });
+    const shipment = await a
+      .caller(traveller)
+      .cargo.create({ fromLocation: 'Kampala', toLocation: 'Kigali', weight: '2', cargoType: 'road', currency: 'USD', price: '10.00' });
     await a.caller(traveller).payments.create({ bookingId: shipment.bookingId, method: 'paypal', idempotencyKey: randomUUID() });
-    const [row] = await sql<{ id: string; status: string; voucher_ref: string }>(a, `select id, status, voucher_ref from booking where user_id = ? and type = 'cargo'`, [traveller.id]);
+    const [row] = await sql<{ id: string; status: string; voucher_ref: string }>(
+      a,
+      `select id, status, voucher_ref from booking where user_id = ? and type = 'cargo'`,
+      [traveller.id],
+    );
     expect(row.status).toBe('confirmed');
     expect(shipment.trackingNumber).toBeTruthy();
     expect((await a.caller(traveller).vouchers.list()).map((voucher) => voucher.bookingId)).not.toContain(row.id);

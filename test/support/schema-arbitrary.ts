@@ -52,7 +52,9 @@ function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const min = typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum : -1e9;
   const max = typeof schema.maximum === 'number' ? schema.maximum : typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum : 1e9;
   const edges = fc.constantFrom(min, max, 0, 1, -1, Math.floor((min + max) / 2));
-  const inside = integer ? fc.integer({ min: Math.ceil(Math.max(min, -(2 ** 52))), max: Math.floor(Math.min(max, 2 ** 52)) }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+  const inside = integer
+    ? fc.integer({ min: Math.ceil(Math.max(min, -(2 ** 52))), max: Math.floor(Math.min(max, 2 ** 52)) })
+    : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
   return fc.oneof(edges, inside).filter((value) => allows(schema, value));
 }
 
@@ -70,7 +72,8 @@ function withVariant(schema: JsonSchema, variant: JsonSchema): JsonSchema {
   const merged: JsonSchema = { ...schema, anyOf: undefined, oneOf: undefined, ...variant };
   if (schema.properties && variant.properties) {
     merged.properties = { ...schema.properties };
-    for (const [key, value] of Object.entries(variant.properties)) merged.properties[key] = schema.properties[key] ? { ...schema.properties[key], ...value, anyOf: value.anyOf } : value;
+    for (const [key, value] of Object.entries(variant.properties))
+      merged.properties[key] = schema.properties[key] ? { ...schema.properties[key], ...value, anyOf: value.anyOf } : value;
   }
   return merged;
 }

@@ -24,16 +24,59 @@ const CALLER_DIRS = ['src/shared'];
 const SERVER_DIR = 'src/server';
 
 /** zod functions and methods that take a message (params) argument, with the index of the first such argument. */
-const ZOD_MESSAGE_ARGUMENT = new Map<string, number>(Object.entries({
-  // Schemas: z.string('…'), z.uuid('…'), z.enum(values, '…'), z.array(item, '…')…
-  string: 0, number: 0, int: 0, boolean: 0, bigint: 0, date: 0, email: 0, url: 0, uuid: 0, guid: 0, datetime: 0, time: 0,
-  iso: 0, nonempty: 0, positive: 0, negative: 0, nonnegative: 0, nonpositive: 0, finite: 0, safe: 0,
-  enum: 1, literal: 1, array: 1, object: 1, strictObject: 1, looseObject: 1, union: 1, tuple: 1, custom: 1, instanceof: 1,
-  record: 2, discriminatedUnion: 2,
-  // Checks: .min(1, '…'), .regex(re, '…'), .refine(fn, '…')…
-  min: 1, max: 1, length: 1, gt: 1, gte: 1, lt: 1, lte: 1, multipleOf: 1, step: 1, size: 1,
-  regex: 1, startsWith: 1, endsWith: 1, includes: 1, refine: 1,
-}));
+const ZOD_MESSAGE_ARGUMENT = new Map<string, number>(
+  Object.entries({
+    // Schemas: z.string('…'), z.uuid('…'), z.enum(values, '…'), z.array(item, '…')…
+    string: 0,
+    number: 0,
+    int: 0,
+    boolean: 0,
+    bigint: 0,
+    date: 0,
+    email: 0,
+    url: 0,
+    uuid: 0,
+    guid: 0,
+    datetime: 0,
+    time: 0,
+    iso: 0,
+    nonempty: 0,
+    positive: 0,
+    negative: 0,
+    nonnegative: 0,
+    nonpositive: 0,
+    finite: 0,
+    safe: 0,
+    enum: 1,
+    literal: 1,
+    array: 1,
+    object: 1,
+    strictObject: 1,
+    looseObject: 1,
+    union: 1,
+    tuple: 1,
+    custom: 1,
+    instanceof: 1,
+    record: 2,
+    discriminatedUnion: 2,
+    // Checks: .min(1, '…'), .regex(re, '…'), .refine(fn, '…')…
+    min: 1,
+    max: 1,
+    length: 1,
+    gt: 1,
+    gte: 1,
+    lt: 1,
+    lte: 1,
+    multipleOf: 1,
+    step: 1,
+    size: 1,
+    regex: 1,
+    startsWith: 1,
+    endsWith: 1,
+    includes: 1,
+    refine: 1,
+  }),
+);
 
 type Constant = string | number | (string | number)[];
 
@@ -111,7 +154,8 @@ export function schemaMessages(): { messages: SchemaMessage[]; problems: string[
     }
     if (ts.isIdentifier(node)) {
       const declaration = declarationOf(node);
-      const isConst = declaration && ts.isVariableDeclaration(declaration) && declaration.initializer && ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const;
+      const isConst =
+        declaration && ts.isVariableDeclaration(declaration) && declaration.initializer && ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const;
       return isConst ? constantValue(declaration.initializer!) : undefined;
     }
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
@@ -179,7 +223,12 @@ export function schemaMessages(): { messages: SchemaMessage[]; problems: string[
 
   /** The zod calls and params objects of the schema files. */
   function visitSchema(node: ts.Node): void {
-    if (ts.isPropertyAssignment(node) && ts.isObjectLiteralExpression(node.parent) && ts.isIdentifier(node.name) && ['message', 'error'].includes(node.name.text)) {
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isObjectLiteralExpression(node.parent) &&
+      ts.isIdentifier(node.name) &&
+      ['message', 'error'].includes(node.name.text)
+    ) {
       const value = node.initializer;
       if (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) readErrorFunction(value);
       else if (isStringLike(value)) readMessage(value);
@@ -205,7 +254,7 @@ export function schemaMessages(): { messages: SchemaMessage[]; problems: string[
     collect(source);
   }
   const seen = new Set<string>();
-  for (let before = -1; before !== marked; ) {
+  for (let before = -1; before !== marked;) {
     before = marked;
     for (const call of calls) {
       const declaration = declarationOf(ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression);
@@ -260,7 +309,9 @@ function serverMessages(helpers: Map<string, Set<number>>): string[] {
         const messageArguments = zodCall ? node.arguments.slice(first) : helperIndexes ? node.arguments.filter((_, index) => helperIndexes.has(index)) : [];
         for (const argument of messageArguments) {
           const params = ts.isObjectLiteralExpression(argument)
-            ? argument.properties.filter((property) => ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && ['message', 'error'].includes(property.name.text))
+            ? argument.properties.filter(
+                (property) => ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && ['message', 'error'].includes(property.name.text),
+              )
             : [argument];
           if (params.some((param) => isText(ts.isPropertyAssignment(param) ? param.initializer : param))) {
             problems.push(`${at(node)}: a zod message in server code; define the schema in ${SCHEMA_DIR} so the message is translated`);

@@ -76,7 +76,12 @@ export async function createTestApp(
   const platform = await Platform.start({ orm, config, log, jobs: appJobs, instanceName: options.instanceName, minReconnectDelayMs: 20 });
   const lifecycle = new Lifecycle({ liveRetryMs: config.LIVE_RETRY_MS });
   const app = createApp({ orm, config, log, platform, clientDir: options.clientDir ?? '/nonexistent', lifecycle });
-  const unobserve = observeInstance({ orm, liveStreams: () => lifecycle.liveStreams.count, listenerConnected: () => platform.listener.connected, draining: () => lifecycle.draining });
+  const unobserve = observeInstance({
+    orm,
+    liveStreams: () => lifecycle.liveStreams.count,
+    listenerConnected: () => platform.listener.connected,
+    draining: () => lifecycle.draining,
+  });
   const server = http.createServer(app);
   answerClientErrors(server);
   // As src/server/main.ts: Node's default (5 s) lets a test's next fetch race the server closing

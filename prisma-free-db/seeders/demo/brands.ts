@@ -6,7 +6,12 @@
 import { DEFAULT_BUSINESS_HOURS } from '@shared/schemas/branding';
 import { PARTNER_APPS, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_WHATSAPP_NUMBER } from '@shared/contact';
 
-const demoContact = (email: string) => ({ email, phone: SUPPORT_PHONE, whatsapp: SUPPORT_WHATSAPP_NUMBER, address: 'Sheikh Zayed Road, Dubai, United Arab Emirates' });
+const demoContact = (email: string) => ({
+  email,
+  phone: SUPPORT_PHONE,
+  whatsapp: SUPPORT_WHATSAPP_NUMBER,
+  address: 'Sheikh Zayed Road, Dubai, United Arab Emirates',
+});
 const brandDetails = { aboutText: null, businessHours: DEFAULT_BUSINESS_HOURS, emergencySupport: true };
 
 export const demoBrands = [

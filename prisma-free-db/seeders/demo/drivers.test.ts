@@ -27,7 +27,8 @@ describe('demo drivers', () => {
       const drivers = driversOf(city.id);
       expect(drivers.length, city.id).toBeGreaterThanOrEqual(6);
       expect(drivers.length, city.id).toBeLessThanOrEqual(9);
-      for (const type of TAXI_VEHICLE_TYPES) expect(drivers.filter((driver) => driver.vehicleType === type).length, `${city.id} ${type}`).toBeGreaterThanOrEqual(2);
+      for (const type of TAXI_VEHICLE_TYPES)
+        expect(drivers.filter((driver) => driver.vehicleType === type).length, `${city.id} ${type}`).toBeGreaterThanOrEqual(2);
     }
     expect(demoDrivers.every((driver) => demoCities.some((city) => city.id === driver.cityId))).toBe(true);
   });
@@ -49,7 +50,8 @@ describe('demo drivers', () => {
   it('drive a described car with a plate in the local format', () => {
     for (const driver of demoDrivers) {
       expect(TAXI_VEHICLE_TYPES, driver.id).toContain(driver.vehicleType);
-      for (const part of [driver.name, driver.vehicle.make, driver.vehicle.model, driver.vehicle.colour]) expect(part.trim().length, driver.id).toBeGreaterThan(0);
+      for (const part of [driver.name, driver.vehicle.make, driver.vehicle.model, driver.vehicle.colour])
+        expect(part.trim().length, driver.id).toBeGreaterThan(0);
       expect(driver.plateNumber, driver.id).toMatch(PLATE_FORMATS[driver.cityId]);
     }
   });

@@ -17,8 +17,17 @@ describe('demo exchange rates', () => {
 
   it('are close to the market: pegs exact, others in a plausible band', () => {
     const bands: Record<string, [number, number]> = {
-      KES: [110, 150], TZS: [2000, 3000], UGX: [3000, 4200], RWF: [1200, 1700], ETB: [100, 200],
-      AED: [3.6725, 3.6725], SAR: [3.75, 3.75], QAR: [3.64, 3.64], OMR: [0.3845, 0.3845], BHD: [0.376, 0.376], KWD: [0.29, 0.32],
+      KES: [110, 150],
+      TZS: [2000, 3000],
+      UGX: [3000, 4200],
+      RWF: [1200, 1700],
+      ETB: [100, 200],
+      AED: [3.6725, 3.6725],
+      SAR: [3.75, 3.75],
+      QAR: [3.64, 3.64],
+      OMR: [0.3845, 0.3845],
+      BHD: [0.376, 0.376],
+      KWD: [0.29, 0.32],
     };
     for (const [currency, [low, high]] of Object.entries(bands)) {
       const units = Number(demoRateFor(currency).unitsPerUsd);

@@ -3,7 +3,21 @@ import { demoCarLocations } from './cars';
 import { demoHotels } from './hotels';
 import { PLACE_KINDS, demoCities, demoPlaces, distanceKm, findPlaceByName, normalizePlaceName } from './places';
 
-const SERVED_CITIES = ['Nairobi', 'Mombasa', 'Dar es Salaam', 'Zanzibar', 'Arusha', 'Kampala', 'Kigali', 'Addis Ababa', 'Dubai', 'Abu Dhabi', 'Doha', 'Riyadh', 'Muscat'];
+const SERVED_CITIES = [
+  'Nairobi',
+  'Mombasa',
+  'Dar es Salaam',
+  'Zanzibar',
+  'Arusha',
+  'Kampala',
+  'Kigali',
+  'Addis Ababa',
+  'Dubai',
+  'Abu Dhabi',
+  'Doha',
+  'Riyadh',
+  'Muscat',
+];
 const hasFourDecimalsAtMost = (value: number) => Math.round(value * 10_000) / 10_000 === value;
 const placesOf = (cityId: string) => demoPlaces.filter((place) => place.cityId === cityId);
 
@@ -54,11 +68,14 @@ describe('gazetteer places', () => {
     expect(new Set(demoPlaces.map((place) => place.id)).size).toBe(demoPlaces.length);
     for (const place of demoPlaces) {
       expect(PLACE_KINDS, place.id).toContain(place.kind);
-      expect(demoCities.some((city) => city.id === place.cityId), place.id).toBe(true);
+      expect(
+        demoCities.some((city) => city.id === place.cityId),
+        place.id,
+      ).toBe(true);
     }
   });
 
-  it('have coordinates with at most 4 decimals, inside their city\'s radius', () => {
+  it("have coordinates with at most 4 decimals, inside their city's radius", () => {
     for (const place of demoPlaces) {
       const city = demoCities.find((entry) => entry.id === place.cityId)!;
       expect(hasFourDecimalsAtMost(place.lat) && hasFourDecimalsAtMost(place.lng), place.id).toBe(true);
@@ -90,7 +107,10 @@ describe('gazetteer places', () => {
       const onMap = placesOf(city.id).filter((place) => place.showOnMap);
       expect(onMap.length, city.id).toBeGreaterThanOrEqual(4);
       expect(onMap.length, city.id).toBeLessThanOrEqual(8);
-      expect(onMap.every((place) => place.kind === 'landmark'), city.id).toBe(true);
+      expect(
+        onMap.every((place) => place.kind === 'landmark'),
+        city.id,
+      ).toBe(true);
     }
   });
 

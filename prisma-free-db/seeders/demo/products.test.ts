@@ -6,8 +6,17 @@ import { MARKETPLACE_COUNTRIES, PRODUCT_CATEGORIES, PRODUCT_REGIONS, demoProduct
 
 // Written out independently of products.ts: the facts the catalogue must agree with.
 const CURRENCY_OF_COUNTRY: Record<string, string> = {
-  Kenya: 'KES', Tanzania: 'TZS', Uganda: 'UGX', Rwanda: 'RWF', Ethiopia: 'ETB',
-  'United Arab Emirates': 'AED', 'Saudi Arabia': 'SAR', Qatar: 'QAR', Oman: 'OMR', Kuwait: 'KWD', Bahrain: 'BHD',
+  Kenya: 'KES',
+  Tanzania: 'TZS',
+  Uganda: 'UGX',
+  Rwanda: 'RWF',
+  Ethiopia: 'ETB',
+  'United Arab Emirates': 'AED',
+  'Saudi Arabia': 'SAR',
+  Qatar: 'QAR',
+  Oman: 'OMR',
+  Kuwait: 'KWD',
+  Bahrain: 'BHD',
 };
 const EAST_AFRICA = ['Kenya', 'Tanzania', 'Uganda', 'Rwanda', 'Ethiopia'];
 const ISO_4217_DECIMALS: Record<string, number> = { KES: 2, TZS: 2, UGX: 0, RWF: 0, ETB: 2, AED: 2, SAR: 2, QAR: 2, OMR: 3, KWD: 3, BHD: 3, USD: 2 };
@@ -34,8 +43,15 @@ describe('demo catalogue', () => {
   it('has 12 products per category, half in each region', () => {
     expect(demoProducts.length).toBeGreaterThanOrEqual(96);
     for (const category of PRODUCT_CATEGORIES) {
-      expect(count((p) => p.category === category), category).toBe(12);
-      for (const region of PRODUCT_REGIONS) expect(count((p) => p.category === category && p.region === region), `${category} ${region}`).toBe(6);
+      expect(
+        count((p) => p.category === category),
+        category,
+      ).toBe(12);
+      for (const region of PRODUCT_REGIONS)
+        expect(
+          count((p) => p.category === category && p.region === region),
+          `${category} ${region}`,
+        ).toBe(6);
     }
     expect(count((p) => p.region === 'east_africa')).toBe(count((p) => p.region === 'gcc'));
   });
@@ -72,7 +88,7 @@ describe('demo catalogue', () => {
     expect(new Set(demoProducts.map((p) => p.name)).size).toBe(demoProducts.length);
   });
 
-  it('prices each product in its country\'s currency and region', () => {
+  it("prices each product in its country's currency and region", () => {
     for (const p of demoProducts) {
       expect(p.currency, p.id).toBe(CURRENCY_OF_COUNTRY[p.country]);
       expect(p.region, p.id).toBe(EAST_AFRICA.includes(p.country) ? 'east_africa' : 'gcc');
@@ -123,7 +139,10 @@ describe('demo catalogue', () => {
     for (const region of PRODUCT_REGIONS) {
       const featured = demoProducts.filter((p) => p.featured && p.region === region);
       expect(featured.length, region).toBeGreaterThanOrEqual(4);
-      expect(featured.every((p) => p.inStock), region).toBe(true);
+      expect(
+        featured.every((p) => p.inStock),
+        region,
+      ).toBe(true);
       expect(new Set(featured.map((p) => p.category)).size, region).toBeGreaterThanOrEqual(4);
     }
   });
@@ -137,7 +156,10 @@ describe('product images', () => {
         expect(statSync(file).size, image).toBeLessThanOrEqual(4096);
         const svg = readFileSync(file, 'utf8');
         expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), image).toBe(true);
-        const title = /<title>([^<]+)<\/title>/.exec(svg)?.[1].replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+        const title = /<title>([^<]+)<\/title>/
+          .exec(svg)?.[1]
+          .replace(/&apos;/g, "'")
+          .replace(/&amp;/g, '&');
         expect(title?.startsWith(p.name), image).toBe(true);
         // Nothing fetched from elsewhere: no links, embedded images, web fonts or remote URLs.
         expect(svg, image).not.toMatch(/href=|<image|@import|@font-face|font-family|url\((?!#)/);

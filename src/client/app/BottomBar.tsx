@@ -29,7 +29,13 @@ export function BottomBar() {
     >
       <Group justify="space-around" h="100%" maw={720} mx="auto" gap={0} wrap="nowrap">
         {TABS.map(({ to, label, icon: Icon }) => (
-          <NavLink key={to} to={to} end={to === '/'} className="focus-ring-inset" style={{ textDecoration: 'none', flex: 1, alignSelf: 'stretch', display: 'flex' }}>
+          <NavLink
+            key={to}
+            to={to}
+            end={to === '/'}
+            className="focus-ring-inset"
+            style={{ textDecoration: 'none', flex: 1, alignSelf: 'stretch', display: 'flex' }}
+          >
             {({ isActive }) => (
               <UnstyledButton
                 component="span"

@@ -65,7 +65,16 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
                 {t('sideMenu.partnerApps')}
               </Text>
               {partnerLinks.map((app) => (
-                <Anchor key={app.url} href={app.url} target="_blank" rel="noopener noreferrer" size="sm" mih={44} display="flex" style={{ alignItems: 'center' }}>
+                <Anchor
+                  key={app.url}
+                  href={app.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                  mih={44}
+                  display="flex"
+                  style={{ alignItems: 'center' }}
+                >
                   <Group gap={6} wrap="nowrap">
                     {app.name}{' '}
                     <Text span size="xs" c="dimmed">

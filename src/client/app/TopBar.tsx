@@ -16,15 +16,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { brandName, context } = useDomainContext();
   const { pathname } = useLocation();
   return (
-    <Box
-      component="header"
-      pos="sticky"
-      top={0}
-      px="md"
-      py={4}
-      bg="white"
-      style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-    >
+    <Box component="header" pos="sticky" top={0} px="md" py={4} bg="white" style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
       <Group justify="space-between" maw={contentWidth(pathname)} mx="auto" wrap="nowrap">
         <UnstyledButton component={Link} to="/" aria-label={t('topBar.home', { brand: brandName })} mih={44} style={{ display: 'flex', alignItems: 'center' }}>
           <Group gap={8} wrap="nowrap">

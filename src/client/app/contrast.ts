@@ -26,7 +26,11 @@ export function contrastRatio(a: string, b: string): number {
 /** Mixes a colour towards black by `amount` (0..1). */
 export function shade(hex: string, amount: number): string {
   return `#${rgb(hex)
-    .map((c) => Math.round(c * (1 - amount)).toString(16).padStart(2, '0'))
+    .map((c) =>
+      Math.round(c * (1 - amount))
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 

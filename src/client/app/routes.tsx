@@ -26,7 +26,15 @@ const SearchPage = lazyScreen(() => import('../features/travel/search/SearchPage
 const MyBookingsPage = lazyScreen(() => import('../features/travel/bookings/MyBookingsPage'), 'MyBookingsPage', ['travel', 'bookings']);
 const CheckoutPage = lazyScreen(() => import('../features/travel/checkout/CheckoutPage'), 'CheckoutPage', ['travel', 'checkout', 'bookings']);
 const AdminDashboard = lazyScreen(() => import('../features/travel/admin/AdminDashboard'), 'AdminDashboard', ['travel', 'admin']);
-const BackOfficeRoutes = lazyScreen(() => import('../features/backoffice/BackOfficeRoutes'), 'BackOfficeRoutes', ['admin', 'backoffice', 'travel', 'about', 'shop', 'cargo', 'taxi']);
+const BackOfficeRoutes = lazyScreen(() => import('../features/backoffice/BackOfficeRoutes'), 'BackOfficeRoutes', [
+  'admin',
+  'backoffice',
+  'travel',
+  'about',
+  'shop',
+  'cargo',
+  'taxi',
+]);
 const HotelBookingDialog = lazyScreen(() => import('../features/travel/hotels/HotelBookingDialog'), 'HotelBookingDialog', ['travel']);
 const FlightDialog = lazyScreen(() => import('../features/travel/flights/FlightDialog'), 'FlightDialog', ['travel']);
 const CarDialog = lazyScreen(() => import('../features/travel/cars/CarDialog'), 'CarDialog', ['travel']);

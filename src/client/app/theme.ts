@@ -70,7 +70,10 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   const readable = readableShades(palette);
   switch (input.variant) {
     case 'filled': {
-      const fill = parsed.shade === undefined ? filledShade(palette) : { index: parsed.shade, text: contrastRatio(WHITE, palette[parsed.shade]) >= MIN_TEXT_CONTRAST ? WHITE : BLACK };
+      const fill =
+        parsed.shade === undefined
+          ? filledShade(palette)
+          : { index: parsed.shade, text: contrastRatio(WHITE, palette[parsed.shade]) >= MIN_TEXT_CONTRAST ? WHITE : BLACK };
       return { ...resolved, background: palette[fill.index], hover: palette[Math.min(fill.index + 1, 9)], color: fill.text };
     }
     case 'light':

@@ -11,7 +11,10 @@ export type AppDrawerProps = {
   /** The close button's accessible name: 'Close' unless given. */
   closeLabel?: string;
   children: ReactNode;
-} & Pick<DrawerProps, 'position' | 'size' | 'padding' | 'radius' | 'offset' | 'keepMounted' | 'styles' | 'classNames' | 'withCloseButton' | 'trapFocus' | 'returnFocus'>;
+} & Pick<
+  DrawerProps,
+  'position' | 'size' | 'padding' | 'radius' | 'offset' | 'keepMounted' | 'styles' | 'classNames' | 'withCloseButton' | 'trapFocus' | 'returnFocus'
+>;
 
 /** The drawer itself, loaded by AppDrawer (AppDrawer.tsx) on first opening; closes on the phone's Back button. */
 export function AppDrawerImpl({ opened: wanted, onClose, title, closeLabel, children, ...drawerProps }: AppDrawerProps) {
@@ -20,13 +23,7 @@ export function AppDrawerImpl({ opened: wanted, onClose, title, closeLabel, chil
   const opened = useOpenedAfterMount(wanted);
   useCloseOnBack(opened, onClose);
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      closeButtonProps={{ 'aria-label': closeLabel ?? t('close') }}
-      {...drawerProps}
-    >
+    <Drawer opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': closeLabel ?? t('close') }} {...drawerProps}>
       {children}
     </Drawer>
   );

@@ -13,7 +13,20 @@ export type AppModalProps = {
   closeLabel?: string;
   children: ReactNode;
   fullScreenOnPhone?: boolean;
-} & Pick<ModalProps, 'size' | 'centered' | 'padding' | 'radius' | 'withCloseButton' | 'closeOnClickOutside' | 'closeOnEscape' | 'trapFocus' | 'returnFocus' | 'keepMounted' | 'onExitTransitionEnd'>;
+} & Pick<
+  ModalProps,
+  | 'size'
+  | 'centered'
+  | 'padding'
+  | 'radius'
+  | 'withCloseButton'
+  | 'closeOnClickOutside'
+  | 'closeOnEscape'
+  | 'trapFocus'
+  | 'returnFocus'
+  | 'keepMounted'
+  | 'onExitTransitionEnd'
+>;
 
 /**
  * The dialog itself, loaded by AppModal (AppModal.tsx) on first opening. Closes on the phone's

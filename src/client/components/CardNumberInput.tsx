@@ -23,7 +23,11 @@ export function cardNumberProblem(value: string): 'missing' | 'invalid' | null {
 }
 
 /** The card number field of every payment (checkout, taxi): grouped by fours as it is typed, left to right in every language. */
-export function CardNumberInput({ value, onChange, ...props }: Omit<TextInputProps, 'value' | 'onChange'> & { value?: string; onChange: (value: string) => void }) {
+export function CardNumberInput({
+  value,
+  onChange,
+  ...props
+}: Omit<TextInputProps, 'value' | 'onChange'> & { value?: string; onChange: (value: string) => void }) {
   return (
     <TextInput
       placeholder={CARD_PLACEHOLDER}

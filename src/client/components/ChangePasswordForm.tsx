@@ -53,9 +53,22 @@ export function ChangePasswordForm({ texts, onChanged }: { texts: ChangePassword
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <PasswordInput label={texts.current} autoComplete="current-password" required visibilityToggleButtonProps={toggle} data-autofocus {...form.getInputProps('currentPassword')} />
+        <PasswordInput
+          label={texts.current}
+          autoComplete="current-password"
+          required
+          visibilityToggleButtonProps={toggle}
+          data-autofocus
+          {...form.getInputProps('currentPassword')}
+        />
         <NewPasswordInput label={texts.new} account={account} {...form.getInputProps('newPassword')} />
-        <PasswordInput label={texts.repeat} autoComplete="new-password" required visibilityToggleButtonProps={toggle} {...form.getInputProps('confirmPassword')} />
+        <PasswordInput
+          label={texts.repeat}
+          autoComplete="new-password"
+          required
+          visibilityToggleButtonProps={toggle}
+          {...form.getInputProps('confirmPassword')}
+        />
         <Button type="submit" loading={change.isPending || form.submitting} mt={4}>
           {texts.submit}
         </Button>

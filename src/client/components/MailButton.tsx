@@ -9,7 +9,13 @@ export function MailButton({ label, variant = 'subtle', iconSize = 22 }: { label
   const { unread } = useMailState();
   return (
     <Indicator label={unread > 99 ? '99+' : String(unread)} disabled={unread === 0} size={16} color="red" offset={6} data-testid="mail-badge">
-      <ActionIcon variant={variant} size={44} aria-label={unread ? t('topBar.mailUnread', { label, unread }) : label} aria-haspopup="dialog" onClick={openMailDialog}>
+      <ActionIcon
+        variant={variant}
+        size={44}
+        aria-label={unread ? t('topBar.mailUnread', { label, unread }) : label}
+        aria-haspopup="dialog"
+        onClick={openMailDialog}
+      >
         <IconMail size={iconSize} />
       </ActionIcon>
     </Indicator>

@@ -8,7 +8,13 @@ import { PasswordStrength, loadPasswordChecker, usePasswordCheck } from './Passw
  * Why a password is refused shows once: in the meter while typing, under the field once the
  * form has refused it.
  */
-export function NewPasswordInput({ account, value, error, onFocus, ...props }: Omit<PasswordInputProps, 'value'> & { value?: string; account: { username?: string; email?: string } }) {
+export function NewPasswordInput({
+  account,
+  value,
+  error,
+  onFocus,
+  ...props
+}: Omit<PasswordInputProps, 'value'> & { value?: string; account: { username?: string; email?: string } }) {
   const { t } = useTranslation('auth');
   const check = usePasswordCheck(value ?? '', account);
   return (

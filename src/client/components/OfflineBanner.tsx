@@ -8,7 +8,15 @@ export function OfflineBanner() {
   const { t } = useTranslation();
   if (useOnline()) return null;
   return (
-    <Alert role="status" color="yellow" variant="light" radius={0} icon={<IconWifiOff size={20} aria-hidden />} title={t('offlineMode.title')} data-testid="offline-banner">
+    <Alert
+      role="status"
+      color="yellow"
+      variant="light"
+      radius={0}
+      icon={<IconWifiOff size={20} aria-hidden />}
+      title={t('offlineMode.title')}
+      data-testid="offline-banner"
+    >
       {t('offlineMode.text')}
     </Alert>
   );

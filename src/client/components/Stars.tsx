@@ -9,7 +9,11 @@ export function Stars({ rating, size = 14 }: { rating: string; size?: number }) 
   return (
     <Group gap={1} wrap="nowrap" role="img" aria-label={t('rated', { rating })}>
       {Array.from({ length: 5 }, (_, i) =>
-        i < filled ? <IconStarFilled key={i} size={size} color="var(--mantine-color-yellow-7)" aria-hidden /> : <IconStar key={i} size={size} color="var(--mantine-color-gray-6)" aria-hidden />,
+        i < filled ? (
+          <IconStarFilled key={i} size={size} color="var(--mantine-color-yellow-7)" aria-hidden />
+        ) : (
+          <IconStar key={i} size={size} color="var(--mantine-color-gray-6)" aria-hidden />
+        ),
       )}
     </Group>
   );

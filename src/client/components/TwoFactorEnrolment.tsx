@@ -87,7 +87,17 @@ export function TwoFactorEnrolment({ onDone }: { onDone: (recoveryCodes: string[
         <QrCode value={start.data.uri} label={t('security.enrolment.qrLabel')} size={200} testId="two-factor-qr" />
       </Group>
       <Text size="sm">{t('security.enrolment.orType')}</Text>
-      <Text ff="monospace" fz="md" fw={600} ta="center" dir="ltr" p="sm" bg="var(--mantine-color-default-hover)" data-testid="two-factor-secret" style={{ borderRadius: 8, letterSpacing: 1 }}>
+      <Text
+        ff="monospace"
+        fz="md"
+        fw={600}
+        ta="center"
+        dir="ltr"
+        p="sm"
+        bg="var(--mantine-color-default-hover)"
+        data-testid="two-factor-secret"
+        style={{ borderRadius: 8, letterSpacing: 1 }}
+      >
         {start.data.secret.replace(/(.{4})/g, '$1 ').trim()}
       </Text>
       <form

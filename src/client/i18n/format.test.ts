@@ -23,7 +23,7 @@ describe('money', () => {
     expect(en.money('50.00', 'KES')).toMatch(/KES\s?50/);
   });
 
-  it('shows marketplace prices with their own currency\'s decimals (ISO 4217)', () => {
+  it("shows marketplace prices with their own currency's decimals (ISO 4217)", () => {
     expect(en.localMoney('2450.00', 'KES')).toMatch(/^KES\s?2,450\.00$/);
     expect(en.localMoney('45000', 'UGX')).toMatch(/^UGX\s?45,000$/);
     expect(en.localMoney('6.500', 'OMR')).toMatch(/^OMR\s?6\.500$/);

@@ -173,7 +173,8 @@ export function formattersFor(language: Language): Formatters {
       if (!end || end === start) return longDate().format(calendarDay(start));
       return plainSpaces(longDate().formatRange(calendarDay(start), calendarDay(end)));
     },
-    shortDateRange: (start, end) => (start === end ? shortDate().format(calendarDay(start)) : plainSpaces(shortDate().formatRange(calendarDay(start), calendarDay(end)))),
+    shortDateRange: (start, end) =>
+      start === end ? shortDate().format(calendarDay(start)) : plainSpaces(shortDate().formatRange(calendarDay(start), calendarDay(end))),
     fullDate: (date) => fullDate().format(calendarDay(date)),
     monthYear: (instant) => monthYearLocal().format(new Date(instant)),
     calendarMonth: (date) => monthYearUtc().format(calendarDay(date)),

@@ -17,9 +17,12 @@ const bundledEnglish = import.meta.glob<ResourceKey>(['../locales/en/common.json
   eager: true,
   import: 'default',
 });
-const lazyTranslations = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/auth.json', '!../locales/en/home.json'], {
-  import: 'default',
-});
+const lazyTranslations = import.meta.glob<ResourceKey>(
+  ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/auth.json', '!../locales/en/home.json'],
+  {
+    import: 'default',
+  },
+);
 
 function bundledResources() {
   const english: Record<string, ResourceKey> = {};

@@ -145,7 +145,8 @@ describe('keys used in the code', () => {
       if (file.endsWith('.tsx')) {
         const named = new Set([...code.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'\w+')/g)].flatMap((m) => [...m[1].matchAll(/'(\w+)'/g)].map((n) => n[1])));
         for (const prefix of code.matchAll(/\bt\(\s*'(\w+):/g)) {
-          if (!STARTUP_NAMESPACES.includes(prefix[1]) && !named.has(prefix[1])) missing.push(`${path.relative(CLIENT, file)}: reads '${prefix[1]}:' without useTranslation(['${prefix[1]}'])`);
+          if (!STARTUP_NAMESPACES.includes(prefix[1]) && !named.has(prefix[1]))
+            missing.push(`${path.relative(CLIENT, file)}: reads '${prefix[1]}:' without useTranslation(['${prefix[1]}'])`);
         }
       }
       for (const match of code.matchAll(/\bt\(\s*'([^']+)'/g)) {

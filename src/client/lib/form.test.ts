@@ -28,7 +28,10 @@ describe('schemaErrors', () => {
 describe('zodResolver', () => {
   const ZWeight = z.object({ weight: z.string().regex(/^\d+(\.\d+)?$/, { error: 'A weight in kg' }), note: z.string().nullable() });
   // The form holds a number field and a blank note; the schema wants a decimal string and null.
-  const resolver = zodResolver(ZWeight, t, (values: { weight: number | string; note: string }) => ({ weight: String(values.weight), note: values.note.trim() || null }));
+  const resolver = zodResolver(ZWeight, t, (values: { weight: number | string; note: string }) => ({
+    weight: String(values.weight),
+    note: values.note.trim() || null,
+  }));
 
   it('checks the values through toInput', () => {
     expect(resolver.validate({ weight: 'heavy', note: '' })).toEqual({ weight: 'A weight in kg' });
@@ -52,7 +55,15 @@ describe('showServerErrors', () => {
 
   it("shows each invalid field's message under the form's own field, nested paths included", () => {
     const { form, shown } = formWith({ name: 'x', contact: { email: 'a@b' } });
-    const error = refusal({ issues: [{ path: 'contact.email', message: 'Enter a valid email address' }, { path: 'unknownField', message: 'ignored' }] }, 'contact.email: Enter a valid email address');
+    const error = refusal(
+      {
+        issues: [
+          { path: 'contact.email', message: 'Enter a valid email address' },
+          { path: 'unknownField', message: 'ignored' },
+        ],
+      },
+      'contact.email: Enter a valid email address',
+    );
     expect(showServerErrors(form, error)).toBe(true);
     expect(shown).toEqual([{ 'contact.email': 'Enter a valid email address' }]);
   });

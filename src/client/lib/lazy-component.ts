@@ -6,11 +6,7 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { i18n } from '../i18n/i18n';
 
-export function lazyComponent<K extends string, P extends object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-  namespaces: string[] = [],
-) {
+export function lazyComponent<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K, namespaces: string[] = []) {
   return lazy(async () => {
     const [module] = await Promise.all([load(), namespaces.length > 0 ? i18n.loadNamespaces(namespaces) : undefined]);
     return { default: module[name] };

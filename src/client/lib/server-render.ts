@@ -48,4 +48,5 @@ export function cameWithThePage(dataUpdatedAt: number): boolean {
  * `refetchOnMount` for screens that ask again each time they are shown (bookings whose holds
  * expire): always, except for the answer the server rendered the page with moments ago.
  */
-export const refetchUnlessPageAnswer = (query: { state: Pick<Query['state'], 'isInvalidated' | 'dataUpdatedAt'> }): boolean | 'always' => (!query.state.isInvalidated && cameWithThePage(query.state.dataUpdatedAt) ? false : 'always');
+export const refetchUnlessPageAnswer = (query: { state: Pick<Query['state'], 'isInvalidated' | 'dataUpdatedAt'> }): boolean | 'always' =>
+  !query.state.isInvalidated && cameWithThePage(query.state.dataUpdatedAt) ? false : 'always';

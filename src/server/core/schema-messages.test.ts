@@ -51,7 +51,13 @@ describe('schema messages in the caller language', () => {
     const untranslated = z.object({ size: z.number().max(3, 'Far too big for us') });
     expect(messagesOf(untranslated, { size: 4 }, 'en')).toEqual(['size: Far too big for us']);
     expect(messagesOf(untranslated, { size: 4 }, 'sw')).toEqual(['size: Lazima isizidi 3']);
-    expect(messagesOf(z.string().refine(() => false, 'Nope'), 'x', 'ar')).toEqual([': قيمة غير صالحة']);
+    expect(
+      messagesOf(
+        z.string().refine(() => false, 'Nope'),
+        'x',
+        'ar',
+      ),
+    ).toEqual([': قيمة غير صالحة']);
   });
 
   it('reads the spec texts and parts of a cargo quote', () => {

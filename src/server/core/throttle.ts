@@ -66,7 +66,11 @@ export interface PacedRule {
  * moves it one interval further. The conditional upsert locks the row, so concurrent hits on
  * any instance are counted one after the other. Refused: the seconds until the next hit fits.
  */
-async function countPacedHit(em: EntityManager, key: RateLimit['key'], rule: Pick<PacedRule, 'burst' | 'intervalSeconds'>): Promise<{ taken: boolean; retryAfterSeconds: number }> {
+async function countPacedHit(
+  em: EntityManager,
+  key: RateLimit['key'],
+  rule: Pick<PacedRule, 'burst' | 'intervalSeconds'>,
+): Promise<{ taken: boolean; retryAfterSeconds: number }> {
   const ahead = (rule.burst - 1) * rule.intervalSeconds;
   const [row] = await em.execute<{ taken: boolean; retry_after: number }[]>(
     `with hit as (

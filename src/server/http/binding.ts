@@ -85,13 +85,17 @@ export type ErasedRestAddition = RestAddition<Record<string, unknown>, never>;
 
 /** Every procedure of a router record by its dotted path: 'shop.products.list'. */
 type ProceduresOf<Record, Prefix extends string = ''> = {
-  [Key in keyof Record & string]: Record[Key] extends AnyProcedure ? { path: `${Prefix}${Key}`; procedure: Record[Key] } : ProceduresOf<Record[Key], `${Prefix}${Key}.`>;
+  [Key in keyof Record & string]: Record[Key] extends AnyProcedure
+    ? { path: `${Prefix}${Key}`; procedure: Record[Key] }
+    : ProceduresOf<Record[Key], `${Prefix}${Key}.`>;
 }[keyof Record & string];
 
 type AppProcedures = { [Entry in ProceduresOf<AppRouter['_def']['record']> as Entry['path']]: Entry['procedure'] };
 
 /** What REST adds, by procedure path, each typed against its procedure's input and output. */
-export type RestAdditions = { [Path in keyof AppProcedures]?: RestAddition<inferProcedureInput<AppProcedures[Path]>, inferProcedureOutput<AppProcedures[Path]>> };
+export type RestAdditions = {
+  [Path in keyof AppProcedures]?: RestAddition<inferProcedureInput<AppProcedures[Path]>, inferProcedureOutput<AppProcedures[Path]>>;
+};
 
 /** A binding as the router and the document read it. */
 export interface RestRoute {
@@ -192,7 +196,9 @@ export const totalCountHeader: HeaderDoc = {
  * items, its total over all pages travels in X-Total-Count, and `counts` names further counts
  * of the page that travel in headers of their own.
  */
-export function itemsOfPage<Page extends { items: unknown[]; total: number }>(counts: Record<string, { field: keyof Page & string; doc: HeaderDoc }> = {}): RestAnswer<Page> {
+export function itemsOfPage<Page extends { items: unknown[]; total: number }>(
+  counts: Record<string, { field: keyof Page & string; doc: HeaderDoc }> = {},
+): RestAnswer<Page> {
   return {
     body: (output) => objectOutput(output, 'items').shape.items as z.ZodType,
     headers: { 'X-Total-Count': totalCountHeader, ...Object.fromEntries(Object.entries(counts).map(([name, count]) => [name, count.doc])) },

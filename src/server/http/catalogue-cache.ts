@@ -156,7 +156,11 @@ export class CatalogueCache {
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const toBuffer = (chunk: unknown, encoding?: unknown) =>
-      Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array);
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding)
+          : Buffer.from(chunk as Uint8Array);
     const isStream = () => String(res.getHeader('content-type') ?? '').startsWith('text/event-stream');
 
     res.write = ((chunk: unknown, ...rest: unknown[]) => {

@@ -100,7 +100,8 @@ export function jsonDepth(text: string | Buffer): number {
   for (let i = 0; i < source.length; i++) {
     const char = source.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c) i++; // backslash: skip the escaped character
+      if (char === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (char === 0x22) inString = false;
       continue;
     }

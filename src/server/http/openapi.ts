@@ -12,7 +12,10 @@ import { restRoutes } from './rest-routes';
 export const ZApiError = z.object({
   message: z.string().describe('What went wrong; for invalid input "field: problem; field: problem"'),
   code: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional().describe('Invalid input: one entry per field'),
+  issues: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .optional()
+    .describe('Invalid input: one entry per field'),
   field: z.string().optional().describe('The input field (or header) the error is about, when there is one'),
 });
 
@@ -38,7 +41,10 @@ function errorResponse(status: ErrorStatus, description?: string) {
   const [code, defaultDescription] = ERROR_CODES[status];
   return {
     description: description ?? defaultDescription,
-    headers: status === 429 ? { 'Retry-After': { description: 'Seconds to wait before trying again', required: true, schema: { type: 'integer', minimum: 0 } } } : undefined,
+    headers:
+      status === 429
+        ? { 'Retry-After': { description: 'Seconds to wait before trying again', required: true, schema: { type: 'integer', minimum: 0 } } }
+        : undefined,
     content: {
       'application/json': { schema: { allOf: [{ $ref: '#/components/schemas/Error' }, { properties: { code: { const: code } } }] } },
     },
@@ -60,7 +66,8 @@ function errorResponses(route: RestRoute, hasPathParams: boolean) {
   else if (unsafe) statuses.set(403, 'Cross-origin request refused');
   if (hasPathParams) statuses.set(404, undefined);
   if (unsafe) statuses.set(413, undefined);
-  for (const [status, description] of Object.entries(route.errors) as [`${DeclaredErrorStatus}`, string][]) statuses.set(Number(status) as ErrorStatus, description);
+  for (const [status, description] of Object.entries(route.errors) as [`${DeclaredErrorStatus}`, string][])
+    statuses.set(Number(status) as ErrorStatus, description);
   statuses.set(500, undefined);
   statuses.set(503, undefined);
   return Object.fromEntries([...statuses].sort(([a], [b]) => a - b).map(([status, description]) => [String(status), errorResponse(status, description)]));
@@ -119,7 +126,12 @@ function operation(route: RestRoute) {
 export function buildOpenApiDocument(routes: RestRoute[] = restRoutes) {
   const paths: Record<string, Record<string, unknown>> = {
     '/api/openapi.json': {
-      get: { tags: ['Meta'], summary: 'This document', operationId: 'getOpenapiJson', responses: { '200': { description: 'The OpenAPI 3.1 document of /api', content: { 'application/json': { schema: { type: 'object' } } } } } },
+      get: {
+        tags: ['Meta'],
+        summary: 'This document',
+        operationId: 'getOpenapiJson',
+        responses: { '200': { description: 'The OpenAPI 3.1 document of /api', content: { 'application/json': { schema: { type: 'object' } } } } },
+      },
     },
   };
   for (const route of routes) {
@@ -144,7 +156,9 @@ export function buildOpenApiDocument(routes: RestRoute[] = restRoutes) {
       paths,
       components: {
         schemas: { Error: toJsonSchema(ZApiError, 'output') },
-        securitySchemes: { [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The session cookie; `__Host-session` over HTTPS' } },
+        securitySchemes: {
+          [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The session cookie; `__Host-session` over HTTPS' },
+        },
       },
     }),
   ) as OpenApiDocument;
@@ -161,6 +175,9 @@ export interface OpenApiOperation {
   operationId: string;
   parameters?: { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { description: string; headers?: Record<string, { required: boolean; schema: JsonSchema }>; content?: Record<string, { schema: JsonSchema }> }>;
+  responses: Record<
+    string,
+    { description: string; headers?: Record<string, { required: boolean; schema: JsonSchema }>; content?: Record<string, { schema: JsonSchema }> }
+  >;
   [key: string]: unknown;
 }

@@ -64,12 +64,25 @@ describe('query-string values', () => {
 
 /** The binding of a procedure taking `input` at `method path`. */
 const bound = (method: HttpMethod, path: string, input: z.ZodType, addition: ErasedRestAddition = {}) =>
-  bindProcedure('test.echo', { type: method === 'get' ? 'query' : 'mutation', inputs: [input], output: z.unknown(), meta: { access: 'public', summary: 's', rest: { method, path, tag: 't' } } }, addition);
+  bindProcedure(
+    'test.echo',
+    {
+      type: method === 'get' ? 'query' : 'mutation',
+      inputs: [input],
+      output: z.unknown(),
+      meta: { access: 'public', summary: 's', rest: { method, path, tag: 't' } },
+    },
+    addition,
+  );
 
 describe('REST input', () => {
   it('reads GET fields from the query string and the path, converted', () => {
     const route = bound('get', '/things/:id', ZFilters);
-    const input = restInput(route, requestShape(route), request({ params: { id: 'x1' }, query: { minPrice: '10', refundable: 'true', tags: ['a', 'b'], cabin: '', id: 'ignored', other: 'kept' } }));
+    const input = restInput(
+      route,
+      requestShape(route),
+      request({ params: { id: 'x1' }, query: { minPrice: '10', refundable: 'true', tags: ['a', 'b'], cabin: '', id: 'ignored', other: 'kept' } }),
+    );
     expect(input).toEqual({ id: 'x1', minPrice: 10, refundable: true, tags: ['a', 'b'], other: 'kept' });
   });
 
@@ -77,7 +90,9 @@ describe('REST input', () => {
     const ZBody = z.object({ id: z.string(), key: z.string(), guests: z.number() });
     const route = bound('post', '/things/:id', ZBody, { requestHeaders: { 'X-Key': { field: 'key', description: 'd' } } });
     const shape = requestShape(route);
-    expect(restInput(route, shape, request({ params: { id: 'x1' }, body: { guests: '2', id: 'other', key: 'from-body' }, headers: { 'x-key': 'k' } }))).toEqual({ guests: '2', id: 'x1', key: 'k' });
+    expect(restInput(route, shape, request({ params: { id: 'x1' }, body: { guests: '2', id: 'other', key: 'from-body' }, headers: { 'x-key': 'k' } }))).toEqual(
+      { guests: '2', id: 'x1', key: 'k' },
+    );
     expect(restInput(route, shape, request({ params: { id: 'x1' } }))).toEqual({ id: 'x1', key: undefined });
     expect(restInput(route, shape, request({ params: { id: 'x1' }, body: ['not', 'an', 'object'] }))).toEqual(['not', 'an', 'object']);
     expect(shape.body?.properties && Object.keys(shape.body.properties)).toEqual(['guests']);

@@ -25,7 +25,9 @@ function acceptedTypes(schema: JsonSchema): Set<string> {
 }
 
 function enumStrings(schema: JsonSchema): string[] {
-  return alternatives(schema).flatMap((option) => [...(option.enum ?? []), ...('const' in option ? [option.const] : [])]).filter((value): value is string => typeof value === 'string');
+  return alternatives(schema)
+    .flatMap((option) => [...(option.enum ?? []), ...('const' in option ? [option.const] : [])])
+    .filter((value): value is string => typeof value === 'string');
 }
 
 function itemSchema(schema: JsonSchema): JsonSchema {

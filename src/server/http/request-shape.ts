@@ -70,7 +70,9 @@ function tidyPatterns(node: unknown): void {
   const schema = node as JsonSchema;
   if (!Array.isArray(schema.allOf)) return;
   const onlyPattern = (entry: JsonSchema) => Object.keys(entry).length === 1 && typeof entry.pattern === 'string';
-  let patterns = [...new Set([...(typeof schema.pattern === 'string' ? [schema.pattern] : []), ...schema.allOf.filter(onlyPattern).map((entry) => entry.pattern as string)])];
+  let patterns = [
+    ...new Set([...(typeof schema.pattern === 'string' ? [schema.pattern] : []), ...schema.allOf.filter(onlyPattern).map((entry) => entry.pattern as string)]),
+  ];
   if (patterns.some((pattern) => pattern.includes('[^\\s'))) patterns = patterns.filter((pattern) => pattern !== '\\S');
   const rest = schema.allOf.filter((entry) => !onlyPattern(entry));
   delete schema.pattern;
@@ -108,7 +110,8 @@ export function openApiPath(path: string): string {
 function describedInput(route: RestRoute): z.ZodType | undefined {
   if (!route.rawBody || !route.input) return route.input;
   if (!(route.input instanceof z.ZodObject)) throw new Error(`${route.method.toUpperCase()} /api${route.path}: a binary body needs an object input`);
-  if (!(route.rawBody.field in route.input.shape)) throw new Error(`${route.method.toUpperCase()} /api${route.path}: '${route.rawBody.field}' is not a field of the input schema`);
+  if (!(route.rawBody.field in route.input.shape))
+    throw new Error(`${route.method.toUpperCase()} /api${route.path}: '${route.rawBody.field}' is not a field of the input schema`);
   return route.input.omit({ [route.rawBody.field]: true } as never);
 }
 

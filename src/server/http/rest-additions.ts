@@ -15,18 +15,29 @@ export const restAdditions: RestAdditions = {
   'shop.products.reviews': { answer: itemsOfPage() },
   'emails.list': {
     answer: itemsOfPage({
-      'X-Unread-Count': { field: 'unread', doc: { description: 'E-mails in the inbox not opened yet', schema: { type: 'string', pattern: '^[0-9]+$' }, required: true } },
+      'X-Unread-Count': {
+        field: 'unread',
+        doc: { description: 'E-mails in the inbox not opened yet', schema: { type: 'string', pattern: '^[0-9]+$' }, required: true },
+      },
     }),
   },
   'payments.create': {
     requestHeaders: {
-      [IDEMPOTENCY_KEY_HEADER]: { field: 'idempotencyKey', required: true, description: 'Unique per payment attempt; a retry with the same key and body returns the stored result' },
+      [IDEMPOTENCY_KEY_HEADER]: {
+        field: 'idempotencyKey',
+        required: true,
+        description: 'Unique per payment attempt; a retry with the same key and body returns the stored result',
+      },
     },
     answer: replayedAsHeader('Present on a replayed answer: nothing was charged again'),
   },
   'support.contact': {
     requestHeaders: {
-      [IDEMPOTENCY_KEY_HEADER]: { field: 'idempotencyKey', required: true, description: 'Unique per message; a retry with the same key and body stores nothing new' },
+      [IDEMPOTENCY_KEY_HEADER]: {
+        field: 'idempotencyKey',
+        required: true,
+        description: 'Unique per message; a retry with the same key and body stores nothing new',
+      },
     },
     answer: replayedAsHeader('Present on a replayed answer: the message was stored by the first request'),
   },

@@ -95,7 +95,9 @@ export function restRouter(deps: HttpContextDeps, routes: RestRoute[] = restRout
   // A known path asked with another method (TRACE, or DELETE where only GET answers): 405 with the methods it takes.
   for (const [path, methods] of methodsByPath) api.all(path, methodNotAllowed(methods));
   // Unknown /api paths are a JSON 404, never the SPA's HTML.
-  api.use((req, res) => sendEdgeError(req, res, 404, 'NOT_FOUND', () => t('errors:http.noSuchPath', { method: req.method, path: `${req.baseUrl}${req.path}` })));
+  api.use((req, res) =>
+    sendEdgeError(req, res, 404, 'NOT_FOUND', () => t('errors:http.noSuchPath', { method: req.method, path: `${req.baseUrl}${req.path}` })),
+  );
   return api;
 }
 

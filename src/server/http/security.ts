@@ -8,7 +8,10 @@ import { sendEdgeError } from './caller-language';
  * (scripts, images, fonts, API calls). Mantine sets CSS variables through inline styles, hence
  * 'unsafe-inline' for styles only. Development adds what the Vite dev server needs.
  */
-export function securityHeaders(options: { development: boolean; /** Other origins images may come from (MAP_TILE_URL's). */ imageOrigins?: string[] }): RequestHandler {
+export function securityHeaders(options: {
+  development: boolean;
+  /** Other origins images may come from (MAP_TILE_URL's). */ imageOrigins?: string[];
+}): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -55,7 +55,10 @@ export function screenRenderer(deps: HttpContextDeps, ssrDir: string): ScreenRen
         context.language = requestLanguage(context.user?.language, language);
         const caller = createApiCaller(context);
         const timeout = delay(RENDER_TIMEOUT_MS, undefined, { ref: false });
-        const screen = await Promise.race([renderScreen({ url: req.originalUrl, language, query: (procedure, input) => callByPath(caller, procedure, input) }), timeout]);
+        const screen = await Promise.race([
+          renderScreen({ url: req.originalUrl, language, query: (procedure, input) => callByPath(caller, procedure, input) }),
+          timeout,
+        ]);
         return screen && { ...screen, language };
       } catch (error) {
         deps.log.warn({ err: error, url: req.originalUrl }, 'server render failed; sending the shell');

@@ -6,8 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DomainContext } from '@shared/schemas/branding';
 
-const context = { branding: { name: 'Eco <Tours>', theme: 'eco', logo: '/logo.svg' }, domain: 'eco.localhost', isManasaTours: false, variant: 'eco' } as DomainContext;
-const template = '<head><meta name="theme-color" content="#1971c2" /><link rel="apple-touch-icon" href="/icons/ocean-192.png" /><title>Tours</title></head><body></body>';
+const context = {
+  branding: { name: 'Eco <Tours>', theme: 'eco', logo: '/logo.svg' },
+  domain: 'eco.localhost',
+  isManasaTours: false,
+  variant: 'eco',
+} as DomainContext;
+const template =
+  '<head><meta name="theme-color" content="#1971c2" /><link rel="apple-touch-icon" href="/icons/ocean-192.png" /><title>Tours</title></head><body></body>';
 
 describe('the shell', () => {
   it('carries the brand: title, colour, icon and the domain context as a data block that cannot close its script', () => {
@@ -21,7 +27,7 @@ describe('the shell', () => {
   });
 
   it("inserts texts as they are: $&, $` and $' in a brand's name or about text are characters, not patterns", () => {
-    const tricky = 'A $& B $` C $\' D $1';
+    const tricky = "A $& B $` C $' D $1";
     const html = renderShellFor(template, { ...context, branding: { ...context.branding, name: tricky }, aboutText: tricky } as DomainContext);
     expect(html).toContain(`<title>${tricky.replace('&', () => '&amp;')}</title>`);
     expect(html.match(/<\/head>/g)).toHaveLength(1);
@@ -35,7 +41,10 @@ describe('the shell', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-test-'));
     mkdirSync(path.join(dir, '.vite'));
     const route = (pattern: string): RoutePreload => ({ pattern, scripts: [`${pattern}.js`], styles: [], translations: { en: [`${pattern}-en.js`] } });
-    writeFileSync(path.join(dir, '.vite/route-preloads.json'), JSON.stringify(['admin/*', 'admin/verify', 'bookings', 'bookings/:id/voucher', 'track/:n', 'track/ride/:token'].map(route)));
+    writeFileSync(
+      path.join(dir, '.vite/route-preloads.json'),
+      JSON.stringify(['admin/*', 'admin/verify', 'bookings', 'bookings/:id/voucher', 'track/:n', 'track/ride/:token'].map(route)),
+    );
     const find = routePreloadsFrom(dir);
     expect(find('/admin/verify')?.pattern).toBe('admin/verify');
     expect(find('/admin/users/42')?.pattern).toBe('admin/*');
@@ -43,14 +52,21 @@ describe('the shell', () => {
     expect(find('/bookings/abc/voucher')?.pattern).toBe('bookings/:id/voucher');
     expect(find('/track/ride/xyz')?.pattern).toBe('track/ride/:token');
     expect(find('/nowhere')).toBeUndefined();
-    expect(preloadTags(find('/bookings'), 'en')).toBe('<link rel="modulepreload" crossorigin href="/bookings.js">\n    <link rel="modulepreload" crossorigin href="/bookings-en.js">');
+    expect(preloadTags(find('/bookings'), 'en')).toBe(
+      '<link rel="modulepreload" crossorigin href="/bookings.js">\n    <link rel="modulepreload" crossorigin href="/bookings-en.js">',
+    );
   });
 });
 
 describe('a page the server rendered', () => {
   const built =
     '<html lang="en" data-mantine-color-scheme="light"><head><title>Tours</title>\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">\n    <link rel="modulepreload" crossorigin href="/assets/libraries-abc.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head><body>\n    <div id="root"></div>\n  </body></html>';
-  const search: RoutePreload = { pattern: 'search', scripts: ['assets/SearchPage-1.js'], styles: ['assets/Tabs-1.css'], translations: { sw: ['assets/travel-sw.js'] } };
+  const search: RoutePreload = {
+    pattern: 'search',
+    scripts: ['assets/SearchPage-1.js'],
+    styles: ['assets/Tabs-1.css'],
+    translations: { sw: ['assets/travel-sw.js'] },
+  };
 
   it('starts the app after the first paint, its chunks in order, with the route files listed for it, and links the route stylesheets after the app’s own', () => {
     const html = renderedPageShell(built, search, 'sw');
@@ -71,7 +87,11 @@ describe('a page the server rendered', () => {
     const screen = {
       html: '<main>Price: $& $1</main>',
       language: 'ar' as const,
-      state: { language: 'ar' as const, renderedAt: 1, queries: { mutations: [], queries: [{ queryKey: ['x'], queryHash: 'x', state: { data: '</script><script>alert(1)</script>' } }] } },
+      state: {
+        language: 'ar' as const,
+        renderedAt: 1,
+        queries: { mutations: [], queries: [{ queryKey: ['x'], queryHash: 'x', state: { data: '</script><script>alert(1)</script>' } }] },
+      },
     } as unknown as Parameters<typeof withRenderedScreen>[1];
     const html = withRenderedScreen(renderedPageShell(built, search, 'ar'), screen);
     expect(html).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
@@ -83,7 +103,7 @@ describe('a page the server rendered', () => {
 });
 
 describe('the route preloads plugin', () => {
-  it("reads every lazy route of routes.tsx, wrappers and staff gates included", () => {
+  it('reads every lazy route of routes.tsx, wrappers and staff gates included', () => {
     const routes = routeScreens(readFileSync(path.resolve('src/client/app/routes.tsx'), 'utf8'));
     const modules = (pattern: string) => routes.get(pattern)?.map((screen) => screen.module.split('/').pop());
     expect(modules('bookings')).toEqual(['MyBookingsPage']);

@@ -36,8 +36,11 @@ export interface RoutePreload {
 function compileRoutes(preloads: RoutePreload[]) {
   const compiled = preloads.map((preload) => {
     const segments = preload.pattern.split('/').filter(Boolean);
-    const source = segments.map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
-    const score = segments.filter((segment) => segment !== '*' && !segment.startsWith(':')).length * 10 + segments.length - (preload.pattern.endsWith('*') ? 100 : 0);
+    const source = segments
+      .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    const score =
+      segments.filter((segment) => segment !== '*' && !segment.startsWith(':')).length * 10 + segments.length - (preload.pattern.endsWith('*') ? 100 : 0);
     return { preload, pattern: new RegExp(`^/${source}/?$`), score };
   });
   return compiled.sort((a, b) => b.score - a.score);
@@ -102,7 +105,11 @@ export function renderShellFor(template: string, context: DomainContext, preload
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(context.branding.name)}</title>`)
     .replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" content="${BRAND_THEME_COLORS[palette]}"`)
     .replace(/<link rel="apple-touch-icon" href="[^"]*"/, () => `<link rel="apple-touch-icon" href="/icons/${palette}-192.png"`)
-    .replace('</head>', () => `${preloads ? `  ${preloads}\n  ` : ''}<script type="application/json" id="${DOMAIN_CONTEXT_ELEMENT_ID}">${jsonForScript(brandContext)}</script>\n  </head>`);
+    .replace(
+      '</head>',
+      () =>
+        `${preloads ? `  ${preloads}\n  ` : ''}<script type="application/json" id="${DOMAIN_CONTEXT_ELEMENT_ID}">${jsonForScript(brandContext)}</script>\n  </head>`,
+    );
 }
 
 export const hostOf = (req: Request) => (req.hostname || 'localhost').toLowerCase();
@@ -147,7 +154,8 @@ export function brandedShell(em: EntityManager, clientDir: string, screens?: Scr
     forget: () => {
       rules = undefined;
     },
-    render: async (req, template) => renderShellFor(template, await resolveDomainContext(em.fork(), hostOf(req)), preloadTags(routeOf(req.path), pageLanguage(req))),
+    render: async (req, template) =>
+      renderShellFor(template, await resolveDomainContext(em.fork(), hostOf(req)), preloadTags(routeOf(req.path), pageLanguage(req))),
     renderScreen: screens
       ? async (req, res, template) => {
           const screen = await screens.render(req, res);

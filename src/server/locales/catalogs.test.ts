@@ -61,7 +61,11 @@ describe('server translation catalogs', () => {
             expect(text?.trim(), `${language}/${namespace}:${base}_${form}`).toBeTruthy();
             // 'zero', 'one' and 'two' may spell the number out ('غرفتان': two rooms).
             const found = placeholders(text);
-            if (['zero', 'one', 'two'].includes(form)) expect(found.every((name) => expected.includes(name)), `${language}/${namespace}:${base}_${form} placeholders`).toBe(true);
+            if (['zero', 'one', 'two'].includes(form))
+              expect(
+                found.every((name) => expected.includes(name)),
+                `${language}/${namespace}:${base}_${form} placeholders`,
+              ).toBe(true);
             else expect(found, `${language}/${namespace}:${base}_${form} placeholders`).toEqual(expected);
           }
         }

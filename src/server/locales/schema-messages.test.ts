@@ -14,7 +14,13 @@ describe('schema messages', () => {
     expect(problems).toEqual([]);
     // The spec's texts and rules of every area: a sudden drop means the reader lost track.
     expect(english.length).toBeGreaterThan(120);
-    expect(english).toEqual(expect.arrayContaining(['Check-out must be after check-in', 'Must be at most {{max}} for a {{type}} booking', 'Missing Information - Please fill in all required fields']));
+    expect(english).toEqual(
+      expect.arrayContaining([
+        'Check-out must be after check-in',
+        'Must be at most {{max}} for a {{type}} booking',
+        'Missing Information - Please fill in all required fields',
+      ]),
+    );
   });
 
   it('have letters of their own outside the placeholders (a bare {{value}} would match any text)', () => {
@@ -26,7 +32,10 @@ describe('schema messages', () => {
 
     it(`${language} translates each, with the same placeholders`, () => {
       const where = new Map(messages.map((message) => [message.text, message.where]));
-      expect(english.filter((text) => !catalog[text]?.trim()).map((text) => `${where.get(text)}: ${JSON.stringify(text)}`), `missing in ${language}/schema-messages.json`).toEqual([]);
+      expect(
+        english.filter((text) => !catalog[text]?.trim()).map((text) => `${where.get(text)}: ${JSON.stringify(text)}`),
+        `missing in ${language}/schema-messages.json`,
+      ).toEqual([]);
       for (const text of english) {
         expect(placeholders(catalog[text]), `${language}: ${text}`).toEqual(placeholders(text));
         expect(catalog[text], `${language}: ${text} is left in English`).not.toBe(text);

@@ -20,7 +20,23 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 // Error codes and messages of a database that cannot be reached right now (PostgreSQL stopped,
 // restarting or refusing connections; the pool timing out), from pg, knex and MikroORM.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+]);
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'Timeout acquiring a connection',
@@ -72,7 +88,11 @@ export function toTRPCError(error: unknown): TRPCError {
       const mapped = toTRPCError(cause);
       if (mapped.code !== 'INTERNAL_SERVER_ERROR') return mapped;
     }
-    if (cause && !(cause instanceof TRPCError) && (cause instanceof AppError || cause instanceof NotFoundError || cause instanceof UniqueConstraintViolationException)) {
+    if (
+      cause &&
+      !(cause instanceof TRPCError) &&
+      (cause instanceof AppError || cause instanceof NotFoundError || cause instanceof UniqueConstraintViolationException)
+    ) {
       return toTRPCError(cause);
     }
     return error;
@@ -92,9 +112,7 @@ export function toTRPCError(error: unknown): TRPCError {
   }
   // Busy or away: the request did nothing and may be retried (Retry-After).
   if (error instanceof DeadlockException || error instanceof LockWaitTimeoutException || isDatabaseUnavailable(error)) {
-    return toTRPCError(
-      new AppError('SERVICE_UNAVAILABLE', t('errors:database.busy'), { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS }),
-    );
+    return toTRPCError(new AppError('SERVICE_UNAVAILABLE', t('errors:database.busy'), { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS }));
   }
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: t('errors:internal'), cause: error });
 }
@@ -111,11 +129,6 @@ export function retryAfterSeconds(error: TRPCError): number | undefined {
 export function publicErrorBody(error: TRPCError) {
   const issues = error.code === 'BAD_REQUEST' ? fieldIssues(error.cause) : undefined;
   const field = error.cause instanceof AppError ? error.cause.details.field : undefined;
-  const message =
-    error.code === 'INTERNAL_SERVER_ERROR'
-      ? t('errors:internal')
-      : issues?.length
-        ? describeIssues(issues)
-        : error.message;
+  const message = error.code === 'INTERNAL_SERVER_ERROR' ? t('errors:internal') : issues?.length ? describeIssues(issues) : error.message;
   return { message, code: error.code, ...(issues ? { issues } : {}), ...(field ? { field } : {}) };
 }

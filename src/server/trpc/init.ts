@@ -16,22 +16,25 @@ import { mustEnrolSecondFactor } from '../core/session-user';
 
 // Procedures know nothing of HTTP beyond their `meta.rest` (meta.ts): the path under /api where
 // they also answer, read with their parsers by the REST edge (src/server/http/rest-routes.ts).
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  // Never send stack traces to clients, in any environment.
-  isDev: false,
-  // Subscriptions stream over SSE (docs/platform.md). A ping every 15 s keeps proxies, whose
-  // idle timeouts are often 60 s, from cutting a quiet stream; a client that hears nothing, not
-  // even a ping, for 40 s takes the connection for dead and reconnects.
-  sse: {
-    ping: { enabled: true, intervalMs: 15_000 },
-    client: { reconnectAfterInactivityMs: 40_000 },
-  },
-  // In the caller's language: invalid input's messages are translated as the body is made.
-  errorFormatter({ shape, error, ctx }) {
-    const body = withLanguage(ctx?.language ?? DEFAULT_LANGUAGE, () => publicErrorBody(error));
-    return { ...shape, message: body.message, data: { ...shape.data, ...body, stack: undefined } };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Never send stack traces to clients, in any environment.
+    isDev: false,
+    // Subscriptions stream over SSE (docs/platform.md). A ping every 15 s keeps proxies, whose
+    // idle timeouts are often 60 s, from cutting a quiet stream; a client that hears nothing, not
+    // even a ping, for 40 s takes the connection for dead and reconnects.
+    sse: {
+      ping: { enabled: true, intervalMs: 15_000 },
+      client: { reconnectAfterInactivityMs: 40_000 },
+    },
+    // In the caller's language: invalid input's messages are translated as the body is made.
+    errorFormatter({ shape, error, ctx }) {
+      const body = withLanguage(ctx?.language ?? DEFAULT_LANGUAGE, () => publicErrorBody(error));
+      return { ...shape, message: body.message, data: { ...shape.data, ...body, stack: undefined } };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -112,7 +115,8 @@ const ALLOWED_BEFORE_ENROLMENT = new Set(['security.startEnrolment', 'security.c
 
 const secondFactorFirst = (catalogue: boolean) =>
   t.middleware(({ ctx, next, path }) => {
-    if (ctx.user && !catalogue && !ALLOWED_BEFORE_ENROLMENT.has(path) && mustEnrolSecondFactor(ctx.user, ctx.config)) throw forbidden(text('errors:mustEnrolSecondFactor'));
+    if (ctx.user && !catalogue && !ALLOWED_BEFORE_ENROLMENT.has(path) && mustEnrolSecondFactor(ctx.user, ctx.config))
+      throw forbidden(text('errors:mustEnrolSecondFactor'));
     return next();
   });
 

@@ -56,7 +56,11 @@ export const ZAuditListRequest = z
     actorId: z.uuid('Expected a user id').optional().describe('Only changes made by this staff member'),
     itemType: z.enum(AUDIT_ITEM_TYPES, { error: `Choose ${AUDIT_ITEM_TYPES.join(', ')}` }).optional(),
     itemId: zIdentifier().optional().describe('Only changes to this item (with itemType)'),
-    cursor: z.string().regex(/^\d{1,18}$/, 'Expected a cursor from a previous page').optional().describe('nextCursor of the previous page'),
+    cursor: z
+      .string()
+      .regex(/^\d{1,18}$/, 'Expected a cursor from a previous page')
+      .optional()
+      .describe('nextCursor of the previous page'),
     limit: z.number().int().min(1, 'Must be 1 to 100').max(100, 'Must be 1 to 100').optional().describe('Default 30'),
   })
   .optional();

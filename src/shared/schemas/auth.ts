@@ -107,7 +107,10 @@ export const ZUserListRequest = z
     page: zOptionalInt(1, 10_000, 'Pages start at 1'),
     pageSize: zOptionalInt(1, 100, 'At most 100 per page'),
     search: zOptionalText(100),
-    role: z.enum(USER_ROLES, { error: `Choose ${USER_ROLES.join(', ')}` }).optional().describe('Only accounts with this role'),
+    role: z
+      .enum(USER_ROLES, { error: `Choose ${USER_ROLES.join(', ')}` })
+      .optional()
+      .describe('Only accounts with this role'),
   })
   .optional();
 

@@ -14,7 +14,17 @@ import { BOOKABLE_TYPES, BOOKING_STATUSES, BOOKING_TABS, BOOKING_TYPES, type Boo
 // here are the only declaration: the entities (prisma-free-db/entities) and the client use them.
 // Prices: src/shared/booking-pricing.ts; payments: ./payments.ts; admin: ./admin.ts.
 
-export { BOOKING_TYPES, BOOKABLE_TYPES, BOOKING_STATUSES, type BookingType, type BookableType, type BookingStatus, type BookingTab, type BookingStateWord, type BookingStateFacts } from '../booking-vocabulary';
+export {
+  BOOKING_TYPES,
+  BOOKABLE_TYPES,
+  BOOKING_STATUSES,
+  type BookingType,
+  type BookableType,
+  type BookingStatus,
+  type BookingTab,
+  type BookingStateWord,
+  type BookingStateFacts,
+} from '../booking-vocabulary';
 
 /** Most units one booking may take: rooms, passengers, cars, places. */
 export const MAX_QUANTITY: Record<BookableType, number> = {
@@ -54,7 +64,11 @@ export const ZCreateBookingRequest = z
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: `Must be at most ${max} for a ${value.type} booking` });
     }
     if ((value.type === 'hotel' || value.type === 'car' || value.type === 'tour') && !value.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: value.type === 'hotel' ? 'Required: the check-in date' : value.type === 'car' ? 'Required: the pickup date' : 'Required: the departure date' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startDate'],
+        message: value.type === 'hotel' ? 'Required: the check-in date' : value.type === 'car' ? 'Required: the pickup date' : 'Required: the departure date',
+      });
     }
     if ((value.type === 'hotel' || value.type === 'car') && !value.endDate) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: value.type === 'hotel' ? 'Required: the check-out date' : 'Required: the return date' });
@@ -204,7 +218,11 @@ export const ZBookingIdRequest = z.object({ id: z.uuid({ error: 'Expected a book
  * /api/bookings/{id}/refund); when given and the refund is now different, nothing is cancelled (409).
  */
 export const ZCancelBookingRequest = ZBookingIdRequest.extend({
-  expectedRefund: z.string({ error: 'Expected an amount like "12.50"' }).trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected an amount like "12.50"').optional(),
+  expectedRefund: z
+    .string({ error: 'Expected an amount like "12.50"' })
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected an amount like "12.50"')
+    .optional(),
 });
 export type CancelBookingRequest = z.input<typeof ZCancelBookingRequest>;
 
@@ -234,4 +252,3 @@ export const ZOfferStatus = z.object({
   reason: z.string().nullable(),
 });
 export type OfferStatus = z.infer<typeof ZOfferStatus>;
-

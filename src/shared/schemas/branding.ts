@@ -27,7 +27,9 @@ export const ZPartnerLink = z.object({
   url: plainText(z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(500, 'Use at most 500 characters'))
     // Documented narrower than the URL parser: a last label starting with a letter (one of
     // digits reads as an IPv4 address), no '--' (IDNA), a port below 65000.
-    .meta({ pattern: `^https?://(?:${urlLabel}\\.){0,4}[A-Za-z][A-Za-z0-9]{0,19}(?:-[A-Za-z0-9]{1,20}){0,2}(?::(?:[1-9]\\d{0,3}|[1-5]\\d{4}|6[0-4]\\d{3}))?(?:[/?#][!-~]*)?$` }),
+    .meta({
+      pattern: `^https?://(?:${urlLabel}\\.){0,4}[A-Za-z][A-Za-z0-9]{0,19}(?:-[A-Za-z0-9]{1,20}){0,2}(?::(?:[1-9]\\d{0,3}|[1-5]\\d{4}|6[0-4]\\d{3}))?(?:[/?#][!-~]*)?$`,
+    }),
   kind: z.enum(PARTNER_KINDS),
 });
 export type PartnerLink = z.infer<typeof ZPartnerLink>;
@@ -52,12 +54,21 @@ export const ZBusinessHours = z
 
 export const ZBrandContact = z.object({
   email: z.email('Enter a valid email address').max(254).nullable(),
-  phone: plainText(z.string().trim().regex(/^\+?[0-9][0-9 ()-]{4,30}$/, 'Enter a phone number (digits, spaces, + ( ) -)'))
+  phone: plainText(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 ()-]{4,30}$/, 'Enter a phone number (digits, spaces, + ( ) -)'),
+  )
     // Documented without the spaces around it that trimming would drop.
     .meta({ pattern: '^\\+?[0-9][0-9 ()-]{3,29}[0-9()-]$' })
     .nullable(),
   /** International number, digits only (wa.me links take it so). */
-  whatsapp: z.string().trim().regex(/^[1-9][0-9]{6,14}$/, 'Digits only, with the country code, e.g. 971500000000').nullable(),
+  whatsapp: z
+    .string()
+    .trim()
+    .regex(/^[1-9][0-9]{6,14}$/, 'Digits only, with the country code, e.g. 971500000000')
+    .nullable(),
   address: zText({ max: 300, multiline: true }).nullable(),
 });
 export type BrandContact = z.infer<typeof ZBrandContact>;
@@ -85,12 +96,14 @@ const hostLabel = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 /** A host label in either case, as the document states it (the schema lowercases first). */
 const anyCaseLabel = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?';
 export const ZHostName = plainText(z.string())
-  .pipe(z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(253, 'Use at most 253 characters')
-    .regex(new RegExp(`^${hostLabel}(\\.${hostLabel})*$`), 'Enter a host name such as tours.example.com (no scheme, port or path)'))
+  .pipe(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(253, 'Use at most 253 characters')
+      .regex(new RegExp(`^${hostLabel}(\\.${hostLabel})*$`), 'Enter a host name such as tours.example.com (no scheme, port or path)'),
+  )
   .meta({ maxLength: 253, pattern: `^${anyCaseLabel}(\\.${anyCaseLabel})*$` });
 
 /** Settings of one brand as admins see and edit them. */
@@ -123,7 +136,13 @@ export const ZBrandUpdateRequest = z.object({
   hosts: z.array(ZHostName).max(MAX_BRAND_HOSTS, `At most ${MAX_BRAND_HOSTS} hosts`),
   // Control characters are named as such before the shape is checked.
   hostPrefix: plainText(z.string())
-    .pipe(z.string().trim().toLowerCase().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.$/, "A first label and a dot, e.g. 'manasa.'"))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.$/, "A first label and a dot, e.g. 'manasa.'"),
+    )
     .meta({ pattern: `^${anyCaseLabel}\\.$` })
     .nullable(),
   partnerLinks: z.array(ZPartnerLink).max(MAX_PARTNER_LINKS, `At most ${MAX_PARTNER_LINKS} partner links`),

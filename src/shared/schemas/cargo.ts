@@ -51,10 +51,8 @@ const zRequiredText = (max: number) =>
 /** Who hands a shipment over, or receives it: seen by the sender and staff alone. */
 export const ZShipmentParty = z.object({
   name: zRequiredText(100),
-  phone: plainText(z.string({ error: CARGO_MISSING_FIELDS }).trim().min(1, CARGO_MISSING_FIELDS).max(32, 'Use at most 32 characters')).refine(
-    (value) => SHIPMENT_PHONE_PATTERN.test(value),
-    'Enter a phone number (digits, spaces, + ( ) -)',
-  )
+  phone: plainText(z.string({ error: CARGO_MISSING_FIELDS }).trim().min(1, CARGO_MISSING_FIELDS).max(32, 'Use at most 32 characters'))
+    .refine((value) => SHIPMENT_PHONE_PATTERN.test(value), 'Enter a phone number (digits, spaces, + ( ) -)')
     // Documented without the spaces around it that trimming would drop.
     .meta({ pattern: '^\\+?[0-9][0-9 ()-]{3,29}[0-9()-]$' }),
   address: zRequiredText(200),
@@ -92,11 +90,17 @@ export const ZCreateShipmentRequest = z
       .describe("'L x W x H cm', each side above 0 and at most 600 cm"),
     cargoType: z.enum(CARGO_TYPES, { error: `Choose one of ${CARGO_TYPES.join(', ')}` }),
     currency: z.literal('USD', { error: 'Shipments are charged in USD' }).optional(),
-    price: z.string({ error: 'Expected the price you were shown, like "100.00"' }).trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected the price you were shown, like "100.00"'),
+    price: z
+      .string({ error: 'Expected the price you were shown, like "100.00"' })
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected the price you were shown, like "100.00"'),
     sender: ZShipmentParty.optional().describe('Who hands it over: name, phone and the pickup address'),
     recipient: ZShipmentParty.optional().describe('Who receives it: name, phone and the delivery address'),
     pickupDate: ZCalendarDate.optional().describe(`The pickup day (YYYY-MM-DD): today to ${PICKUP_MAX_DAYS_AHEAD - 1} days ahead`),
-    pickupSlot: z.enum(PICKUP_SLOTS, { error: `Choose one of ${PICKUP_SLOTS.join(', ')}` }).optional().describe('The pickup window, local time'),
+    pickupSlot: z
+      .enum(PICKUP_SLOTS, { error: `Choose one of ${PICKUP_SLOTS.join(', ')}` })
+      .optional()
+      .describe('The pickup window, local time'),
   })
   .superRefine((value, ctx) => {
     if (value.fromLocation && value.fromLocation.toLowerCase() === value.toLocation?.toLowerCase()) {

@@ -7,7 +7,15 @@ import { ZPhoto } from './photos';
 import { CAR_CATEGORIES, CAR_LOCATION_KINDS, SAME_LOCATION } from '../travel-terms';
 
 // Car; defaults pickup Dubai Airport, drop-off Same Location; at most 3 features.
-export { CAR_CATEGORIES, CAR_LOCATION_KINDS, SAME_LOCATION, MAX_CARS_PER_BOOKING, ONE_WAY_FEE_CENTS, carCategoryImage, type CarCategory } from '../travel-terms';
+export {
+  CAR_CATEGORIES,
+  CAR_LOCATION_KINDS,
+  SAME_LOCATION,
+  MAX_CARS_PER_BOOKING,
+  ONE_WAY_FEE_CENTS,
+  carCategoryImage,
+  type CarCategory,
+} from '../travel-terms';
 
 /**
  * GET /api/cars and cars.list. pickupLocation matches a location's name or city

@@ -3,7 +3,10 @@ import { plainText } from './text';
 import { isCalendarDate } from '../travel-terms';
 
 /** A decimal money amount as a string: "129.90". */
-export const ZAmount = z.string().regex(/^-?\d+\.\d{2}$/).describe('Decimal amount, two decimals');
+export const ZAmount = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .describe('Decimal amount, two decimals');
 
 /** A calendar date, never a timestamp: "2026-12-25". */
 export const ZCalendarDate = z

@@ -23,7 +23,12 @@ export const ZNotificationListRequest = z
   .object({
     /** nextCursor of the previous page. */
     cursor: zText({ max: 200, min: 0 }).optional(),
-    limit: z.number().int('Must be a whole number from 1 to 50').min(1, 'Must be a whole number from 1 to 50').max(NOTIFICATION_PAGE_MAX, 'Must be a whole number from 1 to 50').optional(),
+    limit: z
+      .number()
+      .int('Must be a whole number from 1 to 50')
+      .min(1, 'Must be a whole number from 1 to 50')
+      .max(NOTIFICATION_PAGE_MAX, 'Must be a whole number from 1 to 50')
+      .optional(),
     unreadOnly: z.boolean().optional(),
   })
   .optional();
@@ -43,6 +48,4 @@ export const ZUnreadCount = z.object({ unreadCount: z.number().int().min(0) });
  * notification, and the unread count after reads made elsewhere (another tab or device).
  */
 export type NotificationsLiveMessage =
-  | { type: 'snapshot'; unreadCount: number }
-  | { type: 'created'; notification: NotificationView; unreadCount: number }
-  | { type: 'read'; unreadCount: number };
+  { type: 'snapshot'; unreadCount: number } | { type: 'created'; notification: NotificationView; unreadCount: number } | { type: 'read'; unreadCount: number };

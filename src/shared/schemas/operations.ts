@@ -115,7 +115,9 @@ export type ShipmentPage = z.infer<typeof ZShipmentPage>;
 
 export const ZSetShipmentStatusRequest = z.object({
   trackingNumber: ZTrackingNumber,
-  event: z.enum(STAFF_CARGO_EVENTS as [StaffCargoEvent, ...StaffCargoEvent[]], { error: `Choose ${STAFF_CARGO_EVENTS.join(', ')}` }).describe('The history event to add; the status follows from it'),
+  event: z
+    .enum(STAFF_CARGO_EVENTS as [StaffCargoEvent, ...StaffCargoEvent[]], { error: `Choose ${STAFF_CARGO_EVENTS.join(', ')}` })
+    .describe('The history event to add; the status follows from it'),
   location: zOptionalText(120).describe("Where it happened; default the origin or the destination, as the carrier's timeline says"),
   signedBy: zOptionalText(100).describe('With delivered: who signed for it (default: the recipient named at booking)'),
 });

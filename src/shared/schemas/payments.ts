@@ -26,7 +26,9 @@ export const ZPaymentRequest = z
       .optional(),
     idempotencyKey: plainText(
       z
-        .string({ error: (issue) => (issue.input === undefined ? `Required: send an ${IDEMPOTENCY_KEY_HEADER} header, unique per payment attempt` : undefined) })
+        .string({
+          error: (issue) => (issue.input === undefined ? `Required: send an ${IDEMPOTENCY_KEY_HEADER} header, unique per payment attempt` : undefined),
+        })
         .trim()
         .min(1, `Required: send an ${IDEMPOTENCY_KEY_HEADER} header, unique per payment attempt`)
         .max(255, 'Use at most 255 characters')

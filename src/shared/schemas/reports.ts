@@ -18,10 +18,10 @@ export const ZReportRequest = z
     bucket: z.enum(REPORT_BUCKETS, { error: 'Choose day or week' }).describe('Group by day or by week (weeks start on Monday)'),
   })
   .refine((range) => range.from <= range.to, { message: 'Must be on or after from', path: ['to'] })
-  .refine(
-    (range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < MAX_REPORT_DAYS,
-    { message: `The range may span at most ${MAX_REPORT_DAYS} days`, path: ['to'] },
-  );
+  .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < MAX_REPORT_DAYS, {
+    message: `The range may span at most ${MAX_REPORT_DAYS} days`,
+    path: ['to'],
+  });
 export type ReportRequest = z.input<typeof ZReportRequest>;
 
 const ZPercent = z.number().nullable().describe('Per cent with one decimal; null when there is nothing to divide by');
@@ -45,7 +45,9 @@ export const ZReport = z.object({
   series: z.array(z.object({ period: ZCalendarDate, type: z.enum(BOOKING_TYPES), bookings: z.number().int(), revenue: ZAmount })),
   /** Every period of the range, in order (so charts show the quiet ones too). */
   periods: z.array(ZCalendarDate),
-  byType: z.array(z.object({ type: z.enum(BOOKING_TYPES), bookings: z.number().int(), revenue: ZAmount, cancelled: z.number().int(), cancellationRate: ZPercent })),
+  byType: z.array(
+    z.object({ type: z.enum(BOOKING_TYPES), bookings: z.number().int(), revenue: ZAmount, cancelled: z.number().int(), cancellationRate: ZPercent }),
+  ),
   topDestinations: z.array(z.object({ destination: z.string(), bookings: z.number().int(), revenue: ZAmount })),
   /** Hotel rooms taken (hotel_night ledger) against rooms offered, per period. */
   occupancy: z.array(z.object({ period: ZCalendarDate, roomNightsBooked: z.number().int(), roomNightsAvailable: z.number().int(), rate: ZPercent })),

@@ -15,7 +15,14 @@ export const ZEnrolmentStart = z.object({
 });
 export type EnrolmentStart = z.infer<typeof ZEnrolmentStart>;
 
-export const ZEnrolmentConfirm = z.object({ code: plainText(z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your app')) });
+export const ZEnrolmentConfirm = z.object({
+  code: plainText(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
+  ),
+});
 
 export const ZRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 

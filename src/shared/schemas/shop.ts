@@ -4,17 +4,39 @@ import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalText } from './common
 import { plainText, zIdentifier, zText } from './text';
 import { ZPageInfo, zPageFields } from './travel';
 import { ZPhoto } from './photos';
-import { PRODUCT_CATEGORIES, PRODUCT_REGIONS, MARKETPLACE_COUNTRY_NAMES, ORDER_FULFILMENT_STATUSES, MAX_CART_QUANTITY, REVIEW_TEXT_MAX } from '../marketplace-terms';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_REGIONS,
+  MARKETPLACE_COUNTRY_NAMES,
+  ORDER_FULFILMENT_STATUSES,
+  MAX_CART_QUANTITY,
+  REVIEW_TEXT_MAX,
+} from '../marketplace-terms';
 
 // The Local Marketplace (/shop, Product, categories, Cart item request, product
 // quantity): the enums declared once here (entities, zod and the client use them), the product,
 // cart, checkout, order and review shapes, and the delivery terms. docs/marketplace.md explains
 // the rules.
 
-export { PRODUCT_CATEGORIES, PRODUCT_REGIONS, PRODUCTS_PAGE_SIZE, MARKETPLACE_COUNTRIES, DELIVERY_TERMS, ORDER_FULFILMENT_STATUSES, MAX_CART_QUANTITY, type ProductCategory, type ProductRegion, type MarketplaceCountry, type OrderFulfilment } from '../marketplace-terms';
+export {
+  PRODUCT_CATEGORIES,
+  PRODUCT_REGIONS,
+  PRODUCTS_PAGE_SIZE,
+  MARKETPLACE_COUNTRIES,
+  DELIVERY_TERMS,
+  ORDER_FULFILMENT_STATUSES,
+  MAX_CART_QUANTITY,
+  type ProductCategory,
+  type ProductRegion,
+  type MarketplaceCountry,
+  type OrderFulfilment,
+} from '../marketplace-terms';
 
 /** A price in the major unit of its currency, with that currency's decimals: "2450.00", "45000", "1.250". */
-export const ZLocalAmount = z.string().regex(/^-?\d+(\.\d{1,3})?$/).describe('Decimal amount in the major unit, with the currency\'s own decimals (ISO 4217)');
+export const ZLocalAmount = z
+  .string()
+  .regex(/^-?\d+(\.\d{1,3})?$/)
+  .describe("Decimal amount in the major unit, with the currency's own decimals (ISO 4217)");
 
 const categoryMessage = `Choose one of ${PRODUCT_CATEGORIES.join(', ')}`;
 const regionMessage = `Choose one of ${PRODUCT_REGIONS.join(', ')}`;
@@ -79,7 +101,11 @@ export const ZProductReviewPage = ZPageInfo.extend({ items: z.array(ZProductRevi
 
 export const ZCreateReviewRequest = z.object({
   id: zIdentifier(100).describe('The product'),
-  rating: z.number({ error: 'Expected a whole number from 1 to 5' }).int('Expected a whole number from 1 to 5').min(1, 'Must be 1 to 5').max(5, 'Must be 1 to 5'),
+  rating: z
+    .number({ error: 'Expected a whole number from 1 to 5' })
+    .int('Expected a whole number from 1 to 5')
+    .min(1, 'Must be 1 to 5')
+    .max(5, 'Must be 1 to 5'),
   text: zText({ max: REVIEW_TEXT_MAX, min: 0, multiline: true })
     .transform((value) => value || undefined)
     .optional(),
@@ -169,7 +195,10 @@ export const ZParcel = z.object({
 export type Parcel = z.infer<typeof ZParcel>;
 
 export const ZOrderQuoteRequest = z.object({
-  country: z.enum(MARKETPLACE_COUNTRY_NAMES, { error: 'Choose a country we deliver to' }).optional().describe('Delivery country; without it, no delivery fee yet'),
+  country: z
+    .enum(MARKETPLACE_COUNTRY_NAMES, { error: 'Choose a country we deliver to' })
+    .optional()
+    .describe('Delivery country; without it, no delivery fee yet'),
 });
 
 export const ZStockProblem = z.object({ productId: z.string(), name: z.string(), stockQuantity: z.number().int() });

@@ -43,7 +43,12 @@ const VEHICLE_MESSAGE = `Choose one of ${TAXI_VEHICLE_TYPES.join(', ')}`;
 
 /** Case, accents, punctuation and spacing do not matter when matching a place's name. */
 export function normalizePlaceName(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 export const ZLatLng = z.object({ lat: z.number(), lng: z.number() });
@@ -82,7 +87,10 @@ const zLocation = () =>
 export const ZPointInput = z
   .object({
     lat: z.number({ error: 'Expected a latitude in degrees' }).min(-90, 'Expected a latitude from -90 to 90').max(90, 'Expected a latitude from -90 to 90'),
-    lng: z.number({ error: 'Expected a longitude in degrees' }).min(-180, 'Expected a longitude from -180 to 180').max(180, 'Expected a longitude from -180 to 180'),
+    lng: z
+      .number({ error: 'Expected a longitude in degrees' })
+      .min(-180, 'Expected a longitude from -180 to 180')
+      .max(180, 'Expected a longitude from -180 to 180'),
   })
   .describe('Coordinates of the point (current location or a pin); the matching *Location field is then its label');
 
@@ -107,11 +115,18 @@ export type TaxiCities = z.infer<typeof ZTaxiCities>;
 
 /** GET /api/places/nearest?lat&lng: a label for any coordinate inside the service area. */
 export const ZNearestPlaceRequest = z.object({
-  lat: z.coerce.number({ error: 'Expected a latitude in degrees' }).min(-90, 'Expected a latitude from -90 to 90').max(90, 'Expected a latitude from -90 to 90'),
-  lng: z.coerce.number({ error: 'Expected a longitude in degrees' }).min(-180, 'Expected a longitude from -180 to 180').max(180, 'Expected a longitude from -180 to 180'),
+  lat: z.coerce
+    .number({ error: 'Expected a latitude in degrees' })
+    .min(-90, 'Expected a latitude from -90 to 90')
+    .max(90, 'Expected a latitude from -90 to 90'),
+  lng: z.coerce
+    .number({ error: 'Expected a longitude in degrees' })
+    .min(-180, 'Expected a longitude from -180 to 180')
+    .max(180, 'Expected a longitude from -180 to 180'),
 });
 
-const zPassengers = () => z.number({ error: PASSENGERS_MESSAGE }).int(PASSENGERS_MESSAGE).min(1, PASSENGERS_MESSAGE).max(MAX_TAXI_PASSENGERS, PASSENGERS_MESSAGE);
+const zPassengers = () =>
+  z.number({ error: PASSENGERS_MESSAGE }).int(PASSENGERS_MESSAGE).min(1, PASSENGERS_MESSAGE).max(MAX_TAXI_PASSENGERS, PASSENGERS_MESSAGE);
 
 /** POST /api/taxi-fare-estimate. passengers defaults to 1, vehicleType to Economy. */
 export const ZFareEstimateRequest = z.object({
@@ -146,7 +161,11 @@ export const ZFareEstimate = z.object({
 });
 export type FareEstimate = z.infer<typeof ZFareEstimate>;
 
-const zFareAmount = () => z.string({ error: 'Expected an amount like "12.50"' }).trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Expected an amount like "12.50"');
+const zFareAmount = () =>
+  z
+    .string({ error: 'Expected an amount like "12.50"' })
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Expected an amount like "12.50"');
 
 /**
  * POST /api/taxi-bookings (pickupLocation, dropoffLocation, passengers, estimatedFare,
@@ -154,22 +173,22 @@ const zFareAmount = () => z.string({ error: 'Expected an amount like "12.50"' })
  * and still valid); without, a quote made now. An estimatedFare that differs is refused (409).
  */
 const ZTaxiBookingFields = z.object({
-    quoteId: z.uuid({ error: 'Expected a quoteId from POST /api/taxi-fare-estimate' }).optional(),
-    pickupLocation: zLocation(),
-    dropoffLocation: zLocation(),
-    pickupPoint: ZPointInput.optional(),
-    dropoffPoint: ZPointInput.optional(),
-    passengers: zPassengers().optional(),
-    vehicleType: z.enum(TAXI_VEHICLE_TYPES, { error: VEHICLE_MESSAGE }).optional(),
-    estimatedFare: zFareAmount().optional(),
-    currency: z.literal('USD', { error: 'Rides are charged in USD' }).optional(),
-    paymentMethod: z.enum(RIDE_PAYMENT_METHODS, { error: 'Choose cash or card' }).optional(),
-    /** Card payments: checked now, charged when the ride ends (the simulated processor). */
-    cardNumber: plainText(z.string().max(40, 'Too long'))
-      .transform((value) => value.replace(/[\s-]/g, ''))
-      // 12 to 19 digits, spaces or dashes between them (removed before the check).
-      .meta({ pattern: '^(?:\\d[ -]?){11,18}\\d$' })
-      .optional(),
+  quoteId: z.uuid({ error: 'Expected a quoteId from POST /api/taxi-fare-estimate' }).optional(),
+  pickupLocation: zLocation(),
+  dropoffLocation: zLocation(),
+  pickupPoint: ZPointInput.optional(),
+  dropoffPoint: ZPointInput.optional(),
+  passengers: zPassengers().optional(),
+  vehicleType: z.enum(TAXI_VEHICLE_TYPES, { error: VEHICLE_MESSAGE }).optional(),
+  estimatedFare: zFareAmount().optional(),
+  currency: z.literal('USD', { error: 'Rides are charged in USD' }).optional(),
+  paymentMethod: z.enum(RIDE_PAYMENT_METHODS, { error: 'Choose cash or card' }).optional(),
+  /** Card payments: checked now, charged when the ride ends (the simulated processor). */
+  cardNumber: plainText(z.string().max(40, 'Too long'))
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    // 12 to 19 digits, spaces or dashes between them (removed before the check).
+    .meta({ pattern: '^(?:\\d[ -]?){11,18}\\d$' })
+    .optional(),
 });
 
 /** Card payments: the number exactly when paying by card. */
@@ -311,7 +330,10 @@ export type RideRatingRequest = z.input<typeof ZRideRatingRequest>;
 export const ZRideTipRequest = z.object({
   id: z.uuid({ error: 'Expected a ride id' }),
   amount: plainText(z.string({ error: TIP_MESSAGE }).trim())
-    .refine((value) => /^\d{1,2}(\.\d{1,2})?$/.test(value) && Math.round(Number(value) * 100) >= 1 && Math.round(Number(value) * 100) <= MAX_TIP_CENTS, TIP_MESSAGE)
+    .refine(
+      (value) => /^\d{1,2}(\.\d{1,2})?$/.test(value) && Math.round(Number(value) * 100) >= 1 && Math.round(Number(value) * 100) <= MAX_TIP_CENTS,
+      TIP_MESSAGE,
+    )
     .meta({ pattern: '^\\d{1,2}(\\.\\d{1,2})?$' }),
 });
 
@@ -366,11 +388,7 @@ export type RideMessageView = z.infer<typeof ZRideMessage>;
 export const ZRideMessageRequest = z.object({
   id: z.uuid({ error: 'Expected a ride id' }),
   body: plainText(
-    z
-      .string({ error: 'Write a message' })
-      .trim()
-      .min(1, 'Write a message')
-      .max(MAX_RIDE_MESSAGE_LENGTH, `Use at most ${MAX_RIDE_MESSAGE_LENGTH} characters`),
+    z.string({ error: 'Write a message' }).trim().min(1, 'Write a message').max(MAX_RIDE_MESSAGE_LENGTH, `Use at most ${MAX_RIDE_MESSAGE_LENGTH} characters`),
     { multiline: true },
   ),
 });

@@ -28,10 +28,18 @@ export const ZPriceInput = z
 export const ZTourPackageFields = z.object({
   name: zText({ max: 120 }),
   location: zText({ max: 120 }),
-  durationDays: z.number({ error: 'Expected a whole number' }).int('Must be a whole number').min(1, 'Must be at least 1').max(MAX_TOUR_DAYS, `Must be at most ${MAX_TOUR_DAYS}`),
+  durationDays: z
+    .number({ error: 'Expected a whole number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(MAX_TOUR_DAYS, `Must be at most ${MAX_TOUR_DAYS}`),
   /** The deal price (what a traveller pays per place). */
   price: ZPriceInput,
-  discountPercent: z.number({ error: 'Expected a whole number' }).int('Must be a whole number').min(0, 'Must be 0 or more').max(MAX_TOUR_DISCOUNT_PERCENT, `Must be at most ${MAX_TOUR_DISCOUNT_PERCENT}`),
+  discountPercent: z
+    .number({ error: 'Expected a whole number' })
+    .int('Must be a whole number')
+    .min(0, 'Must be 0 or more')
+    .max(MAX_TOUR_DISCOUNT_PERCENT, `Must be at most ${MAX_TOUR_DISCOUNT_PERCENT}`),
   description: zText({ max: 4000, multiline: true }),
 });
 export type TourPackageFields = z.input<typeof ZTourPackageFields>;
@@ -76,7 +84,11 @@ export const ZTourAdminSummary = ZTourAdmin.omit({ description: true, photos: tr
 });
 export type TourAdminSummary = z.infer<typeof ZTourAdminSummary>;
 
-const ZCapacity = z.number({ error: 'Expected a whole number' }).int('Must be a whole number').min(1, 'Must be at least 1').max(MAX_DEPARTURE_CAPACITY, `Must be at most ${MAX_DEPARTURE_CAPACITY}`);
+const ZCapacity = z
+  .number({ error: 'Expected a whole number' })
+  .int('Must be a whole number')
+  .min(1, 'Must be at least 1')
+  .max(MAX_DEPARTURE_CAPACITY, `Must be at most ${MAX_DEPARTURE_CAPACITY}`);
 
 export const ZAddDepartureRequest = z.object({
   tourId: zIdentifier().describe('Tour package id'),

@@ -49,8 +49,20 @@ describe('booking prices', () => {
         },
       ],
     });
-    expect(priceBooking({ type: 'car', unitCents: 4_000, quantity: 1, periods: 3, fees: [{ fee: 'oneWay', place: null, label: 'One-way fee', centsPerUnit: 5_000 }] }).lines).toEqual([
-      { label: '$40.00 × 3 days', amount: '120.00', item: { kind: 'units', unitAmount: '40.00', periods: 3, periodUnit: 'day', quantity: 1, type: 'car', showQuantity: false } },
+    expect(
+      priceBooking({
+        type: 'car',
+        unitCents: 4_000,
+        quantity: 1,
+        periods: 3,
+        fees: [{ fee: 'oneWay', place: null, label: 'One-way fee', centsPerUnit: 5_000 }],
+      }).lines,
+    ).toEqual([
+      {
+        label: '$40.00 × 3 days',
+        amount: '120.00',
+        item: { kind: 'units', unitAmount: '40.00', periods: 3, periodUnit: 'day', quantity: 1, type: 'car', showQuantity: false },
+      },
       { label: 'One-way fee', amount: '50.00', item: { kind: 'fee', fee: 'oneWay', place: null, quantity: 1 } },
     ]);
     expect(priceBooking({ type: 'flight', unitCents: 31_000, quantity: 1, periods: 1 }).lines[0].label).toBe('$310.00 × 1 passenger');

@@ -20,13 +20,19 @@ export async function openInLanguage(page: Page, language: Language) {
  */
 export async function settle(page: Page) {
   await expect(page.locator('[role="status"].mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForFunction(() => {
-    const inView = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
-    };
-    return document.readyState === 'complete' && document.fonts.status === 'loaded' && [...document.images].every((image) => image.complete || !inView(image));
-  }, undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => {
+      const inView = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+      };
+      return (
+        document.readyState === 'complete' && document.fonts.status === 'loaded' && [...document.images].every((image) => image.complete || !inView(image))
+      );
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /**
@@ -67,7 +73,10 @@ export async function expectNoAxeViolations(page: Page, what: string, scope?: st
   // beside the tags (a rule enabled in `rules` runs whatever the tags say), in the same run.
   const options: RunOptions = { rules: { 'label-content-name-mismatch': { enabled: true } }, runOnly: { type: 'tag', values: WCAG_TAGS } };
   const results = await runAxe(page, { include: scope ? [scope, '.mantine-Notifications-root'] : [], exclude: [] }, options);
-  const violations = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n    ')}`);
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n    ')}`,
+  );
   expect(violations, `axe on ${what}`).toEqual([]);
 }
 
@@ -91,7 +100,10 @@ export async function expectTouchTargets(page: Page, what: string, scope = 'body
           target = control.closest<HTMLElement>('.mantine-PasswordInput-input, .mantine-TagsInput-input') ?? control;
         }
         if (control instanceof HTMLInputElement && ['radio', 'checkbox'].includes(control.type)) {
-          target = (control.labels?.[0] as HTMLElement | undefined) ?? control.closest<HTMLElement>('label, .mantine-SegmentedControl-control, .mantine-Radio-root') ?? control;
+          target =
+            (control.labels?.[0] as HTMLElement | undefined) ??
+            control.closest<HTMLElement>('label, .mantine-SegmentedControl-control, .mantine-Radio-root') ??
+            control;
         }
         // A stretched link (its ::after covers its positioned card) is touched anywhere on the card.
         const after = getComputedStyle(control, '::after');
@@ -101,7 +113,9 @@ export async function expectTouchTargets(page: Page, what: string, scope = 'body
         if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || target.closest('[aria-hidden="true"], [inert]')) continue;
         if (box.width + 0.5 < min || box.height + 0.5 < min) {
           const name = target.getAttribute('aria-label') ?? target.textContent?.trim().slice(0, 30) ?? '';
-          problems.push(`${target.tagName.toLowerCase()}${target.className ? `.${String(target.className).split(' ')[0]}` : ''} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+          problems.push(
+            `${target.tagName.toLowerCase()}${target.className ? `.${String(target.className).split(' ')[0]}` : ''} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+          );
         }
       }
       return problems;
@@ -119,6 +133,8 @@ export async function expectAccessible(page: Page, what: string, scope?: string)
 
 /** No button's text on the page is cut short (Mantine ends an overflowing label with an ellipsis). */
 export async function expectButtonTextsWhole(page: Page) {
-  const cut = await page.locator('.mantine-Button-label').evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent));
+  const cut = await page
+    .locator('.mantine-Button-label')
+    .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent));
   expect(cut).toEqual([]);
 }

@@ -69,7 +69,13 @@ async function freePort(): Promise<number> {
 
 /** Runs `node scripts/start.mjs [args]` (the compiled server, or another compiled entry) with `env`. */
 export function startCompiled(args: string[], env: Record<string, string>, stdio: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: path.join(root, '.test-data', 'unused'), ...BROWSER_TEST_SERVER_ENV, ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: path.join(root, '.test-data', 'unused'),
+    ...BROWSER_TEST_SERVER_ENV,
+    ...env,
+  };
   return spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), ...args], { cwd: root, env: childEnv, stdio: ['ignore', stdio, 'inherit'] });
 }
 

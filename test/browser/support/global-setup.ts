@@ -45,7 +45,10 @@ export default async function globalSetup() {
   await adminQuery(adminUrl, `create database ${ident(template)}`);
   const setup = await startServerOn(templateUrl);
   await setup.stop();
-  const admin = startCompiled(['user-create', '--role', 'admin', '--username', BROWSER_ADMIN.username, '--email', 'operator@example.com', '--password', BROWSER_ADMIN.password], { DATABASE_URL: templateUrl });
+  const admin = startCompiled(
+    ['user-create', '--role', 'admin', '--username', BROWSER_ADMIN.username, '--email', 'operator@example.com', '--password', BROWSER_ADMIN.password],
+    { DATABASE_URL: templateUrl },
+  );
   if ((await exitOf(admin)) !== 0) throw new Error('user-create failed (see above)');
 
   console.log(`browser tests set up in ${seconds()} s (build check ${built} s, PostgreSQL by ${postgres} s, then the template)`);

@@ -43,13 +43,16 @@ function inputSchema(schema: z.ZodType | undefined): JsonSchema | undefined {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value as query-string or path text: strings as they are, the rest as JSON. */
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 /** A URL cannot carry a lone surrogate: it goes as U+FFFD, as a browser sends it. */
 const wellFormed = (text: string) => text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
 
 /** Header values must be visible ASCII (fetch refuses the rest before sending): others become '?'. */
-const asHeader = (value: unknown) => asText(value).replace(/[^\x20-\x7e]/g, '?').slice(0, 4000);
+const asHeader = (value: unknown) =>
+  asText(value)
+    .replace(/[^\x20-\x7e]/g, '?')
+    .slice(0, 4000);
 
 function restEndpoint(route: RestRoute): Endpoint {
   const shape = requestShape(route);
@@ -101,7 +104,12 @@ function trpcEndpoint(path: string, def: ProcedureDef): Endpoint {
     headerFields: [],
     request(input): SentRequest {
       if (def.type === 'mutation') {
-        return { method: 'POST', url: `/trpc/${path}`, headers: { 'content-type': 'application/json' }, body: input === undefined ? undefined : JSON.stringify(input) };
+        return {
+          method: 'POST',
+          url: `/trpc/${path}`,
+          headers: { 'content-type': 'application/json' },
+          body: input === undefined ? undefined : JSON.stringify(input),
+        };
       }
       const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
       if (def.type === 'subscription') return { method: 'GET', url: `/trpc/${path}${query}`, headers: { accept: 'text/event-stream' }, stream: true };

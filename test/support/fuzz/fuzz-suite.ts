@@ -58,21 +58,39 @@ export function defineFuzzSuite(kind: Endpoint['kind'], minimumEndpoints: number
     const booking = await app.caller(traveller.user).bookings.create({ type: 'flight', itemId: seatId });
     const hotels = await ids('select id from hotel order by id limit 4');
     const cars = await ids('select id from car order by id limit 4');
-    const seats = [seatId, ...(await ids(`select id from flight_seat where flight_id in (select id from flight where departure_date > current_date + 2 order by id limit 3)`))];
+    const seats = [
+      seatId,
+      ...(await ids(`select id from flight_seat where flight_id in (select id from flight where departure_date > current_date + 2 order by id limit 3)`)),
+    ];
     const tours = ['tour-1', 'tour-4', 'tour-8'];
-    const [{ departure }] = await sql<{ departure: string }>(app, `select departure_date::text as departure from tour_departure where tour_id = 'tour-8' and departure_date > current_date + 3 order by departure_date limit 1`);
+    const [{ departure }] = await sql<{ departure: string }>(
+      app,
+      `select departure_date::text as departure from tour_departure where tour_id = 'tour-8' and departure_date > current_date + 3 order by departure_date limit 1`,
+    );
     // Taxi, cargo, the marketplace and support: a ride (and its share link), a shipment, an
     // order and a conversation of the traveller's, and the demo products.
     const traveller$ = app.caller(traveller.user);
     const trip = { pickupLocation: 'Westlands', dropoffLocation: 'JKIA', passengers: 2 };
     const quote = await traveller$.taxi.estimate(trip);
     const ride = await traveller$.taxi.book({ ...trip, quoteId: quote.quoteId, estimatedFare: quote.estimatedFare });
-    const shipment = await traveller$.cargo.create({ fromLocation: 'Nairobi, Kenya', toLocation: 'Dubai, UAE', weight: '12.5', cargoType: 'air', price: '100.00' });
+    const shipment = await traveller$.cargo.create({
+      fromLocation: 'Nairobi, Kenya',
+      toLocation: 'Dubai, UAE',
+      weight: '12.5',
+      cargoType: 'air',
+      price: '100.00',
+    });
     const products = await ids('select id from product order by sort_order, id limit 4');
     await traveller$.shop.cart.add({ productId: products[0], quantity: 1 });
     const delivery = { recipientName: 'Fuzz Traveller', phone: '+254 700 000 000', addressLine: '12 Moi Avenue', city: 'Nairobi', country: 'Kenya' } as const;
     const order = await traveller$.shop.orders.place({ ...delivery, expectedTotal: (await traveller$.shop.orders.quote({ country: 'Kenya' })).total! });
-    await traveller$.support.contact({ name: 'Fuzz Traveller', email: 'fuzz@example.com', subject: 'A question', message: 'Is there a shuttle?', idempotencyKey: randomUUID() });
+    await traveller$.support.contact({
+      name: 'Fuzz Traveller',
+      email: 'fuzz@example.com',
+      subject: 'A question',
+      message: 'Is there a shuttle?',
+      idempotencyKey: randomUUID(),
+    });
     const emails = await ids('select id from email_message order by id limit 3');
     const threads = await ids('select id from support_thread order by id limit 3');
     const bookings = [booking.id, order.id, ...(await ids('select id from booking order by created_at limit 2'))];
@@ -133,7 +151,8 @@ export function defineFuzzSuite(kind: Endpoint['kind'], minimumEndpoints: number
         const reports: EndpointReport[] = await inPool(endpoints, 6, (endpoint) =>
           fuzzEndpoint(endpoint, { baseUrl: app.baseUrl, runs: RUNS, seed: SEED, identities, hints, timeoutMs: TIMEOUT_MS }),
         );
-        if (process.env.FUZZ_REPORT) console.log(`\nFuzz (${kind}, part ${part} of ${parts}): ${RUNS} inputs per endpoint, seed ${SEED}\n\n${reportTable(reports)}\n`);
+        if (process.env.FUZZ_REPORT)
+          console.log(`\nFuzz (${kind}, part ${part} of ${parts}): ${RUNS} inputs per endpoint, seed ${SEED}\n\n${reportTable(reports)}\n`);
         const failures = reports.flatMap((report) => report.failures.map((failure) => `${report.endpoint}: ${failure}`));
         expect(failures).toEqual([]);
         for (const report of reports) expect(report.inputs, report.endpoint).toBe(RUNS);

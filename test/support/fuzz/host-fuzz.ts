@@ -12,17 +12,49 @@ import { isAppRoute } from '@shared/app-routes';
 import { isJson, type EndpointReport } from './run-fuzz';
 
 /** What the page, the brand's API answers and the manifest are asked for. */
-export const HOST_FUZZ_PATHS = ['/', '/search', '/bookings', '/admin/verify', '/no-such-page', '/api/domain-context', '/trpc/branding.domainContext', '/manifest.webmanifest'];
+export const HOST_FUZZ_PATHS = [
+  '/',
+  '/search',
+  '/bookings',
+  '/admin/verify',
+  '/no-such-page',
+  '/api/domain-context',
+  '/trpc/branding.domainContext',
+  '/manifest.webmanifest',
+];
 
 const REPLACEMENT_PATTERNS = ['$`', "$'", '$&', '$$', '$1', '$0', '$<name>'];
 
 /** A header value Node's client sends (tab, visible ASCII and Latin-1; it refuses control characters). */
-const headerCharacter = fc.integer({ min: 0x20, max: 0xff }).filter((code) => code !== 0x7f).map((code) => String.fromCharCode(code));
+const headerCharacter = fc
+  .integer({ min: 0x20, max: 0xff })
+  .filter((code) => code !== 0x7f)
+  .map((code) => String.fromCharCode(code));
 
 export const hostValue: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('localhost', 'manasa.localhost', 'eco.localhost', 'MANASA.LOCALHOST', 'manasa.localhost:3000', 'localhost.', '127.0.0.1', '[::1]', '[::1]:8080', '', ' ', '.', '..', 'a..b', ':80', 'manasa.', '-x-'),
+  fc.constantFrom(
+    'localhost',
+    'manasa.localhost',
+    'eco.localhost',
+    'MANASA.LOCALHOST',
+    'manasa.localhost:3000',
+    'localhost.',
+    '127.0.0.1',
+    '[::1]',
+    '[::1]:8080',
+    '',
+    ' ',
+    '.',
+    '..',
+    'a..b',
+    ':80',
+    'manasa.',
+    '-x-',
+  ),
   fc.constantFrom(...REPLACEMENT_PATTERNS).map((pattern) => `x${pattern}y`),
-  fc.tuple(fc.domain(), fc.constantFrom(...REPLACEMENT_PATTERNS), fc.nat()).map(([domain, pattern, at]) => `${domain.slice(0, at % (domain.length + 1))}${pattern}${domain.slice(at % (domain.length + 1))}`),
+  fc
+    .tuple(fc.domain(), fc.constantFrom(...REPLACEMENT_PATTERNS), fc.nat())
+    .map(([domain, pattern, at]) => `${domain.slice(0, at % (domain.length + 1))}${pattern}${domain.slice(at % (domain.length + 1))}`),
   fc.domain(),
   fc.domain().map((domain) => `manasa.${domain}`),
   fc.string({ unit: headerCharacter, maxLength: 60 }),
@@ -54,7 +86,12 @@ const unescapeHtml = (text: string) => text.replace(/&(lt|gt|quot|amp);/g, (_ent
 
 /** A JSON 400 about the Host header. */
 function refusesHost(answer: Answer): boolean {
-  return answer.status === 400 && answer.contentType.includes('json') && isJson(answer.body) && String((JSON.parse(answer.body) as { message?: unknown }).message).startsWith('host: ');
+  return (
+    answer.status === 400 &&
+    answer.contentType.includes('json') &&
+    isJson(answer.body) &&
+    String((JSON.parse(answer.body) as { message?: unknown }).message).startsWith('host: ')
+  );
 }
 
 /** What is wrong with a page, or undefined. */
@@ -74,13 +111,24 @@ function pageProblem(path: string, answer: Answer): string | undefined {
     return `#domain-context is not JSON: ${block.slice(0, 120)}`;
   }
   if ('domain' in context) return 'the page names a host';
-  if (context.branding?.name === undefined || unescapeHtml(title ?? '') !== context.branding.name) return `title ${title} is not the block's brand ${context.branding?.name}`;
+  if (context.branding?.name === undefined || unescapeHtml(title ?? '') !== context.branding.name)
+    return `title ${title} is not the block's brand ${context.branding?.name}`;
   return undefined;
 }
 
 export async function fuzzHosts(options: { baseUrl: string; path: string; runs: number; seed: number; timeoutMs: number }): Promise<EndpointReport> {
   const { path } = options;
-  const report: EndpointReport = { endpoint: `Host header × GET ${path}`, inputs: 0, ok: 0, clientErrors: 0, serverErrors: 0, notJson: 0, contract: 0, hangs: 0, failures: [] };
+  const report: EndpointReport = {
+    endpoint: `Host header × GET ${path}`,
+    inputs: 0,
+    ok: 0,
+    clientErrors: 0,
+    serverErrors: 0,
+    notJson: 0,
+    contract: 0,
+    hangs: 0,
+    failures: [],
+  };
   const fail = (kind: 'serverErrors' | 'notJson' | 'contract' | 'hangs', what: string) => {
     report[kind] += 1;
     if (report.failures.length < 5) report.failures.push(what);

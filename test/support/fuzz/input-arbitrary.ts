@@ -78,7 +78,22 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(0, -0, -1, 1e308, -1e308, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, Number.MIN_SAFE_INTEGER, 2 ** 31, -(2 ** 31) - 1, 1e21, 5e-324, 0.1, 3.5),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER,
+    Number.MAX_SAFE_INTEGER + 2,
+    Number.MIN_SAFE_INTEGER,
+    2 ** 31,
+    -(2 ** 31) - 1,
+    1e21,
+    5e-324,
+    0.1,
+    3.5,
+  ),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer(),
 );

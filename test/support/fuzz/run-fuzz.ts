@@ -43,7 +43,17 @@ export interface FuzzOptions {
 const EDGE_STATUSES = new Set([414, 431]);
 
 export async function fuzzEndpoint(endpoint: Endpoint, options: FuzzOptions): Promise<EndpointReport> {
-  const report: EndpointReport = { endpoint: endpoint.name, inputs: 0, ok: 0, clientErrors: 0, serverErrors: 0, notJson: 0, contract: 0, hangs: 0, failures: [] };
+  const report: EndpointReport = {
+    endpoint: endpoint.name,
+    inputs: 0,
+    ok: 0,
+    clientErrors: 0,
+    serverErrors: 0,
+    notJson: 0,
+    contract: 0,
+    hangs: 0,
+    failures: [],
+  };
   const fail = (kind: keyof EndpointReport, what: string) => {
     (report[kind] as number) += 1;
     if (report.failures.length < 5) report.failures.push(what);
@@ -81,7 +91,11 @@ export async function fuzzEndpoint(endpoint: Endpoint, options: FuzzOptions): Pr
         else report.ok += 1;
         if (response.status >= 400 && !json) fail('notJson', `${response.status} not JSON (${response.headers.get('content-type')}): ${described}`);
         if (endpoint.kind === 'rest' && !EDGE_STATUSES.has(response.status)) {
-          const problems = await apiContract().problems(request.method, request.url, new Response(text, { status: response.status, headers: response.headers }));
+          const problems = await apiContract().problems(
+            request.method,
+            request.url,
+            new Response(text, { status: response.status, headers: response.headers }),
+          );
           if (problems.length) fail('contract', `${problems.join('; ').slice(0, 400)}: ${described}`);
         }
       } catch (error) {
@@ -133,7 +147,9 @@ export async function inPool<T, R>(items: T[], concurrency: number, task: (item:
 
 /** The table `npm run fuzz` prints (Markdown, for docs/hardening.md); `contract` names the column of broken promises beyond status and JSON. */
 export function reportTable(reports: EndpointReport[], contract = 'Off the OpenAPI document'): string {
-  const rows = reports.map((r) => `| \`${r.endpoint}\` | ${r.inputs} | ${r.ok} | ${r.clientErrors} | ${r.serverErrors} | ${r.notJson} | ${r.contract} | ${r.hangs} |`);
+  const rows = reports.map(
+    (r) => `| \`${r.endpoint}\` | ${r.inputs} | ${r.ok} | ${r.clientErrors} | ${r.serverErrors} | ${r.notJson} | ${r.contract} | ${r.hangs} |`,
+  );
   const total = (key: keyof EndpointReport) => reports.reduce((sum, r) => sum + (r[key] as number), 0);
   return [
     `| Endpoint | Inputs | 2xx | 4xx | 5xx | Error not JSON | ${contract} | Hangs |`,

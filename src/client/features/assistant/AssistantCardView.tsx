@@ -8,19 +8,30 @@ import { useFormat } from '../../i18n/format';
 import type { AssistantBooking } from '@shared/schemas/assistant';
 
 /** Badge colours: cargo pending yellow, in_transit blue, delivered green; bookings confirmed green, pending yellow, cancelled red; anything else grey. */
-const STATUS_COLORS: Record<string, string> = { pending: 'yellow', in_transit: 'blue', delivered: 'green', confirmed: 'green', placed: 'green', completed: 'green', cancelled: 'red' };
+const STATUS_COLORS: Record<string, string> = {
+  pending: 'yellow',
+  in_transit: 'blue',
+  delivered: 'green',
+  confirmed: 'green',
+  placed: 'green',
+  completed: 'green',
+  cancelled: 'red',
+};
 
 const PRICE_KEYS = { person: 'card.perPerson', night: 'card.perNight', day: 'card.perDay', item: 'card.perItem', trip: 'card.total' } as const;
 
 function useCardLines(card: AssistantCard) {
   const { t } = useTranslation('assistant');
   const format = useFormat();
-  const price = card.price ? t(card.price.per ? PRICE_KEYS[card.price.per] : 'card.total', { price: format.localMoney(card.price.amount, card.price.currency) }) : null;
+  const price = card.price
+    ? t(card.price.per ? PRICE_KEYS[card.price.per] : 'card.total', { price: format.localMoney(card.price.amount, card.price.currency) })
+    : null;
   const facts: string[] = [];
   if (card.rating) facts.push(t('card.rating', { rating: card.rating }));
   if (card.kind === 'tour' && card.date) facts.push(t('card.departure', { date: format.shortDate(card.date) }));
   else if (card.kind === 'shipment' && card.date) facts.push(t('card.delivery', { date: format.mediumDate(card.date) }));
-  else if (card.date && card.endDate && card.endDate !== card.date) facts.push(t('card.dates', { from: format.shortDate(card.date), to: format.shortDate(card.endDate) }));
+  else if (card.date && card.endDate && card.endDate !== card.date)
+    facts.push(t('card.dates', { from: format.shortDate(card.date), to: format.shortDate(card.endDate) }));
   else if (card.date) facts.push(format.mediumDate(card.date));
   if (card.kind === 'flight' && card.status) facts.push(t(card.status === 'non_stop' ? 'card.nonStop' : 'card.oneStop'));
   if (card.available !== null) facts.push(card.available > 0 ? t('card.left', { count: card.available }) : t('card.soldOut'));
@@ -83,11 +94,23 @@ export function AssistantCardView({ card, actions: { start: startBooking, starti
       </Box>
     </Group>
   );
-  const style = { display: 'block', width: '100%', border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-body)' };
+  const style = {
+    display: 'block',
+    width: '100%',
+    border: '1px solid var(--mantine-color-default-border)',
+    borderRadius: 'var(--mantine-radius-md)',
+    background: 'var(--mantine-color-body)',
+  };
   if (card.action.type === 'book') {
     const request = card.action.booking;
     return (
-      <UnstyledButton style={style} onClick={() => startBooking(request)} data-testid="assistant-card" data-kind={card.kind} aria-busy={startingItemId === card.id}>
+      <UnstyledButton
+        style={style}
+        onClick={() => startBooking(request)}
+        data-testid="assistant-card"
+        data-kind={card.kind}
+        aria-busy={startingItemId === card.id}
+      >
         {body}
       </UnstyledButton>
     );

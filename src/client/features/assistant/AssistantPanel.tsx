@@ -43,7 +43,14 @@ function ChatView({ actions }: { actions: CardActions }) {
     <Stack gap="sm" h="100%" style={{ minHeight: 0 }}>
       {chat.entries.length > 0 && (
         <Group justify="flex-end">
-          <Button variant="subtle" size="compact-sm" mih={44} leftSection={<IconRefresh size={16} aria-hidden />} onClick={chat.startOver} loading={chat.startingOver}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            mih={44}
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={chat.startOver}
+            loading={chat.startingOver}
+          >
             {t('startOver')}
           </Button>
         </Group>

@@ -17,7 +17,12 @@ export function HandOverPanel({ onDone, onCancel, onOpen }: { onDone: () => void
   // Signed out, the reply goes by e-mail: a name and an address are needed.
   const form = useForm({
     initialValues: { name: '', email: '', note: '' },
-    validate: user ? {} : { name: (name) => (name.trim() ? null : t('handOver.nameRequired')), email: (email) => (ZEmail.safeParse(email).success ? null : t('handOver.emailRequired')) },
+    validate: user
+      ? {}
+      : {
+          name: (name) => (name.trim() ? null : t('handOver.nameRequired')),
+          email: (email) => (ZEmail.safeParse(email).success ? null : t('handOver.emailRequired')),
+        },
   });
   const [sent, setSent] = useState<(HandOverResult & { email: string }) | null>(null);
   const handOver = trpc.assistant.handOver.useMutation({
@@ -46,7 +51,9 @@ export function HandOverPanel({ onDone, onCancel, onOpen }: { onDone: () => void
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.onSubmit(({ name, email, note }) => handOver.mutate({ name: user ? undefined : name, email: user ? undefined : email, note: note.trim() || undefined }))();
+    form.onSubmit(({ name, email, note }) =>
+      handOver.mutate({ name: user ? undefined : name, email: user ? undefined : email, note: note.trim() || undefined }),
+    )();
   };
 
   return (

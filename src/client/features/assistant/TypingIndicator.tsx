@@ -6,7 +6,15 @@ import classes from './typing.module.css';
 export function TypingIndicator() {
   const { t } = useTranslation('assistant');
   return (
-    <Box px="sm" py={10} w="fit-content" style={{ borderRadius: 'var(--mantine-radius-lg)', background: 'var(--mantine-color-gray-1)' }} role="status" aria-label={t('typing')} data-testid="typing-indicator">
+    <Box
+      px="sm"
+      py={10}
+      w="fit-content"
+      style={{ borderRadius: 'var(--mantine-radius-lg)', background: 'var(--mantine-color-gray-1)' }}
+      role="status"
+      aria-label={t('typing')}
+      data-testid="typing-indicator"
+    >
       <Group gap={4} aria-hidden>
         <span className={classes.dot} />
         <span className={classes.dot} />

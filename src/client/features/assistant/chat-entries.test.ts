@@ -22,7 +22,12 @@ describe('chat entries', () => {
 
   it('shows a local turn once when the history has it too, and keeps failures', () => {
     const history = historyEntries([turn('a')]);
-    const local = [travellerEntry('l1', 'question a', 'a'), assistantEntry('l2', 'answer a', { turnId: 'a' }), travellerEntry('l3', 'again'), assistantEntry('l4', 'sorry', { failed: true })];
+    const local = [
+      travellerEntry('l1', 'question a', 'a'),
+      assistantEntry('l2', 'answer a', { turnId: 'a' }),
+      travellerEntry('l3', 'again'),
+      assistantEntry('l4', 'sorry', { failed: true }),
+    ];
     expect(mergeEntries(history, local).map((entry) => entry.text)).toEqual(['question a', 'answer a', 'again', 'sorry']);
   });
 

@@ -16,9 +16,25 @@ export interface ChatEntry {
   turnId?: string;
 }
 
-export const travellerEntry = (key: string, text: string, turnId?: string): ChatEntry => ({ key, from: 'traveller', text, cards: [], offerHandOver: false, failed: false, turnId });
+export const travellerEntry = (key: string, text: string, turnId?: string): ChatEntry => ({
+  key,
+  from: 'traveller',
+  text,
+  cards: [],
+  offerHandOver: false,
+  failed: false,
+  turnId,
+});
 
-export const assistantEntry = (key: string, text: string, extra: Partial<ChatEntry> = {}): ChatEntry => ({ key, from: 'assistant', text, cards: [], offerHandOver: false, failed: false, ...extra });
+export const assistantEntry = (key: string, text: string, extra: Partial<ChatEntry> = {}): ChatEntry => ({
+  key,
+  from: 'assistant',
+  text,
+  cards: [],
+  offerHandOver: false,
+  failed: false,
+  ...extra,
+});
 
 export function historyEntries(turns: readonly AssistantTurn[]): ChatEntry[] {
   return turns.flatMap((turn) => [

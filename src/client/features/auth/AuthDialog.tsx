@@ -165,19 +165,46 @@ export function AuthDialog() {
             ]}
             aria-label={t('loginOrRegister')}
           />
-          <TextInput label={t('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} dir="auto" required {...form.getInputProps('username')} data-autofocus />
-          {registering && <TextInput label={t('email')} type="email" autoComplete="email" inputMode="email" dir="ltr" required {...form.getInputProps('email')} />}
+          <TextInput
+            label={t('username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            dir="auto"
+            required
+            {...form.getInputProps('username')}
+            data-autofocus
+          />
+          {registering && (
+            <TextInput label={t('email')} type="email" autoComplete="email" inputMode="email" dir="ltr" required {...form.getInputProps('email')} />
+          )}
           {registering ? (
             <NewPasswordInput label={t('password')} account={{ username: fields.username, email: fields.email }} {...form.getInputProps('password')} />
           ) : (
-            <PasswordInput label={t('password')} autoComplete="current-password" required visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }} {...form.getInputProps('password')} />
+            <PasswordInput
+              label={t('password')}
+              autoComplete="current-password"
+              required
+              visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
+              {...form.getInputProps('password')}
+            />
           )}
           {!registering && (
             <Button variant="subtle" size="compact-sm" mih={44} style={{ alignSelf: 'flex-end' }} onClick={() => switchMode('forgot')} disabled={submitting}>
               {t('forgot.link')}
             </Button>
           )}
-          {registering && <TextInput label={t('phoneOptional')} type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder="+254 700 000 000" {...form.getInputProps('phone')} />}
+          {registering && (
+            <TextInput
+              label={t('phoneOptional')}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              dir="ltr"
+              placeholder="+254 700 000 000"
+              {...form.getInputProps('phone')}
+            />
+          )}
           <Button type="submit" fullWidth loading={submitting} mt={4}>
             {registering ? t('createAccount') : t('login')}
           </Button>

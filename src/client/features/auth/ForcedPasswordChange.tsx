@@ -17,7 +17,14 @@ export function ForcedPasswordChange() {
   const { logout, loggingOut } = useLogout();
   const opened = Boolean(user?.mustChangePassword);
   return (
-    <AppModal opened={opened} onClose={() => undefined} title={t('forcedChange.title')} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false}>
+    <AppModal
+      opened={opened}
+      onClose={() => undefined}
+      title={t('forcedChange.title')}
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+    >
       {opened && (
         <Stack gap="sm">
           <Text size="sm">{t('forcedChange.text')}</Text>
@@ -40,7 +47,14 @@ function ForcedChangeForm() {
   };
   return (
     <ChangePasswordForm
-      texts={{ current: t('forcedChange.current'), new: t('forcedChange.new'), repeat: t('forcedChange.repeat'), mismatch: t('forcedChange.mismatch'), submit: t('forcedChange.submit'), failed: t('forcedChange.failed') }}
+      texts={{
+        current: t('forcedChange.current'),
+        new: t('forcedChange.new'),
+        repeat: t('forcedChange.repeat'),
+        mismatch: t('forcedChange.mismatch'),
+        submit: t('forcedChange.submit'),
+        failed: t('forcedChange.failed'),
+      }}
       onChanged={changed}
     />
   );

@@ -15,7 +15,14 @@ export function ForcedSecondFactorEnrolment() {
   const { logout, loggingOut } = useLogout();
   const opened = Boolean(user?.mustEnrolSecondFactor) && !user?.mustChangePassword;
   return (
-    <AppModal opened={opened} onClose={() => undefined} title={t('forcedEnrolment.title')} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false}>
+    <AppModal
+      opened={opened}
+      onClose={() => undefined}
+      title={t('forcedEnrolment.title')}
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+    >
       {opened && (
         <Stack gap="sm">
           <Text size="sm">{t('forcedEnrolment.text')}</Text>

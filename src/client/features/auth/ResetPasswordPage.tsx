@@ -88,7 +88,13 @@ export function ResetPasswordPage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <NewPasswordInput label={t('reset.new')} account={{}} data-autofocus {...form.getInputProps('newPassword')} />
-            <PasswordInput label={t('reset.repeat')} autoComplete="new-password" required visibilityToggleButtonProps={toggle} {...form.getInputProps('confirmPassword')} />
+            <PasswordInput
+              label={t('reset.repeat')}
+              autoComplete="new-password"
+              required
+              visibilityToggleButtonProps={toggle}
+              {...form.getInputProps('confirmPassword')}
+            />
             <Button type="submit" loading={reset.isPending || form.submitting} mt={4}>
               {t('reset.submit')}
             </Button>

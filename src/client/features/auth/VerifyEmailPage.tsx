@@ -33,11 +33,29 @@ export function VerifyEmailPage() {
     </Button>
   );
   if (verify.isSuccess) {
-    return <PageNotice icon={<IconCircleCheck size={30} />} color="green" title={t('verify.doneTitle')} description={t('verify.done', { email: verify.data.email })} testId="verify-email-done" actions={toProfile} />;
+    return (
+      <PageNotice
+        icon={<IconCircleCheck size={30} />}
+        color="green"
+        title={t('verify.doneTitle')}
+        description={t('verify.done', { email: verify.data.email })}
+        testId="verify-email-done"
+        actions={toProfile}
+      />
+    );
   }
   if (!token || verify.isError) {
     const message = verify.isError ? (fieldMessage(verify.error) ?? t('verify.failed')) : t('reset.incomplete');
-    return <PageNotice icon={<IconLinkOff size={30} />} color="orange" title={t('verify.unusableTitle')} description={message} testId="verify-email-unusable" actions={toProfile} />;
+    return (
+      <PageNotice
+        icon={<IconLinkOff size={30} />}
+        color="orange"
+        title={t('verify.unusableTitle')}
+        description={message}
+        testId="verify-email-unusable"
+        actions={toProfile}
+      />
+    );
   }
   return <PageLoader label={t('verify.checking')} />;
 }

@@ -46,7 +46,9 @@ export function ShipCargoForm({ onCreated }: { onCreated: (trackingNumber: strin
   const weightMessage = (values: Pick<ShipForm, 'weight' | 'cargoType'>) => {
     const problem = weightProblem(values);
     if (problem === 'invalidWeight') return t('invalidWeightText');
-    return problem === 'tooHeavy' ? t('maxWeight', { max: format.number(CARGO_MAX_WEIGHT_KG[values.cargoType]), method: t(`methods.${values.cargoType}`) }) : null;
+    return problem === 'tooHeavy'
+      ? t('maxWeight', { max: format.number(CARGO_MAX_WEIGHT_KG[values.cargoType]), method: t(`methods.${values.cargoType}`) })
+      : null;
   };
   const phoneMessage = (phone: string) => (phoneProblem(phone) ? t('phoneFormat') : null);
   // A field's own mistake shows when leaving it and clears when it is edited; the other
@@ -120,7 +122,12 @@ export function ShipCargoForm({ onCreated }: { onCreated: (trackingNumber: strin
 
   return (
     <Stack gap="sm" component="form" onSubmit={submit}>
-      <TextInput label={t('from')} placeholder={t('fromPlaceholder')} leftSection={<IconMapPin size={16} aria-hidden />} {...form.getInputProps('fromLocation')} />
+      <TextInput
+        label={t('from')}
+        placeholder={t('fromPlaceholder')}
+        leftSection={<IconMapPin size={16} aria-hidden />}
+        {...form.getInputProps('fromLocation')}
+      />
       <TextInput label={t('to')} placeholder={t('toPlaceholder')} leftSection={<IconMapPin size={16} aria-hidden />} {...form.getInputProps('toLocation')} />
       <Select
         label={t('method')}
@@ -156,7 +163,12 @@ export function ShipCargoForm({ onCreated }: { onCreated: (trackingNumber: strin
         return (
           <Fieldset key={party} legend={t(`${party}.title`)} radius="md" p="sm">
             <Stack gap="xs">
-              <TextInput label={t('contactName')} autoComplete={party === 'sender' ? 'name' : 'off'} leftSection={<IconUser size={16} aria-hidden />} {...form.getInputProps(name)} />
+              <TextInput
+                label={t('contactName')}
+                autoComplete={party === 'sender' ? 'name' : 'off'}
+                leftSection={<IconUser size={16} aria-hidden />}
+                {...form.getInputProps(name)}
+              />
               <TextInput
                 label={t('contactPhone')}
                 type="tel"
@@ -201,7 +213,10 @@ export function ShipCargoForm({ onCreated }: { onCreated: (trackingNumber: strin
         </Group>
         <Text size="xs" c="dimmed" ta="end">
           {amount
-            ? t('costBreakdown', { weight: format.number(Number(normalizeWeight(values.weight))), rate: format.moneyExact(centsToAmount(CARGO_RATE_PER_KG_CENTS[values.cargoType])) })
+            ? t('costBreakdown', {
+                weight: format.number(Number(normalizeWeight(values.weight))),
+                rate: format.moneyExact(centsToAmount(CARGO_RATE_PER_KG_CENTS[values.cargoType])),
+              })
             : t('costHint')}
         </Text>
       </Paper>

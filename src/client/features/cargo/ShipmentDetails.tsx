@@ -37,7 +37,12 @@ function PaymentNotice({ shipment }: { shipment: CargoShipment }) {
               ? t('payment.unpaidText', { price: format.moneyExact(shipment.price, shipment.currency), time: format.instantTime(shipment.holdExpiresAt) })
               : t('payment.unpaidTextNoTime', { price: format.moneyExact(shipment.price, shipment.currency) })}
           </Text>
-          <Button component={Link} to={`/checkout?booking=${encodeURIComponent(shipment.bookingId)}`} leftSection={<IconCreditCard size={18} aria-hidden />} size="md">
+          <Button
+            component={Link}
+            to={`/checkout?booking=${encodeURIComponent(shipment.bookingId)}`}
+            leftSection={<IconCreditCard size={18} aria-hidden />}
+            size="md"
+          >
             {t('payment.payNow', { price: format.moneyExact(shipment.price, shipment.currency) })}
           </Button>
         </Stack>
@@ -138,7 +143,8 @@ export function ShipmentDetails({ shipment, headingLevel = 3 }: { shipment: Trac
           </Stack>
         </Group>
         <Text size="sm" mt="sm">
-          {shipment.deliveredAt ? t('deliveredAt') : t('estimatedDelivery')}: <b>{format.instantDateTime(shipment.deliveredAt ?? shipment.estimatedDelivery)}</b>
+          {shipment.deliveredAt ? t('deliveredAt') : t('estimatedDelivery')}:{' '}
+          <b>{format.instantDateTime(shipment.deliveredAt ?? shipment.estimatedDelivery)}</b>
         </Text>
       </Paper>
       {sender && sender.paymentStatus === 'paid' && (

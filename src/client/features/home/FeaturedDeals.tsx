@@ -61,7 +61,15 @@ export function FeaturedDeals() {
       <Box
         ref={track}
         className="no-scrollbar carousel-track"
-        style={{ display: 'flex', gap: GAP, overflowX: 'auto', scrollSnapType: 'x mandatory', margin: '0 -16px', padding: '0 16px 4px', scrollPaddingInline: 16 }}
+        style={{
+          display: 'flex',
+          gap: GAP,
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          margin: '0 -16px',
+          padding: '0 16px 4px',
+          scrollPaddingInline: 16,
+        }}
         role="list"
         aria-label={t('featuredTourPackages')}
         // The track scrolls: a keyboard must be able to reach it and use the arrow keys.
@@ -70,7 +78,16 @@ export function FeaturedDeals() {
         {isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h={230} miw={CARD_WIDTH} radius="md" />)}
         {query.isError && <Text c="dimmed">{t('dealsFailed')}</Text>}
         {tours?.map((tour) => (
-          <Card key={tour.id} role="listitem" withBorder radius="md" p={0} miw={CARD_WIDTH} maw={CARD_WIDTH} style={{ scrollSnapAlign: 'start', flexShrink: 0, position: 'relative' }}>
+          <Card
+            key={tour.id}
+            role="listitem"
+            withBorder
+            radius="md"
+            p={0}
+            miw={CARD_WIDTH}
+            maw={CARD_WIDTH}
+            style={{ scrollSnapAlign: 'start', flexShrink: 0, position: 'relative' }}
+          >
             <Box pos="relative">
               <Image src={tourImage(tour)} srcSet={tourImageSet(tour)} sizes={`${CARD_WIDTH}px`} alt={tour.name} h={130} fit="cover" loading="lazy" />
               <Badge color="red" pos="absolute" top={8} style={{ insetInlineStart: 8 }} variant="filled">
@@ -79,7 +96,15 @@ export function FeaturedDeals() {
             </Box>
             <Box p="sm">
               {/* The name is the card's link; a stretched hit area makes the whole card tap it. */}
-              <Text component={Link} to={`/search?type=tours&book=${encodeURIComponent(tour.id)}`} className="stretched-link" fw={700} lineClamp={1} c="inherit" td="none">
+              <Text
+                component={Link}
+                to={`/search?type=tours&book=${encodeURIComponent(tour.id)}`}
+                className="stretched-link"
+                fw={700}
+                lineClamp={1}
+                c="inherit"
+                td="none"
+              >
                 {tour.name}
               </Text>
               <Group gap={4} c="dimmed">

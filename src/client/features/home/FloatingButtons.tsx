@@ -88,7 +88,15 @@ export function FloatingButtons({ assistant: AssistantPanel }: { assistant?: Com
         style={{ insetInlineEnd: EDGE }}
       >
         <Stack gap={BUTTON_GAP} component="aside" aria-label={t('help')}>
-          <ActionIcon size={BUTTON_SIZE} radius="xl" color="violet" variant="filled" aria-label={t('assistant.open')} onClick={chat.open} style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
+          <ActionIcon
+            size={BUTTON_SIZE}
+            radius="xl"
+            color="violet"
+            variant="filled"
+            aria-label={t('assistant.open')}
+            onClick={chat.open}
+            style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+          >
             <IconMessageChatbot size={26} />
           </ActionIcon>
           {whatsapp && (
@@ -109,7 +117,15 @@ export function FloatingButtons({ assistant: AssistantPanel }: { assistant?: Com
           )}
         </Stack>
       </Affix>
-      <AppDrawer opened={chatOpened} onClose={chat.close} position="bottom" size="92%" title={t('assistant.title')} closeLabel={t('assistant.close')} styles={CHAT_DRAWER_STYLES}>
+      <AppDrawer
+        opened={chatOpened}
+        onClose={chat.close}
+        position="bottom"
+        size="92%"
+        title={t('assistant.title')}
+        closeLabel={t('assistant.close')}
+        styles={CHAT_DRAWER_STYLES}
+      >
         {AssistantPanel && (
           <Suspense fallback={<Spinner label={t('assistant.loading')} />}>
             <AssistantPanel onClose={chat.close} />

@@ -19,7 +19,15 @@ export function HeroBanner() {
   const { user } = useCurrentUser();
   return (
     <Box pos="relative" h={250} style={{ overflow: 'hidden' }}>
-      <img src={heroImage} alt="" width={640} height={400} fetchPriority="high" decoding="sync" style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
+      <img
+        src={heroImage}
+        alt=""
+        width={640}
+        height={400}
+        fetchPriority="high"
+        decoding="sync"
+        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+      />
       {/* Dark enough behind the white text at every point (WCAG 1.4.3). */}
       <Overlay gradient="linear-gradient(180deg, rgba(0,0,0,0.35) 0%, rgba(0,0,0,0.65) 100%)" opacity={1} zIndex={0} />
       <Box pos="relative" px="md" pt="md" style={{ zIndex: 1 }} maw={720} mx="auto">

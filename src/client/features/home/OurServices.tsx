@@ -52,7 +52,8 @@ export function OurServices({ dialogs = {} }: { dialogs?: ServiceDialogRegistry 
             ref={(element: HTMLButtonElement | null) => {
               tiles.current[id] = element;
             }}
-            onClick={() => select(id)}             data-service={id}
+            onClick={() => select(id)}
+            data-service={id}
             aria-describedby={`service-${id}-text`}
           >
             <Paper withBorder radius="md" p="sm" ta="center" h="100%">

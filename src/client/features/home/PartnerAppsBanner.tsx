@@ -3,7 +3,6 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDomainContext } from '../../lib/domain-context';
 
-
 // Flagged brand only: two partner booking sites, each in a new tab.
 export function PartnerAppsBanner() {
   const { t } = useTranslation('home');
@@ -20,7 +19,16 @@ export function PartnerAppsBanner() {
       </Text>
       <Group grow>
         {partnerLinks.map((app) => (
-          <Button key={app.url} component="a" href={app.url} target="_blank" rel="noopener noreferrer" variant="white" rightSection={<IconExternalLink size={14} className="flip-rtl" aria-hidden />} styles={{ label: { overflow: 'visible' } }}>
+          <Button
+            key={app.url}
+            component="a"
+            href={app.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="white"
+            rightSection={<IconExternalLink size={14} className="flip-rtl" aria-hidden />}
+            styles={{ label: { overflow: 'visible' } }}
+          >
             {app.name}
             <VisuallyHidden>{t('common:opensInNewTab')}</VisuallyHidden>
           </Button>

@@ -28,7 +28,12 @@ export function PopularDestinations() {
         {isPending && Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h={120} radius="md" />)}
         {destinations?.map((destination) => (
           // Named by what it shows ('Nairobi Kenya From $299'), so the name matches the visible label.
-          <UnstyledButton key={destination.id} component={Link} to={`/search?type=hotels&q=${encodeURIComponent(destination.name)}`} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <UnstyledButton
+            key={destination.id}
+            component={Link}
+            to={`/search?type=hotels&q=${encodeURIComponent(destination.name)}`}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          >
             <BackgroundImage src={destination.image} radius="md" h={120} pos="relative" style={{ overflow: 'hidden' }}>
               <Overlay gradient="linear-gradient(180deg, rgba(0,0,0,0.1) 0%, rgba(0,0,0,0.78) 100%)" opacity={1} zIndex={0} />
               <Box pos="absolute" bottom={8} left={10} right={10} style={{ zIndex: 1 }}>

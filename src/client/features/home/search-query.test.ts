@@ -4,7 +4,7 @@ import { defaultCheckIn, searchUrl } from './search-query';
 describe('home search', () => {
   afterEach(() => vi.useRealTimers());
 
-  it("defaults check-in to the coming 25 December", () => {
+  it('defaults check-in to the coming 25 December', () => {
     expect(defaultCheckIn('2026-11-21')).toBe('2026-12-25');
     expect(defaultCheckIn('2026-12-25')).toBe('2026-12-25');
     expect(defaultCheckIn('2026-12-26')).toBe('2027-12-25');
@@ -17,6 +17,8 @@ describe('home search', () => {
     expect(defaultCheckIn()).toBe('2027-12-25');
   });
   it('builds the /search URL with the query and the chosen service', () => {
-    expect(searchUrl({ destination: ' Zanzibar ', service: 'flights', checkIn: '2026-12-25', guests: 2 })).toBe('/search?type=flights&q=Zanzibar&checkIn=2026-12-25&guests=2');
+    expect(searchUrl({ destination: ' Zanzibar ', service: 'flights', checkIn: '2026-12-25', guests: 2 })).toBe(
+      '/search?type=flights&q=Zanzibar&checkIn=2026-12-25&guests=2',
+    );
   });
 });

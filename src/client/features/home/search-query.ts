@@ -12,7 +12,17 @@ export function defaultCheckIn(today = travelToday()): string {
   return today > thisYear ? `${Number(today.slice(0, 4)) + 1}-12-25` : thisYear;
 }
 
-export function searchUrl({ destination, service, checkIn, guests }: { destination: string; service: HomeService; checkIn: string | null; guests: number }): string {
+export function searchUrl({
+  destination,
+  service,
+  checkIn,
+  guests,
+}: {
+  destination: string;
+  service: HomeService;
+  checkIn: string | null;
+  guests: number;
+}): string {
   const params = new URLSearchParams({ type: service });
   if (destination.trim()) params.set('q', destination.trim());
   if (checkIn) params.set('checkIn', checkIn);

@@ -18,7 +18,12 @@ export function NotificationBell() {
   const mounted = useOnceOpened(opened);
   // The popover's target is the button itself: its aria-expanded belongs on a button.
   const bell = (
-    <ActionIcon variant="subtle" size={44} aria-label={unread ? t('topBar.notificationsUnread', { unread }) : t('topBar.notifications')} onClick={() => setOpened((o) => !o)}>
+    <ActionIcon
+      variant="subtle"
+      size={44}
+      aria-label={unread ? t('topBar.notificationsUnread', { unread }) : t('topBar.notifications')}
+      onClick={() => setOpened((o) => !o)}
+    >
       <IconBell size={22} />
     </ActionIcon>
   );

@@ -55,7 +55,15 @@ function SignedInList({ unread, onDone }: { unread: number; onDone: () => void }
     <Stack gap={0}>
       <Group justify="space-between" px="md" py={6} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Text fw={700}>{t('topBar.notifications')}</Text>
-        <Button variant="subtle" size="compact-sm" mih={44} leftSection={<IconChecks size={16} />} disabled={unread === 0} loading={markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          mih={44}
+          leftSection={<IconChecks size={16} />}
+          disabled={unread === 0}
+          loading={markAllRead.isPending}
+          onClick={() => markAllRead.mutate()}
+        >
           {t('notifications.markAllRead')}
         </Button>
       </Group>
@@ -133,7 +141,13 @@ function NotificationItem({ item, onOpen, onMarkRead }: { item: NotificationView
         </Text>
       </UnstyledButton>
       {unread && (
-        <ActionIcon variant="subtle" size={44} aria-label={t('notifications.markRead', { title: item.title })} onClick={onMarkRead} style={{ alignSelf: 'center' }}>
+        <ActionIcon
+          variant="subtle"
+          size={44}
+          aria-label={t('notifications.markRead', { title: item.title })}
+          onClick={onMarkRead}
+          style={{ alignSelf: 'center' }}
+        >
           <IconCheck size={18} />
         </ActionIcon>
       )}

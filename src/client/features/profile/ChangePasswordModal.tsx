@@ -13,7 +13,14 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     <AppModal opened={opened} onClose={onClose} title={t('menu.changePassword')}>
       {opened && (
         <ChangePasswordForm
-          texts={{ current: t('password.current'), new: t('password.new'), repeat: t('password.repeat'), mismatch: t('password.mismatch'), submit: t('menu.changePassword'), failed: t('password.failed') }}
+          texts={{
+            current: t('password.current'),
+            new: t('password.new'),
+            repeat: t('password.repeat'),
+            mismatch: t('password.mismatch'),
+            submit: t('menu.changePassword'),
+            failed: t('password.failed'),
+          }}
           onChanged={changed}
         />
       )}

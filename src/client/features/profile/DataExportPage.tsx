@@ -33,7 +33,14 @@ export function DataExportPage() {
     },
   });
   if (!exportId || !token || gone) {
-    return <PageNotice icon={<IconLinkOff size={30} />} color="yellow" title={t('exportPage.title')} description={gone ? t('exportPage.notFound') : t('exportPage.incomplete')} />;
+    return (
+      <PageNotice
+        icon={<IconLinkOff size={30} />}
+        color="yellow"
+        title={t('exportPage.title')}
+        description={gone ? t('exportPage.notFound') : t('exportPage.incomplete')}
+      />
+    );
   }
   return (
     <Stack gap="md" p="md">

@@ -114,8 +114,16 @@ function DeleteAccount({ remove }: { remove: ReturnType<typeof trpc.privacy.dele
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <PasswordInput label={t('delete.password')} autoComplete="current-password" required visibilityToggleButtonProps={{ 'aria-label': t('auth:showPassword') }} {...form.getInputProps('password')} />
-            {secondFactorRequired && <TextInput label={t('delete.code')} autoComplete="one-time-code" inputMode="numeric" required {...form.getInputProps('code')} />}
+            <PasswordInput
+              label={t('delete.password')}
+              autoComplete="current-password"
+              required
+              visibilityToggleButtonProps={{ 'aria-label': t('auth:showPassword') }}
+              {...form.getInputProps('password')}
+            />
+            {secondFactorRequired && (
+              <TextInput label={t('delete.code')} autoComplete="one-time-code" inputMode="numeric" required {...form.getInputProps('code')} />
+            )}
             <Button type="submit" color="red" h={48} loading={remove.isPending}>
               {t('delete.confirm')}
             </Button>

@@ -27,7 +27,9 @@ export function EmailVerificationNotice({ profile }: { profile: Pick<Profile, 'u
   return (
     <Alert color="yellow" title={pendingEmail ? t('verification.pendingTitle') : t('verification.unverifiedTitle')} data-testid="email-verification-notice">
       <Stack gap="xs">
-        <Text size="sm">{pendingEmail ? t('verification.pending', { email: pendingEmail, current: user.email }) : t('verification.unverified', { email: user.email })}</Text>
+        <Text size="sm">
+          {pendingEmail ? t('verification.pending', { email: pendingEmail, current: user.email }) : t('verification.unverified', { email: user.email })}
+        </Text>
         <Button variant="light" color="yellow" c="dark" onClick={sendAgain} loading={resend.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('verification.sendAgain')}
         </Button>

@@ -61,11 +61,19 @@ export function PointsHistory() {
               <PointsRow
                 key={entry.bookingId}
                 title={entry.itemName}
-                detail={t('points.bookingDetail', { kind: t(`points.kinds.${entry.type}`), date: format.mediumDate(localDay(entry.at)), amount: format.moneyExact(entry.amount, entry.currency) })}
+                detail={t('points.bookingDetail', {
+                  kind: t(`points.kinds.${entry.type}`),
+                  date: format.mediumDate(localDay(entry.at)),
+                  amount: format.moneyExact(entry.amount, entry.currency),
+                })}
                 points={entry.points}
               />
             ))}
-            <PointsRow title={t('points.welcome')} detail={t('points.joined', { date: format.mediumDate(localDay(history.data.welcome.at)) })} points={history.data.welcome.points} />
+            <PointsRow
+              title={t('points.welcome')}
+              detail={t('points.joined', { date: format.mediumDate(localDay(history.data.welcome.at)) })}
+              points={history.data.welcome.points}
+            />
             <Divider />
             <Group justify="space-between">
               <Text size="sm" fw={700}>

@@ -52,7 +52,14 @@ export function PrivacySection() {
             </Group>
           </>
         )}
-        <Button variant="outline" h={44} leftSection={<IconDownload size={18} />} loading={request.isPending} disabled={latest?.status === 'pending'} onClick={() => request.mutate()}>
+        <Button
+          variant="outline"
+          h={44}
+          leftSection={<IconDownload size={18} />}
+          loading={request.isPending}
+          disabled={latest?.status === 'pending'}
+          onClick={() => request.mutate()}
+        >
           {t('export.request')}
         </Button>
         <Button component={Link} to="/profile/delete" variant="subtle" color="red" h={44} leftSection={<IconTrash size={18} />}>

@@ -177,7 +177,14 @@ function SignedInProfile() {
 
       <PrivacySection />
 
-      <Button color="red" variant="light" size="md" leftSection={<IconLogout size={18} className="flip-rtl" />} loading={loggingOut} onClick={() => void logout()}>
+      <Button
+        color="red"
+        variant="light"
+        size="md"
+        leftSection={<IconLogout size={18} className="flip-rtl" />}
+        loading={loggingOut}
+        onClick={() => void logout()}
+      >
         {t('signOut')}
       </Button>
 

@@ -76,7 +76,12 @@ function ActiveSessions() {
       {sessions.isError && <Alert color="red">{serverMessage(sessions.error) ?? t('security.failed')}</Alert>}
       <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {list.map((session) => (
-          <SessionRow key={session.id} session={session} signingOut={signOutOne.isPending && signOutOne.variables.sessionId === session.id} onSignOut={() => signOutOne.mutate({ sessionId: session.id })} />
+          <SessionRow
+            key={session.id}
+            session={session}
+            signingOut={signOutOne.isPending && signOutOne.variables.sessionId === session.id}
+            onSignOut={() => signOutOne.mutate({ sessionId: session.id })}
+          />
         ))}
       </Stack>
       {others > 0 && (
@@ -123,7 +128,15 @@ function SessionRow({ session, signingOut, onSignOut }: { session: ActiveSession
         </Text>
       </Stack>
       {!session.current && (
-        <Button variant="subtle" color="red" size="sm" mih={44} onClick={onSignOut} loading={signingOut} aria-label={t('security.sessions.signOutDevice', { device })}>
+        <Button
+          variant="subtle"
+          color="red"
+          size="sm"
+          mih={44}
+          onClick={onSignOut}
+          loading={signingOut}
+          aria-label={t('security.sessions.signOutDevice', { device })}
+        >
           {t('security.sessions.signOut')}
         </Button>
       )}

@@ -52,7 +52,10 @@ function QuoteLines({ quote }: { quote: OrderQuote }) {
             </Text>
             {item.priceChanged && (
               <Text size="xs" c="orange" fw={600} data-testid="price-changed">
-                {t('cart.priceChanged', { before: format.localMoney(item.priceWhenAdded, item.currency), now: format.localMoney(item.unitPrice, item.currency) })}
+                {t('cart.priceChanged', {
+                  before: format.localMoney(item.priceWhenAdded, item.currency),
+                  now: format.localMoney(item.unitPrice, item.currency),
+                })}
               </Text>
             )}
           </Stack>
@@ -80,7 +83,10 @@ function CartCheckout({ user }: { user: User }) {
   const form = useForm({ initialValues: initial, ...zodResolver(ZDeliveryAddress, t) });
   const { country } = form.values;
   const [failure, setFailure] = useState<string>();
-  const quote = trpc.shop.orders.quote.useQuery({ country: country ?? undefined }, { placeholderData: keepPreviousData, refetchOnMount: refetchUnlessPageAnswer });
+  const quote = trpc.shop.orders.quote.useQuery(
+    { country: country ?? undefined },
+    { placeholderData: keepPreviousData, refetchOnMount: refetchUnlessPageAnswer },
+  );
   const place = trpc.shop.orders.place.useMutation({
     onSuccess: (booking) => {
       void utils.shop.cart.invalidate();
@@ -137,7 +143,13 @@ function CartCheckout({ user }: { user: User }) {
         </Paper>
         {blocked && (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('checkout.stockTitle')}>
-            {data.stockProblems.map((problem) => (problem.stockQuantity > 0 ? t('checkout.stockFew', { name: problem.name, count: problem.stockQuantity }) : t('checkout.stockOut', { name: problem.name }))).join(' ')}
+            {data.stockProblems
+              .map((problem) =>
+                problem.stockQuantity > 0
+                  ? t('checkout.stockFew', { name: problem.name, count: problem.stockQuantity })
+                  : t('checkout.stockOut', { name: problem.name }),
+              )
+              .join(' ')}
           </Alert>
         )}
         <Paper withBorder radius="md" p="md">
@@ -153,7 +165,13 @@ function CartCheckout({ user }: { user: User }) {
             <Title order={2} fz="lg">
               {t('checkout.summary')}
             </Title>
-            <OrderPricing goodsUsd={data.goodsUsd} parcels={data.parcels} total={data.total} estimatedDelivery={data.estimatedDelivery} ratesAsOf={data.cart.ratesAsOf} />
+            <OrderPricing
+              goodsUsd={data.goodsUsd}
+              parcels={data.parcels}
+              total={data.total}
+              estimatedDelivery={data.estimatedDelivery}
+              ratesAsOf={data.cart.ratesAsOf}
+            />
           </Stack>
         </Paper>
         {failure && (
@@ -166,7 +184,14 @@ function CartCheckout({ user }: { user: User }) {
             {t('common:offlineMode.needsConnection')}
           </Alert>
         )}
-        <Button type="submit" size="md" fullWidth leftSection={<IconLock size={18} aria-hidden />} loading={place.isPending} disabled={blocked || quote.isFetching || !online}>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          leftSection={<IconLock size={18} aria-hidden />}
+          loading={place.isPending}
+          disabled={blocked || quote.isFetching || !online}
+        >
           {t('checkout.continue')}
         </Button>
         <Text size="xs" c="dimmed" ta="center">

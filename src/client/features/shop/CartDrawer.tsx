@@ -39,7 +39,14 @@ function CartLine({ item }: { item: CartItem }) {
             {t('cart.each', { price: format.localMoney(item.unitPrice, item.currency) })}
           </Text>
         </Stack>
-        <ActionIcon variant="subtle" color="red" size={44} aria-label={t('cart.remove', { name: item.name })} onClick={() => remove(item.productId)} disabled={busy}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size={44}
+          aria-label={t('cart.remove', { name: item.name })}
+          onClick={() => remove(item.productId)}
+          disabled={busy}
+        >
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       </Group>

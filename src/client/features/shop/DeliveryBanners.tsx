@@ -35,13 +35,18 @@ export function DeliveryBanners({ region }: { region: RegionChoice }) {
   const format = useFormat();
   return (
     <Stack gap="xs">
-      {region !== 'gcc' && <Banner testId="banner-east-africa" title={t('banner.freeDelivery')} text={t('banner.acrossEastAfrica')} terms={t('banner.noMinimum')} />}
+      {region !== 'gcc' && (
+        <Banner testId="banner-east-africa" title={t('banner.freeDelivery')} text={t('banner.acrossEastAfrica')} terms={t('banner.noMinimum')} />
+      )}
       {region !== 'east_africa' && (
         <Banner
           testId="banner-gcc"
           title={t('banner.gccDelivery')}
           text={t('banner.acrossGcc')}
-          terms={t('banner.gccTerms', { threshold: format.money(centsToAmount(DELIVERY_TERMS.gccFreeFromCents)), fee: format.money(centsToAmount(DELIVERY_TERMS.gccFeeCents)) })}
+          terms={t('banner.gccTerms', {
+            threshold: format.money(centsToAmount(DELIVERY_TERMS.gccFreeFromCents)),
+            fee: format.money(centsToAmount(DELIVERY_TERMS.gccFeeCents)),
+          })}
         />
       )}
     </Stack>

@@ -38,7 +38,19 @@ function OrderDetails({ id }: { id: string }) {
   const query = trpc.shop.orders.get.useQuery({ id }, { refetchOnMount: 'always' });
   const [cancelling, setCancelling] = useState(false);
   if (query.error && (httpStatusOf(query.error) === 404 || httpStatusOf(query.error) === 400)) {
-    return <PageNotice icon={<IconShoppingBagX size={30} />} color="gray" title={t('order.notFound')} description={t('order.notFoundText')} actions={<Button component={Link} to="/bookings">{t('common:nav.myBookings')}</Button>} />;
+    return (
+      <PageNotice
+        icon={<IconShoppingBagX size={30} />}
+        color="gray"
+        title={t('order.notFound')}
+        description={t('order.notFoundText')}
+        actions={
+          <Button component={Link} to="/bookings">
+            {t('common:nav.myBookings')}
+          </Button>
+        }
+      />
+    );
   }
   if (!query.data) return <QueryStatus label={t('order.yourOrder')} isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
   const order = query.data;

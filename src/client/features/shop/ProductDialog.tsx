@@ -96,9 +96,7 @@ function ProductDetails({ product }: { product: Product }) {
       <Divider />
       {product.inStock ? (
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={600}>
-            {t('dialog.quantity')}
-          </Text>
+          <Text fw={600}>{t('dialog.quantity')}</Text>
           <QuantityStepper value={quantity} max={product.stockQuantity} onChange={setQuantity} label={t('dialog.quantity')} disabled={adding} />
         </Group>
       ) : null}

@@ -9,7 +9,14 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const current = Math.min(shown, images.length - 1);
   return (
     <Stack gap="xs">
-      <Image src={images[current] ?? null} alt={t('gallery.picture', { name, index: current + 1, count: images.length })} radius="md" h={220} fit="cover" data-testid="gallery-image" />
+      <Image
+        src={images[current] ?? null}
+        alt={t('gallery.picture', { name, index: current + 1, count: images.length })}
+        radius="md"
+        h={220}
+        fit="cover"
+        data-testid="gallery-image"
+      />
       {images.length > 1 && (
         <Group gap="xs" role="group" aria-label={t('gallery.label')}>
           {images.map((image, index) => (

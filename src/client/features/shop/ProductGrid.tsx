@@ -23,7 +23,19 @@ export function ProductCards({ products, onOpen, onTop }: { products: Product[];
   );
 }
 
-function ProductPage({ filters, page, isLast, showMore, onOpen }: { filters: ShopFilters; page: number; isLast: boolean; showMore: () => void; onOpen: (product: Product) => void }) {
+function ProductPage({
+  filters,
+  page,
+  isLast,
+  showMore,
+  onOpen,
+}: {
+  filters: ShopFilters;
+  page: number;
+  isLast: boolean;
+  showMore: () => void;
+  onOpen: (product: Product) => void;
+}) {
   const { t } = useTranslation('shop');
   const query = trpc.shop.products.list.useQuery({ ...listInput(filters), page, limit: PAGE_SIZE });
   const { data, arriving } = useDeferredData(query.data);
@@ -42,7 +54,12 @@ function ProductPage({ filters, page, isLast, showMore, onOpen }: { filters: Sho
 
 /** The all-products grid, a page at a time. */
 export function ProductGrid({ filters, onOpen }: { filters: ShopFilters; onOpen: (product: Product) => void }) {
-  return <PagedList search={filters} renderPage={(page, isLast, showMore) => <ProductPage key={page} filters={filters} page={page} isLast={isLast} showMore={showMore} onOpen={onOpen} />} />;
+  return (
+    <PagedList
+      search={filters}
+      renderPage={(page, isLast, showMore) => <ProductPage key={page} filters={filters} page={page} isLast={isLast} showMore={showMore} onOpen={onOpen} />}
+    />
+  );
 }
 
 /** How many products match, for the section heading. */

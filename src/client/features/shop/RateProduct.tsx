@@ -23,14 +23,33 @@ export function RateProduct({ productId, name, onRated }: { productId: string; n
     <Stack gap="xs" data-testid="rate-product">
       <Group gap={0} role="group" aria-label={t('rate.label', { name })}>
         {[1, 2, 3, 4, 5].map((stars) => (
-          <ActionIcon key={stars} variant="subtle" color="yellow" size={44} aria-label={t('rate.stars', { count: stars })} aria-pressed={rating === stars} onClick={() => setRating(stars)}>
-            {stars <= rating ? <IconStarFilled size={24} color="var(--mantine-color-yellow-7)" aria-hidden /> : <IconStar size={24} color="var(--mantine-color-gray-6)" aria-hidden />}
+          <ActionIcon
+            key={stars}
+            variant="subtle"
+            color="yellow"
+            size={44}
+            aria-label={t('rate.stars', { count: stars })}
+            aria-pressed={rating === stars}
+            onClick={() => setRating(stars)}
+          >
+            {stars <= rating ? (
+              <IconStarFilled size={24} color="var(--mantine-color-yellow-7)" aria-hidden />
+            ) : (
+              <IconStar size={24} color="var(--mantine-color-gray-6)" aria-hidden />
+            )}
           </ActionIcon>
         ))}
       </Group>
       {rating > 0 && (
         <>
-          <Textarea label={t('rate.text')} value={text} onChange={(event) => setText(event.currentTarget.value)} maxLength={REVIEW_TEXT_MAX} autosize minRows={2} />
+          <Textarea
+            label={t('rate.text')}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            maxLength={REVIEW_TEXT_MAX}
+            autosize
+            minRows={2}
+          />
           <Button onClick={() => rate.mutate({ id: productId, rating, text })} loading={rate.isPending}>
             {t('rate.submit')}
           </Button>

@@ -16,7 +16,15 @@ const ALL = 'all';
 const filterProps = { rightSectionWidth: 28, styles: { input: { textOverflow: 'ellipsis', paddingInlineEnd: 28 } } } as const;
 
 /** Sticky under the top bar: search, the cart button, and the category and region filters. */
-export function ShopHeader({ filters, onChange, onOpenCart }: { filters: ShopFilters; onChange: (change: Partial<ShopFilters>) => void; onOpenCart: () => void }) {
+export function ShopHeader({
+  filters,
+  onChange,
+  onOpenCart,
+}: {
+  filters: ShopFilters;
+  onChange: (change: Partial<ShopFilters>) => void;
+  onOpenCart: () => void;
+}) {
   const { t } = useTranslation('shop');
   const [search, setSearch] = useState(filters.search);
   const [debounced] = useDebouncedValue(search, 300);

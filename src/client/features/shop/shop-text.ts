@@ -7,8 +7,17 @@ export const regionLabel = (t: TFunction, region: ProductRegion) => t(`shop:regi
 
 /** Countries are stored in English; other languages name them with Intl (ISO codes). */
 const COUNTRY_CODES: Record<string, string> = {
-  Kenya: 'KE', Tanzania: 'TZ', Uganda: 'UG', Rwanda: 'RW', Ethiopia: 'ET',
-  'United Arab Emirates': 'AE', 'Saudi Arabia': 'SA', Qatar: 'QA', Oman: 'OM', Kuwait: 'KW', Bahrain: 'BH',
+  Kenya: 'KE',
+  Tanzania: 'TZ',
+  Uganda: 'UG',
+  Rwanda: 'RW',
+  Ethiopia: 'ET',
+  'United Arab Emirates': 'AE',
+  'Saudi Arabia': 'SA',
+  Qatar: 'QA',
+  Oman: 'OM',
+  Kuwait: 'KW',
+  Bahrain: 'BH',
 };
 
 const displayNames = new Map<string, Intl.DisplayNames>();

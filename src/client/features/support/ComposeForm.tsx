@@ -19,7 +19,11 @@ export function ComposeForm({ onDone }: { onDone: () => void }) {
     send.mutate(email, {
       onSuccess: (sent) => {
         void utils.emails.invalidate();
-        showToast({ title: t('inbox.emailSent'), message: sent.delivery === 'stored' ? t('inbox.keptInOutbox') : t('inbox.sentTo', { address: sent.to ?? '' }), color: 'green' });
+        showToast({
+          title: t('inbox.emailSent'),
+          message: sent.delivery === 'stored' ? t('inbox.keptInOutbox') : t('inbox.sentTo', { address: sent.to ?? '' }),
+          color: 'green',
+        });
         onDone();
       },
       onError: (error) => {

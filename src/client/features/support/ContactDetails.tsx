@@ -32,7 +32,21 @@ export function ContactDetails() {
 }
 
 /** One way to reach us; a link is the whole row, so it is a thumb-sized target (44 px). */
-function DetailLine({ icon, label, value, href, external = false, plain = false }: { icon: ReactNode; label: string; value: string; href?: string; external?: boolean; plain?: boolean }) {
+function DetailLine({
+  icon,
+  label,
+  value,
+  href,
+  external = false,
+  plain = false,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  href?: string;
+  external?: boolean;
+  plain?: boolean;
+}) {
   const { t } = useTranslation('support');
   const content = (
     <Group gap="sm" wrap="nowrap" mih={44}>
@@ -41,7 +55,12 @@ function DetailLine({ icon, label, value, href, external = false, plain = false 
         <Text size="xs" c="dimmed">
           {label}
         </Text>
-        <Text c={href ? 'var(--mantine-primary-color-filled)' : undefined} dir={external || plain ? undefined : 'ltr'} ta="start" style={{ overflowWrap: 'anywhere' }}>
+        <Text
+          c={href ? 'var(--mantine-primary-color-filled)' : undefined}
+          dir={external || plain ? undefined : 'ltr'}
+          ta="start"
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {value}
         </Text>
       </Stack>
@@ -61,9 +80,24 @@ function DetailLines({ card }: { card: ContactCard }) {
   return (
     <Stack gap={4}>
       <Text fw={700}>{card.brandName}</Text>
-      {card.phone && <DetailLine icon={<IconPhone size={20} aria-hidden />} label={t('contact.details.phone')} value={card.phone} href={`tel:${card.phone.replace(/[\s()-]/g, '')}`} />}
+      {card.phone && (
+        <DetailLine
+          icon={<IconPhone size={20} aria-hidden />}
+          label={t('contact.details.phone')}
+          value={card.phone}
+          href={`tel:${card.phone.replace(/[\s()-]/g, '')}`}
+        />
+      )}
       <DetailLine icon={<IconMail size={20} aria-hidden />} label={t('contact.details.email')} value={card.email} href={`mailto:${card.email}`} />
-      {card.whatsappUrl && <DetailLine icon={<IconBrandWhatsapp size={20} aria-hidden />} label={t('contact.details.whatsapp')} value={t('contact.details.whatsappChat')} href={card.whatsappUrl} external />}
+      {card.whatsappUrl && (
+        <DetailLine
+          icon={<IconBrandWhatsapp size={20} aria-hidden />}
+          label={t('contact.details.whatsapp')}
+          value={t('contact.details.whatsappChat')}
+          href={card.whatsappUrl}
+          external
+        />
+      )}
       {card.address && <DetailLine icon={<IconMapPin size={20} aria-hidden />} label={t('contact.details.address')} value={card.address} plain />}
       <DetailLine icon={<IconWorld size={20} aria-hidden />} label={t('contact.details.website')} value={card.website.replace(/^https:\/\//, '')} />
     </Stack>
@@ -105,7 +139,9 @@ function BusinessHours({ card }: { card: ContactCard }) {
               <Table.Th fw={500} scope="row">
                 {line.from === line.to ? dayName(line.from) : t('contact.hours.range', { from: dayName(line.from), to: dayName(line.to) })}
               </Table.Th>
-              <Table.Td ta="end">{line.open && line.close ? <span dir="ltr">{`${shortClock(line.open)}-${shortClock(line.close)}`}</span> : t('common:hours.closed')}</Table.Td>
+              <Table.Td ta="end">
+                {line.open && line.close ? <span dir="ltr">{`${shortClock(line.open)}-${shortClock(line.close)}`}</span> : t('common:hours.closed')}
+              </Table.Td>
             </Table.Tr>
           ))}
           {card.emergency && (

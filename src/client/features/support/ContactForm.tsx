@@ -73,7 +73,11 @@ export function ContactForm() {
           }
           if (status && status < 500) key.current = newIdempotencyKey();
           showServerErrors(form, error);
-          showToast({ title: t('common:error'), message: status ? (serverMessage(error) ?? t('contact.form.failed')) : t('contact.form.failed'), color: 'red' });
+          showToast({
+            title: t('common:error'),
+            message: status ? (serverMessage(error) ?? t('contact.form.failed')) : t('contact.form.failed'),
+            color: 'red',
+          });
         },
       },
     );
@@ -81,7 +85,13 @@ export function ContactForm() {
 
   if (queued) {
     return (
-      <FormOutcome testId="contact-queued" icon={<IconClockPause size={48} color="var(--mantine-color-dimmed)" aria-hidden />} title={t('contact.form.queuedTitle')} again={t('contact.form.another')} onAgain={() => setQueued(false)}>
+      <FormOutcome
+        testId="contact-queued"
+        icon={<IconClockPause size={48} color="var(--mantine-color-dimmed)" aria-hidden />}
+        title={t('contact.form.queuedTitle')}
+        again={t('contact.form.another')}
+        onAgain={() => setQueued(false)}
+      >
         <Text role="status">{t('contact.form.queuedText')}</Text>
       </FormOutcome>
     );
@@ -89,7 +99,13 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <FormOutcome testId="contact-sent" icon={<IconCircleCheck size={48} color="var(--mantine-color-green-8)" aria-hidden />} title={t('contact.form.sentTitle')} again={t('contact.form.another')} onAgain={() => setSent(null)}>
+      <FormOutcome
+        testId="contact-sent"
+        icon={<IconCircleCheck size={48} color="var(--mantine-color-green-8)" aria-hidden />}
+        title={t('contact.form.sentTitle')}
+        again={t('contact.form.another')}
+        onAgain={() => setSent(null)}
+      >
         <Text>{t('contact.form.sentText', { name: sent.name, email: sent.email })}</Text>
         {user && (
           <Text size="sm" c="dimmed">
@@ -126,7 +142,21 @@ export function ContactForm() {
 }
 
 /** What became of a message (sent, or queued until the connection returns), with 'Send another'. */
-function FormOutcome({ testId, icon, title, again, onAgain, children }: { testId: string; icon: ReactNode; title: string; again: string; onAgain: () => void; children: ReactNode }) {
+function FormOutcome({
+  testId,
+  icon,
+  title,
+  again,
+  onAgain,
+  children,
+}: {
+  testId: string;
+  icon: ReactNode;
+  title: string;
+  again: string;
+  onAgain: () => void;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder radius="md" p="md" data-testid={testId}>
       <Stack align="center" gap="xs" ta="center" py="md">

@@ -136,7 +136,15 @@ function DeleteConfirmation({ deleting, onCancel, onConfirm }: { deleting: boole
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
   return (
-    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={questionId} data-testid="delete-confirm" style={{ borderColor: 'var(--mantine-color-red-7)' }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      role="group"
+      aria-labelledby={questionId}
+      data-testid="delete-confirm"
+      style={{ borderColor: 'var(--mantine-color-red-7)' }}
+    >
       <Text fw={700} id={questionId}>
         {t('inbox.deleteConfirm')}
       </Text>

@@ -57,7 +57,14 @@ function ConversationItem({ conversation, onOpen }: { conversation: Conversation
   const format = useFormat();
   const unread = conversation.unreadReplies > 0;
   return (
-    <UnstyledButton onClick={onOpen} w="100%" px="sm" py={10} data-testid="conversation-item" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+    <UnstyledButton
+      onClick={onOpen}
+      w="100%"
+      px="sm"
+      py={10}
+      data-testid="conversation-item"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fw={unread ? 800 : 600} truncate dir="auto">
           {conversation.subject}
@@ -73,7 +80,9 @@ function ConversationItem({ conversation, onOpen }: { conversation: Conversation
           </Badge>
         )}
         <Text size="sm" c="dimmed" lineClamp={1} dir="auto">
-          {conversation.lastFromSupport ? t('messages.supportSaid', { text: conversation.lastMessage }) : t('messages.youSaid', { text: conversation.lastMessage })}
+          {conversation.lastFromSupport
+            ? t('messages.supportSaid', { text: conversation.lastMessage })
+            : t('messages.youSaid', { text: conversation.lastMessage })}
         </Text>
       </Group>
     </UnstyledButton>

@@ -44,7 +44,9 @@ export function OutboxList() {
             {item.subject}
           </Text>
           <Text size="xs" c="dimmed">
-            {item.sentAt ? t('inbox.sentAt', { date: format.instantDateTime(item.sentAt) }) : t('inbox.createdAt', { date: format.instantDateTime(item.createdAt) })}
+            {item.sentAt
+              ? t('inbox.sentAt', { date: format.instantDateTime(item.sentAt) })
+              : t('inbox.createdAt', { date: format.instantDateTime(item.createdAt) })}
             {item.attempts > 1 && ` · ${t('inbox.attempts', { count: item.attempts })}`}
           </Text>
           {item.lastError && (

@@ -33,7 +33,14 @@ export function TrashList() {
         </Text>
       )}
       {trash.data.map((email) => (
-        <Group key={email.id} justify="space-between" wrap="nowrap" py={8} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="trash-item">
+        <Group
+          key={email.id}
+          justify="space-between"
+          wrap="nowrap"
+          py={8}
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          data-testid="trash-item"
+        >
           <Stack gap={0} miw={0}>
             <Text fw={600} truncate dir="auto">
               {email.senderName}

@@ -88,7 +88,14 @@ export function AfterRide({ ride: initial }: { ride: Ride }) {
                   </ActionIcon>
                 ))}
               </Group>
-              <Textarea label={t('after.comment')} value={comment} maxLength={MAX_RIDE_COMMENT_LENGTH} autosize minRows={2} onChange={(event) => setComment(event.currentTarget.value)} />
+              <Textarea
+                label={t('after.comment')}
+                value={comment}
+                maxLength={MAX_RIDE_COMMENT_LENGTH}
+                autosize
+                minRows={2}
+                onChange={(event) => setComment(event.currentTarget.value)}
+              />
               <Button onClick={submitRating} loading={rate.isPending}>
                 {t('after.sendRating')}
               </Button>

@@ -17,7 +17,11 @@ export function CancelRideModal({ ride, note, opened, onClose }: { ride: Ride; n
       void utils.taxi.list.invalidate();
       void utils.bookings.invalidate();
       const charged = cancelled.cancellationFee && cancelled.cancellationFee !== '0.00';
-      const message = cancelled.forCustomer ? t('track.cancelledForTraveller') : charged ? t('track.cancelledFee', { fee: format.moneyExact(cancelled.cancellationFee!) }) : t('track.cancelledFree');
+      const message = cancelled.forCustomer
+        ? t('track.cancelledForTraveller')
+        : charged
+          ? t('track.cancelledFee', { fee: format.moneyExact(cancelled.cancellationFee!) })
+          : t('track.cancelledFree');
       showToast({ title: t('track.cancelled'), message, color: 'green' });
       onClose();
     },

@@ -86,7 +86,14 @@ export function PinMap({
         onChange={(value) => value && setCityId(value)}
         allowDeselect={false}
       />
-      <Box ref={element} className={`ride-map pin-map${tileUrl ? ' ride-map--tiles' : ''}`} role="region" aria-label={t('pin.mapLabel')} dir="ltr" data-pin={`${pin.lat},${pin.lng}`} />
+      <Box
+        ref={element}
+        className={`ride-map pin-map${tileUrl ? ' ride-map--tiles' : ''}`}
+        role="region"
+        aria-label={t('pin.mapLabel')}
+        dir="ltr"
+        data-pin={`${pin.lat},${pin.lng}`}
+      />
       <Text size="xs" c="dimmed">
         {t('pin.hint')}
       </Text>

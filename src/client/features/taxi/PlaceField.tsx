@@ -60,7 +60,10 @@ export function PlaceField({
   const [picking, setPicking] = useState(false);
   const [labelling, setLabelling] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const places = trpc.taxi.places.useQuery({ query, city: cityId, limit: 6 }, { enabled: query.length > 0 && !point, placeholderData: keepPreviousData, staleTime: 5 * 60_000 });
+  const places = trpc.taxi.places.useQuery(
+    { query, city: cityId, limit: 6 },
+    { enabled: query.length > 0 && !point, placeholderData: keepPreviousData, staleTime: 5 * 60_000 },
+  );
   const cities = trpc.taxi.cities.useQuery(undefined, { enabled: picking, staleTime: 60 * 60_000 });
   const byName = new Map<string, Place>((places.data ?? []).map((place) => [place.name, place]));
   const chosenCity = byName.get(value.trim())?.cityId;
@@ -141,7 +144,14 @@ export function PlaceField({
         <Button variant="light" size="sm" mih={44} leftSection={<IconCurrentLocation size={16} aria-hidden />} loading={locating} onClick={locate}>
           {t('location.useMine')}
         </Button>
-        <Button variant="light" size="sm" mih={44} leftSection={<IconMapPinPlus size={16} aria-hidden />} onClick={() => setPicking((open) => !open)} aria-expanded={picking}>
+        <Button
+          variant="light"
+          size="sm"
+          mih={44}
+          leftSection={<IconMapPinPlus size={16} aria-hidden />}
+          onClick={() => setPicking((open) => !open)}
+          aria-expanded={picking}
+        >
           {t('pin.open')}
         </Button>
       </Group>

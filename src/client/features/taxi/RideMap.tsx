@@ -49,7 +49,13 @@ export function RideMap({ map, position, gapMs, label }: { map: RideMapData; pos
         .addTo(leaflet);
     }
     L.polyline(map.approachRoute.map(toLatLng), { color: '#868e96', weight: 3, dashArray: '2 7', interactive: false }).addTo(leaflet);
-    L.polyline(map.route.map(toLatLng), { color: '#1971c2', weight: 5, opacity: 0.85, dashArray: map.routeSource === 'straight' ? '12 8' : undefined, interactive: false }).addTo(leaflet);
+    L.polyline(map.route.map(toLatLng), {
+      color: '#1971c2',
+      weight: 5,
+      opacity: 0.85,
+      dashArray: map.routeSource === 'straight' ? '12 8' : undefined,
+      interactive: false,
+    }).addTo(leaflet);
     L.marker(toLatLng(map.pickup), { icon: pinIcon('#2b8a3e'), keyboard: false, interactive: false }).addTo(leaflet);
     L.marker(toLatLng(map.dropoff), { icon: pinIcon('#c92a2a'), keyboard: false, interactive: false }).addTo(leaflet);
     car.current = L.marker(toLatLng(latest.current), { icon: carIcon, keyboard: false, interactive: false, zIndexOffset: 1000 }).addTo(leaflet);

@@ -47,7 +47,8 @@ export function RideReceiptPage() {
       />
     );
   }
-  if (receipt.error) return <PageNotice icon={<IconReceiptOff size={30} />} color="gray" title={t('receipt.title')} description={errorMessage(receipt.error)} />;
+  if (receipt.error)
+    return <PageNotice icon={<IconReceiptOff size={30} />} color="gray" title={t('receipt.title')} description={errorMessage(receipt.error)} />;
   if (!receipt.data) return <PageLoader label={t('receipt.loading')} />;
   const r = receipt.data;
   const money = (amount: string) => format.moneyExact(amount, r.currency);
@@ -62,7 +63,11 @@ export function RideReceiptPage() {
           <Row label={t('track.from')}>{r.pickupLocation}</Row>
           <Row label={t('track.to')}>{r.dropoffLocation}</Row>
           <Row label={t('receipt.city')}>{r.city}</Row>
-          <Row label={t('receipt.distance')}>{r.routeSource === 'osrm' ? t('estimate.roadDistance', { km: format.number(r.distanceKm) }) : t('estimate.straightRoute', { km: format.number(r.distanceKm) })}</Row>
+          <Row label={t('receipt.distance')}>
+            {r.routeSource === 'osrm'
+              ? t('estimate.roadDistance', { km: format.number(r.distanceKm) })
+              : t('estimate.straightRoute', { km: format.number(r.distanceKm) })}
+          </Row>
           <Row label={t('receipt.time')}>{t('minutes', { count: r.tripMinutes })}</Row>
           <Row label={t('receipt.booked')}>{format.instantDateTime(r.bookedAt)}</Row>
           <Row label={t('receipt.started')}>{format.instantDateTime(r.startedAt)}</Row>

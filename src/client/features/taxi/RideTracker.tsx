@@ -49,7 +49,11 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
   const terms = cancellationTerms(ride.status, Boolean(ride.arrivedAt), ride.vehicleType);
   // Staff cancelling for the traveller never cost the traveller a fee.
   const feeCents = ride.forCustomer || !terms.allowed ? 0 : terms.feeCents;
-  const cancelNote = ride.forCustomer ? t('track.cancelForTraveller') : feeCents > 0 ? t('track.cancelFee', { fee: format.moneyExact(centsToAmount(feeCents)) }) : t('track.cancelFree');
+  const cancelNote = ride.forCustomer
+    ? t('track.cancelForTraveller')
+    : feeCents > 0
+      ? t('track.cancelFee', { fee: format.moneyExact(centsToAmount(feeCents)) })
+      : t('track.cancelFree');
   const towardsDropoff = ride.status === 'in_progress' || Boolean(ride.arrivedAt);
   const paidByCard = ride.paymentMethod === 'card' && ride.cardLast4;
 
@@ -102,10 +106,16 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
             <>
               <Row label={t('track.fare')}>{format.moneyExact(ride.estimatedFare, ride.currency)}</Row>
               <Row label={t('track.payment')}>
-                {paidByCard ? (ride.status === 'completed' ? t('track.cardPaid', { last4: ride.cardLast4 }) : t('track.cardPayment', { last4: ride.cardLast4 })) : t('track.cashPayment')}
+                {paidByCard
+                  ? ride.status === 'completed'
+                    ? t('track.cardPaid', { last4: ride.cardLast4 })
+                    : t('track.cardPayment', { last4: ride.cardLast4 })
+                  : t('track.cashPayment')}
               </Row>
               {ride.status === 'cancelled' && (
-                <Row label={t('track.cancellationFee')}>{ride.cancellationFee && ride.cancellationFee !== '0.00' ? format.moneyExact(ride.cancellationFee) : t('track.noCharge')}</Row>
+                <Row label={t('track.cancellationFee')}>
+                  {ride.cancellationFee && ride.cancellationFee !== '0.00' ? format.moneyExact(ride.cancellationFee) : t('track.noCharge')}
+                </Row>
               )}
             </>
           )}

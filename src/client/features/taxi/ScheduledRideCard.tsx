@@ -70,11 +70,15 @@ export function ScheduledRideCard({ ride }: { ride: ScheduledRide }) {
           </div>
           {/* Cancelled before dispatch, or no driver came: nothing is charged. */}
           <Row label={t('later.fare')}>
-            <span data-testid="scheduled-fare">{ride.status === 'cancelled' || ride.status === 'no_driver' ? t('track.noCharge') : format.moneyExact(ride.estimatedFare, ride.currency)}</span>
+            <span data-testid="scheduled-fare">
+              {ride.status === 'cancelled' || ride.status === 'no_driver' ? t('track.noCharge') : format.moneyExact(ride.estimatedFare, ride.currency)}
+            </span>
           </Row>
           <Row label={t('estimate.vehicleType')}>{t(`vehicles.${ride.vehicleType}`)}</Row>
           <Row label={t('passengers')}>{t('passengerCount', { count: ride.passengers })}</Row>
-          <Row label={t('estimate.payment')}>{ride.paymentMethod === 'card' ? t('track.cardPayment', { last4: ride.cardLast4 ?? '' }) : t('track.cashPayment')}</Row>
+          <Row label={t('estimate.payment')}>
+            {ride.paymentMethod === 'card' ? t('track.cardPayment', { last4: ride.cardLast4 ?? '' }) : t('track.cashPayment')}
+          </Row>
         </Stack>
       </Paper>
       {ride.status === 'scheduled' && (

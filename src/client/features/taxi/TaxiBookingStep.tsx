@@ -55,7 +55,15 @@ function localDay(days: number): string {
 const PASSENGER_COUNTS = Array.from({ length: MAX_TAXI_PASSENGERS }, (_, i) => i + 1);
 
 // Step 1: pickup, drop-off, passengers 1 to 4, vehicle type Economy, Comfort or Premium.
-export function TaxiBookingStep({ form, onEstimate, onTrackActive }: { form: UseFormReturnType<TripForm>; onEstimate: (estimate: FareEstimate) => void; onTrackActive: () => void }) {
+export function TaxiBookingStep({
+  form,
+  onEstimate,
+  onTrackActive,
+}: {
+  form: UseFormReturnType<TripForm>;
+  onEstimate: (estimate: FareEstimate) => void;
+  onTrackActive: () => void;
+}) {
   const { t } = useTranslation('taxi');
   const vehicleLabel = useId();
   const whenLabel = useId();

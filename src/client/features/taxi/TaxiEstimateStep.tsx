@@ -189,9 +189,7 @@ export function TaxiEstimateStep({
           {method === 'cash' ? t('estimate.cashHint') : t('estimate.cardHint')}
         </Text>
       </Stack>
-      {method === 'card' && (
-        <CardNumberInput label={t('estimate.cardNumber')} {...form.getInputProps('cardNumber')} />
-      )}
+      {method === 'card' && <CardNumberInput label={t('estimate.cardNumber')} {...form.getInputProps('cardNumber')} />}
 
       {!user && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>

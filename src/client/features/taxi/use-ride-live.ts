@@ -32,7 +32,8 @@ export function useRideLive(source: RideSource): { live: LiveRide | null; status
       if (message.type === 'snapshot') return { ride: message.ride, map: message.map, messages: message.messages, receivedAt: now, gapMs: 0 };
       if (!current) return current;
       // A message seen already (sent again after a reconnect's snapshot) is not shown twice.
-      if (message.type === 'message') return current.messages.some((shown) => shown.id === message.message.id) ? current : { ...current, messages: [...current.messages, message.message] };
+      if (message.type === 'message')
+        return current.messages.some((shown) => shown.id === message.message.id) ? current : { ...current, messages: [...current.messages, message.message] };
       return { ...current, ride: mergeProgress(current.ride, message.progress), receivedAt: now, gapMs: now - current.receivedAt };
     });
   }, []);

@@ -61,7 +61,10 @@ export function CameraScanner({ label, onCode, onError }: { label: string; onCod
       timer = window.setTimeout(() => void scan(detector), 250);
     };
     const start = async () => {
-      const [detector, media] = await Promise.all([createQrDetector(), navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false })]);
+      const [detector, media] = await Promise.all([
+        createQrDetector(),
+        navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }),
+      ]);
       stream = media;
       if (stopped || !video.current) {
         media.getTracks().forEach((track) => track.stop());

@@ -127,7 +127,11 @@ export function VerifyVoucherPage() {
           <Button type="submit" leftSection={<IconShieldCheck size={18} aria-hidden />} loading={verify.isPending} disabled={!online}>
             {t('verify.submit')}
           </Button>
-          {!online && <Text size="sm" c="dimmed">{t('verify.needsConnection')}</Text>}
+          {!online && (
+            <Text size="sm" c="dimmed">
+              {t('verify.needsConnection')}
+            </Text>
+          )}
         </Stack>
       </Paper>
       {verify.error && (
@@ -154,7 +158,9 @@ function CheckResult({ check }: { check: VoucherCheck }) {
       data-testid="voucher-check"
     >
       <Stack gap={4}>
-        {!verified && <Text size="sm">{t('verify.usedBy', { time: format.instantDateTime(check.usedAt), staff: check.usedBy ?? t('verify.formerStaff') })}</Text>}
+        {!verified && (
+          <Text size="sm">{t('verify.usedBy', { time: format.instantDateTime(check.usedAt), staff: check.usedBy ?? t('verify.formerStaff') })}</Text>
+        )}
         <Text fw={700}>{booking.itemName}</Text>
         {booking.location && <Text size="sm">{booking.location}</Text>}
         {booking.startDate && <Text size="sm">{format.dateRange(booking.startDate, booking.endDate)}</Text>}

@@ -125,7 +125,12 @@ function TripActions({ booking }: { booking: Booking }) {
   const pageUrl = `${window.location.origin}/bookings/${booking.id}/voucher`;
   const dates = booking.startDate ? format.dateRange(booking.startDate, booking.endDate) : '';
   const addToCalendar = () => {
-    const event = bookingCalendarEvent(booking, { host: window.location.host, url: pageUrl, description: t('calendarDescription', { code: booking.confirmationCode, url: pageUrl }), stamp: new Date() });
+    const event = bookingCalendarEvent(booking, {
+      host: window.location.host,
+      url: pageUrl,
+      description: t('calendarDescription', { code: booking.confirmationCode, url: pageUrl }),
+      stamp: new Date(),
+    });
     if (event) downloadFile(`${booking.confirmationCode}.ics`, 'text/calendar;charset=utf-8', calendarFile(event));
   };
   const share = () =>

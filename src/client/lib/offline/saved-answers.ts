@@ -64,7 +64,12 @@ export function keepAnswersOffline(queryClient: QueryClient, currentOwner: () =>
 function save(query: Query) {
   const procedure = procedureOf(query.queryKey);
   if (!procedure || !OFFLINE_PROCEDURES.has(procedure) || query.state.data === undefined || !worthKeeping(procedure, query.queryKey)) return;
-  const saved: SavedAnswer = { queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt, owner: PUBLIC_PROCEDURES.has(procedure) ? null : owner() };
+  const saved: SavedAnswer = {
+    queryKey: query.queryKey,
+    data: query.state.data,
+    updatedAt: query.state.dataUpdatedAt,
+    owner: PUBLIC_PROCEDURES.has(procedure) ? null : owner(),
+  };
   void kvSet(PREFIX + query.queryHash, saved);
 }
 

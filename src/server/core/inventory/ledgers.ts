@@ -148,12 +148,21 @@ export async function takeCountedUnits<T extends LedgerRow & { id: string }>(
     .andWhere(`${booked} + ? <= ${capacity}`, [quantity])
     .execute('run');
   if (taken.affectedRows === 1) return;
-  const row = await tx.createQueryBuilder(ledger.entity).select(['capacity', 'booked'] as never).where({ id: rowId } as FilterQuery<T>).execute<LedgerRow>('get');
+  const row = await tx
+    .createQueryBuilder(ledger.entity)
+    .select(['capacity', 'booked'] as never)
+    .where({ id: rowId } as FilterQuery<T>)
+    .execute<LedgerRow>('get');
   throw soldOut(row ? row.capacity - row.booked : 0, where, ledger.unit);
 }
 
 /** Gives back `quantity` units of one ledger row. */
-export async function releaseCountedUnits<T extends LedgerRow & { id: string }>(tx: EntityManager, ledger: CountedLedger<T>, rowId: string, quantity: number): Promise<void> {
+export async function releaseCountedUnits<T extends LedgerRow & { id: string }>(
+  tx: EntityManager,
+  ledger: CountedLedger<T>,
+  rowId: string,
+  quantity: number,
+): Promise<void> {
   const { booked } = countedNames(tx, ledger);
   await tx
     .createQueryBuilder(ledger.entity)

@@ -45,7 +45,13 @@ async function bookingSeries(em: EntityManager, from: string, to: string, bucket
       order by 1, 2`,
     [bucket, from, to],
   );
-  return rows.map((row) => ({ period: row.period, type: row.type, bookings: row.bookings, revenueCents: centsFromSum(row.revenue_cents), cancelled: row.cancelled }));
+  return rows.map((row) => ({
+    period: row.period,
+    type: row.type,
+    bookings: row.bookings,
+    revenueCents: centsFromSum(row.revenue_cents),
+    cancelled: row.cancelled,
+  }));
 }
 
 /**
@@ -142,12 +148,18 @@ export async function buildReport(em: EntityManager, request: { from: string; to
     sum.cancelled += row.cancelled;
     byType.set(row.type, sum);
   }
-  const totals = [...byType.values()].reduce((sum, row) => ({ bookings: sum.bookings + row.bookings, revenueCents: sum.revenueCents + row.revenueCents, cancelled: sum.cancelled + row.cancelled }), {
-    bookings: 0,
-    revenueCents: 0,
-    cancelled: 0,
+  const totals = [...byType.values()].reduce(
+    (sum, row) => ({ bookings: sum.bookings + row.bookings, revenueCents: sum.revenueCents + row.revenueCents, cancelled: sum.cancelled + row.cancelled }),
+    {
+      bookings: 0,
+      revenueCents: 0,
+      cancelled: 0,
+    },
+  );
+  const occupancyTotal = occupancy.reduce((sum, row) => ({ booked: sum.booked + row.booked, available: sum.available + row.available }), {
+    booked: 0,
+    available: 0,
   });
-  const occupancyTotal = occupancy.reduce((sum, row) => ({ booked: sum.booked + row.booked, available: sum.available + row.available }), { booked: 0, available: 0 });
   const types = [...byType.keys()].sort();
 
   return {
@@ -156,16 +168,35 @@ export async function buildReport(em: EntityManager, request: { from: string; to
     bucket,
     currency: 'USD',
     types,
-    totals: { bookings: totals.bookings, revenue: centsToAmount(totals.revenueCents), cancelled: totals.cancelled, cancellationRate: percent(totals.cancelled, totals.bookings) },
+    totals: {
+      bookings: totals.bookings,
+      revenue: centsToAmount(totals.revenueCents),
+      cancelled: totals.cancelled,
+      cancellationRate: percent(totals.cancelled, totals.bookings),
+    },
     series: series.map((row) => ({ period: row.period, type: row.type, bookings: row.bookings, revenue: centsToAmount(row.revenueCents) })),
     periods: reportPeriods(from, to, bucket),
     byType: types.map((type) => {
       const row = byType.get(type)!;
-      return { type, bookings: row.bookings, revenue: centsToAmount(row.revenueCents), cancelled: row.cancelled, cancellationRate: percent(row.cancelled, row.bookings) };
+      return {
+        type,
+        bookings: row.bookings,
+        revenue: centsToAmount(row.revenueCents),
+        cancelled: row.cancelled,
+        cancellationRate: percent(row.cancelled, row.bookings),
+      };
     }),
     topDestinations: destinations,
-    occupancy: occupancy.map((row) => ({ period: row.period, roomNightsBooked: row.booked, roomNightsAvailable: row.available, rate: percent(row.booked, row.available) })),
-    occupancyTotal: { roomNightsBooked: occupancyTotal.booked, roomNightsAvailable: occupancyTotal.available, rate: percent(occupancyTotal.booked, occupancyTotal.available) },
+    occupancy: occupancy.map((row) => ({
+      period: row.period,
+      roomNightsBooked: row.booked,
+      roomNightsAvailable: row.available,
+      rate: percent(row.booked, row.available),
+    })),
+    occupancyTotal: {
+      roomNightsBooked: occupancyTotal.booked,
+      roomNightsAvailable: occupancyTotal.available,
+      rate: percent(occupancyTotal.booked, occupancyTotal.available),
+    },
   };
 }
-

@@ -8,7 +8,12 @@ import type { RateLimitRule } from '../../core/throttle';
 // cookie-less requests stops at the network's limit.
 export function assistantLimits(config: AppConfig) {
   return {
-    perCaller: { name: 'assistant-caller', limit: config.ASSISTANT_MESSAGES_PER_USER_PER_HOUR, windowSeconds: 3600, message: () => t('assistant:tooManyMessages') },
+    perCaller: {
+      name: 'assistant-caller',
+      limit: config.ASSISTANT_MESSAGES_PER_USER_PER_HOUR,
+      windowSeconds: 3600,
+      message: () => t('assistant:tooManyMessages'),
+    },
     perNetwork: { name: 'assistant-ip', limit: config.ASSISTANT_MESSAGES_PER_IP_PER_HOUR, windowSeconds: 3600, message: () => t('assistant:tooManyMessages') },
   } satisfies Record<string, RateLimitRule>;
 }

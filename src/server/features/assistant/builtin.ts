@@ -7,7 +7,18 @@ import type { AssistantCard } from '@shared/schemas/assistant';
 import { bookingStateWord } from '@shared/booking-vocabulary';
 import { t } from '../../core/i18n';
 import { bullet, day, dollars, joinParts, money } from './phrasing';
-import { bookingCard, businessInfo, cancellationRules, findProducts, myBookings, pageCard, productCard, quoteCargo, shipmentCard, track } from './tools/service-tools';
+import {
+  bookingCard,
+  businessInfo,
+  cancellationRules,
+  findProducts,
+  myBookings,
+  pageCard,
+  productCard,
+  quoteCargo,
+  shipmentCard,
+  track,
+} from './tools/service-tools';
 import type { Shown, ToolContext } from './tools/tool-context';
 import { carCard, findCars, findFlights, findHotels, findTours, flightCard, hotelCard, tourCard } from './tools/travel-tools';
 import { understand, type DialogueState, type SearchIntent, type Slots } from './understand';
@@ -44,7 +55,8 @@ function lookingFor(intent: SearchIntent, slots: Slots): string | null {
   if (slots.theme && intent === 'tours') parts.push(t(`assistant:criteria.${slots.theme}`));
   if (intent === 'tours' && (slots.minDays !== undefined || slots.maxDays !== undefined)) {
     if (slots.minDays === slots.maxDays) parts.push(t('assistant:criteria.days', { count: slots.minDays }));
-    else if (slots.minDays !== undefined && slots.maxDays !== undefined) parts.push(t('assistant:criteria.daysRange', { min: slots.minDays, max: slots.maxDays }));
+    else if (slots.minDays !== undefined && slots.maxDays !== undefined)
+      parts.push(t('assistant:criteria.daysRange', { min: slots.minDays, max: slots.maxDays }));
     else if (slots.maxDays !== undefined) parts.push(t('assistant:criteria.maxDays', { count: slots.maxDays }));
     else parts.push(t('assistant:criteria.minDays', { count: slots.minDays }));
   }
@@ -65,7 +77,8 @@ function lookingFor(intent: SearchIntent, slots: Slots): string | null {
 /** 'Showing 6–10 of 12.' and 'Say more' when there is more than one page. */
 function paging<T>(shown: Shown<T>): string[] {
   const lines: string[] = [];
-  if (shown.total > shown.items.length) lines.push(t('assistant:showing', { from: shown.offset + 1, to: shown.offset + shown.items.length, total: shown.total }));
+  if (shown.total > shown.items.length)
+    lines.push(t('assistant:showing', { from: shown.offset + 1, to: shown.offset + shown.items.length, total: shown.total }));
   if (shown.offset + shown.items.length < shown.total) lines.push(t('assistant:moreHint'));
   return lines;
 }
@@ -81,7 +94,16 @@ function stateOf(intent: SearchIntent, slots: Slots, shown: Shown<unknown>, card
 }
 
 /** A search answer: what was looked for, one line per result, how to act on them. */
-function searchReply(intent: SearchIntent, slots: Slots, shown: Shown<unknown>, header: string, none: string, lines: string[], cards: AssistantCard[], footer: string): EngineReply {
+function searchReply(
+  intent: SearchIntent,
+  slots: Slots,
+  shown: Shown<unknown>,
+  header: string,
+  none: string,
+  lines: string[],
+  cards: AssistantCard[],
+  footer: string,
+): EngineReply {
   const criteria = lookingFor(intent, slots);
   if (shown.items.length === 0) {
     if (shown.offset > 0 && shown.total > 0) return reply([t('assistant:noMore')], { state: stateOf(intent, slots, shown, cards) });
@@ -108,17 +130,38 @@ async function answerSearch(ctx: ToolContext, intent: SearchIntent, slots: Slots
     return searchReply(intent, slots, shown, t('assistant:tours.found'), t('assistant:tours.none'), lines, shown.items.map(tourCard), t('assistant:tapToBook'));
   }
   if (intent === 'hotels') {
-    const shown = await findHotels(ctx, { ...slots, placeText: slots.unknownPlace, checkIn: slots.date, checkOut: slots.endDate, guests: slots.people, offset });
+    const shown = await findHotels(ctx, {
+      ...slots,
+      placeText: slots.unknownPlace,
+      checkIn: slots.date,
+      checkOut: slots.endDate,
+      guests: slots.people,
+      offset,
+    });
     const stay = shown.items[0];
     const lines = shown.items.map((hotel) =>
       bullet(
         hotel.name,
-        joinParts([hotel.location, t('assistant:hotels.rating', { rating: hotel.rating }), t('assistant:hotels.price', { price: money(hotel.pricePerNight, hotel.currency) }), t('assistant:hotels.rooms', { count: hotel.roomsAvailable })]),
+        joinParts([
+          hotel.location,
+          t('assistant:hotels.rating', { rating: hotel.rating }),
+          t('assistant:hotels.price', { price: money(hotel.pricePerNight, hotel.currency) }),
+          t('assistant:hotels.rooms', { count: hotel.roomsAvailable }),
+        ]),
       ),
     );
     const header = stay ? t('assistant:hotels.found', { checkIn: day(stay.checkIn), checkOut: day(stay.checkOut) }) : '';
     const none = t('assistant:hotels.none');
-    return searchReply(intent, slots, shown, header, none, lines, shown.items.map((hotel) => hotelCard(hotel, slots.people)), t('assistant:tapToBook'));
+    return searchReply(
+      intent,
+      slots,
+      shown,
+      header,
+      none,
+      lines,
+      shown.items.map((hotel) => hotelCard(hotel, slots.people)),
+      t('assistant:tapToBook'),
+    );
   }
   if (intent === 'flights') {
     if (!slots.to && !slots.from && !slots.unknownPlace) return reply([t('assistant:flights.askDestination')]);
@@ -130,7 +173,9 @@ async function answerSearch(ctx: ToolContext, intent: SearchIntent, slots: Slots
           `${flight.fromAirport} → ${flight.toAirport}`,
           `${flight.departureTime}–${flight.arrivalTime}`,
           flight.duration,
-          flight.stops === 0 ? t('assistant:flights.nonStop') : joinParts([t('assistant:flights.oneStop'), flight.via && t('assistant:flights.via', { airport: flight.via })]),
+          flight.stops === 0
+            ? t('assistant:flights.nonStop')
+            : joinParts([t('assistant:flights.oneStop'), flight.via && t('assistant:flights.via', { airport: flight.via })]),
           t('assistant:flights.price', { price: money(flight.price, flight.currency) }),
           t(`assistant:flights.${flight.class}`),
           t('assistant:flights.seats', { count: flight.seatsAvailable }),
@@ -149,18 +194,38 @@ async function answerSearch(ctx: ToolContext, intent: SearchIntent, slots: Slots
     );
   }
   if (intent === 'cars') {
-    const shown = await findCars(ctx, { ...slots, placeText: slots.unknownPlace, category: slots.carCategory, pickupDate: slots.date, returnDate: slots.endDate, days: slots.nights, offset });
+    const shown = await findCars(ctx, {
+      ...slots,
+      placeText: slots.unknownPlace,
+      category: slots.carCategory,
+      pickupDate: slots.date,
+      returnDate: slots.endDate,
+      days: slots.nights,
+      offset,
+    });
     const rental = shown.items[0];
     const lines = shown.items.map((car) =>
       bullet(
         `${car.brand} ${car.model}`,
-        joinParts([car.category, car.location, t('assistant:cars.seats', { count: car.seats }), t('assistant:cars.price', { price: money(car.pricePerDay, car.currency) }), t('assistant:cars.units', { count: car.unitsAvailable })]),
+        joinParts([
+          car.category,
+          car.location,
+          t('assistant:cars.seats', { count: car.seats }),
+          t('assistant:cars.price', { price: money(car.pricePerDay, car.currency) }),
+          t('assistant:cars.units', { count: car.unitsAvailable }),
+        ]),
       ),
     );
     const header = rental ? t('assistant:cars.found', { pickup: day(rental.pickupDate), return: day(rental.returnDate) }) : '';
     return searchReply(intent, slots, shown, header, t('assistant:cars.none'), lines, shown.items.map(carCard), t('assistant:tapToBook'));
   }
-  const shown = await findProducts(ctx, { words: slots.productWords, category: slots.productCategory, region: slots.productRegion, placeText: slots.place?.kind === 'country' ? slots.place.name : undefined, offset });
+  const shown = await findProducts(ctx, {
+    words: slots.productWords,
+    category: slots.productCategory,
+    region: slots.productRegion,
+    placeText: slots.place?.kind === 'country' ? slots.place.name : undefined,
+    offset,
+  });
   const lines = shown.items.map((product) =>
     bullet(
       product.name,
@@ -173,7 +238,16 @@ async function answerSearch(ctx: ToolContext, intent: SearchIntent, slots: Slots
       ]),
     ),
   );
-  return searchReply(intent, slots, shown, t('assistant:products.found'), t('assistant:products.none'), lines, shown.items.map(productCard), t('assistant:tapToOpen'));
+  return searchReply(
+    intent,
+    slots,
+    shown,
+    t('assistant:products.found'),
+    t('assistant:products.none'),
+    lines,
+    shown.items.map(productCard),
+    t('assistant:tapToOpen'),
+  );
 }
 
 function answerCargoQuote(slots: Slots): EngineReply {
@@ -188,7 +262,11 @@ function answerCargoQuote(slots: Slots): EngineReply {
           : t('assistant:cargo.rateLine', { rate: money(line.ratePerKg, 'USD'), min: line.minDays, max: line.maxDays }),
     ),
   );
-  return reply([quote.weightKg ? t('assistant:cargo.quote', { weight: quote.weightKg }) : t('assistant:cargo.rates'), ...lines, quote.weightKg ? t('assistant:cargo.howToShip') : t('assistant:cargo.askWeight')]);
+  return reply([
+    quote.weightKg ? t('assistant:cargo.quote', { weight: quote.weightKg }) : t('assistant:cargo.rates'),
+    ...lines,
+    quote.weightKg ? t('assistant:cargo.howToShip') : t('assistant:cargo.askWeight'),
+  ]);
 }
 
 async function answerTracking(ctx: ToolContext, slots: Slots): Promise<EngineReply> {
@@ -211,7 +289,9 @@ async function answerTracking(ctx: ToolContext, slots: Slots): Promise<EngineRep
             price: money(shipment.price, shipment.currency),
           })
         : t('assistant:tracking.publicRoute', { from: shipment.fromCity, to: shipment.toCity, method: t(`assistant:cargo.methods.${shipment.cargoType}`) }),
-      shipment.deliveredAt ? t('assistant:tracking.delivered', { date: day(shipment.deliveredAt.slice(0, 10)) }) : t('assistant:tracking.estimated', { date: day(shipment.estimatedDelivery.slice(0, 10)) }),
+      shipment.deliveredAt
+        ? t('assistant:tracking.delivered', { date: day(shipment.deliveredAt.slice(0, 10)) })
+        : t('assistant:tracking.estimated', { date: day(shipment.estimatedDelivery.slice(0, 10)) }),
       latest && t('assistant:tracking.latest', { event: latest.title, location: latest.location, date: day(latest.occurredAt.slice(0, 10)) }),
     ],
     { cards: [shipmentCard(shipment)] },
@@ -229,7 +309,11 @@ async function answerMyBookings(ctx: ToolContext, slots: Slots): Promise<EngineR
       t('assistant:bookings.line', {
         code: booking.confirmationCode,
         status: t(`assistant:bookings.statuses.${bookingStateWord({ ...booking, progress: booking.bookingDetails.progress })}`),
-        dates: booking.startDate ? (booking.endDate && booking.endDate !== booking.startDate ? `${day(booking.startDate)} – ${day(booking.endDate)}` : day(booking.startDate)) : '',
+        dates: booking.startDate
+          ? booking.endDate && booking.endDate !== booking.startDate
+            ? `${day(booking.startDate)} – ${day(booking.endDate)}`
+            : day(booking.startDate)
+          : '',
         total: money(booking.totalAmount, booking.currency),
       }),
     ),
@@ -241,8 +325,17 @@ async function answerMyBookings(ctx: ToolContext, slots: Slots): Promise<EngineR
 
 async function answerHours(ctx: ToolContext, withContact: boolean): Promise<EngineReply> {
   const card = await businessInfo(ctx);
-  const hours = [t('assistant:hours.title'), ...card.hours.map((line) => t('assistant:hours.line', { days: t(`assistant:hours.days.${line.days}`, { defaultValue: line.days }), hours: line.hours })), t('assistant:hours.emergency', { hours: card.emergency })];
-  const contact = [t('assistant:contact.title', { brand: card.brandName }), t('assistant:contact.phone', { phone: card.phone }), t('assistant:contact.email', { email: card.email }), t('assistant:contact.whatsapp', { url: card.whatsappUrl })];
+  const hours = [
+    t('assistant:hours.title'),
+    ...card.hours.map((line) => t('assistant:hours.line', { days: t(`assistant:hours.days.${line.days}`, { defaultValue: line.days }), hours: line.hours })),
+    t('assistant:hours.emergency', { hours: card.emergency }),
+  ];
+  const contact = [
+    t('assistant:contact.title', { brand: card.brandName }),
+    t('assistant:contact.phone', { phone: card.phone }),
+    t('assistant:contact.email', { email: card.email }),
+    t('assistant:contact.whatsapp', { url: card.whatsappUrl }),
+  ];
   return reply(withContact ? [...contact, '', ...hours] : hours, { cards: [pageCard('/contact', t('assistant:contact.page'))] });
 }
 

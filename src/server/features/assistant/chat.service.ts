@@ -44,7 +44,15 @@ function previousState(turns: AssistantTurn[]): DialogueState | null {
 }
 
 async function toolContext(caller: AssistantCaller): Promise<ToolContext> {
-  return { em: caller.em, config: caller.config, user: caller.user, ip: caller.ip, host: caller.host, today: today(), gazetteer: await gazetteerFor(caller.em) };
+  return {
+    em: caller.em,
+    config: caller.config,
+    user: caller.user,
+    ip: caller.ip,
+    host: caller.host,
+    today: today(),
+    gazetteer: await gazetteerFor(caller.em),
+  };
 }
 
 type Answer = EngineReply & { source: 'builtin' | 'model' };

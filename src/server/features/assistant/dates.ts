@@ -10,7 +10,21 @@ const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|j
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 
 export const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fourteen: 14,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
 };
 
 /** Larger counts of days are not travel plans (and would leave the calendar). */
@@ -102,7 +116,9 @@ function findDates(text: string, today: string): Found[] {
 export function readDates(text: string, today: string): DateMentions {
   const found = findDates(text, today);
   const mentions: DateMentions = {};
-  const nights = /\bfor\s+(\d+|a|one|two|three|four|five|six|seven|ten|fourteen)\s+(nights?|days?|weeks?)\b/.exec(text) ?? /\b(\d+|one|two|three|four|five|six|seven|ten|fourteen)\s+(nights?)\b/.exec(text);
+  const nights =
+    /\bfor\s+(\d+|a|one|two|three|four|five|six|seven|ten|fourteen)\s+(nights?|days?|weeks?)\b/.exec(text) ??
+    /\b(\d+|one|two|three|four|five|six|seven|ten|fourteen)\s+(nights?)\b/.exec(text);
   if (nights) {
     const count = readCount(nights[1]);
     if (count !== undefined) mentions.nights = count * (nights[2].startsWith('week') ? 7 : 1);

@@ -105,10 +105,14 @@ export async function loadGazetteer(em: EntityManager): Promise<Gazetteer> {
     if (area && area !== hotel.city) add(area, { name: area, kind: 'area', city: hotel.city, country: hotel.country });
   }
   for (const tour of tours) {
-    const parts = tour.location.split(/,|&/).map((part) => part.trim()).filter(Boolean);
+    const parts = tour.location
+      .split(/,|&/)
+      .map((part) => part.trim())
+      .filter(Boolean);
     for (const part of parts) if (!places.has(normalize(part))) add(part, { name: part, kind: 'area' });
   }
-  for (const destination of destinations) add(destination.name, { name: destination.name, kind: 'city', city: destination.name, country: destination.country ?? undefined });
+  for (const destination of destinations)
+    add(destination.name, { name: destination.name, kind: 'city', city: destination.name, country: destination.country ?? undefined });
   for (const [alias, name] of Object.entries(ALIASES)) {
     const place = places.get(normalize(name));
     if (place) places.set(alias, place);

@@ -4,7 +4,8 @@
 // the evaluation set checks the built-in assistant's answers against the database the same way.
 
 /** Amounts written with a currency: '$1,299.00', 'US$ 80', '749 USD', 'KES 2,450.00', 'UGX 45,000'. */
-const MONEY = /(?:(US\$|\$|USD|KES|TZS|UGX|RWF|ETB|AED|SAR|QAR|OMR|KWD|BHD)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,3}))?)|(?:(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,3}))?\s?(USD|KES|TZS|UGX|RWF|ETB|AED|SAR|QAR|OMR|KWD|BHD|dollars?)\b)/gi;
+const MONEY =
+  /(?:(US\$|\$|USD|KES|TZS|UGX|RWF|ETB|AED|SAR|QAR|OMR|KWD|BHD)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,3}))?)|(?:(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,3}))?\s?(USD|KES|TZS|UGX|RWF|ETB|AED|SAR|QAR|OMR|KWD|BHD|dollars?)\b)/gi;
 
 export interface MoneyMention {
   text: string;

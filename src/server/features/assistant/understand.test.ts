@@ -46,7 +46,12 @@ describe('the built-in assistant understands', () => {
     const { intent, slots } = ask('business class flights from Dubai to Paris on 2026-12-24');
     expect(intent).toBe('flights');
     expect(slots).toMatchObject({ from: dubai, to: paris, date: '2026-12-24', cabinClass: 'business' });
-    expect(ask('DXB to NBO tomorrow, 2 passengers').slots).toMatchObject({ from: { airports: ['DXB'] }, to: { airports: ['NBO'] }, date: '2026-11-26', people: 2 });
+    expect(ask('DXB to NBO tomorrow, 2 passengers').slots).toMatchObject({
+      from: { airports: ['DXB'] },
+      to: { airports: ['NBO'] },
+      date: '2026-11-26',
+      people: 2,
+    });
   });
 
   it('cars at a location, of a type', () => {
@@ -78,8 +83,20 @@ describe('the built-in assistant understands', () => {
 });
 
 describe('follow-ups refine the last search', () => {
-  const toursInKenya: DialogueState = { intent: 'tours', slots: { place: kenya, theme: 'safari', maxCents: 150_000 }, offset: 0, shown: 3, highestCents: 74_900 };
-  const flights: DialogueState = { intent: 'flights', slots: { from: dubai, to: nairobi, place: nairobi, date: '2026-12-01' }, offset: 0, shown: 4, highestCents: 52_000 };
+  const toursInKenya: DialogueState = {
+    intent: 'tours',
+    slots: { place: kenya, theme: 'safari', maxCents: 150_000 },
+    offset: 0,
+    shown: 3,
+    highestCents: 74_900,
+  };
+  const flights: DialogueState = {
+    intent: 'flights',
+    slots: { from: dubai, to: nairobi, place: nairobi, date: '2026-12-01' },
+    offset: 0,
+    shown: 4,
+    highestCents: 52_000,
+  };
 
   it("'and cheaper?' goes under the highest price shown, cheapest first", () => {
     expect(ask('and cheaper?', toursInKenya)).toMatchObject({ intent: 'tours', followUp: true, slots: { place: kenya, belowCents: 74_900, byPrice: true } });

@@ -12,7 +12,8 @@ import { readCount, readDates } from './dates';
 import { normalize, type Gazetteer, type Place } from './gazetteer';
 
 export type SearchIntent = 'tours' | 'hotels' | 'flights' | 'cars' | 'products';
-export type Intent = SearchIntent | 'cargoQuote' | 'track' | 'myBookings' | 'hours' | 'contact' | 'cancel' | 'human' | 'greeting' | 'thanks' | 'help' | 'unknown';
+export type Intent =
+  SearchIntent | 'cargoQuote' | 'track' | 'myBookings' | 'hours' | 'contact' | 'cancel' | 'human' | 'greeting' | 'thanks' | 'help' | 'unknown';
 
 export interface Slots {
   /** Where: the destination of a tour, hotel or car; a product's country or region. */
@@ -71,7 +72,10 @@ export interface DialogueState {
 
 const SERVICE_KEYWORDS: { intent: SearchIntent; pattern: RegExp; weak?: boolean }[] = [
   { intent: 'flights', pattern: /\b(flights?|fly|flying|plane|airfares?|air tickets?|airlines?|flight tickets?)\b/ },
-  { intent: 'hotels', pattern: /\b(hotels?|rooms?|accommodations?|lodging|lodges?|resorts?|guest ?houses?|bnb|places? to stay|where to stay|stay(ing)? (in|at|near))\b/ },
+  {
+    intent: 'hotels',
+    pattern: /\b(hotels?|rooms?|accommodations?|lodging|lodges?|resorts?|guest ?houses?|bnb|places? to stay|where to stay|stay(ing)? (in|at|near))\b/,
+  },
   { intent: 'cars', pattern: /\b(cars?|car hire|rent(al)?s?|renting|hire|vehicles?|suvs?|4x4|jeeps?|self[- ]drive|minivans?)\b/ },
   { intent: 'tours', pattern: /\b(tours?|safaris?|excursions?|game drives?|migration|sightseeing)\b/ },
   { intent: 'tours', pattern: /\b(trips?|packages?|holidays?|vacations?|getaways?|honeymoon)\b/, weak: true },
@@ -91,9 +95,26 @@ const CATEGORY_WORDS: Record<ProductCategory, RegExp> = {
 };
 /** Category names themselves ('jewelry', 'spices'): filter by category rather than search. */
 const CATEGORY_NAMES: Record<string, ProductCategory> = {
-  electronics: 'electronics', electronic: 'electronics', gadgets: 'electronics', fashion: 'fashion', clothes: 'fashion', clothing: 'fashion',
-  food: 'food', crafts: 'crafts', craft: 'crafts', handicrafts: 'crafts', jewelry: 'jewelry', jewellery: 'jewelry', textiles: 'textiles', textile: 'textiles', fabrics: 'textiles',
-  spices: 'spices', spice: 'spices', beauty: 'beauty', cosmetics: 'beauty', skincare: 'beauty',
+  electronics: 'electronics',
+  electronic: 'electronics',
+  gadgets: 'electronics',
+  fashion: 'fashion',
+  clothes: 'fashion',
+  clothing: 'fashion',
+  food: 'food',
+  crafts: 'crafts',
+  craft: 'crafts',
+  handicrafts: 'crafts',
+  jewelry: 'jewelry',
+  jewellery: 'jewelry',
+  textiles: 'textiles',
+  textile: 'textiles',
+  fabrics: 'textiles',
+  spices: 'spices',
+  spice: 'spices',
+  beauty: 'beauty',
+  cosmetics: 'beauty',
+  skincare: 'beauty',
 };
 
 const STOP_WORDS = new Set(
@@ -110,7 +131,8 @@ const NOT_PLACES = new Set(
   return come leave be do have take check arrive depart`.split(/\s+/),
 );
 
-const MONEY_QUALIFIERS_MAX = /(under|below|less than|cheaper than|up to|upto|at most|max(?:imum)?|within|no more than|not more than|not over|budget(?: of| is)?|around|about|for)$/;
+const MONEY_QUALIFIERS_MAX =
+  /(under|below|less than|cheaper than|up to|upto|at most|max(?:imum)?|within|no more than|not more than|not over|budget(?: of| is)?|around|about|for)$/;
 const MONEY_QUALIFIERS_MIN = /(over|above|more than|at least|min(?:imum)?|starting at|from)$/;
 
 interface PlaceMention {
@@ -128,7 +150,8 @@ function placePattern(gazetteer: Gazetteer): RegExp | null {
 function findPlaces(text: string, raw: string, gazetteer: Gazetteer): PlaceMention[] {
   const mentions: PlaceMention[] = [];
   const pattern = placePattern(gazetteer);
-  if (pattern) for (const match of text.matchAll(pattern)) mentions.push({ at: match.index, end: match.index + match[0].length, place: gazetteer.places.get(match[1])! });
+  if (pattern)
+    for (const match of text.matchAll(pattern)) mentions.push({ at: match.index, end: match.index + match[0].length, place: gazetteer.places.get(match[1])! });
   const byCode = new Map<string, Place>();
   for (const place of gazetteer.places.values()) for (const code of place.airports ?? []) if (place.kind === 'city') byCode.set(code, place);
   for (const match of raw.matchAll(/\b([A-Z]{3})\b/g)) {
@@ -139,10 +162,12 @@ function findPlaces(text: string, raw: string, gazetteer: Gazetteer): PlaceMenti
 }
 
 function readMoney(text: string): { maxCents?: number; minCents?: number } {
-  const between = /\bbetween\s+(?:us\$|\$|usd\s?)?(\d[\d,]*(?:\.\d{1,2})?)(k)?\s*(?:usd|dollars?)?\s+and\s+(?:us\$|\$|usd\s?)?(\d[\d,]*(?:\.\d{1,2})?)(k)?/.exec(text);
+  const between =
+    /\bbetween\s+(?:us\$|\$|usd\s?)?(\d[\d,]*(?:\.\d{1,2})?)(k)?\s*(?:usd|dollars?)?\s+and\s+(?:us\$|\$|usd\s?)?(\d[\d,]*(?:\.\d{1,2})?)(k)?/.exec(text);
   if (between) return { minCents: toCents(between[1], between[2]), maxCents: toCents(between[3], between[4]) };
   const result: { maxCents?: number; minCents?: number } = {};
-  const pattern = /(us\$|\$|usd\s?)?(\d[\d,]*(?:\.\d{1,2})?)(k\b)?(\s*(?:usd|us dollars|dollars?|bucks))?(?!\s*(?:kg|kgs|kilos?|kilograms?|g\b|grams?|stars?|-star|days?|nights?|people|persons?|guests?|adults?|passengers?|pax|travell?ers?|km|%|x\b|am\b|pm\b|:))/g;
+  const pattern =
+    /(us\$|\$|usd\s?)?(\d[\d,]*(?:\.\d{1,2})?)(k\b)?(\s*(?:usd|us dollars|dollars?|bucks))?(?!\s*(?:kg|kgs|kilos?|kilograms?|g\b|grams?|stars?|-star|days?|nights?|people|persons?|guests?|adults?|passengers?|pax|travell?ers?|km|%|x\b|am\b|pm\b|:))/g;
   for (const match of text.matchAll(pattern)) {
     const before = text.slice(0, match.index).trimEnd();
     const marked = Boolean(match[1] || match[4]);
@@ -167,7 +192,9 @@ function toCents(number: string, thousands?: string): number | undefined {
 function readRating(text: string): number | undefined {
   const word = /\b(three|four|five)[- ]stars?\b/.exec(text);
   if (word) return { three: 3, four: 4, five: 5 }[word[1] as 'three' | 'four' | 'five'];
-  const stars = /\b([1-5](?:\.\d)?)\s*(?:\+|plus)?\s*-?\s*stars?\b/.exec(text) ?? /\b(?:rated|rating(?: of| above| over)?|at least)\s+([1-5](?:\.\d)?)\b(?!\s*(?:kg|days?|nights?|people|\$))/.exec(text);
+  const stars =
+    /\b([1-5](?:\.\d)?)\s*(?:\+|plus)?\s*-?\s*stars?\b/.exec(text) ??
+    /\b(?:rated|rating(?: of| above| over)?|at least)\s+([1-5](?:\.\d)?)\b(?!\s*(?:kg|days?|nights?|people|\$))/.exec(text);
   return stars ? Number(stars[1]) : undefined;
 }
 
@@ -175,13 +202,17 @@ function readLength(text: string): { minDays?: number; maxDays?: number } {
   const count = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a)`;
   const range = new RegExp(String.raw`\b(\d{1,4})\s*(?:-|to)\s*(\d{1,4})\s*days?\b`).exec(text);
   if (range) return { minDays: Number(range[1]), maxDays: Number(range[2]) };
-  const max = new RegExp(String.raw`\b(?:under|less than|at most|up to|no more than|max(?:imum)?|within|shorter than)\s+${count}\s*(days?|weeks?)\b`).exec(text);
+  const max = new RegExp(String.raw`\b(?:under|less than|at most|up to|no more than|max(?:imum)?|within|shorter than)\s+${count}\s*(days?|weeks?)\b`).exec(
+    text,
+  );
   if (max) return { maxDays: (readCount(max[1]) ?? 1) * (max[2].startsWith('week') ? 7 : 1) };
   const min = new RegExp(String.raw`\b(?:at least|more than|over|min(?:imum)?|longer than)\s+${count}\s*(days?|weeks?)\b`).exec(text);
   if (min) return { minDays: (readCount(min[1]) ?? 1) * (min[2].startsWith('week') ? 7 : 1) };
   if (/\b(day trips?|one[- ]day|single day)\b/.test(text)) return { minDays: 1, maxDays: 1 };
   if (/\b(a|one)[- ]week\b|\bweek[- ]long\b/.test(text)) return { minDays: 7, maxDays: 7 };
-  const exact = new RegExp(String.raw`(?<!\bin\s)(?<!\bfor\s)\b${count}[- ]?(days?|nights?)\b`).exec(text) ?? new RegExp(String.raw`\bfor\s+${count}[- ]?(days?)\b`).exec(text);
+  const exact =
+    new RegExp(String.raw`(?<!\bin\s)(?<!\bfor\s)\b${count}[- ]?(days?|nights?)\b`).exec(text) ??
+    new RegExp(String.raw`\bfor\s+${count}[- ]?(days?)\b`).exec(text);
   if (exact) {
     const days = (readCount(exact[1]) ?? 1) + (exact[2].startsWith('night') ? 1 : 0);
     return { minDays: days, maxDays: days };
@@ -190,7 +221,9 @@ function readLength(text: string): { minDays?: number; maxDays?: number } {
 }
 
 function readPeople(text: string): number | undefined {
-  const match = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:people|persons?|guests?|adults?|passengers?|travell?ers?|pax|of us)\b/.exec(text);
+  const match = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:people|persons?|guests?|adults?|passengers?|travell?ers?|pax|of us)\b/.exec(
+    text,
+  );
   if (match) return readCount(match[1]);
   const family = /\bfamily of (\d+|three|four|five|six)\b/.exec(text);
   if (family) return readCount(family[1]);
@@ -233,7 +266,13 @@ function readProducts(text: string, gazetteer: Gazetteer, placeWords: Set<string
   const words = text.split(/[^a-z0-9-]+/).filter(Boolean);
   const category = words.map((word) => CATEGORY_NAMES[word]).find(Boolean);
   const nouns = words.filter(
-    (word) => word.length >= 3 && !STOP_WORDS.has(word) && !placeWords.has(word) && !CATEGORY_NAMES[word] && !/^\d/.test(word) && (gazetteer.productWords.has(word) || isCategoryNoun(word)),
+    (word) =>
+      word.length >= 3 &&
+      !STOP_WORDS.has(word) &&
+      !placeWords.has(word) &&
+      !CATEGORY_NAMES[word] &&
+      !/^\d/.test(word) &&
+      (gazetteer.productWords.has(word) || isCategoryNoun(word)),
   );
   return { productCategory: category, productWords: nouns.length ? nouns : undefined };
 }
@@ -267,7 +306,12 @@ export function readSlots(raw: string, gazetteer: Gazetteer, today: string): Slo
   if (real.length === 0) {
     const unknown = /\b(?:in|at|near|around|to|visit|visiting)\s+([a-z][a-z'-]{2,}(?:\s+[a-z][a-z'-]{2,})?)/.exec(text);
     if (unknown) {
-      const words = unknown[1].split(' ').filter((word) => !STOP_WORDS.has(word) && !NOT_PLACES.has(word) && !/^(hotels?|tours?|safaris?|flights?|cars?|rooms?|days?|nights?|weeks?|stars?|class)$/.test(word));
+      const words = unknown[1]
+        .split(' ')
+        .filter(
+          (word) =>
+            !STOP_WORDS.has(word) && !NOT_PLACES.has(word) && !/^(hotels?|tours?|safaris?|flights?|cars?|rooms?|days?|nights?|weeks?|stars?|class)$/.test(word),
+        );
       const first = words[0];
       if (first && words.length > 0 && unknown[1].startsWith(first)) slots.unknownPlace = words.join(' ');
     }
@@ -326,12 +370,34 @@ function detectService(text: string, slots: Slots): Detected | null {
 }
 
 function detectIntent(text: string, slots: Slots): Intent {
-  if (/\b(talk|speak|chat|connect|put me through)\b.*\b(human|person|agent|someone|somebody|staff|representative|operator|real people|team)\b|\b(human agent|real person|live agent|customer (service|care|support)|a human)\b/.test(text)) return 'human';
+  if (
+    /\b(talk|speak|chat|connect|put me through)\b.*\b(human|person|agent|someone|somebody|staff|representative|operator|real people|team)\b|\b(human agent|real person|live agent|customer (service|care|support)|a human)\b/.test(
+      text,
+    )
+  )
+    return 'human';
   if (/\bcancel\w*\b|\brefund\w*\b/.test(text)) return 'cancel';
   if (slots.trackingNumber || /\b(track|tracking|trace)\b|\bwhere is my (shipment|parcel|package|cargo|consignment)\b/.test(text)) return 'track';
-  if (slots.confirmationCode || /\bmy\s+(bookings?|reservations?|trips?|orders?|tickets?|purchases?)\b|\b(booking|reservation|order) status\b|\bstatus of my\b|\bwhat (have|did) i book/.test(text)) return 'myBookings';
-  if (/\b(cargo|freight|shipping|courier)\b|\bship(ping)?\s+(a |my |some )?(\d|parcel|package|box|goods|items?)\b|\bsend(ing)?\s+(a |my )?(parcel|package|box|goods)\b/.test(text) || (slots.weightGrams && !/\b(luggage|baggage)\b/.test(text))) return 'cargoQuote';
-  if (/\byour (phone|telephone|number|email|e-mail|address|whatsapp|office)\b|\b(contact you|call you|reach you|contact details|contact info(rmation)?|get in touch)\b/.test(text)) return 'contact';
+  if (
+    slots.confirmationCode ||
+    /\bmy\s+(bookings?|reservations?|trips?|orders?|tickets?|purchases?)\b|\b(booking|reservation|order) status\b|\bstatus of my\b|\bwhat (have|did) i book/.test(
+      text,
+    )
+  )
+    return 'myBookings';
+  if (
+    /\b(cargo|freight|shipping|courier)\b|\bship(ping)?\s+(a |my |some )?(\d|parcel|package|box|goods|items?)\b|\bsend(ing)?\s+(a |my )?(parcel|package|box|goods)\b/.test(
+      text,
+    ) ||
+    (slots.weightGrams && !/\b(luggage|baggage)\b/.test(text))
+  )
+    return 'cargoQuote';
+  if (
+    /\byour (phone|telephone|number|email|e-mail|address|whatsapp|office)\b|\b(contact you|call you|reach you|contact details|contact info(rmation)?|get in touch)\b/.test(
+      text,
+    )
+  )
+    return 'contact';
   if (/\b(business|opening|office|working) hours\b|\bwhen (are|do) you (open|close)\b|\bare you open\b/.test(text)) return 'hours';
   const service = detectService(text, slots);
   if (service) return service.intent;
@@ -363,12 +429,28 @@ function unexplainedWords(text: string, slots: Slots): string[] {
   const placeWords = new Set([slots.place, slots.from, slots.to].flatMap((place) => (place ? normalize(place.name).split(/\s+/) : [])));
   return text
     .split(/[^a-z0-9$]+/)
-    .filter((word) => word && !/^\$?\d/.test(word) && !FOLLOW_UP_WORDS.has(word) && !STOP_WORDS.has(word) && !placeWords.has(word) && word !== slots.unknownPlace);
+    .filter(
+      (word) => word && !/^\$?\d/.test(word) && !FOLLOW_UP_WORDS.has(word) && !STOP_WORDS.has(word) && !placeWords.has(word) && word !== slots.unknownPlace,
+    );
 }
 
 const hasSearchDetails = (slots: Slots) =>
   Boolean(
-    slots.place || slots.unknownPlace || slots.from || slots.to || slots.maxCents || slots.minCents || slots.belowCents || slots.minRating || slots.minDays || slots.maxDays || slots.date || slots.people || slots.cabinClass || slots.carCategory || slots.nights,
+    slots.place ||
+    slots.unknownPlace ||
+    slots.from ||
+    slots.to ||
+    slots.maxCents ||
+    slots.minCents ||
+    slots.belowCents ||
+    slots.minRating ||
+    slots.minDays ||
+    slots.maxDays ||
+    slots.date ||
+    slots.people ||
+    slots.cabinClass ||
+    slots.carCategory ||
+    slots.nights,
   );
 
 /** The previous search with this message's details on top ('what about Kigali?', 'for 2 people'). */

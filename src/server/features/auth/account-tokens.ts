@@ -13,9 +13,21 @@ import { hashToken } from './sessions';
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /** Stores a new token for `userId` valid for `minutes` (`email`: the address it verifies); returns the raw token (for the link only). */
-export async function issueAccountToken(em: EntityManager, userId: string, purpose: AccountTokenPurpose, minutes: number, email: string | null = null): Promise<string> {
+export async function issueAccountToken(
+  em: EntityManager,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  minutes: number,
+  email: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await em.insert(AccountToken, { tokenHash: hashToken(token), user: userId, purpose, email, expiresAt: sql`now() + make_interval(mins => ${minutes})` as unknown as Date });
+  await em.insert(AccountToken, {
+    tokenHash: hashToken(token),
+    user: userId,
+    purpose,
+    email,
+    expiresAt: sql`now() + make_interval(mins => ${minutes})` as unknown as Date,
+  });
   return token;
 }
 
@@ -33,7 +45,11 @@ export async function usableToken(em: EntityManager, token: string, purpose: Acc
 
 /** The address the account's newest usable verification link is for, if any. */
 export async function pendingVerification(em: EntityManager, userId: string): Promise<string | null> {
-  const row = await em.findOne(AccountToken, { user: userId, purpose: 'email-verification', usedAt: null, expiresAt: { $gt: sql.now() } }, { orderBy: { createdAt: 'desc' }, refresh: true });
+  const row = await em.findOne(
+    AccountToken,
+    { user: userId, purpose: 'email-verification', usedAt: null, expiresAt: { $gt: sql.now() } },
+    { orderBy: { createdAt: 'desc' }, refresh: true },
+  );
   return row?.email ?? null;
 }
 

@@ -20,7 +20,6 @@ import { deleteOtherSessions, purgeExpiredSessions, toSessionUser, type SessionU
 import { mustEnrolSecondFactor } from '../../core/session-user';
 import { clearHits, clientSubject, giveBackHit, giveBackPacedHit, purgeEndedWindows, takeHit, takePacedHit } from '../../core/throttle';
 
-
 /** `config`: to say whether the user must enrol a second factor first (else false). */
 export function toUserDto(user: SessionUser, config?: Pick<AppConfig, 'REQUIRE_STAFF_2FA'>): User {
   return {
@@ -44,7 +43,10 @@ export async function findUserById(em: EntityManager, id: string): Promise<Sessi
 const sameLowerCase = (column: 'username' | 'email', value: string) => ({ [sql.lower(column)]: raw('lower(?)', [value]) });
 
 async function findCredentials(em: EntityManager, where: 'username' | 'id', value: string) {
-  const user = await em.findOne(UserEntity, where === 'username' ? sameLowerCase('username', value) : { id: value }, { populate: ['passwordHash'], refresh: true });
+  const user = await em.findOne(UserEntity, where === 'username' ? sameLowerCase('username', value) : { id: value }, {
+    populate: ['passwordHash'],
+    refresh: true,
+  });
   return user ? { user: toSessionUser(user), passwordHash: user.passwordHash.$ } : null;
 }
 
@@ -260,7 +262,9 @@ export async function listUsers(
   options: { page: number; pageSize: number; search?: string; role?: UserRole },
 ): Promise<{ items: User[]; total: number; page: number; pageSize: number }> {
   const pattern = options.search ? containsPattern(options.search) : null;
-  const where: FilterQuery<UserEntity> = pattern ? { $or: [{ username: { $ilike: pattern } }, { email: { $ilike: pattern } }, { fullName: { $ilike: pattern } }] } : {};
+  const where: FilterQuery<UserEntity> = pattern
+    ? { $or: [{ username: { $ilike: pattern } }, { email: { $ilike: pattern } }, { fullName: { $ilike: pattern } }] }
+    : {};
   if (options.role) where.role = options.role;
   const [users, total] = await em.findAndCount(UserEntity, where, {
     orderBy: { createdAt: 'desc', id: 'asc' },

@@ -11,7 +11,11 @@ import { deleteOtherSessions, hashToken } from './sessions';
 
 export async function listActiveSessions(em: EntityManager, userId: string, currentToken: string | undefined): Promise<ActiveSession[]> {
   const currentHash = currentToken ? hashToken(currentToken) : null;
-  const sessions = await em.find(Session, { user: userId, expiresAt: { $gt: sql.now() } }, { orderBy: { lastSeenAt: 'desc nulls last', createdAt: 'desc' } as never });
+  const sessions = await em.find(
+    Session,
+    { user: userId, expiresAt: { $gt: sql.now() } },
+    { orderBy: { lastSeenAt: 'desc nulls last', createdAt: 'desc' } as never },
+  );
   return sessions
     .map((session) => ({
       id: session.publicId,

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { ZDemoAccount, ZEmailVerification, ZEmailVerified, ZLoginRequest, ZPasswordReset, ZPasswordResetRequest, ZSuccess, ZRegisterRequest, ZUser } from '@shared/schemas/auth';
+import {
+  ZDemoAccount,
+  ZEmailVerification,
+  ZEmailVerified,
+  ZLoginRequest,
+  ZPasswordReset,
+  ZPasswordResetRequest,
+  ZSuccess,
+  ZRegisterRequest,
+  ZUser,
+} from '@shared/schemas/auth';
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/init';
 import { registerTraveller, signIn, toUserDto } from './accounts';
@@ -28,7 +38,10 @@ const login = publicProcedure
       method: 'post',
       path: '/login',
       tag: 'Accounts',
-      errors: { 401: 'Wrong username or password: "Invalid credentials"', 429: 'Too many failed attempts from this address, or on this account from this address' },
+      errors: {
+        401: 'Wrong username or password: "Invalid credentials"',
+        429: 'Too many failed attempts from this address, or on this account from this address',
+      },
     },
   })
   .input(ZLoginRequest)
@@ -54,7 +67,10 @@ const loginSecondFactor = publicProcedure
       method: 'post',
       path: '/login/second-factor',
       tag: 'Accounts',
-      errors: { 401: 'Wrong code, or the sign-in has expired (sign in again)', 429: 'Too many failed attempts from this address, or on this account from this address' },
+      errors: {
+        401: 'Wrong code, or the sign-in has expired (sign in again)',
+        429: 'Too many failed attempts from this address, or on this account from this address',
+      },
     },
   })
   .input(ZSignInChallengeAnswer)
@@ -100,9 +116,9 @@ const logout = publicProcedure
   })
   .output(ZSuccess)
   .mutation(async ({ ctx }) => {
-  if (ctx.session.token) await deleteSession(ctx.em, ctx.session.token);
-  ctx.session.clear();
-  return { success: true as const };
+    if (ctx.session.token) await deleteSession(ctx.em, ctx.session.token);
+    ctx.session.clear();
+    return { success: true as const };
   });
 
 const me = publicProcedure
@@ -113,9 +129,9 @@ const me = publicProcedure
   })
   .output(ZUser.nullable())
   .query(({ ctx }) => {
-  // A cookie naming no live session (expired, signed out elsewhere) is dropped.
-  if (!ctx.user && ctx.session.token) ctx.session.clear();
-  return ctx.user ? toUserDto(ctx.user, ctx.config) : null;
+    // A cookie naming no live session (expired, signed out elsewhere) is dropped.
+    if (!ctx.user && ctx.session.token) ctx.session.clear();
+    return ctx.user ? toUserDto(ctx.user, ctx.config) : null;
   });
 
 /** The demo accounts that exist on this deployment (none unless the demo seed is on). */
@@ -177,4 +193,14 @@ const verifyEmailWithLink = publicProcedure
   .output(ZEmailVerified)
   .mutation(({ ctx, input }) => verifyEmail(ctx.em, ctx.config, input.token, ctx.ip));
 
-export const authRouter = router({ login, loginSecondFactor, register, logout, me, demoAccounts, forgotPassword, resetPassword: resetPasswordWithLink, verifyEmail: verifyEmailWithLink });
+export const authRouter = router({
+  login,
+  loginSecondFactor,
+  register,
+  logout,
+  me,
+  demoAccounts,
+  forgotPassword,
+  resetPassword: resetPasswordWithLink,
+  verifyEmail: verifyEmailWithLink,
+});

@@ -41,7 +41,14 @@ export async function sendVerificationLink(em: EntityManager, config: AppConfig,
       language: user.language ?? request.language,
       recipientName: user.fullName || user.username,
       subject: () => t('accounts:verifyEmail.subject'),
-      message: (brandName) => t('accounts:verifyEmail.message', { brand: brandName, username: user.username, email, link: emailVerificationLink(config, token), hours: EMAIL_VERIFICATION_HOURS }),
+      message: (brandName) =>
+        t('accounts:verifyEmail.message', {
+          brand: brandName,
+          username: user.username,
+          email,
+          link: emailVerificationLink(config, token),
+          hours: EMAIL_VERIFICATION_HOURS,
+        }),
     });
   });
 }
@@ -66,7 +73,8 @@ export async function updateOwnDetails(
       language: user.language ?? request.language,
       recipientName: user.fullName || user.username,
       subject: () => t('accounts:emailChangeNotice.subject'),
-      message: (brandName) => t('accounts:emailChangeNotice.message', { brand: brandName, username: user.username, email: newEmail, hours: EMAIL_VERIFICATION_HOURS }),
+      message: (brandName) =>
+        t('accounts:emailChangeNotice.message', { brand: brandName, username: user.username, email: newEmail, hours: EMAIL_VERIFICATION_HOURS }),
     });
   }
   return user;

@@ -12,7 +12,14 @@ import { verifyPassword } from './passwords';
 import { acceptSecondFactorCode } from './second-factor';
 
 /** Throws a 400 on `field` unless `password` is the account's current password. */
-export async function confirmOwnPassword(em: EntityManager, config: AppConfig, userId: string, password: string, ip: string, field = 'password'): Promise<void> {
+export async function confirmOwnPassword(
+  em: EntityManager,
+  config: AppConfig,
+  userId: string,
+  password: string,
+  ip: string,
+  field = 'password',
+): Promise<void> {
   const user = await em.findOne(UserEntity, { id: userId }, { populate: ['passwordHash'], refresh: true });
   if (!user) throw unauthorized();
   const client = clientSubject(ip);
@@ -34,7 +41,14 @@ export async function hasSecondFactor(em: EntityManager, userId: string): Promis
  * one; else a 400 on `field` unless `code` is a current authenticator code or an unused recovery
  * code (which it uses up). Wrong codes count against sign-in's per-account-and-network throttle.
  */
-export async function confirmOwnSecondFactor(em: EntityManager, config: AppConfig, userId: string, code: string | undefined, ip: string, field = 'code'): Promise<void> {
+export async function confirmOwnSecondFactor(
+  em: EntityManager,
+  config: AppConfig,
+  userId: string,
+  code: string | undefined,
+  ip: string,
+  field = 'code',
+): Promise<void> {
   if (!(await hasSecondFactor(em, userId))) return;
   const user = await em.findOneOrFail(UserEntity, { id: userId }, { fields: ['username'] });
   const limits = authLimits(config);

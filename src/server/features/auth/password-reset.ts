@@ -58,7 +58,13 @@ export async function requestPasswordReset(em: EntityManager, config: AppConfig,
       language: user.language ?? request.language,
       recipientName: user.fullName || user.username,
       subject: () => t('accounts:passwordReset.subject'),
-      message: (brandName) => t('accounts:passwordReset.message', { brand: brandName, username: user.username, link: passwordResetLink(config, token), minutes: PASSWORD_RESET_MINUTES }),
+      message: (brandName) =>
+        t('accounts:passwordReset.message', {
+          brand: brandName,
+          username: user.username,
+          link: passwordResetLink(config, token),
+          minutes: PASSWORD_RESET_MINUTES,
+        }),
     });
   });
 }

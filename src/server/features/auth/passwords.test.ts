@@ -29,7 +29,15 @@ describe('password hashing', () => {
   });
 
   it('refuses malformed or unreasonable stored strings without throwing', async () => {
-    for (const stored of ['', 'plain', 'bcrypt$x', 'scrypt$1024$8$1$$', 'scrypt$99999999$8$1$c2FsdA==$a2V5', 'scrypt$abc$8$1$c2FsdA==$a2V5', 'scrypt$1000$8$1$c2FsdA==$a2V5']) {
+    for (const stored of [
+      '',
+      'plain',
+      'bcrypt$x',
+      'scrypt$1024$8$1$$',
+      'scrypt$99999999$8$1$c2FsdA==$a2V5',
+      'scrypt$abc$8$1$c2FsdA==$a2V5',
+      'scrypt$1000$8$1$c2FsdA==$a2V5',
+    ]) {
       expect(await verifyPassword('x', stored)).toBe(false);
     }
   });

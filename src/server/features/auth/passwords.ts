@@ -185,7 +185,12 @@ export class FairQueue {
     for (const [key, queue] of this.waiting) {
       if (!eligible(key, queue)) continue;
       const candidate = { key, score: this.recent(key), waiting: queue.length, seq: queue[0].seq };
-      if (!best || candidate.score < best.score - 1e-9 || (Math.abs(candidate.score - best.score) <= 1e-9 && (candidate.waiting < best.waiting || (candidate.waiting === best.waiting && candidate.seq < best.seq)))) {
+      if (
+        !best ||
+        candidate.score < best.score - 1e-9 ||
+        (Math.abs(candidate.score - best.score) <= 1e-9 &&
+          (candidate.waiting < best.waiting || (candidate.waiting === best.waiting && candidate.seq < best.seq)))
+      ) {
         best = candidate;
       }
     }

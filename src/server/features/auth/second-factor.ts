@@ -25,7 +25,10 @@ const ISSUER = 'ManasaTours';
 
 // Recovery codes: 10 characters without look-alikes, shown as two groups of five.
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-const newRecoveryCode = () => Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('').replace(/^(.{5})/, '$1-');
+const newRecoveryCode = () =>
+  Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)])
+    .join('')
+    .replace(/^(.{5})/, '$1-');
 /** Case, spaces and dashes do not matter when a recovery code is typed. */
 const recoveryCodeHash = (code: string) => createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('hex');
 
@@ -40,7 +43,11 @@ async function sealedSecretOf(em: EntityManager, userId: string): Promise<{ user
  */
 export async function startEnrolment(em: EntityManager, config: AppConfig, user: SessionUser): Promise<{ secret: string; uri: string }> {
   const secret = newTotpSecret();
-  const changed = await em.nativeUpdate(UserEntity, { id: user.id, totpEnabledAt: null }, { totpSecret: sealSecret(secret, config.SECRET_ENCRYPTION_KEY), totpLastStep: null });
+  const changed = await em.nativeUpdate(
+    UserEntity,
+    { id: user.id, totpEnabledAt: null },
+    { totpSecret: sealSecret(secret, config.SECRET_ENCRYPTION_KEY), totpLastStep: null },
+  );
   if (changed === 0) throw conflict(t('errors:secondFactor.alreadyOn'));
   return { secret, uri: totpUri(secret, user.username, ISSUER) };
 }
@@ -60,7 +67,13 @@ async function acceptTotpCode(em: EntityManager, config: AppConfig, userId: stri
 }
 
 /** Confirms enrolment with a code from the app: two-factor sign-in is on, and the recovery codes are returned (the only time they are seen). */
-export async function confirmEnrolment(em: EntityManager, config: AppConfig, user: SessionUser, code: string, ip: string): Promise<{ recoveryCodes: string[] }> {
+export async function confirmEnrolment(
+  em: EntityManager,
+  config: AppConfig,
+  user: SessionUser,
+  code: string,
+  ip: string,
+): Promise<{ recoveryCodes: string[] }> {
   const limits = authLimits(config);
   const subject = accountFromClient(user.username.toLowerCase(), clientSubject(ip));
   await takeHit(em, limits.loginPerAccountAndClient, subject);
@@ -73,7 +86,10 @@ export async function confirmEnrolment(em: EntityManager, config: AppConfig, use
   await em.transactional(async (tx) => {
     await tx.nativeUpdate(UserEntity, { id: user.id }, { totpEnabledAt: sql.now() });
     await tx.nativeDelete(RecoveryCode, { user: user.id });
-    await tx.insertMany(RecoveryCode, recoveryCodes.map((code) => ({ codeHash: recoveryCodeHash(code), user: user.id })));
+    await tx.insertMany(
+      RecoveryCode,
+      recoveryCodes.map((code) => ({ codeHash: recoveryCodeHash(code), user: user.id })),
+    );
   });
   return { recoveryCodes };
 }
@@ -97,11 +113,20 @@ export async function openSignInChallenge(em: EntityManager, userId: string): Pr
  * password took: signIn leaves a two-factor account's attempt counted until then), and a
  * challenge takes CODES_PER_CHALLENGE wrong codes at most. Returns the user to sign in.
  */
-export async function answerSignInChallenge(em: EntityManager, config: AppConfig, input: { challenge: string; code: string }, ip: string): Promise<SessionUser> {
+export async function answerSignInChallenge(
+  em: EntityManager,
+  config: AppConfig,
+  input: { challenge: string; code: string },
+  ip: string,
+): Promise<SessionUser> {
   const limits = authLimits(config);
   const client = clientSubject(ip);
   await takeHit(em, limits.loginPerClient, client);
-  const found = await em.findOne(SignInChallenge, { tokenHash: hashToken(input.challenge), expiresAt: { $gt: sql.now() } }, { populate: ['user'], refresh: true });
+  const found = await em.findOne(
+    SignInChallenge,
+    { tokenHash: hashToken(input.challenge), expiresAt: { $gt: sql.now() } },
+    { populate: ['user'], refresh: true },
+  );
   if (!found || found.user.disabled) throw unauthorized(t('errors:secondFactor.challengeExpired'));
   const account = accountFromClient(found.user.username.toLowerCase(), client);
   await takeHit(em, limits.loginPerAccountAndClient, account);

@@ -47,7 +47,10 @@ const sessions = authedProcedure
   .query(({ ctx }) => listActiveSessions(ctx.em, ctx.user.id, ctx.session.token));
 
 const signOutSessionProcedure = authedProcedure
-  .meta({ summary: 'Sign out one of your sessions', rest: { method: 'post', path: '/profile/sessions/:sessionId/sign-out', tag: 'Profile', errors: { 404: 'No such session of yours' } } })
+  .meta({
+    summary: 'Sign out one of your sessions',
+    rest: { method: 'post', path: '/profile/sessions/:sessionId/sign-out', tag: 'Profile', errors: { 404: 'No such session of yours' } },
+  })
   .input(ZSessionIdRequest)
   .output(ZSuccess)
   .mutation(async ({ ctx, input }) => {
@@ -56,7 +59,10 @@ const signOutSessionProcedure = authedProcedure
   });
 
 const signOutOthers = authedProcedure
-  .meta({ summary: 'Sign out everywhere else: every session but this one', rest: { method: 'post', path: '/profile/sessions/sign-out-others', tag: 'Profile' } })
+  .meta({
+    summary: 'Sign out everywhere else: every session but this one',
+    rest: { method: 'post', path: '/profile/sessions/sign-out-others', tag: 'Profile' },
+  })
   .output(ZSuccess)
   .mutation(async ({ ctx }) => {
     await signOutOtherSessions(ctx.em, ctx.user.id, ctx.session.token);

@@ -20,7 +20,6 @@ export const sessionTopic = (tokenHash: string) => `session:${tokenHash}`;
 /** setTimeout's longest delay (about 24.8 days); a later expiry is checked again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-
 /** `ended` aborts, with the reason as its `reason`, when the session's streams must end: the session ended, or watching failed. */
 function watchSession(options: SessionStreamOptions): { ended: AbortSignal; stop: () => void } {
   const tokenHash = hashToken(options.token);
@@ -39,7 +38,9 @@ function watchSession(options: SessionStreamOptions): { ended: AbortSignal; stop
 
   // Still live: not deleted, not expired, its account not disabled (the same test as sign-in's lookup).
   const check = async () => {
-    const session = await options.em.fork().findOne(Session, { tokenHash, expiresAt: { $gt: sql.now() }, user: { disabled: false } }, { fields: ['expiresAt'] });
+    const session = await options.em
+      .fork()
+      .findOne(Session, { tokenHash, expiresAt: { $gt: sql.now() }, user: { disabled: false } }, { fields: ['expiresAt'] });
     if (stopped.signal.aborted) return;
     if (!session) return sessionEnded();
     clearTimeout(timer);

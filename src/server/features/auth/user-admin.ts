@@ -46,7 +46,14 @@ export async function setUserRole(em: EntityManager, actor: SessionUser, userId:
       const before = user.role;
       user.role = role;
       await tx.flush();
-      await recordAudit(tx, actor, { action: 'user.role', itemType: 'user', itemId: user.id, itemLabel: user.username, before: { role: before }, after: { role } });
+      await recordAudit(tx, actor, {
+        action: 'user.role',
+        itemType: 'user',
+        itemId: user.id,
+        itemLabel: user.username,
+        before: { role: before },
+        after: { role },
+      });
     }
     return dto(user);
   });

@@ -54,7 +54,8 @@ const resetPassword = staffProcedure
 const resetSecondFactor = adminProcedure
   .meta({
     summary: "Turn off a member of staff's second factor (admins only)",
-    description: 'For one who lost their authenticator and recovery codes. Audited; the account\'s sessions end; where REQUIRE_STAFF_2FA is on they enrol again at the next sign-in.',
+    description:
+      "For one who lost their authenticator and recovery codes. Audited; the account's sessions end; where REQUIRE_STAFF_2FA is on they enrol again at the next sign-in.",
     rest: { method: 'post', path: '/admin/users/:userId/reset-second-factor', tag: 'Admin', errors: { 404: 'No such user' } },
   })
   .input(ZUserIdRequest)

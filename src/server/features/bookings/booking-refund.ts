@@ -19,7 +19,10 @@ export interface BookingRefund extends RefundQuote {
  * payments are locked, so what is refunded is what was charged at that moment.
  */
 export async function bookingRefund(em: EntityManager, booking: BookingEntity, now: Date, options: { forUpdate?: boolean } = {}): Promise<BookingRefund> {
-  const payments = booking.status === 'confirmed' ? await em.find(Payment, { booking: booking.id, status: 'succeeded' }, options.forUpdate ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) : [];
+  const payments =
+    booking.status === 'confirmed'
+      ? await em.find(Payment, { booking: booking.id, status: 'succeeded' }, options.forUpdate ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {})
+      : [];
   const paidCents = Math.min(
     booking.totalCents,
     payments.reduce((sum, payment) => sum + payment.amountCents, 0),

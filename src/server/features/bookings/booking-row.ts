@@ -25,10 +25,19 @@ export const holdLapsesIn = (minutes: number) => sql`now() + make_interval(mins 
  * code already taken (1 in ~900 million) is met with ON CONFLICT DO NOTHING and another code is
  * drawn: a collision must never abort the transaction that holds the booking's inventory.
  */
-export async function insertBooking(tx: EntityManager, row: NewBookingRow, drawCode: () => string = newConfirmationCode): Promise<{ id: string; confirmationCode: string }> {
+export async function insertBooking(
+  tx: EntityManager,
+  row: NewBookingRow,
+  drawCode: () => string = newConfirmationCode,
+): Promise<{ id: string; confirmationCode: string }> {
   for (;;) {
     const confirmationCode = drawCode();
-    const inserted = await tx.createQueryBuilder(Booking).insert({ ...row, confirmationCode }).onConflict('confirmationCode').ignore().execute('run');
+    const inserted = await tx
+      .createQueryBuilder(Booking)
+      .insert({ ...row, confirmationCode })
+      .onConflict('confirmationCode')
+      .ignore()
+      .execute('run');
     if (inserted.affectedRows === 1) return { id: row.id ?? String(inserted.insertId), confirmationCode };
   }
 }

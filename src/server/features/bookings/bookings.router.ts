@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ZBooking, ZBookingIdRequest, ZBookingListRequest, ZCancelBookingRequest, ZCreateBookingRequest, ZOfferStatus, ZRefundQuote } from '@shared/schemas/bookings';
+import {
+  ZBooking,
+  ZBookingIdRequest,
+  ZBookingListRequest,
+  ZCancelBookingRequest,
+  ZCreateBookingRequest,
+  ZOfferStatus,
+  ZRefundQuote,
+} from '@shared/schemas/bookings';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { cancelBooking, createBooking, listBookings, previewRefund, showBooking } from './bookings.service';
 import { offerStatus } from './offer';

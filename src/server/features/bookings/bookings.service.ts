@@ -4,7 +4,15 @@ import { Booking as BookingEntity } from '@db/entities/booking';
 import { User } from '@db/entities/user';
 import { conflict, notFound } from '../../errors';
 import { FIRST_BOOKING_OFFER, UNIT_LABELS, priceBooking, quantityLabel } from '@shared/booking-pricing';
-import { MAX_PENDING_BOOKINGS, type Booking, type BookingDetails, type BookingTab, type BookingType, type CreateBookingInput, type RefundQuoteDto } from '@shared/schemas/bookings';
+import {
+  MAX_PENDING_BOOKINGS,
+  type Booking,
+  type BookingDetails,
+  type BookingTab,
+  type BookingType,
+  type CreateBookingInput,
+  type RefundQuoteDto,
+} from '@shared/schemas/bookings';
 import { amountToCents, centsToAmount } from '@shared/money';
 import { bookingRefund, recordRefund, toRefundQuoteDto } from './booking-refund';
 import type { AppConfig } from '../../config';
@@ -32,8 +40,19 @@ export async function createBooking(em: EntityManager, config: AppConfig, user: 
 
   const bookingId = await em.transactional(async (tx) => {
     await assertHoldsLeft(tx, user.id);
-    const held = await holdInventory(tx, { type: input.type, itemId: input.itemId, startDate: input.startDate, endDate: input.endDate, quantity, dropoffLocation: input.dropoffLocation }, todayDate);
-    const price = priceBooking({ type: input.type, unitCents: held.unitCents, quantity, periods: held.periods, fees: held.fees, firstBookingOffer: offer.apply });
+    const held = await holdInventory(
+      tx,
+      { type: input.type, itemId: input.itemId, startDate: input.startDate, endDate: input.endDate, quantity, dropoffLocation: input.dropoffLocation },
+      todayDate,
+    );
+    const price = priceBooking({
+      type: input.type,
+      unitCents: held.unitCents,
+      quantity,
+      periods: held.periods,
+      fees: held.fees,
+      firstBookingOffer: offer.apply,
+    });
     const details: BookingDetails = {
       ...held.details,
       startDate: held.startDate,
@@ -106,7 +125,11 @@ const TAB_FILTERS: Record<BookingTab, (todayDate: string) => FilterQuery<Booking
 
 /** The signed-in user's bookings, newest first. A read: lapsed holds show as expired, nothing is written. */
 export async function listBookings(em: EntityManager, user: SessionUser, tab: BookingTab = 'all'): Promise<Booking[]> {
-  const bookings = await em.find(BookingEntity, { $and: [{ user: user.id }, TAB_FILTERS[tab](today())] }, { orderBy: { createdAt: 'desc', id: 'asc' }, refresh: true });
+  const bookings = await em.find(
+    BookingEntity,
+    { $and: [{ user: user.id }, TAB_FILTERS[tab](today())] },
+    { orderBy: { createdAt: 'desc', id: 'asc' }, refresh: true },
+  );
   return bookings.map((booking) => toBookingDto(booking, user));
 }
 
@@ -148,7 +171,12 @@ export async function previewRefund(em: EntityManager, user: SessionUser, id: st
  * is cancelled (409), so no one is surprised. Staff cancelling a customer's booking or order act
  * for the customer under the same rules, and the transaction also writes its audit event.
  */
-export async function cancelBooking(em: EntityManager, user: SessionUser, id: string, options: { expectedRefund?: string; now?: () => Date } = {}): Promise<Booking> {
+export async function cancelBooking(
+  em: EntityManager,
+  user: SessionUser,
+  id: string,
+  options: { expectedRefund?: string; now?: () => Date } = {},
+): Promise<Booking> {
   await em.transactional(async (tx) => {
     const booking = await findBooking(tx, id, { forUpdate: true });
     if (!booking || !mayView(booking, user)) throw notFound(t('errors:notFound.booking'));
@@ -157,7 +185,10 @@ export async function cancelBooking(em: EntityManager, user: SessionUser, id: st
     const previous = booking.status;
     const refund = await bookingRefund(tx, booking, now, { forUpdate: true });
     if (options.expectedRefund !== undefined && amountToCents(options.expectedRefund) !== refund.refundCents) {
-      throw conflict(t('errors:bookings.refundChanged', { refund: centsToAmount(refund.refundCents), expected: centsToAmount(amountToCents(options.expectedRefund)) }), 'expectedRefund');
+      throw conflict(
+        t('errors:bookings.refundChanged', { refund: centsToAmount(refund.refundCents), expected: centsToAmount(amountToCents(options.expectedRefund)) }),
+        'expectedRefund',
+      );
     }
     if (previous !== 'confirmed') countHolds(tx, [booking], 'cancelled');
     booking.status = 'cancelled';

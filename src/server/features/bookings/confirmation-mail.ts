@@ -20,7 +20,9 @@ import { queueAccountMail } from '../support';
 const LOCALES: Record<Language, string> = { en: 'en-GB', sw: 'sw-KE', ar: 'ar-u-nu-latn' };
 
 const formatDay = (date: string) =>
-  new Intl.DateTimeFormat(LOCALES[currentLanguage()], { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat(LOCALES[currentLanguage()], { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 const formatMoney = (cents: number, currency: string) =>
   new Intl.NumberFormat(LOCALES[currentLanguage()], { style: 'currency', currency }).format(centsToAmount(cents) as Intl.StringNumericLiteral);
 
@@ -76,10 +78,24 @@ export async function queueConfirmationMail(tx: EntityManager, config: AppConfig
       }),
     attachments: () => {
       const event = bookingCalendarEvent(
-        { id: booking.id, type: booking.type, confirmationCode: booking.confirmationCode, startDate: booking.startDate ?? null, endDate: booking.endDate ?? null, bookingDetails: booking.bookingDetails },
-        { host: new URL(origin).host, url: voucherLink, description: `${t('vouchers:confirmationMail.calendarDescription', { code: booking.confirmationCode })}\n${voucherLink}`, stamp: new Date() },
+        {
+          id: booking.id,
+          type: booking.type,
+          confirmationCode: booking.confirmationCode,
+          startDate: booking.startDate ?? null,
+          endDate: booking.endDate ?? null,
+          bookingDetails: booking.bookingDetails,
+        },
+        {
+          host: new URL(origin).host,
+          url: voucherLink,
+          description: `${t('vouchers:confirmationMail.calendarDescription', { code: booking.confirmationCode })}\n${voucherLink}`,
+          stamp: new Date(),
+        },
       );
-      return event ? [{ filename: `${booking.confirmationCode}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(event) }] : [];
+      return event
+        ? [{ filename: `${booking.confirmationCode}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(event) }]
+        : [];
     },
   });
 }

@@ -1,6 +1,16 @@
 // The bookings feature's public API: payments confirm bookings, admin reads them, the server
 // process runs the hold sweeper. Anything not exported here is internal to bookings.
-export { assertHoldsLeft, cancelBooking, confirmPaidBooking, createBooking, extendHoldWhilePaying, getBooking, listBookings, restoreHoldAfterFailedPayment, showBooking } from './bookings.service';
+export {
+  assertHoldsLeft,
+  cancelBooking,
+  confirmPaidBooking,
+  createBooking,
+  extendHoldWhilePaying,
+  getBooking,
+  listBookings,
+  restoreHoldAfterFailedPayment,
+  showBooking,
+} from './bookings.service';
 export { effectiveStatus, findBooking, isLapsed, toBookingDto } from './booking-dto';
 export { notFirstBooking, hasEverConfirmed, offerNoLongerApplies, offerStatus } from './offer';
 export { releaseOpenHoldsOf, sweepLapsedHolds } from './holds';

@@ -22,6 +22,4 @@ function endedByItsOwnFeature(type: BookingType, cancelledElsewhere: () => strin
   };
 }
 
-export const inventoryRegistry = new InventoryRegistry([
-  endedByItsOwnFeature('ride', () => t('errors:bookings.cancelRideOnTrack')),
-]);
+export const inventoryRegistry = new InventoryRegistry([endedByItsOwnFeature('ride', () => t('errors:bookings.cancelRideOnTrack'))]);

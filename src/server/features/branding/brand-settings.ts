@@ -79,7 +79,8 @@ export async function updateBrandSettings(em: EntityManager, actor: AuditActor, 
       const owner = others.find((other) => other.hosts.includes(host) || other.domain === host);
       if (owner) throw fieldError('hosts', t('backoffice:brand.hostTaken', { host, brand: owner.name }));
     }
-    if (input.hostPrefix && others.some((other) => other.hostPrefix === input.hostPrefix)) throw fieldError('hostPrefix', t('backoffice:brand.prefixTaken', { prefix: input.hostPrefix }));
+    if (input.hostPrefix && others.some((other) => other.hostPrefix === input.hostPrefix))
+      throw fieldError('hostPrefix', t('backoffice:brand.prefixTaken', { prefix: input.hostPrefix }));
     if (input.logo !== brand.logo && !(DESIGNED_LOGOS as readonly string[]).includes(input.logo)) throw fieldError('logo', t('backoffice:brand.logoChoice'));
 
     const before = snapshot(brand);
@@ -103,4 +104,3 @@ export async function updateBrandSettings(em: EntityManager, actor: AuditActor, 
     return toSettings(brand);
   });
 }
-

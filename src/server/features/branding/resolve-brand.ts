@@ -2,7 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Brand } from '@db/entities/brand';
 import { DEFAULT_BUSINESS_HOURS, EMPTY_CONTACT, type DomainContext } from '@shared/schemas/branding';
 
-type BrandLook = Pick<Brand, 'name' | 'theme' | 'variant' | 'domain' | 'logo' | 'partnerLinks' | 'aboutText' | 'contact' | 'businessHours' | 'emergencySupport'>;
+type BrandLook = Pick<
+  Brand,
+  'name' | 'theme' | 'variant' | 'domain' | 'logo' | 'partnerLinks' | 'aboutText' | 'contact' | 'businessHours' | 'emergencySupport'
+>;
 
 const FALLBACK_BRAND: BrandLook = {
   name: 'Tours',

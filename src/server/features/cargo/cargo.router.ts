@@ -34,9 +34,9 @@ const track = publicProcedure
   .meta({
     summary: 'Track a shipment by its number (public)',
     description:
-      "Tracking numbers: MT, 9 digits, a check digit and a country code (MT4829160375KE); a mistyped digit is refused with 400 before " +
+      'Tracking numbers: MT, 9 digits, a check digit and a country code (MT4829160375KE); a mistyped digit is refused with 400 before ' +
       'any look-up. history: Shipment Created, Picked Up, In Transit, Arrived at Hub, Out for Delivery, Delivered. Rate-limited per client network. ' +
-      "The sender and staff get everything (view: sender); anyone else only the status, the timeline and the cities (view: public): no address, name, phone, weight or price.",
+      'The sender and staff get everything (view: sender); anyone else only the status, the timeline and the cities (view: public): no address, name, phone, weight or price.',
     rest: {
       method: 'get',
       path: '/cargo-shipments/:trackingNumber',

@@ -47,11 +47,21 @@ export async function recordEvent(em: EntityManager, shipment: CargoShipment, ki
   const step = CARRIER_TIMELINE[kind];
   const previous = shipment.status;
   shipment.status = step.status;
-  em.create(CargoEvent, { shipment, kind, status: step.status, location: location ?? (step.at === 'origin' ? shipment.fromLocation : shipment.toLocation), occurredAt: at });
+  em.create(CargoEvent, {
+    shipment,
+    kind,
+    status: step.status,
+    location: location ?? (step.at === 'origin' ? shipment.fromLocation : shipment.toLocation),
+    occurredAt: at,
+  });
   await em.flush();
   await publishEvent(em, shipmentTopic(shipment.trackingNumber), { type: 'shipment.event', kind });
   if (shipment.status !== previous) {
-    await notifyUser(em, shipment.user.id, { kind: 'shipment.status', params: { trackingNumber: shipment.trackingNumber, status: shipment.status }, link: trackingPath(shipment.trackingNumber) });
+    await notifyUser(em, shipment.user.id, {
+      kind: 'shipment.status',
+      params: { trackingNumber: shipment.trackingNumber, status: shipment.status },
+      link: trackingPath(shipment.trackingNumber),
+    });
   }
 }
 
@@ -60,7 +70,14 @@ export async function recordEvent(em: EntityManager, shipment: CargoShipment, ki
  * whoever signed for it is kept. The carrier's jobs and staff (shipment-admin.ts) both record
  * events through this, with the shipment row locked.
  */
-export async function applyCarrierEvent(em: EntityManager, shipment: CargoShipment, kind: CargoEventKind, at: Date, location?: string, signedBy?: string): Promise<void> {
+export async function applyCarrierEvent(
+  em: EntityManager,
+  shipment: CargoShipment,
+  kind: CargoEventKind,
+  at: Date,
+  location?: string,
+  signedBy?: string,
+): Promise<void> {
   await recordEvent(em, shipment, kind, at, location);
   if (kind === 'delivered') {
     shipment.deliveredAt = at;
@@ -101,8 +118,13 @@ export const advanceShipment = defineJob({
     if (shipment.status === 'delivered') return;
     const next = CARGO_EVENT_KINDS[CARGO_EVENT_KINDS.indexOf(payload.kind) + 1];
     if (next) {
-      const delay = eventDelayMs(next, shipment.transitSeconds, config.CARGO_TIME_SCALE) - eventDelayMs(payload.kind, shipment.transitSeconds, config.CARGO_TIME_SCALE);
-      await scheduleJob(em, advanceShipment, { runAt: new Date(at.getTime() + delay), payload: { shipmentId: shipment.id, kind: next }, key: `shipment:${shipment.id}:${next}` });
+      const delay =
+        eventDelayMs(next, shipment.transitSeconds, config.CARGO_TIME_SCALE) - eventDelayMs(payload.kind, shipment.transitSeconds, config.CARGO_TIME_SCALE);
+      await scheduleJob(em, advanceShipment, {
+        runAt: new Date(at.getTime() + delay),
+        payload: { shipmentId: shipment.id, kind: next },
+        key: `shipment:${shipment.id}:${next}`,
+      });
     }
   },
 });

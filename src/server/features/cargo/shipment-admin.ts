@@ -51,7 +51,8 @@ export async function listShipments(em: EntityManager, input: ShipmentListReques
   const latest = new Map<string, { kind: CargoEventKind; at: Date }>();
   for (const event of events) {
     const known = latest.get(event.shipment.id);
-    if (!known || CARGO_EVENT_KINDS.indexOf(event.kind) > CARGO_EVENT_KINDS.indexOf(known.kind)) latest.set(event.shipment.id, { kind: event.kind, at: event.occurredAt });
+    if (!known || CARGO_EVENT_KINDS.indexOf(event.kind) > CARGO_EVENT_KINDS.indexOf(known.kind))
+      latest.set(event.shipment.id, { kind: event.kind, at: event.occurredAt });
   }
   const items = shipments.map((shipment): ShipmentAdmin => {
     const last = latest.get(shipment.id) ?? { kind: 'created' as const, at: shipment.createdAt };
@@ -78,7 +79,9 @@ export async function listShipments(em: EntityManager, input: ShipmentListReques
 function eventsToRecord(reached: number, event: CargoEventKind): CargoEventKind[] {
   const target = CARGO_EVENT_KINDS.indexOf(event);
   const implied = CARRIER_TIMELINE[event].status === 'pending' ? [] : (['picked_up', 'in_transit'] as const);
-  return CARGO_EVENT_KINDS.filter((kind, index) => index > reached && (index === target || (index < target && (implied as readonly CargoEventKind[]).includes(kind))));
+  return CARGO_EVENT_KINDS.filter(
+    (kind, index) => index > reached && (index === target || (index < target && (implied as readonly CargoEventKind[]).includes(kind))),
+  );
 }
 
 /**
@@ -95,13 +98,23 @@ export async function setShipmentStatus(em: EntityManager, actor: AuditActor, in
     if (shipment.booking.status !== 'confirmed') throw conflict(t('backoffice:shipment.notPaid'), 'event');
     const { reached } = await progressOf(tx, shipment.id);
     if (CARGO_EVENT_KINDS.indexOf(input.event) <= reached) {
-      throw conflict(t('backoffice:shipment.notForward', { event: t(`cargo:events.${input.event}`), latest: t(`cargo:events.${CARGO_EVENT_KINDS[Math.max(0, reached)]}`) }), 'event');
+      throw conflict(
+        t('backoffice:shipment.notForward', { event: t(`cargo:events.${input.event}`), latest: t(`cargo:events.${CARGO_EVENT_KINDS[Math.max(0, reached)]}`) }),
+        'event',
+      );
     }
     const before = { status: shipment.status, lastEvent: CARGO_EVENT_KINDS[Math.max(0, reached)] };
     const now = Date.now();
     // A millisecond apart, so the history lists them in order.
     for (const [index, kind] of eventsToRecord(reached, input.event).entries()) {
-      await applyCarrierEvent(tx, shipment, kind, new Date(now + index), kind === input.event ? input.location : undefined, kind === input.event ? input.signedBy : undefined);
+      await applyCarrierEvent(
+        tx,
+        shipment,
+        kind,
+        new Date(now + index),
+        kind === input.event ? input.location : undefined,
+        kind === input.event ? input.signedBy : undefined,
+      );
     }
     await recordAudit(tx, actor, {
       action: 'shipment.status',

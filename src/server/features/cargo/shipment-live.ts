@@ -25,7 +25,9 @@ export async function* followShipment(ctx: Context, text: string, signal: AbortS
     snapshot: async () => {
       const em = ctx.em.fork();
       // The first snapshot is the look-up (counted); a resync's reload is not a new one.
-      const shipment = counted ? await em.findOneOrFail(CargoShipment, { trackingNumber: number }, { refresh: true }) : await findShipmentForLookup(em, ctx.config, ctx.ip, number);
+      const shipment = counted
+        ? await em.findOneOrFail(CargoShipment, { trackingNumber: number }, { refresh: true })
+        : await findShipmentForLookup(em, ctx.config, ctx.ip, number);
       counted = true;
       return { type: 'snapshot', shipment: await viewFor(em, shipment, ctx.user) };
     },

@@ -12,7 +12,15 @@ import type { AppConfig } from '../../config';
 import { notFound } from '../../errors';
 import { cargoPriceCents, formatDimensions, formatWeightKg, parseDimensions, parseWeightGrams, CARGO_RATE_PER_KG_CENTS } from '@shared/cargo-pricing';
 import { amountToCents, centsToAmount, formatMoneyExact } from '@shared/money';
-import { CARRIER_TIMELINE_ENDS, PICKUP_MAX_DAYS_AHEAD, type CargoShipment as CargoShipmentView, type CreateShipmentInput, type PublicShipment, type ShipmentPaymentStatus, type TrackedShipment } from '@shared/schemas/cargo';
+import {
+  CARRIER_TIMELINE_ENDS,
+  PICKUP_MAX_DAYS_AHEAD,
+  type CargoShipment as CargoShipmentView,
+  type CreateShipmentInput,
+  type PublicShipment,
+  type ShipmentPaymentStatus,
+  type TrackedShipment,
+} from '@shared/schemas/cargo';
 import { normalizePlaceName } from '@shared/schemas/taxi';
 import { travelToday } from '@shared/schemas/travel';
 import { addDays } from '@shared/travel-calendar';
@@ -77,9 +85,14 @@ export async function toShipmentView(em: EntityManager, shipment: CargoShipment)
     bookingId: booking.id,
     paymentStatus: PAYMENT_STATUS_OF[bookingStatus as BookingStatus],
     holdExpiresAt: bookingStatus === 'pending' && booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,
-    sender: shipment.senderName && shipment.senderPhone && shipment.senderAddress ? { name: shipment.senderName, phone: shipment.senderPhone, address: shipment.senderAddress } : null,
+    sender:
+      shipment.senderName && shipment.senderPhone && shipment.senderAddress
+        ? { name: shipment.senderName, phone: shipment.senderPhone, address: shipment.senderAddress }
+        : null,
     recipient:
-      shipment.recipientName && shipment.recipientPhone && shipment.recipientAddress ? { name: shipment.recipientName, phone: shipment.recipientPhone, address: shipment.recipientAddress } : null,
+      shipment.recipientName && shipment.recipientPhone && shipment.recipientAddress
+        ? { name: shipment.recipientName, phone: shipment.recipientPhone, address: shipment.recipientAddress }
+        : null,
     pickupDate: shipment.pickupDate ?? null,
     pickupSlot: shipment.pickupSlot ?? null,
     signedBy: shipment.signedBy ?? null,
@@ -109,14 +122,22 @@ async function cityOf(em: EntityManager, place: string): Promise<string> {
   const cities = await em.find(TaxiCity, {}, { orderBy: { id: 'asc' } });
   const served = cities.find((city) => words.includes(` ${normalizePlaceName(city.name)} `));
   if (served) return served.name;
-  return place.split(',').map((part) => part.trim()).filter(Boolean).pop() ?? place;
+  return (
+    place
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .pop() ?? place
+  );
 }
 
 /** The origin's country when it names a city we serve (or its country), else ZZ. */
 async function originCountry(em: EntityManager, fromLocation: string): Promise<string> {
   const words = ` ${normalizePlaceName(fromLocation)} `;
   const cities = await em.find(TaxiCity, {}, { orderBy: { id: 'asc' } });
-  const match = cities.find((city) => words.includes(` ${normalizePlaceName(city.name)} `)) ?? cities.find((city) => words.includes(` ${normalizePlaceName(city.country)} `));
+  const match =
+    cities.find((city) => words.includes(` ${normalizePlaceName(city.name)} `)) ??
+    cities.find((city) => words.includes(` ${normalizePlaceName(city.country)} `));
   return match?.countryCode ?? UNKNOWN_ORIGIN_COUNTRY;
 }
 
@@ -128,12 +149,19 @@ export async function createShipment(em: EntityManager, config: AppConfig, user:
     const rate = formatMoneyExact(centsToAmount(CARGO_RATE_PER_KG_CENTS[input.cargoType]));
     throw fieldConflict(
       'price',
-      t('cargo:priceMismatch', { price: formatMoneyExact(centsToAmount(priceCents)), sent: formatMoneyExact(centsToAmount(amountToCents(input.price))), weight: formatWeightKg(grams), rate, method: input.cargoType }),
+      t('cargo:priceMismatch', {
+        price: formatMoneyExact(centsToAmount(priceCents)),
+        sent: formatMoneyExact(centsToAmount(amountToCents(input.price))),
+        weight: formatWeightKg(grams),
+        rate,
+        method: input.cargoType,
+      }),
     );
   }
   const dimensions = input.dimensions ? parseDimensions(input.dimensions) : null;
   const lastPickupDay = addDays(today(), PICKUP_MAX_DAYS_AHEAD - 1);
-  if (input.pickupDate && (input.pickupDate < today() || input.pickupDate > lastPickupDay)) throw fieldError('pickupDate', t('cargo:pickupDateRange', { last: lastPickupDay }));
+  if (input.pickupDate && (input.pickupDate < today() || input.pickupDate > lastPickupDay))
+    throw fieldError('pickupDate', t('cargo:pickupDateRange', { last: lastPickupDay }));
   const country = await originCountry(em, input.fromLocation);
   const transitSeconds = drawTransitSeconds(input.cargoType);
   const scale = config.CARGO_TIME_SCALE;
@@ -175,7 +203,9 @@ export async function createShipment(em: EntityManager, config: AppConfig, user:
           quantityLabel: `${weight} kg`,
           unitPrice: price,
           unitLabel: 'per shipment',
-          lines: [{ label: `${weight} kg × ${formatMoneyExact(centsToAmount(CARGO_RATE_PER_KG_CENTS[input.cargoType]))} per kg (${input.cargoType})`, amount: price }],
+          lines: [
+            { label: `${weight} kg × ${formatMoneyExact(centsToAmount(CARGO_RATE_PER_KG_CENTS[input.cargoType]))} per kg (${input.cargoType})`, amount: price },
+          ],
           category: input.cargoType,
           detailPath: trackingPath(number),
         },
@@ -247,5 +277,9 @@ export async function trackShipment(em: EntityManager, config: AppConfig, ip: st
 export async function startCarrierOnPayment(tx: EntityManager, booking: Booking): Promise<void> {
   const shipment = await tx.findOne(CargoShipment, { booking: booking.id }, { refresh: true });
   if (!shipment) return;
-  await scheduleJob(tx, advanceShipment, { runAt: booking.confirmedAt ?? new Date(), payload: { shipmentId: shipment.id, kind: 'created' as const }, key: `shipment:${shipment.id}:created` });
+  await scheduleJob(tx, advanceShipment, {
+    runAt: booking.confirmedAt ?? new Date(),
+    payload: { shipmentId: shipment.id, kind: 'created' as const },
+    key: `shipment:${shipment.id}:created`,
+  });
 }

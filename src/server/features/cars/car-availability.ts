@@ -58,7 +58,9 @@ async function findAvailableCarIds(
   }
   if (filters.text) {
     const pattern = containsPattern(filters.text);
-    where.push(`(l.name ilike ? or l.city ilike ? or l.country ilike ? or c.brand ilike ? or c.model ilike ? or c.category ilike ? or (c.brand || ' ' || c.model) ilike ?)`);
+    where.push(
+      `(l.name ilike ? or l.city ilike ? or l.country ilike ? or c.brand ilike ? or c.model ilike ? or c.category ilike ? or (c.brand || ' ' || c.model) ilike ?)`,
+    );
     params.push(pattern, pattern, pattern, pattern, pattern, pattern, pattern);
   }
   params.push(filters.minUnits);

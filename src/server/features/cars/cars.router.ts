@@ -36,7 +36,11 @@ const get = catalogueProcedure
       method: 'get',
       path: '/cars/:id',
       tag: 'Travel',
-      inputRules: { pickupDate: `${BOOKABLE_DATE_RULE}; given whenever returnDate is`, returnDate: 'on or after pickupDate, at most 30 days later', dropoffLocation: DROPOFF_RULE },
+      inputRules: {
+        pickupDate: `${BOOKABLE_DATE_RULE}; given whenever returnDate is`,
+        returnDate: 'on or after pickupDate, at most 30 days later',
+        dropoffLocation: DROPOFF_RULE,
+      },
     },
   })
   .input(ZCarRequest)

@@ -102,8 +102,18 @@ export async function searchCars(em: EntityManager, filters: CarFilters): Promis
     { pickupLocation: filters.pickupLocation, category: filters.category, country: dropoff?.country, text: filters.text, minUnits: 1 },
     window,
   );
-  const photos = await photosByOwner(em, 'car', rows.map((row) => row.car.id));
-  return { items: rows.map((row) => toCarDto(row, rental, dropoff, photos.get(row.car.id))), total, page: window.page, limit: window.limit, hasMore: hasMoreAfter(window, rows.length, total) };
+  const photos = await photosByOwner(
+    em,
+    'car',
+    rows.map((row) => row.car.id),
+  );
+  return {
+    items: rows.map((row) => toCarDto(row, rental, dropoff, photos.get(row.car.id))),
+    total,
+    page: window.page,
+    limit: window.limit,
+    hasMore: hasMoreAfter(window, rows.length, total),
+  };
 }
 
 export async function getCar(em: EntityManager, id: string, pickupDate?: string, returnDate?: string, dropoffLocation?: string): Promise<Car> {
@@ -113,7 +123,8 @@ export async function getCar(em: EntityManager, id: string, pickupDate?: string,
     rows: [row],
   } = await findCarsWithFreeUnits(em, rental, { id, minUnits: Number.MIN_SAFE_INTEGER });
   if (!row) throw notFound(t('errors:notFound.car'));
-  if (dropoff && dropoff.country !== row.car.location.country) throw fieldError('dropoffLocation', t('errors:cars.dropoffCountry', { country: row.car.location.country }));
+  if (dropoff && dropoff.country !== row.car.location.country)
+    throw fieldError('dropoffLocation', t('errors:cars.dropoffCountry', { country: row.car.location.country }));
   const photos = await photosByOwner(em, 'car', [row.car.id]);
   return toCarDto(row, rental, dropoff, photos.get(row.car.id));
 }

@@ -24,7 +24,8 @@ export const flightInventory: InventoryHandler = {
     const { seat, upcoming } = found;
     const { flight } = seat;
     if (!upcoming) throw fieldError('itemId', t('errors:flights.departed'));
-    if (request.startDate && request.startDate !== flight.departureDate) throw fieldError('startDate', t('errors:flights.notItsDate', { date: flight.departureDate }));
+    if (request.startDate && request.startDate !== flight.departureDate)
+      throw fieldError('startDate', t('errors:flights.notItsDate', { date: flight.departureDate }));
     const from = airportLabel(flight.from);
     const to = airportLabel(flight.to);
     return {
@@ -50,7 +51,10 @@ export const flightInventory: InventoryHandler = {
         stops: flight.stops,
         ...flightCancellationTerms(flightFarePolicy(seat.cabinClass), flight.departureDate, flight.departureTime, flight.from.timeZone),
       },
-      take: () => takeCountedUnits(tx, FLIGHT_SEATS, seat.id, request.quantity, () => t('errors:stock.where.onFlight', { cabin: t(`errors:stock.cabin.${seat.cabinClass}`) })),
+      take: () =>
+        takeCountedUnits(tx, FLIGHT_SEATS, seat.id, request.quantity, () =>
+          t('errors:stock.where.onFlight', { cabin: t(`errors:stock.cabin.${seat.cabinClass}`) }),
+        ),
     };
   },
 

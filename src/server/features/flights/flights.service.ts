@@ -96,7 +96,14 @@ export async function matchAirports(em: EntityManager, text: string): Promise<st
   const pattern = containsPattern(trimmed);
   const airports = await em.find(
     AirportEntity,
-    { $or: [{ [sql.upper('code')]: raw('upper(?)', [trimmed]) }, { city: { $ilike: pattern } }, { name: { $ilike: pattern } }, { country: { $ilike: likeLiteral(trimmed) } }] },
+    {
+      $or: [
+        { [sql.upper('code')]: raw('upper(?)', [trimmed]) },
+        { city: { $ilike: pattern } },
+        { name: { $ilike: pattern } },
+        { country: { $ilike: likeLiteral(trimmed) } },
+      ],
+    },
     { fields: ['code'] },
   );
   return airports.map((airport) => airport.code);

@@ -36,7 +36,13 @@ export const hotelInventory: InventoryHandler = {
       unitCents: hotel.pricePerNightCents,
       periods: nights,
       fees: [],
-      details: { itemName: hotel.name, image: (await photosOf(tx, 'hotel', hotel.id))[0]?.src ?? hotel.images[0] ?? null, location: hotel.location, nights, ...itemCancellationTerms('hotel', hotel.cancellationPolicy, checkIn) },
+      details: {
+        itemName: hotel.name,
+        image: (await photosOf(tx, 'hotel', hotel.id))[0]?.src ?? hotel.images[0] ?? null,
+        location: hotel.location,
+        nights,
+        ...itemCancellationTerms('hotel', hotel.cancellationPolicy, checkIn),
+      },
       take: () => takeDatedUnits(tx, HOTEL_NIGHTS, { id: hotel.id, capacity: hotel.rooms }, { from: checkIn, count: nights }, request.quantity),
     };
   },

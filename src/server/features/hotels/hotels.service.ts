@@ -76,7 +76,11 @@ export function hotelSearchPlan(filters: HotelFilters) {
 export async function searchHotels(em: EntityManager, filters: HotelFilters): Promise<HotelPage> {
   const { stay, roomsNeeded, window, sqlFilters } = hotelSearchPlan(filters);
   const { rows, total } = await findHotelsWithFreeRooms(em, stay, sqlFilters, window);
-  const photos = await photosByOwner(em, 'hotel', rows.map((row) => row.hotel.id));
+  const photos = await photosByOwner(
+    em,
+    'hotel',
+    rows.map((row) => row.hotel.id),
+  );
   return {
     items: rows.map((row) => toHotelDto(row, stay, photos.get(row.hotel.id))),
     total,

@@ -60,6 +60,9 @@ const setCover = staffProcedure
   .mutation(({ ctx, input }) => setCoverPhoto(ctx.em, ctx.user, input.id));
 
 /** Hotels or cars for the photo tool, with their photo counts. */
-const items = staffProcedure.input(ZPhotoItemsRequest).output(z.array(ZPhotoItem)).query(({ ctx, input }) => listPhotoItems(ctx.em, input));
+const items = staffProcedure
+  .input(ZPhotoItemsRequest)
+  .output(z.array(ZPhotoItem))
+  .query(({ ctx, input }) => listPhotoItems(ctx.em, input));
 
 export const mediaRouter = router({ list, upload, remove, setCover, items });

@@ -12,8 +12,15 @@ const LIMIT = 50;
 export async function listPhotoItems(em: EntityManager, input: { ownerType: 'hotel' | 'car'; search?: string }): Promise<PhotoItem[]> {
   const pattern = input.search ? containsPattern(input.search) : null;
   if (input.ownerType === 'hotel') {
-    const hotels = await em.find(Hotel, pattern ? { $or: [{ name: { $ilike: pattern } }, { location: { $ilike: pattern } }] } : {}, { orderBy: { city: 'asc', name: 'asc' }, limit: LIMIT });
-    const photos = await photosByOwner(em, 'hotel', hotels.map((hotel) => hotel.id));
+    const hotels = await em.find(Hotel, pattern ? { $or: [{ name: { $ilike: pattern } }, { location: { $ilike: pattern } }] } : {}, {
+      orderBy: { city: 'asc', name: 'asc' },
+      limit: LIMIT,
+    });
+    const photos = await photosByOwner(
+      em,
+      'hotel',
+      hotels.map((hotel) => hotel.id),
+    );
     return hotels.map((hotel) => {
       const own = photos.get(hotel.id) ?? [];
       return { id: hotel.id, name: hotel.name, place: hotel.location, image: own[0]?.src ?? hotel.images[0] ?? null, photoCount: own.length };
@@ -24,7 +31,11 @@ export async function listPhotoItems(em: EntityManager, input: { ownerType: 'hot
     pattern ? { $or: [{ brand: { $ilike: pattern } }, { model: { $ilike: pattern } }, { location: { name: { $ilike: pattern } } }] } : {},
     { populate: ['location'], orderBy: { location: { sortOrder: 'asc' }, sortOrder: 'asc' }, limit: LIMIT },
   );
-  const photos = await photosByOwner(em, 'car', cars.map((car) => car.id));
+  const photos = await photosByOwner(
+    em,
+    'car',
+    cars.map((car) => car.id),
+  );
   return cars.map((car) => {
     const own = photos.get(car.id) ?? [];
     return { id: car.id, name: `${car.brand} ${car.model}`, place: car.location.name, image: own[0]?.src ?? car.images[0] ?? null, photoCount: own.length };

@@ -49,7 +49,13 @@ export async function uploadPhoto(em: EntityManager, user: SessionUser, input: P
     await tx.flush();
     await tx.insertMany(
       PhotoVariant,
-      encoded.variants.map((variant) => ({ photo: photo.id, width: variant.width, height: variant.height, data: variant.data, byteSize: variant.data.byteLength })),
+      encoded.variants.map((variant) => ({
+        photo: photo.id,
+        width: variant.width,
+        height: variant.height,
+        data: variant.data,
+        byteSize: variant.data.byteLength,
+      })),
     );
     const dto = toPhotoDto(photo);
     let logoBefore: string | undefined;
@@ -91,7 +97,14 @@ export async function deletePhoto(em: EntityManager, user: SessionUser, id: stri
     if (photo.ownerType === 'brand') throw conflict(t('backoffice:photo.logoNotDeletable'), 'id');
     const owner = await ownerOrFail(tx, user, photo);
     await tx.nativeDelete(PhotoEntity, { id });
-    await recordAudit(tx, user, { action: 'photo.delete', itemType: photo.ownerType, itemId: photo.ownerId, itemLabel: owner.label, before: { photoId: id }, after: null });
+    await recordAudit(tx, user, {
+      action: 'photo.delete',
+      itemType: photo.ownerType,
+      itemId: photo.ownerId,
+      itemLabel: owner.label,
+      before: { photoId: id },
+      after: null,
+    });
     return { photos: await photosOf(tx, photo.ownerType, photo.ownerId) };
   });
 }
@@ -104,7 +117,14 @@ export async function setCoverPhoto(em: EntityManager, user: SessionUser, id: st
     const [first] = await tx.find(PhotoEntity, { ownerType: photo.ownerType, ownerId: photo.ownerId }, { orderBy: { position: 'asc' }, limit: 1 });
     if (first && first.id !== photo.id) {
       await tx.nativeUpdate(PhotoEntity, { id }, { position: first.position - 1 });
-      await recordAudit(tx, user, { action: 'photo.cover', itemType: photo.ownerType, itemId: photo.ownerId, itemLabel: owner.label, before: { coverPhotoId: first.id }, after: { coverPhotoId: id } });
+      await recordAudit(tx, user, {
+        action: 'photo.cover',
+        itemType: photo.ownerType,
+        itemId: photo.ownerId,
+        itemLabel: owner.label,
+        before: { coverPhotoId: first.id },
+        after: { coverPhotoId: id },
+      });
     }
     return { photos: await photosOf(tx, photo.ownerType, photo.ownerId) };
   });
@@ -121,4 +141,3 @@ export async function readPhotoVariant(em: EntityManager, photoId: string, width
   if (!variant) return null;
   return { data: Buffer.from(variant.data.$), byteSize: variant.byteSize };
 }
-

@@ -26,7 +26,10 @@ const RENDER: { [K in NotificationKind]: (p: NotificationParams<K>) => Notificat
   }),
   'payment.failed': (p) => ({ title: t('notifications:payment.failedTitle'), body: t('notifications:payment.failedBody', p) }),
   'ride.status': (p) => ({ title: t('notifications:ride.title'), body: t(`notifications:ride.${p.status}`, p) }),
-  'shipment.status': (p) => ({ title: t('notifications:shipment.title'), body: t('notifications:shipment.body', { ...p, status: statusText('shipment', p.status) }) }),
+  'shipment.status': (p) => ({
+    title: t('notifications:shipment.title'),
+    body: t('notifications:shipment.body', { ...p, status: statusText('shipment', p.status) }),
+  }),
   'order.status': (p) => ({ title: t('notifications:order.title'), body: t('notifications:order.body', { ...p, status: humanize(p.status) }) }),
   'order.placed': (p) => ({ title: t('notifications:order.placedTitle'), body: t('notifications:order.placedBody', p) }),
   'order.cancelled': (p) => ({ title: t('notifications:order.cancelledTitle'), body: t('notifications:order.cancelledBody', p) }),

@@ -4,7 +4,10 @@ import type { Context } from '../../trpc/context';
 import { countUnread, findUserNotification, userTopic, type NotificationEvent } from './notifications.service';
 
 /** The signed-in user's notifications, pushed: a snapshot (unread count) first, then changes. */
-export function followNotifications(ctx: Context & { user: { id: string } }, signal: AbortSignal | undefined): AsyncGenerator<NotificationsLiveMessage, void, undefined> {
+export function followNotifications(
+  ctx: Context & { user: { id: string } },
+  signal: AbortSignal | undefined,
+): AsyncGenerator<NotificationsLiveMessage, void, undefined> {
   const userId = ctx.user.id;
   // Each load gets a fresh fork: the subscription lives for hours, its identity map must not.
   const em = () => ctx.em.fork();

@@ -1,9 +1,4 @@
-import {
-  ZNotificationIdRequest,
-  ZNotificationListRequest,
-  ZNotificationPage,
-  ZUnreadCount,
-} from '@shared/schemas/notifications';
+import { ZNotificationIdRequest, ZNotificationListRequest, ZNotificationPage, ZUnreadCount } from '@shared/schemas/notifications';
 import { authedProcedure, router } from '../../trpc/init';
 import { followNotifications } from './notifications.live';
 import { countUnread, listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service';

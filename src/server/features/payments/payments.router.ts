@@ -29,11 +29,11 @@ const create = authedProcedure
   .input(ZPaymentRequest)
   .output(ZPaymentResult)
   .mutation(async ({ ctx, input }) => {
-  let replayed = false;
-  const payment = await payForBooking(ctx.em, ctx.config, ctx.user, input, () => {
-  replayed = true;
-  });
-  return { ...payment, replayed };
+    let replayed = false;
+    const payment = await payForBooking(ctx.em, ctx.config, ctx.user, input, () => {
+      replayed = true;
+    });
+    return { ...payment, replayed };
   });
 
 export const paymentsRouter = router({ create });

@@ -9,7 +9,17 @@ import { DECLINED_TEST_CARD } from '@shared/payment-card';
 import { type Payment, type PaymentMethod } from '@shared/schemas/payments';
 import type { AppConfig } from '../../config';
 import type { SessionUser } from '../auth';
-import { notFirstBooking, confirmPaidBooking, isLapsed, extendHoldWhilePaying, findBooking, notifyPaymentFailed, offerNoLongerApplies, restoreHoldAfterFailedPayment, toBookingDto } from '../bookings';
+import {
+  notFirstBooking,
+  confirmPaidBooking,
+  isLapsed,
+  extendHoldWhilePaying,
+  findBooking,
+  notifyPaymentFailed,
+  offerNoLongerApplies,
+  restoreHoldAfterFailedPayment,
+  toBookingDto,
+} from '../bookings';
 import {
   LeaseLostError,
   claimIdempotencyKey,

@@ -119,7 +119,17 @@ async function erasePersonalData(tx: EntityManager, account: User): Promise<void
     account.phone,
     ...pendingAddresses,
     ...orders.flatMap((order) => [order.recipientName, order.phone, order.addressLine]),
-    ...shipments.flatMap((shipment) => [shipment.senderName, shipment.senderPhone, shipment.senderAddress, shipment.recipientName, shipment.recipientPhone, shipment.recipientAddress, shipment.signedBy, shipment.fromLocation, shipment.toLocation]),
+    ...shipments.flatMap((shipment) => [
+      shipment.senderName,
+      shipment.senderPhone,
+      shipment.senderAddress,
+      shipment.recipientName,
+      shipment.recipientPhone,
+      shipment.recipientAddress,
+      shipment.signedBy,
+      shipment.fromLocation,
+      shipment.toLocation,
+    ]),
     ...rides.flatMap((ride) => [ride.pickupLabel, ride.dropoffLabel]),
     ...threads.flatMap((thread) => [thread.contactName, thread.contactEmail]),
   ]
@@ -135,7 +145,15 @@ async function erasePersonalData(tx: EntityManager, account: User): Promise<void
     order.addressLine = ERASED;
   }
   for (const shipment of shipments) {
-    Object.assign(shipment, { senderName: null, senderPhone: null, senderAddress: null, recipientName: null, recipientPhone: null, recipientAddress: null, signedBy: null });
+    Object.assign(shipment, {
+      senderName: null,
+      senderPhone: null,
+      senderAddress: null,
+      recipientName: null,
+      recipientPhone: null,
+      recipientAddress: null,
+      signedBy: null,
+    });
     shipment.fromLocation = shipment.fromCity;
     shipment.toLocation = shipment.toCity;
   }
@@ -171,7 +189,9 @@ async function erasePersonalData(tx: EntityManager, account: User): Promise<void
   }
   // Account mail not sent yet (a reset link, an export's link) is for nobody any more.
   await tx.nativeDelete(MailOutbox, { email: null, status: { $in: ['stored', 'queued'] }, [sql.lower('to_address')]: { $in: addresses } });
-  const outbox = await tx.find(MailOutbox, { $or: [{ email: { $in: messages.map((message) => message.id) } }, { [sql.lower('to_address')]: { $in: addresses } }] });
+  const outbox = await tx.find(MailOutbox, {
+    $or: [{ email: { $in: messages.map((message) => message.id) } }, { [sql.lower('to_address')]: { $in: addresses } }],
+  });
   for (const mail of outbox) {
     mail.toAddress = addresses.includes(mail.toAddress.toLowerCase()) ? anonymousEmail : mail.toAddress;
     mail.subject = scrubText(mail.subject, secrets);
@@ -184,7 +204,12 @@ async function erasePersonalData(tx: EntityManager, account: User): Promise<void
   }
   await tx.flush();
 
-  await anonymiseAuditEvents(tx, userId, [...orders.map((order) => order.booking.id), ...shipments.map((shipment) => shipment.id), ...rides.map((ride) => ride.id)], secrets);
+  await anonymiseAuditEvents(
+    tx,
+    userId,
+    [...orders.map((order) => order.booking.id), ...shipments.map((shipment) => shipment.id), ...rides.map((ride) => ride.id)],
+    secrets,
+  );
 
   await tx.nativeDelete(Session, { user: userId });
   await forgetSecondFactor(tx, userId);

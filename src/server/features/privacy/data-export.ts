@@ -19,7 +19,19 @@ import { t } from '../../core/i18n';
 type Row = Record<string, unknown>;
 
 /** The sections of an export, in the order the readable page shows them. */
-export const EXPORT_SECTIONS = ['profile', 'bookings', 'payments', 'orders', 'rides', 'shipments', 'messages', 'reviews', 'savedItems', 'notifications', 'assistant'] as const;
+export const EXPORT_SECTIONS = [
+  'profile',
+  'bookings',
+  'payments',
+  'orders',
+  'rides',
+  'shipments',
+  'messages',
+  'reviews',
+  'savedItems',
+  'notifications',
+  'assistant',
+] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 export type AccountExport = { exportedAt: string } & Record<ExportSection, Row[]>;
 
@@ -82,10 +94,17 @@ export async function collectAccountData(em: EntityManager, userId: string): Pro
     })),
     messages: threads.map((thread) => ({
       ...plain(thread, ['user', 'brand']),
-      messages: messages.filter((message) => message.thread.id === thread.id && !message.deletedAt).map((message) => plain(message, ['thread', 'author', 'clientKey', 'messageId'])),
+      messages: messages
+        .filter((message) => message.thread.id === thread.id && !message.deletedAt)
+        .map((message) => plain(message, ['thread', 'author', 'clientKey', 'messageId'])),
     })),
     reviews: reviews.map((review) => plain(review, ['user'])),
-    savedItems: cartLines.map((line) => ({ productId: line.product.id, product: line.product.name, quantity: line.quantity, addedAt: line.addedAt.toISOString() })),
+    savedItems: cartLines.map((line) => ({
+      productId: line.product.id,
+      product: line.product.name,
+      quantity: line.quantity,
+      addedAt: line.addedAt.toISOString(),
+    })),
     notifications: notifications.map((notification) => plain(notification, ['user'])),
     assistant: turns.map((turn) => plain(turn, ['conversation', 'context'])),
   };

@@ -42,7 +42,11 @@ export const toDataExportDto = (row: Pick<DataExport, 'id' | 'status' | 'created
 
 /** The account's newest export that has not expired, if any. */
 export async function latestDataExport(em: EntityManager, userId: string): Promise<DataExportDto | null> {
-  const row = await em.findOne(DataExport, { user: userId, expiresAt: { $gt: sql.now() } }, { orderBy: { createdAt: 'desc' }, fields: ['id', 'status', 'createdAt', 'readyAt', 'expiresAt'], refresh: true });
+  const row = await em.findOne(
+    DataExport,
+    { user: userId, expiresAt: { $gt: sql.now() } },
+    { orderBy: { createdAt: 'desc' }, fields: ['id', 'status', 'createdAt', 'readyAt', 'expiresAt'], refresh: true },
+  );
   return row ? toDataExportDto(row) : null;
 }
 
@@ -110,7 +114,13 @@ export const buildDataExportJob = defineJob({
       language,
       recipientName: user.fullName || user.username,
       subject: () => t('privacy:exportMail.subject'),
-      message: (brandName) => t('privacy:exportMail.message', { brand: brandName, username: user.username, link: dataExportLink(config, row.id, token), days: DATA_EXPORT_VALID_DAYS }),
+      message: (brandName) =>
+        t('privacy:exportMail.message', {
+          brand: brandName,
+          username: user.username,
+          link: dataExportLink(config, row.id, token),
+          days: DATA_EXPORT_VALID_DAYS,
+        }),
     });
   },
 });
@@ -119,7 +129,11 @@ export const buildDataExportJob = defineJob({
  * The export's file, for its owner signed in or for the holder of its link's token: anyone
  * else, an unknown id, a wrong token and an expired export are all "not found".
  */
-export async function dataExportFile(em: EntityManager, caller: { userId?: string }, input: { exportId: string; format: 'json' | 'html'; token?: string }): Promise<DataExportFile> {
+export async function dataExportFile(
+  em: EntityManager,
+  caller: { userId?: string },
+  input: { exportId: string; format: 'json' | 'html'; token?: string },
+): Promise<DataExportFile> {
   const row = await em.findOne(DataExport, { id: input.exportId, status: 'ready', expiresAt: { $gt: sql.now() } }, { refresh: true });
   const owner = row && caller.userId !== undefined && row.user.id === caller.userId;
   const tokenHolder = row && input.token !== undefined && row.tokenHash === hashToken(input.token);

@@ -10,7 +10,13 @@ const requestExport = authedProcedure
     description:
       'A job makes the export (JSON and a readable HTML page: profile, bookings, payments, orders, rides, shipments, support messages, reviews, saved items) ' +
       'and e-mails a link to it, valid for 7 days. One export at a time, at most three a day.',
-    rest: { method: 'post', path: '/privacy/exports', tag: 'Accounts', status: 201, errors: { 409: 'An export is being made already', 429: 'Three exports asked for today' } },
+    rest: {
+      method: 'post',
+      path: '/privacy/exports',
+      tag: 'Accounts',
+      status: 201,
+      errors: { 409: 'An export is being made already', 429: 'Three exports asked for today' },
+    },
   })
   .output(ZDataExport)
   .mutation(({ ctx }) => requestDataExport(ctx.em, ctx.user.id, ctx.host, ctx.language));
@@ -43,7 +49,7 @@ const deleteMyAccount = authedProcedure
   .meta({
     summary: 'Delete my account',
     description:
-      'Needs the password (and the second factor\'s code if the account has one). Releases live holds, erases names, e-mail addresses, phone numbers and addresses, ' +
+      "Needs the password (and the second factor's code if the account has one). Releases live holds, erases names, e-mail addresses, phone numbers and addresses, " +
       'ends every session; bookings, payments and audit events stay, anonymised. The username and e-mail can be registered again.',
     rest: {
       method: 'post',

@@ -20,7 +20,8 @@ const points = authedProcedure
       'A booking earns one point per whole $3 of what it completes: cents left over count towards the next booking, in the order they were paid.',
     rest: { method: 'get', path: '/profile/points', tag: 'Accounts' },
   })
-  .output(ZPointsHistory).query(({ ctx }) => pointsHistory(ctx.em, ctx.user));
+  .output(ZPointsHistory)
+  .query(({ ctx }) => pointsHistory(ctx.em, ctx.user));
 
 const update = authedProcedure
   .meta({
@@ -37,12 +38,14 @@ const update = authedProcedure
   })
   .input(ZUpdateProfileRequest)
   .output(ZUser)
-  .mutation(async ({ ctx, input }) => toUserDto(await updateOwnDetails(ctx.em, ctx.config, ctx.user.id, input, { ip: ctx.ip, host: ctx.host, language: ctx.language })));
+  .mutation(async ({ ctx, input }) =>
+    toUserDto(await updateOwnDetails(ctx.em, ctx.config, ctx.user.id, input, { ip: ctx.ip, host: ctx.host, language: ctx.language })),
+  );
 
 const resendVerification = authedProcedure
   .meta({
     summary: 'Send the e-mail verification link again',
-    description: 'To the address being changed to, else to the account\'s own address if it is not verified; `sentTo` null: nothing to verify.',
+    description: "To the address being changed to, else to the account's own address if it is not verified; `sentTo` null: nothing to verify.",
     rest: { method: 'post', path: '/profile/email/verification', tag: 'Accounts', errors: { 429: 'Too many links sent to this account' } },
   })
   .output(ZVerificationSent)

@@ -14,7 +14,10 @@ import { centsFromSum } from '../../core/money';
 export async function travelStats(em: EntityManager, userId: string): Promise<{ trips: number; spentCents: number }> {
   const totals = await em
     .createQueryBuilder(Booking, 'b')
-    .select([raw(`(count(*) filter (where b.type in (${TRIP_TYPES.map(() => '?').join(', ')})))::int as trips`, [...TRIP_TYPES]), raw('coalesce(sum(b.total_cents), 0)::bigint as spent_cents')])
+    .select([
+      raw(`(count(*) filter (where b.type in (${TRIP_TYPES.map(() => '?').join(', ')})))::int as trips`, [...TRIP_TYPES]),
+      raw('coalesce(sum(b.total_cents), 0)::bigint as spent_cents'),
+    ])
     .where({ user: userId, status: 'confirmed' })
     .execute<{ trips: number; spent_cents: string }>('get', false);
   return { trips: totals.trips, spentCents: centsFromSum(totals.spent_cents) };

@@ -83,7 +83,10 @@ async function moveVisitorLines(em: EntityManager, user: SessionUser, token: str
     if (incoming.length > 0) {
       const target = await createUserCart(tx, user.id);
       const mine = new Map((await tx.find(CartLine, { cart: target.id }, { refresh: true })).map((line) => [line.product.id, line]));
-      const stock = await productsWithStock(tx, incoming.map((line) => line.product.id));
+      const stock = await productsWithStock(
+        tx,
+        incoming.map((line) => line.product.id),
+      );
       for (const line of incoming) {
         const available = stock.get(line.product.id)?.available ?? 0;
         const existing = mine.get(line.product.id);

@@ -42,8 +42,15 @@ export async function priceCart(em: EntityManager, cartId: string | null): Promi
   const rates = await loadRates(em);
   if (!cartId) return { cart: EMPTY_CART, lines: [], rates };
   const lines = await em.find(CartLine, { cart: cartId }, { orderBy: { addedAt: 'asc', product: 'asc' }, refresh: true });
-  const stock = await productsWithStock(em, lines.map((line) => line.product.id));
-  const photos = await photosByOwner(em, 'product', lines.map((line) => line.product.id));
+  const stock = await productsWithStock(
+    em,
+    lines.map((line) => line.product.id),
+  );
+  const photos = await photosByOwner(
+    em,
+    'product',
+    lines.map((line) => line.product.id),
+  );
   const priced: PricedLine[] = [];
   const items: CartItem[] = [];
   for (const line of lines) {
@@ -53,7 +60,18 @@ export async function priceCart(em: EntityManager, cartId: string | null): Promi
     const image = imagesWithPhotos(photos.get(product.id), product.images)[0] ?? null;
     const lineMinor = product.priceMinor * line.quantity;
     const lineUsdCents = rates.toUsdCents(lineMinor, product.currency);
-    priced.push({ line, productId: product.id, name: product.name, image, region: product.region, unitMinor: product.priceMinor, currency: product.currency, lineMinor, lineUsdCents, available });
+    priced.push({
+      line,
+      productId: product.id,
+      name: product.name,
+      image,
+      region: product.region,
+      unitMinor: product.priceMinor,
+      currency: product.currency,
+      lineMinor,
+      lineUsdCents,
+      available,
+    });
     items.push({
       productId: product.id,
       name: product.name,

@@ -38,7 +38,10 @@ interface Pricing {
 }
 
 function priceDelivery(lines: readonly PricedLine[], country: MarketplaceCountry): Pricing {
-  const parcels = chargeParcels(lines.map((line) => ({ region: line.region, usdCents: line.lineUsdCents })), MARKETPLACE_COUNTRIES[country].region);
+  const parcels = chargeParcels(
+    lines.map((line) => ({ region: line.region, usdCents: line.lineUsdCents })),
+    MARKETPLACE_COUNTRIES[country].region,
+  );
   const goodsCents = lines.reduce((sum, line) => sum + line.lineUsdCents, 0);
   const deliveryCents = parcels.reduce((sum, parcel) => sum + parcel.feeCents, 0);
   return { parcels, goodsCents, deliveryCents, totalCents: goodsCents + deliveryCents, estimatedDelivery: addDays(today(), deliveryDays(parcels)) };
@@ -115,18 +118,33 @@ function orderDetails(bookingId: string, lines: readonly PricedLine[], pricing: 
  * changing the cart) replaces the one not yet paid, so one shopper never holds stock twice.
  */
 async function replaceUnpaidOrders(tx: EntityManager, userId: string): Promise<void> {
-  const unpaid = await tx.find(BookingEntity, { user: userId, type: 'order', status: 'pending' }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' }, refresh: true });
+  const unpaid = await tx.find(
+    BookingEntity,
+    { user: userId, type: 'order', status: 'pending' },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' }, refresh: true },
+  );
   if (unpaid.length === 0) return;
   const lapsed = new Set((await tx.find(BookingEntity, { id: { $in: unpaid.map((b) => b.id) }, ...lapsedHold() }, { fields: ['id'] })).map((b) => b.id));
-  countHolds(tx, unpaid.filter((booking) => lapsed.has(booking.id)), 'expired');
-  countHolds(tx, unpaid.filter((booking) => !lapsed.has(booking.id)), 'cancelled');
+  countHolds(
+    tx,
+    unpaid.filter((booking) => lapsed.has(booking.id)),
+    'expired',
+  );
+  countHolds(
+    tx,
+    unpaid.filter((booking) => !lapsed.has(booking.id)),
+    'cancelled',
+  );
   for (const booking of unpaid) {
     booking.status = lapsed.has(booking.id) ? 'expired' : 'cancelled';
     booking.cancelledAt = lapsed.has(booking.id) ? null : new Date();
     booking.holdExpiresAt = null;
   }
   await tx.flush();
-  await releaseOrderStock(tx, unpaid.map((booking) => booking.id));
+  await releaseOrderStock(
+    tx,
+    unpaid.map((booking) => booking.id),
+  );
 }
 
 async function insertOrderBooking(tx: EntityManager, config: AppConfig, userId: string, id: string, pricing: Pricing, details: BookingDetails): Promise<void> {
@@ -153,7 +171,13 @@ async function insertOrderBooking(tx: EntityManager, config: AppConfig, userId: 
  * Places the cart as an order: refused with 409 when the cart is empty, a line asks for more than
  * is left ('Only N left of …'), or the total is not the one the shopper saw (`expectedTotal`).
  */
-export async function placeOrder(em: EntityManager, config: AppConfig, user: SessionUser, cookies: CartCaller['cookies'], input: PlaceOrderRequest): Promise<Booking> {
+export async function placeOrder(
+  em: EntityManager,
+  config: AppConfig,
+  user: SessionUser,
+  cookies: CartCaller['cookies'],
+  input: PlaceOrderRequest,
+): Promise<Booking> {
   const cart = await findCart(em, { user, cookies });
   if (!cart) throw conflict(t('shop:cartEmpty'));
   const bookingId = randomUUID();
@@ -170,7 +194,10 @@ export async function placeOrder(em: EntityManager, config: AppConfig, user: Ses
     if (total !== input.expectedTotal) throw conflict(t('shop:totalChanged', { total: `$${total}` }), 'expectedTotal');
 
     const byProduct = [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId));
-    await expireLapsedOrdersHolding(tx, byProduct.map((line) => line.productId));
+    await expireLapsedOrdersHolding(
+      tx,
+      byProduct.map((line) => line.productId),
+    );
     for (const line of byProduct) await takeStock(tx, line.productId, line.line.quantity, line.name);
 
     await insertOrderBooking(tx, config, user.id, bookingId, pricing, orderDetails(bookingId, priced.lines, pricing, input));

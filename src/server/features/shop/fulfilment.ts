@@ -112,7 +112,11 @@ async function removeBoughtFromCart(tx: EntityManager, userId: string, bookingId
   const bought = await tx.find(OrderLine, { order: bookingId });
   for (const line of bought) {
     await tx.nativeDelete(CartLine, { cart: cart.id, product: line.product.id, quantity: { $lte: line.quantity } });
-    await tx.nativeUpdate(CartLine, { cart: cart.id, product: line.product.id, quantity: { $gt: line.quantity } }, { quantity: sql`quantity - ${line.quantity}` });
+    await tx.nativeUpdate(
+      CartLine,
+      { cart: cart.id, product: line.product.id, quantity: { $gt: line.quantity } },
+      { quantity: sql`quantity - ${line.quantity}` },
+    );
   }
 }
 

@@ -19,7 +19,11 @@ export async function getOrder(em: EntityManager, user: SessionUser, id: string)
   if (!order || booking.type !== 'order') throw notFound(t('shop:orderNotFound'));
   const lines = await em.find(OrderLine, { order: id }, { orderBy: { product: 'asc' } });
   const buyer = (await em.findOneOrFail(BookingEntity, id)).user.id;
-  const ratings = await myRatings(em, buyer, lines.map((line) => line.product.id));
+  const ratings = await myRatings(
+    em,
+    buyer,
+    lines.map((line) => line.product.id),
+  );
   return {
     booking,
     fulfilment: order.fulfilment,
@@ -34,7 +38,13 @@ export async function getOrder(em: EntityManager, user: SessionUser, id: string)
       lineTotalUsd: centsToAmount(line.lineUsdCents),
       myRating: ratings.get(line.product.id) ?? null,
     })),
-    delivery: { recipientName: order.recipientName, phone: order.phone, addressLine: order.addressLine, city: order.city, country: order.country as MarketplaceCountry },
+    delivery: {
+      recipientName: order.recipientName,
+      phone: order.phone,
+      addressLine: order.addressLine,
+      city: order.city,
+      country: order.country as MarketplaceCountry,
+    },
     parcels: parcelDtos(order.parcels),
     goodsUsd: centsToAmount(order.goodsCents),
     deliveryFee: centsToAmount(order.deliveryCents),

@@ -87,7 +87,11 @@ export function productSearchSql(em: EntityManager, filters: ProductFilters, pag
 }
 
 /** One page of products with their rating, review count and stock, and the total over all pages. */
-export async function findProducts(em: EntityManager, filters: ProductFilters, page: { limit: number; offset: number }): Promise<{ rows: ProductFigures[]; total: number }> {
+export async function findProducts(
+  em: EntityManager,
+  filters: ProductFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProductFigures[]; total: number }> {
   const { sql, params } = productSearchSql(em, filters, page);
   type Row = EntityDictionary<Product> & { rating: string | null; review_count: number; stock_quantity: number; total_count: number };
   const rows = await em.execute<Row[]>(sql, params);

@@ -37,7 +37,11 @@ export function toProductDto({ product, rating, reviewCount, stockQuantity }: Pr
 export async function listProducts(em: EntityManager, input: ProductListRequest): Promise<ProductPage> {
   const window = pageOf(input, PRODUCTS_PAGE_SIZE);
   const { rows, total } = await findProducts(em, input, window);
-  const photos = await photosByOwner(em, 'product', rows.map((row) => row.product.id));
+  const photos = await photosByOwner(
+    em,
+    'product',
+    rows.map((row) => row.product.id),
+  );
   return {
     items: rows.map((row) => toProductDto(row, photos.get(row.product.id))),
     total,

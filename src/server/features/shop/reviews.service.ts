@@ -57,7 +57,15 @@ export async function createReview(em: EntityManager, user: SessionUser, input: 
   // The unique index on (product, user) decides between two ratings sent at once.
   const inserted = await em
     .createQueryBuilder(ProductReviewEntity)
-    .insert({ id, product: product.id, user: user.id, reviewerName: publicName(user.fullName), rating: input.rating, text: input.text ?? null, reviewedOn: today() })
+    .insert({
+      id,
+      product: product.id,
+      user: user.id,
+      reviewerName: publicName(user.fullName),
+      rating: input.rating,
+      text: input.text ?? null,
+      reviewedOn: today(),
+    })
     .onConflict()
     .ignore()
     .execute('run');

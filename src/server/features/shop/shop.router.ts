@@ -33,7 +33,7 @@ import { listStock, setPrice, setStock } from './stock-admin';
 
 // The Local Marketplace: products and reviews, the cart (signed in or not), order checkout.
 
-const cartNote = 'Signed out, the cart is tied to an HttpOnly `cart` cookie; at the first cart request after signing in it is merged into the account\'s cart.';
+const cartNote = "Signed out, the cart is tied to an HttpOnly `cart` cookie; at the first cart request after signing in it is merged into the account's cart.";
 
 const products = router({
   list: catalogueProcedure
@@ -89,8 +89,7 @@ const cart = router({
   get: publicProcedure
     .meta({
       summary: 'Your cart',
-      description:
-        `Lines priced today (priceChanged: the price is not the one when the item was added), a subtotal per currency and the total in USD at the stored rates (ratesAsOf). ${cartNote}`,
+      description: `Lines priced today (priceChanged: the price is not the one when the item was added), a subtotal per currency and the total in USD at the stored rates (ratesAsOf). ${cartNote}`,
       rest: { method: 'get', path: '/cart', tag: 'Marketplace' },
     })
     .output(ZCart)
@@ -194,7 +193,9 @@ const stock = router({
         path: '/admin/products/:id/price',
         tag: 'Back office',
         errors: { 404: 'No such product' },
-        inputRules: { price: "above 0, at most the product currency's decimals (none for whole-number currencies), and at most 2,000,000,000 of its smallest unit" },
+        inputRules: {
+          price: "above 0, at most the product currency's decimals (none for whole-number currencies), and at most 2,000,000,000 of its smallest unit",
+        },
       },
     })
     .input(ZSetPriceRequest)

@@ -71,7 +71,12 @@ export async function listStock(em: EntityManager, input: StockListRequest): Pro
     ...(input.category ? { category: input.category } : {}),
     ...(input.lowStock ? { [raw('capacity - booked')]: { $lte: LOW_STOCK } } : {}),
   };
-  const [products, total] = await em.findAndCount(Product, where, { orderBy: { sortOrder: 'asc', id: 'asc' }, limit: window.limit, offset: window.offset, refresh: true });
+  const [products, total] = await em.findAndCount(Product, where, {
+    orderBy: { sortOrder: 'asc', id: 'asc' },
+    limit: window.limit,
+    offset: window.offset,
+    refresh: true,
+  });
   const items = await stockItems(em, products);
   return { items, total, page: window.page, limit: window.limit, hasMore: hasMoreAfter(window, products.length, total) };
 }
@@ -119,7 +124,12 @@ export async function setPrice(em: EntityManager, actor: AuditActor, input: SetP
     try {
       priceMinor = amountToMinor(input.price, product.currency);
     } catch {
-      throw fieldError('price', digits === 0 ? t('backoffice:product.priceWhole', { currency: product.currency }) : t('backoffice:product.priceDigits', { digits, currency: product.currency }));
+      throw fieldError(
+        'price',
+        digits === 0
+          ? t('backoffice:product.priceWhole', { currency: product.currency })
+          : t('backoffice:product.priceDigits', { digits, currency: product.currency }),
+      );
     }
     if (priceMinor <= 0) throw fieldError('price', t('backoffice:product.pricePositive'));
     if (!Number.isSafeInteger(priceMinor) || priceMinor > 2_000_000_000) throw fieldError('price', t('backoffice:product.priceTooHigh'));

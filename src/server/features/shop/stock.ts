@@ -60,7 +60,10 @@ export async function expireLapsedOrdersHolding(tx: EntityManager, productIds: r
   for (const booking of lapsed) booking.status = 'expired';
   countHolds(tx, lapsed, 'expired');
   await tx.flush();
-  await releaseOrderStock(tx, lapsed.map((booking) => booking.id));
+  await releaseOrderStock(
+    tx,
+    lapsed.map((booking) => booking.id),
+  );
 }
 
 /** Gives back the stock every line of these orders holds (in product order, so releases never deadlock). */

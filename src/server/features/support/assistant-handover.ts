@@ -31,7 +31,11 @@ export interface AssistantHandOverCaller {
 }
 
 /** Stores the hand-over in the caller's transaction; 429 past the contact throttles. */
-export async function storeAssistantHandOver(tx: EntityManager, caller: AssistantHandOverCaller, handOver: AssistantHandOver): Promise<{ threadId: string; emailId: string }> {
+export async function storeAssistantHandOver(
+  tx: EntityManager,
+  caller: AssistantHandOverCaller,
+  handOver: AssistantHandOver,
+): Promise<{ threadId: string; emailId: string }> {
   const limits = contactLimits(caller.config);
   await takeHit(tx, limits.perNetwork, clientSubject(caller.ip));
   await takeHit(tx, limits.perAddress, handOver.email.toLowerCase());

@@ -52,7 +52,12 @@ export async function contactCard(em: EntityManager, host: string): Promise<Cont
 export function contactLimits(config: AppConfig) {
   return {
     perNetwork: { name: 'contact-ip', limit: config.CONTACT_MESSAGES_PER_IP_PER_HOUR, windowSeconds: 3600, message: () => t('support:tooManyFromNetwork') },
-    perAddress: { name: 'contact-email', limit: config.CONTACT_MESSAGES_PER_EMAIL_PER_HOUR, windowSeconds: 3600, message: () => t('support:tooManyFromAddress') },
+    perAddress: {
+      name: 'contact-email',
+      limit: config.CONTACT_MESSAGES_PER_EMAIL_PER_HOUR,
+      windowSeconds: 3600,
+      message: () => t('support:tooManyFromAddress'),
+    },
   } satisfies Record<string, RateLimitRule>;
 }
 

@@ -33,7 +33,10 @@ export function toTrashedEmail(email: EmailMessage): TrashedEmail {
  * One message of a thread. Staff see delivery and trash details; a traveller sees neither, and
  * staff replies come from '<Brand> Support', not from a staff member's own name.
  */
-export function toThreadMessage(email: EmailMessage, viewer: { staff: true; delivery: MailOutbox['status'] | null } | { staff: false; supportName: string }): ThreadMessage {
+export function toThreadMessage(
+  email: EmailMessage,
+  viewer: { staff: true; delivery: MailOutbox['status'] | null } | { staff: false; supportName: string },
+): ThreadMessage {
   const outbound = email.direction === 'outbound';
   return {
     id: email.id,

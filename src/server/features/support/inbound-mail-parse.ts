@@ -62,7 +62,8 @@ function referencedIds(parsed: ParsedMail): string[] {
 function bodyText(parsed: ParsedMail): string {
   if (parsed.text?.trim()) return parsed.text;
   if (typeof parsed.html !== 'string') return '';
-  const unreadable = parsed.textConversionError?.message ?? (htmlNestsDeeperThan(parsed.html, HTML_MAX_DEPTH) ? `HTML nested deeper than ${HTML_MAX_DEPTH} levels` : null);
+  const unreadable =
+    parsed.textConversionError?.message ?? (htmlNestsDeeperThan(parsed.html, HTML_MAX_DEPTH) ? `HTML nested deeper than ${HTML_MAX_DEPTH} levels` : null);
   if (unreadable) throw new SmtpRefusal(554, `5.6.0 This HTML cannot be read (${unreadable.slice(0, 200)}): please send your message as plain text`);
   return htmlToText(parsed.html, {
     wordwrap: false,

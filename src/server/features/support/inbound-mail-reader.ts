@@ -111,7 +111,12 @@ export class InboundMailReader {
       if (index >= 0) this.idle.splice(index, 1);
       // Stopped by close() (shutting down), the mail is not at fault: the sender may retry.
       const job = this.finish(reader);
-      if (job) job.reject(this.closed ? new Error('the mail reader is closed') : new SmtpRefusal(554, '5.6.0 This message is too complex to read: please send it as plain text'));
+      if (job)
+        job.reject(
+          this.closed
+            ? new Error('the mail reader is closed')
+            : new SmtpRefusal(554, '5.6.0 This message is too complex to read: please send it as plain text'),
+        );
       if (!this.closed) this.next();
     });
   }

@@ -6,10 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import { readInboundMail, SmtpRefusal, type InboundMail } from './inbound-mail-parse';
 
 export type ReaderReply =
-  | { kind: 'ready' }
-  | { kind: 'read'; mail: InboundMail }
-  | { kind: 'refused'; responseCode: number; message: string }
-  | { kind: 'unreadable'; reason: string };
+  { kind: 'ready' } | { kind: 'read'; mail: InboundMail } | { kind: 'refused'; responseCode: number; message: string } | { kind: 'unreadable'; reason: string };
 
 const port = parentPort;
 if (!port) throw new Error('inbound-mail-worker runs as a worker thread');

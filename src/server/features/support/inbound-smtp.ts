@@ -44,7 +44,12 @@ async function readUpTo(stream: SMTPServerDataStream, maxBytes: number): Promise
 
 export async function startInboundSmtp({ em, config, log: parentLog }: { em: EntityManager; config: AppConfig; log: Logger }): Promise<InboundSmtpListener> {
   const log = parentLog.child({ component: 'inbound-smtp' });
-  const perNetwork = { name: 'smtp-ip', limit: config.INBOUND_SMTP_MESSAGES_PER_IP_PER_HOUR, windowSeconds: 3600, message: () => t('errors:throttle.inboundMail') };
+  const perNetwork = {
+    name: 'smtp-ip',
+    limit: config.INBOUND_SMTP_MESSAGES_PER_IP_PER_HOUR,
+    windowSeconds: 3600,
+    message: () => t('errors:throttle.inboundMail'),
+  };
   const reader = new InboundMailReader({ timeoutMs: config.INBOUND_SMTP_PARSE_TIMEOUT_MS, log });
 
   const server: SMTPServer = new SMTPServer({
@@ -74,7 +79,8 @@ export async function startInboundSmtp({ em, config, log: parentLog }: { em: Ent
           callback();
         },
         (error: unknown) => {
-          if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') callback(smtpRefusal(451, '4.7.1 Too many messages from your network; try again later'));
+          if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS')
+            callback(smtpRefusal(451, '4.7.1 Too many messages from your network; try again later'));
           else callback(smtpRefusal(451, '4.3.0 Temporary failure; try again later'));
         },
       );

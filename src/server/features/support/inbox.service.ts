@@ -35,7 +35,12 @@ export async function listInbox(em: EntityManager, options: { filter?: 'all' | '
   const page = options.page ?? 1;
   const limit = options.limit ?? INBOX_PAGE_DEFAULT;
   const where = options.filter === 'unread' ? { ...IN_INBOX, readAt: null } : IN_INBOX;
-  const emails = await em.find(EmailMessage, where, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: limit + 1, offset: (page - 1) * limit, refresh: true });
+  const emails = await em.find(EmailMessage, where, {
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    limit: limit + 1,
+    offset: (page - 1) * limit,
+    refresh: true,
+  });
   const counts = await inboxCounts(em);
   return { ...counts, items: emails.slice(0, limit).map(toInboxEmail), page, limit, hasMore: emails.length > limit };
 }
@@ -88,7 +93,11 @@ export async function restoreEmail(em: EntityManager, id: string): Promise<Inbox
 }
 
 export async function listTrash(em: EntityManager): Promise<TrashedEmail[]> {
-  const emails = await em.find(EmailMessage, { direction: 'inbound', deletedAt: { $ne: null } }, { orderBy: [{ deletedAt: 'desc' }, { id: 'desc' }], limit: 200, refresh: true });
+  const emails = await em.find(
+    EmailMessage,
+    { direction: 'inbound', deletedAt: { $ne: null } },
+    { orderBy: [{ deletedAt: 'desc' }, { id: 'desc' }], limit: 200, refresh: true },
+  );
   return emails.map(toTrashedEmail);
 }
 

@@ -35,7 +35,15 @@ export const sendMailJob: JobDefinition<{ outboxId: string }> = defineJob({
     }
     item.attempts += 1;
     try {
-      await sendMail(transport, { from: item.fromAddress, to: item.toAddress, subject: item.subject, text: item.text, messageId: item.messageId, inReplyTo: item.inReplyTo ?? null, attachments: item.attachments });
+      await sendMail(transport, {
+        from: item.fromAddress,
+        to: item.toAddress,
+        subject: item.subject,
+        text: item.text,
+        messageId: item.messageId,
+        inReplyTo: item.inReplyTo ?? null,
+        attachments: item.attachments,
+      });
       item.status = 'sent';
       item.sentAt = new Date();
       item.lastError = null;
@@ -97,7 +105,6 @@ export async function queueOutbound(tx: EntityManager, config: AppConfig, mail: 
   if (config.SMTP_URL) await scheduleJob(tx, sendMailJob, { runAt: new Date(), payload: { outboxId: item.id }, key: `mail:${item.id}:1` });
   return item;
 }
-
 
 /** An e-mail about the recipient's account or bookings (a password reset link, a booking confirmation): no thread, no reply expected. */
 export interface AccountMail {

@@ -27,7 +27,9 @@ export function composeMailText(input: MailTextInput): string {
   const greeting = input.recipientName ? t('support:mail.greeting', { name: input.recipientName }) : t('support:mail.greetingNoName');
   const parts = [greeting, input.message, t('support:mail.signature', { brand: input.brandName }), t('support:mail.footer')];
   if (input.replyingTo) {
-    parts.push(`${t('support:mail.quoteHeader', { date: mailDate(input.replyingTo.receivedAt), name: input.replyingTo.senderName })}\n${quote(input.replyingTo.body)}`);
+    parts.push(
+      `${t('support:mail.quoteHeader', { date: mailDate(input.replyingTo.receivedAt), name: input.replyingTo.senderName })}\n${quote(input.replyingTo.body)}`,
+    );
   }
   return parts.join('\n\n');
 }

@@ -27,7 +27,12 @@ const staffName = (staff: SessionUser) => staff.fullName ?? staff.username;
  * POST /api/emails/reply. The reply joins the e-mail's thread; the e-mail (and anything earlier
  * in the thread still unanswered) is marked replied, and the e-mail read.
  */
-export async function replyToEmail(em: EntityManager, config: AppConfig, staff: SessionUser, input: { emailId: string; replyMessage: string }): Promise<{ email: InboxEmail; reply: ThreadMessage }> {
+export async function replyToEmail(
+  em: EntityManager,
+  config: AppConfig,
+  staff: SessionUser,
+  input: { emailId: string; replyMessage: string },
+): Promise<{ email: InboxEmail; reply: ThreadMessage }> {
   return em.transactional(async (tx) => {
     const email = await tx.findOne(EmailMessage, { id: input.emailId, direction: 'inbound' }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!email) throw notFound(t('support:emailNotFound'));
@@ -52,11 +57,7 @@ export async function replyToEmail(em: EntityManager, config: AppConfig, staff: 
       createdAt: now,
     });
     await tx.flush();
-    await tx.nativeUpdate(
-      EmailMessage,
-      { thread: thread.id, direction: 'inbound', repliedAt: null, createdAt: { $lte: email.createdAt } },
-      { repliedAt: now },
-    );
+    await tx.nativeUpdate(EmailMessage, { thread: thread.id, direction: 'inbound', repliedAt: null, createdAt: { $lte: email.createdAt } }, { repliedAt: now });
     const traveller = thread.user?.id;
     // Framed in the traveller's language: their saved choice, else the one they wrote in.
     const language = traveller ? ((await tx.findOne(User, traveller))?.language ?? null) : null;
@@ -83,7 +84,15 @@ export async function sendNewEmail(
     const brand = await brandOfHost(tx, from.host);
     const now = new Date();
     const to = input.to.toLowerCase();
-    const thread = tx.create(SupportThread, { contactEmail: to, contactName: to, subject: input.subject, brand: brand.id, language: from.language, createdAt: now, lastMessageAt: now });
+    const thread = tx.create(SupportThread, {
+      contactEmail: to,
+      contactName: to,
+      subject: input.subject,
+      brand: brand.id,
+      language: from.language,
+      createdAt: now,
+      lastMessageAt: now,
+    });
     const email = tx.create(EmailMessage, {
       thread,
       direction: 'outbound',

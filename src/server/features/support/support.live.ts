@@ -10,7 +10,10 @@ import { INBOX_TOPIC, isSupportEvent } from './support-events';
  * The mail button's badge, pushed: for staff the inbox's unread e-mails ('support:inbox'), for a
  * traveller their unread replies ('user:<id>'). A snapshot first, then one message per change.
  */
-export function followMailBadge(ctx: Context & { user: NonNullable<Context['user']> }, signal: AbortSignal | undefined): AsyncGenerator<MailLiveMessage, void, undefined> {
+export function followMailBadge(
+  ctx: Context & { user: NonNullable<Context['user']> },
+  signal: AbortSignal | undefined,
+): AsyncGenerator<MailLiveMessage, void, undefined> {
   const user = ctx.user;
   const staff = user.role === 'staff' || user.role === 'admin';
   const audience = staff ? 'staff' : 'traveller';

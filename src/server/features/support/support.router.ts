@@ -1,12 +1,4 @@
-import {
-  ZContactCard,
-  ZContactReceipt,
-  ZContactRequest,
-  ZConversationList,
-  ZFollowUpRequest,
-  ZThread,
-  ZThreadIdRequest,
-} from '@shared/schemas/support';
+import { ZContactCard, ZContactReceipt, ZContactRequest, ZConversationList, ZFollowUpRequest, ZThread, ZThreadIdRequest } from '@shared/schemas/support';
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/schemas/payments';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
@@ -41,13 +33,21 @@ const contact = publicProcedure
   .output(ZContactReceipt)
   .mutation(({ ctx, input }) => submitContactMessage(ctx.em, ctx, input));
 const conversations = authedProcedure.output(ZConversationList).query(({ ctx }) => listConversations(ctx.em, ctx.user.id));
-const unreadReplies = authedProcedure.output(z.object({ unreadReplies: z.number().int() })).query(async ({ ctx }) => ({ unreadReplies: await countUnreadReplies(ctx.em, ctx.user.id) }));
-const conversation = authedProcedure.input(ZThreadIdRequest).output(ZThread).query(({ ctx, input }) => getConversation(ctx.em, ctx.user.id, input.id));
+const unreadReplies = authedProcedure
+  .output(z.object({ unreadReplies: z.number().int() }))
+  .query(async ({ ctx }) => ({ unreadReplies: await countUnreadReplies(ctx.em, ctx.user.id) }));
+const conversation = authedProcedure
+  .input(ZThreadIdRequest)
+  .output(ZThread)
+  .query(({ ctx, input }) => getConversation(ctx.em, ctx.user.id, input.id));
 const markConversationReadProcedure = authedProcedure
   .input(ZThreadIdRequest)
   .output(z.object({ unreadReplies: z.number().int() }))
   .mutation(({ ctx, input }) => markConversationRead(ctx.em, ctx.user.id, input.id));
-const followUpProcedure = authedProcedure.input(ZFollowUpRequest).output(ZThread).mutation(({ ctx, input }) => followUp(ctx.em, ctx.config, ctx.user, ctx.ip, input));
+const followUpProcedure = authedProcedure
+  .input(ZFollowUpRequest)
+  .output(ZThread)
+  .mutation(({ ctx, input }) => followUp(ctx.em, ctx.config, ctx.user, ctx.ip, input));
 const live = authedProcedure.subscription(({ ctx, signal }) => followMailBadge(ctx, signal));
 
 export const supportRouter = router({

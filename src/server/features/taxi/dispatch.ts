@@ -86,7 +86,13 @@ export async function bookRide(em: EntityManager, config: AppConfig, log: Logger
 }
 
 /** POST /api/scheduled-rides: the trip booked for later at the fare quoted now; dispatched 15 minutes before pickupAt. */
-export async function bookRideForLater(em: EntityManager, config: AppConfig, log: Logger, user: SessionUser, input: ScheduledRideInput): Promise<ScheduledRide> {
+export async function bookRideForLater(
+  em: EntityManager,
+  config: AppConfig,
+  log: Logger,
+  user: SessionUser,
+  input: ScheduledRideInput,
+): Promise<ScheduledRide> {
   const pickupAt = checkPickupTime(input.pickupAt);
   const { quote, cardLast4, paymentMethod } = await priceBooking(em, config, log, input);
   return scheduleRide(em, user, { quote, pickupAt, paymentMethod, cardLast4 });

@@ -103,7 +103,10 @@ async function geocodeAddress(em: EntityManager, config: AppConfig, log: Logger,
     const { city } = await servingCity(em, field, point);
     return { ...point, label: clip(text), place: null, city };
   }
-  const parts = text.split(/[,;\n]/).map((part) => part.trim()).filter((part) => normalizePlaceName(part));
+  const parts = text
+    .split(/[,;\n]/)
+    .map((part) => part.trim())
+    .filter((part) => normalizePlaceName(part));
   if (parts.length < 2) return null;
   for (const part of parts) {
     const place = await findPlaceByName(em, part);

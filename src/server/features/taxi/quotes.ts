@@ -35,7 +35,10 @@ export async function resolveTrip(em: EntityManager, config: AppConfig, log: Log
   const dropoff = await resolveTripPoint(em, config, log, 'dropoffLocation', input.dropoffLocation, input.dropoffPoint);
   if (distanceKm(pickup, dropoff) * 1000 < SAME_POINT_METRES) throw fieldError('dropoffLocation', t('taxi:samePlace'));
   if (pickup.city.id !== dropoff.city.id) {
-    throw fieldError('dropoffLocation', t('taxi:oneCity', { pickup: pickup.label, pickupCity: pickup.city.name, dropoff: dropoff.label, dropoffCity: dropoff.city.name }));
+    throw fieldError(
+      'dropoffLocation',
+      t('taxi:oneCity', { pickup: pickup.label, pickupCity: pickup.city.name, dropoff: dropoff.label, dropoffCity: dropoff.city.name }),
+    );
   }
   return { pickup, dropoff };
 }

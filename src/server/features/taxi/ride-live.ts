@@ -32,7 +32,12 @@ export function followRide(ctx: Context & { user: SessionUser }, rideId: string,
     snapshot: async () => {
       const em = ctx.em.fork();
       const ride = await findRideFor(em, ctx.user, rideId);
-      return { type: 'snapshot', ride: toRide(ride, { viewer: ctx.user }), map: await rideMap(em, ctx.config, ride), messages: await rideMessages(em, ride.id) };
+      return {
+        type: 'snapshot',
+        ride: toRide(ride, { viewer: ctx.user }),
+        map: await rideMap(em, ctx.config, ride),
+        messages: await rideMessages(em, ride.id),
+      };
     },
     onEvent: async (event) => progressOrMessageOf(event),
   });

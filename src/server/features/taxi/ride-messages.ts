@@ -46,7 +46,10 @@ export async function listRideMessages(em: EntityManager, user: SessionUser, rid
   return rideMessages(em, ride.id);
 }
 
-async function writeMessage(em: EntityManager, data: { ride: string; sender: 'rider' | 'driver'; body?: string; cannedReply?: DriverCannedReply; simulated: boolean }) {
+async function writeMessage(
+  em: EntityManager,
+  data: { ride: string; sender: 'rider' | 'driver'; body?: string; cannedReply?: DriverCannedReply; simulated: boolean },
+) {
   const id = String(await em.insert(RideMessage, { ...data, body: data.body ?? null, cannedReply: data.cannedReply ?? null }));
   const message = await em.findOneOrFail(RideMessage, id, { refresh: true });
   await publishEvent(em, rideTopic(data.ride), { type: 'ride.message', message: toRideMessage(message) } satisfies RideMessageEvent);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ARRIVING_WINDOW_SECONDS, MAX_STEPS_PER_LEG, PICKUP_WAIT_SECONDS, etaOffsetSeconds, lastStep, pickupStep, planRide, stepEffect, stepOffsetSeconds } from './ride-plan';
+import {
+  ARRIVING_WINDOW_SECONDS,
+  MAX_STEPS_PER_LEG,
+  PICKUP_WAIT_SECONDS,
+  etaOffsetSeconds,
+  lastStep,
+  pickupStep,
+  planRide,
+  stepEffect,
+  stepOffsetSeconds,
+} from './ride-plan';
 
 describe('the ride plan', () => {
   it('splits each leg into 10-second steps, at most 60 per leg, and the driver needs at least a minute', () => {
@@ -17,7 +27,16 @@ describe('the ride plan', () => {
       const offset = stepOffsetSeconds(plan, step);
       expect(offset).toBeGreaterThan(previousOffset);
       previousOffset = offset;
-      const status = effect.kind === 'approach' ? (effect.arriving ? 'driver_arriving' : 'driver_assigned') : effect.kind === 'pickup' ? 'in_progress' : effect.completed ? 'completed' : 'in_progress';
+      const status =
+        effect.kind === 'approach'
+          ? effect.arriving
+            ? 'driver_arriving'
+            : 'driver_assigned'
+          : effect.kind === 'pickup'
+            ? 'in_progress'
+            : effect.completed
+              ? 'completed'
+              : 'in_progress';
       if (statuses[statuses.length - 1] !== status) statuses.push(status);
     }
     expect(statuses).toEqual(['driver_assigned', 'driver_arriving', 'in_progress', 'completed']);

@@ -39,9 +39,7 @@ export const pickupStep = (plan: RidePlan) => plan.approachSteps + 1;
 export const lastStep = (plan: RidePlan) => plan.approachSteps + 1 + plan.tripSteps;
 
 export type StepEffect =
-  | { kind: 'approach'; fraction: number; arriving: boolean; arrived: boolean }
-  | { kind: 'pickup' }
-  | { kind: 'trip'; fraction: number; completed: boolean };
+  { kind: 'approach'; fraction: number; arriving: boolean; arrived: boolean } | { kind: 'pickup' } | { kind: 'trip'; fraction: number; completed: boolean };
 
 /** Simulated seconds from the booking at which `step` happens. */
 export function stepOffsetSeconds(plan: RidePlan, step: number): number {

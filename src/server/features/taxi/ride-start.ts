@@ -68,7 +68,13 @@ export type RideTrip = Pick<
 >;
 
 /** The ride's row in My Bookings: confirmed at once (cash to the driver, or the card charged at the end). */
-export async function insertRideBooking(tx: EntityManager, userId: string, rideId: string, trip: RideTrip, { day = today(), pickupAt }: { day?: string; pickupAt?: Date } = {}) {
+export async function insertRideBooking(
+  tx: EntityManager,
+  userId: string,
+  rideId: string,
+  trip: RideTrip,
+  { day = today(), pickupAt }: { day?: string; pickupAt?: Date } = {},
+) {
   const minutes = wholeMinutes(trip.durationSeconds);
   const km = (Math.round(trip.distanceMeters / 100) / 10).toFixed(1);
   const fare = centsToAmount(trip.fareCents);
@@ -117,7 +123,16 @@ export async function insertRideBooking(tx: EntityManager, userId: string, rideI
 export async function startRide(
   tx: EntityManager,
   config: AppConfig,
-  ride: { id: string; userId: string; bookingId: string; trip: RideTrip; driver: Driver; paymentMethod: RidePaymentMethod; cardLast4: string | null; arriveBy?: Date },
+  ride: {
+    id: string;
+    userId: string;
+    bookingId: string;
+    trip: RideTrip;
+    driver: Driver;
+    paymentMethod: RidePaymentMethod;
+    cardLast4: string | null;
+    arriveBy?: Date;
+  },
 ): Promise<void> {
   const { id: rideId, trip, driver } = ride;
   const scale = config.RIDE_TIME_SCALE;

@@ -17,7 +17,8 @@ import { etaOffsetSeconds, lastStep, stepEffect, stepOffsetSeconds, type RidePla
 import { ridePath, rideTopic, toRideProgress } from './ride-view';
 
 /** The instant `offsetSeconds` (simulated) after the booking, in real time. */
-export const onTimeline = (ride: Pick<RideEntity, 'createdAt'>, offsetSeconds: number, scale: number) => new Date(ride.createdAt.getTime() + Math.round((offsetSeconds * 1000) / scale));
+export const onTimeline = (ride: Pick<RideEntity, 'createdAt'>, offsetSeconds: number, scale: number) =>
+  new Date(ride.createdAt.getTime() + Math.round((offsetSeconds * 1000) / scale));
 
 export const planOf = (ride: RideEntity): RidePlan => ({
   approachSeconds: ride.approachSeconds,
@@ -52,7 +53,13 @@ async function completeRide(em: EntityManager, ride: RideEntity, at: Date): Prom
   booking.confirmedAt = at;
   await em.flush();
   if (ride.paymentMethod === 'card') {
-    await recordCardCharge(em, { bookingId: booking.id, userId: ride.user.id, amountCents: ride.fareCents, currency: 'USD', cardLast4: ride.cardLast4 ?? null });
+    await recordCardCharge(em, {
+      bookingId: booking.id,
+      userId: ride.user.id,
+      amountCents: ride.fareCents,
+      currency: 'USD',
+      cardLast4: ride.cardLast4 ?? null,
+    });
   }
   await releaseDriver(em, ride);
 }

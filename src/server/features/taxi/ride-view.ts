@@ -79,7 +79,10 @@ export function toRide(ride: RideEntity, { shared = false, viewer }: { shared?: 
     createdAt: ride.createdAt.toISOString(),
     sharePath: shared ? null : sharePath(ride.shareToken),
     shareExpiresAt: iso(shareExpiresAt(ride)),
-    rating: !shared && ride.ratingStars && ride.ratedAt ? { stars: ride.ratingStars, comment: ride.ratingComment ?? null, ratedAt: ride.ratedAt.toISOString() } : null,
+    rating:
+      !shared && ride.ratingStars && ride.ratedAt
+        ? { stars: ride.ratingStars, comment: ride.ratingComment ?? null, ratedAt: ride.ratedAt.toISOString() }
+        : null,
     tip: !shared && ride.tipCents ? centsToAmount(ride.tipCents) : null,
   };
 }

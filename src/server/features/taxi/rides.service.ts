@@ -81,7 +81,11 @@ export async function cancelRide(em: EntityManager, user: SessionUser, id: strin
     booking.discountCents = 0;
     booking.totalCents = feeCents;
     const fee = centsToAmount(feeCents);
-    const label = forCustomer ? 'Cancelled by support: no charge' : feeCents > 0 ? 'Cancellation fee (the driver had arrived)' : 'Cancelled before the driver arrived: no charge';
+    const label = forCustomer
+      ? 'Cancelled by support: no charge'
+      : feeCents > 0
+        ? 'Cancellation fee (the driver had arrived)'
+        : 'Cancelled before the driver arrived: no charge';
     booking.bookingDetails = { ...booking.bookingDetails, lines: [{ label, amount: fee }] };
     await tx.flush();
     if (feeCents > 0 && ride.paymentMethod === 'card') {

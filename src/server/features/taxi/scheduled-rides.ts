@@ -60,7 +60,11 @@ export async function loadScheduledRide(em: EntityManager, user: SessionUser, id
 
 /** The traveller's rides booked for later and not yet dispatched, soonest first. */
 export async function listScheduledRides(em: EntityManager, user: SessionUser): Promise<ScheduledRide[]> {
-  const rows = await em.find(ScheduledRideEntity, { user: user.id, status: 'scheduled' }, { populate: [...POPULATE], orderBy: { pickupAt: 'asc', id: 'asc' }, refresh: true });
+  const rows = await em.find(
+    ScheduledRideEntity,
+    { user: user.id, status: 'scheduled' },
+    { populate: [...POPULATE], orderBy: { pickupAt: 'asc', id: 'asc' }, refresh: true },
+  );
   return rows.map(toScheduledRide);
 }
 

@@ -67,7 +67,10 @@ const nearest = publicProcedure
       method: 'get',
       path: '/places/nearest',
       tag: 'Taxi',
-      inputRules: { lat: 'with lng, a point inside the service area of a city the app serves', lng: 'with lat, a point inside the service area of a city the app serves' },
+      inputRules: {
+        lat: 'with lng, a point inside the service area of a city the app serves',
+        lng: 'with lat, a point inside the service area of a city the app serves',
+      },
     },
   })
   .input(ZNearestPlaceRequest)
@@ -129,7 +132,7 @@ const bookLater = authedProcedure
   .meta({
     summary: 'Book a taxi for later (up to 7 days ahead): the fare is fixed now, a driver is assigned 15 minutes before pickupAt',
     description:
-      "The same fields and fare rules as POST /api/taxi-bookings, and pickupAt. The answer is the scheduled ride (no driver yet); free to " +
+      'The same fields and fare rules as POST /api/taxi-bookings, and pickupAt. The answer is the scheduled ride (no driver yet); free to ' +
       'cancel until its dispatch, when the ride starts with the same id (GET /api/taxi-bookings/{id}), timed to reach the pickup at pickupAt.',
     rest: {
       method: 'post',
@@ -173,7 +176,12 @@ const scheduledRide = authedProcedure
 const cancelScheduled = authedProcedure
   .meta({
     summary: 'Cancel a ride booked for later, free, before its driver is assigned',
-    rest: { method: 'post', path: '/scheduled-rides/:id/cancel', tag: 'Taxi', errors: { 409: 'A driver is already assigned (cancel the ride itself), or it is already cancelled' } },
+    rest: {
+      method: 'post',
+      path: '/scheduled-rides/:id/cancel',
+      tag: 'Taxi',
+      errors: { 409: 'A driver is already assigned (cancel the ride itself), or it is already cancelled' },
+    },
   })
   .input(ZRideIdRequest)
   .output(ZScheduledRide)
@@ -300,4 +308,26 @@ const active = staffProcedure
 
 const liveShared = publicProcedure.input(ZShareTokenRequest).subscription(({ ctx, input, signal }) => followSharedRide(ctx, input.token, signal));
 
-export const taxiRouter = router({ places, cities, nearest, estimate, book, bookLater, scheduled, scheduledRide, cancelScheduled, list, get, cancel, rate, tip, receipt, messages, sendMessage, shared, live, liveShared, active });
+export const taxiRouter = router({
+  places,
+  cities,
+  nearest,
+  estimate,
+  book,
+  bookLater,
+  scheduled,
+  scheduledRide,
+  cancelScheduled,
+  list,
+  get,
+  cancel,
+  rate,
+  tip,
+  receipt,
+  messages,
+  sendMessage,
+  shared,
+  live,
+  liveShared,
+  active,
+});

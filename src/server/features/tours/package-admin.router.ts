@@ -11,7 +11,16 @@ import {
 } from '@shared/schemas/tour-admin';
 import { router, staffProcedure } from '../../trpc/init';
 import { BOOKABLE_DATE_RULE } from '../../trpc/meta';
-import { addDeparture, createPackage, getPackageForStaff, listPackagesForStaff, removeDeparture, setPackageStatus, updateDeparture, updatePackage } from './package-admin';
+import {
+  addDeparture,
+  createPackage,
+  getPackageForStaff,
+  listPackagesForStaff,
+  removeDeparture,
+  setPackageStatus,
+  updateDeparture,
+  updatePackage,
+} from './package-admin';
 
 // The package manager (staff): drafts included, unlike tours.list.
 const list = staffProcedure

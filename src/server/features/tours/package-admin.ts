@@ -8,7 +8,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TourDeparture } from '@db/entities/tour-departure';
 import { TourPackage } from '@db/entities/tour-package';
 import { amountToCents, centsToAmount } from '@shared/money';
-import { tourDurationLabel, type DepartureAdmin, type TourAdmin, type TourAdminSummary, type TourPackageFields, type TourStatus } from '@shared/schemas/tour-admin';
+import {
+  tourDurationLabel,
+  type DepartureAdmin,
+  type TourAdmin,
+  type TourAdminSummary,
+  type TourPackageFields,
+  type TourStatus,
+} from '@shared/schemas/tour-admin';
 import { tourImage } from '@shared/tour-images';
 import { conflict, notFound } from '../../errors';
 import { t } from '../../core/i18n';
@@ -68,7 +75,11 @@ export async function listPackagesForStaff(em: EntityManager): Promise<TourAdmin
     .groupBy('d.tour')
     .execute<{ tour_id: string; next_departure: string; departures: number }[]>('all', false);
   const departures = new Map(ahead.map((row) => [row.tour_id, row]));
-  const photos = await photosByOwner(em, 'tour', tours.map((tour) => tour.id));
+  const photos = await photosByOwner(
+    em,
+    'tour',
+    tours.map((tour) => tour.id),
+  );
   return tours.map((tour) => {
     const tourPhotos = photos.get(tour.id) ?? [];
     return {
@@ -88,7 +99,10 @@ export async function getPackageForStaff(em: EntityManager, id: string): Promise
   return { ...baseDto(tour, photos), description: tour.description, photos, departures: departures.map(toDepartureAdmin) };
 }
 
-function applyFields(tour: Pick<TourPackage, 'name' | 'location' | 'durationDays' | 'duration' | 'priceCents' | 'discountPercent' | 'description'>, fields: TourPackageFields) {
+function applyFields(
+  tour: Pick<TourPackage, 'name' | 'location' | 'durationDays' | 'duration' | 'priceCents' | 'discountPercent' | 'description'>,
+  fields: TourPackageFields,
+) {
   tour.name = fields.name;
   tour.location = fields.location;
   tour.durationDays = fields.durationDays;
@@ -176,7 +190,14 @@ export async function addDeparture(em: EntityManager, actor: AuditActor, input: 
     if (existing) throw conflict(t('backoffice:departure.exists', { date: input.date }), 'date');
     await tx.insert(TourDeparture, { id, tour: tour.id, departureDate: input.date, capacity: input.capacity, booked: 0 });
     tour.updatedAt = new Date();
-    await recordAudit(tx, actor, { action: 'departure.add', itemType: 'tour', itemId: tour.id, itemLabel: tour.name, before: null, after: { date: input.date, capacity: input.capacity } });
+    await recordAudit(tx, actor, {
+      action: 'departure.add',
+      itemType: 'tour',
+      itemId: tour.id,
+      itemLabel: tour.name,
+      before: null,
+      after: { date: input.date, capacity: input.capacity },
+    });
   });
   return getPackageForStaff(em, input.tourId);
 }
@@ -215,7 +236,14 @@ export async function removeDeparture(em: EntityManager, actor: AuditActor, id: 
     const tour = departure.tour;
     await tx.nativeDelete(TourDeparture, { id });
     tour.updatedAt = new Date();
-    await recordAudit(tx, actor, { action: 'departure.remove', itemType: 'tour', itemId: tour.id, itemLabel: tour.name, before: { date: departure.departureDate, capacity: departure.capacity }, after: null });
+    await recordAudit(tx, actor, {
+      action: 'departure.remove',
+      itemType: 'tour',
+      itemId: tour.id,
+      itemLabel: tour.name,
+      before: { date: departure.departureDate, capacity: departure.capacity },
+      after: null,
+    });
     return tour.id;
   });
   return getPackageForStaff(em, tourId);

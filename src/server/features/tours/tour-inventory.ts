@@ -35,7 +35,14 @@ export const tourInventory: InventoryHandler = {
       unitCents: tour.priceCents,
       periods: 1,
       fees: [],
-      details: { itemName: tour.name, image: cover?.src ?? tourImage(tour), location: tour.location, days: tour.durationDays, tourDuration: tour.duration, ...itemCancellationTerms('tour', tour.cancellationPolicy, date) },
+      details: {
+        itemName: tour.name,
+        image: cover?.src ?? tourImage(tour),
+        location: tour.location,
+        days: tour.durationDays,
+        tourDuration: tour.duration,
+        ...itemCancellationTerms('tour', tour.cancellationPolicy, date),
+      },
       take: () => takeCountedUnits(tx, TOUR_PLACES, departure.id, request.quantity, () => t('errors:stock.where.onDeparture')),
     };
   },

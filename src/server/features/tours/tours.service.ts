@@ -50,7 +50,11 @@ function toTourPackageDto({ tour, departureDate, placesAvailable }: TourWithNext
 export async function listTourPackages(em: EntityManager, options: { date?: string; text?: string } = {}): Promise<TourPackage[]> {
   if (options.date) assertBookableDate('date', options.date);
   const rows = await findToursWithNextDeparture(em, options.date ?? today(), options.text);
-  const photos = await photosByOwner(em, 'tour', rows.map((row) => row.tour.id));
+  const photos = await photosByOwner(
+    em,
+    'tour',
+    rows.map((row) => row.tour.id),
+  );
   return rows.map((row) => toTourPackageDto(row, photos.get(row.tour.id)));
 }
 

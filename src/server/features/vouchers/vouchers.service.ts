@@ -29,9 +29,17 @@ export async function voucherKey(em: EntityManager): Promise<string> {
 export async function listVouchers(em: EntityManager, user: SessionUser): Promise<Voucher[]> {
   const [key, bookings] = await Promise.all([
     voucherKey(em),
-    em.find(Booking, { user: user.id, status: 'confirmed', type: { $in: [...BOOKABLE_TYPES] } }, { fields: ['id', 'voucherRef', 'voucherUsedAt'], orderBy: { createdAt: 'desc', id: 'asc' }, refresh: true }),
+    em.find(
+      Booking,
+      { user: user.id, status: 'confirmed', type: { $in: [...BOOKABLE_TYPES] } },
+      { fields: ['id', 'voucherRef', 'voucherUsedAt'], orderBy: { createdAt: 'desc', id: 'asc' }, refresh: true },
+    ),
   ]);
-  return bookings.map((booking) => ({ bookingId: booking.id, code: voucherCode(booking.voucherRef, key), usedAt: booking.voucherUsedAt?.toISOString() ?? null }));
+  return bookings.map((booking) => ({
+    bookingId: booking.id,
+    code: voucherCode(booking.voucherRef, key),
+    usedAt: booking.voucherUsedAt?.toISOString() ?? null,
+  }));
 }
 
 /** Staff check: shows the booking and marks its voucher used, once. */
@@ -44,7 +52,11 @@ export async function verifyVoucher(em: EntityManager, staff: SessionUser, code:
 
   // The mark and its audit event commit together: a voucher used exactly when the trail says so.
   const marked = await em.transactional(async (tx) => {
-    const updated = await tx.nativeUpdate(Booking, { id: booking.id, status: 'confirmed', voucherUsedAt: null }, { voucherUsedAt: sql.now(), voucherUsedBy: staff.id });
+    const updated = await tx.nativeUpdate(
+      Booking,
+      { id: booking.id, status: 'confirmed', voucherUsedAt: null },
+      { voucherUsedAt: sql.now(), voucherUsedBy: staff.id },
+    );
     if (updated === 0) return 0;
     const { voucherUsedAt } = await tx.findOneOrFail(Booking, booking.id, { refresh: true });
     await recordAudit(tx, staff, {

@@ -170,7 +170,8 @@ export class JobScheduler {
       let backstop = Date.now() + config.JOB_POLL_INTERVAL_MS;
       try {
         const free = config.JOB_CONCURRENCY - this.inFlight.size;
-        const claimed = free > 0 ? await claimDueJobs(this.options.em.fork(), { workerId: this.workerId, kinds: this.kinds, limit: free, leaseMs: config.JOB_LEASE_MS }) : [];
+        const claimed =
+          free > 0 ? await claimDueJobs(this.options.em.fork(), { workerId: this.workerId, kinds: this.kinds, limit: free, leaseMs: config.JOB_LEASE_MS }) : [];
         for (const job of claimed) this.launch(job);
         // A full batch may leave more due jobs: a finishing job polls again (see launch).
         if (claimed.length < free) {

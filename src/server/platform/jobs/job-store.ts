@@ -48,7 +48,11 @@ export async function claimDueJobs(
 export async function nextJobWakeAt(em: EntityManager, kinds: readonly string[]): Promise<Date | null> {
   if (kinds.length === 0) return null;
   const [pending] = await em.find(Job, { kind: { $in: [...kinds] }, status: 'pending' }, { orderBy: { runAt: 'asc' }, limit: 1, fields: ['runAt'] });
-  const [running] = await em.find(Job, { kind: { $in: [...kinds] }, status: 'running' }, { orderBy: { lockedUntil: 'asc' }, limit: 1, fields: ['lockedUntil'] });
+  const [running] = await em.find(
+    Job,
+    { kind: { $in: [...kinds] }, status: 'running' },
+    { orderBy: { lockedUntil: 'asc' }, limit: 1, fields: ['lockedUntil'] },
+  );
   const times = [pending?.runAt, running?.lockedUntil].filter((t): t is Date => t instanceof Date).map((t) => t.getTime());
   return times.length ? new Date(Math.min(...times)) : null;
 }

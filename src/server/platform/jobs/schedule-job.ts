@@ -20,10 +20,22 @@ export interface ScheduleJobOptions<P> {
  *     await scheduleJob(em, advanceRide, { runAt: new Date(Date.now() + 30_000 / scale), payload: { rideId: ride.id }, key: `ride:${ride.id}:arrive` });
  *   });
  */
-export async function scheduleJob<P>(em: EntityManager, definition: JobDefinition<P>, options: ScheduleJobOptions<P>): Promise<{ id: string; created: boolean }> {
+export async function scheduleJob<P>(
+  em: EntityManager,
+  definition: JobDefinition<P>,
+  options: ScheduleJobOptions<P>,
+): Promise<{ id: string; created: boolean }> {
   if (definition.every) throw new Error(`'${definition.kind}' is recurring: the scheduler runs it by itself`);
-  if (!(options.runAt instanceof Date) || Number.isNaN(options.runAt.getTime())) throw new Error(`scheduleJob('${definition.kind}'): runAt is not a valid Date`);
+  if (!(options.runAt instanceof Date) || Number.isNaN(options.runAt.getTime()))
+    throw new Error(`scheduleJob('${definition.kind}'): runAt is not a valid Date`);
   const payload = definition.payload.parse(options.payload);
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw new Error(`scheduleJob('${definition.kind}'): the payload must be a JSON object`);
-  return insertJob(em, { kind: definition.kind, payload: payload as Record<string, unknown>, runAt: options.runAt, key: options.key, maxAttempts: definition.maxAttempts });
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
+    throw new Error(`scheduleJob('${definition.kind}'): the payload must be a JSON object`);
+  return insertJob(em, {
+    kind: definition.kind,
+    payload: payload as Record<string, unknown>,
+    runAt: options.runAt,
+    key: options.key,
+    maxAttempts: definition.maxAttempts,
+  });
 }

@@ -51,7 +51,8 @@ describe('LiveSubscription', () => {
 
 describe('live topics', () => {
   it('are <prefix>:<id>', () => {
-    for (const topic of ['ride:2f1c0d9e-1111-4e1b-9c3a-0123456789ab', 'shipment:MT123456789CKE', 'user:abc']) expect(() => assertLiveTopic(topic)).not.toThrow();
+    for (const topic of ['ride:2f1c0d9e-1111-4e1b-9c3a-0123456789ab', 'shipment:MT123456789CKE', 'user:abc'])
+      expect(() => assertLiveTopic(topic)).not.toThrow();
     for (const topic of ['ride', 'Ride:1', 'ride:', 'ride:a b', `ride:${'x'.repeat(201)}`]) expect(() => assertLiveTopic(topic)).toThrow(/Invalid live topic/);
   });
 });

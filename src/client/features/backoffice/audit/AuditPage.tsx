@@ -44,7 +44,16 @@ export function AuditPage() {
   return (
     <BackOfficePage title={t('audit.title')} testId="audit">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select label={t('audit.staffMember')} placeholder={t('audit.anyone')} clearable searchable data={staff} value={actorId ?? null} onChange={(value) => setParam('actorId', value)} style={{ flex: '1 1 180px' }} />
+        <Select
+          label={t('audit.staffMember')}
+          placeholder={t('audit.anyone')}
+          clearable
+          searchable
+          data={staff}
+          value={actorId ?? null}
+          onChange={(value) => setParam('actorId', value)}
+          style={{ flex: '1 1 180px' }}
+        />
         <Select
           label={t('audit.itemType')}
           placeholder={t('audit.anyItem')}

@@ -32,18 +32,11 @@ export function RidesPage() {
       }
     >
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label={t('rides.city')}
-          placeholder={t('rides.allCities')}
-          clearable
-          data={cities}
-          value={city}
-          onChange={setCity}
-          w={220}
-        />
+        <Select label={t('rides.city')} placeholder={t('rides.allCities')} clearable data={cities} value={city} onChange={setCity} w={220} />
         {rides.data && (
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="rides-count">
-            {t('rides.count', { count: shown.length, formatted: format.number(shown.length) })} · {t('rides.updated', { time: format.instantTime(new Date(rides.dataUpdatedAt).toISOString()) })}
+            {t('rides.count', { count: shown.length, formatted: format.number(shown.length) })} ·{' '}
+            {t('rides.updated', { time: format.instantTime(new Date(rides.dataUpdatedAt).toISOString()) })}
           </Text>
         )}
       </Group>
@@ -97,7 +90,15 @@ function RideRow({ ride }: { ride: ActiveRide }) {
         </Badge>
       </Group>
       <Group justify="flex-end" mt="xs">
-        <Anchor component={Link} to={`/rides/${ride.id}`} size="sm" mih={44} display="inline-flex" style={{ alignItems: 'center' }} aria-label={t('rides.trackFor', { username: ride.traveller })}>
+        <Anchor
+          component={Link}
+          to={`/rides/${ride.id}`}
+          size="sm"
+          mih={44}
+          display="inline-flex"
+          style={{ alignItems: 'center' }}
+          aria-label={t('rides.trackFor', { username: ride.traveller })}
+        >
           {t('rides.track')}
         </Anchor>
       </Group>

@@ -35,14 +35,22 @@ function StatusForm({ shipment, onDone }: { shipment: ShipmentAdmin; onDone: () 
   const form = useForm({
     initialValues: { event: choices[0] ?? null, location: '', signedBy: '' } as StatusValues,
     // Who signed is asked only with Delivered: a name typed before choosing another event is not sent.
-    ...zodResolver(ZSetShipmentStatusRequest, t, ({ signedBy, ...values }: StatusValues) => ({ trackingNumber: shipment.trackingNumber, ...values, ...(values.event === 'delivered' ? { signedBy } : {}) })),
+    ...zodResolver(ZSetShipmentStatusRequest, t, ({ signedBy, ...values }: StatusValues) => ({
+      trackingNumber: shipment.trackingNumber,
+      ...values,
+      ...(values.event === 'delivered' ? { signedBy } : {}),
+    })),
   });
   const { event } = form.values;
   const save = trpc.cargo.setStatus.useMutation({
     onSuccess: (result) => {
       void utils.cargo.shipments.invalidate();
       void utils.cargo.track.invalidate({ trackingNumber: result.trackingNumber });
-      showToast({ title: t('shipments.saved'), message: t('shipments.savedText', { number: result.trackingNumber, status: t(`cargo:statuses.${result.status}`) }), color: 'green' });
+      showToast({
+        title: t('shipments.saved'),
+        message: t('shipments.savedText', { number: result.trackingNumber, status: t(`cargo:statuses.${result.status}`) }),
+        color: 'green',
+      });
       onDone();
     },
     // A refusal that names no field of the form (the shipment moved on meanwhile) shows under the event.
@@ -62,7 +70,12 @@ function StatusForm({ shipment, onDone }: { shipment: ShipmentAdmin; onDone: () 
         <Radio.Group label={t('shipments.event')} description={t('shipments.eventHint')} {...form.getInputProps('event')}>
           <Stack gap={0} mt={4}>
             {choices.map((kind) => (
-              <Radio key={kind} value={kind} label={t('shipments.eventOption', { event: t(`cargo:events.${kind}`), status: t(`cargo:statuses.${CARGO_EVENT_MEANING[kind].status}`) })} styles={TOUCH_LABEL} />
+              <Radio
+                key={kind}
+                value={kind}
+                label={t('shipments.eventOption', { event: t(`cargo:events.${kind}`), status: t(`cargo:statuses.${CARGO_EVENT_MEANING[kind].status}`) })}
+                styles={TOUCH_LABEL}
+              />
             ))}
           </Stack>
         </Radio.Group>
@@ -73,7 +86,13 @@ function StatusForm({ shipment, onDone }: { shipment: ShipmentAdmin; onDone: () 
         )}
         <TextInput label={t('shipments.location')} placeholder={t('shipments.locationPlaceholder', { place })} {...form.getInputProps('location')} />
         {event === 'delivered' && (
-          <TextInput label={t('shipments.signedBy')} description={t('shipments.signedByHint')} autoComplete="off" {...form.getInputProps('signedBy')} data-testid="shipment-signed-by" />
+          <TextInput
+            label={t('shipments.signedBy')}
+            description={t('shipments.signedByHint')}
+            autoComplete="off"
+            {...form.getInputProps('signedBy')}
+            data-testid="shipment-signed-by"
+          />
         )}
         <Button type="submit" loading={save.isPending} disabled={event === null} style={{ alignSelf: 'flex-start' }}>
           {t('shipments.save')}

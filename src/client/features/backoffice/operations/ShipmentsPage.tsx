@@ -91,7 +91,11 @@ function ShipmentRow({ shipment, onSetStatus }: { shipment: ShipmentAdmin; onSet
             {t('shipments.route', { from: shipment.fromLocation, to: shipment.toLocation })}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('shipments.details', { method: t(`cargo:methods.${shipment.cargoType}`), weight: t('cargo:weightValue', { weight: format.number(Number(shipment.weight)) }), price: format.moneyExact(shipment.price, shipment.currency) })}
+            {t('shipments.details', {
+              method: t(`cargo:methods.${shipment.cargoType}`),
+              weight: t('cargo:weightValue', { weight: format.number(Number(shipment.weight)) }),
+              price: format.moneyExact(shipment.price, shipment.currency),
+            })}
           </Text>
           <Text size="xs" c="dimmed">
             {t('shipments.sender', { username: shipment.sender })}
@@ -105,7 +109,15 @@ function ShipmentRow({ shipment, onSetStatus }: { shipment: ShipmentAdmin; onSet
         </Badge>
       </Group>
       <Group gap="xs" mt="xs" justify="flex-end">
-        <Anchor component={Link} to={`/track/${shipment.trackingNumber}`} size="sm" mih={44} display="inline-flex" style={{ alignItems: 'center' }} aria-label={t('shipments.trackingPageFor', { number: shipment.trackingNumber })}>
+        <Anchor
+          component={Link}
+          to={`/track/${shipment.trackingNumber}`}
+          size="sm"
+          mih={44}
+          display="inline-flex"
+          style={{ alignItems: 'center' }}
+          aria-label={t('shipments.trackingPageFor', { number: shipment.trackingNumber })}
+        >
           {t('shipments.trackingPage')}
         </Anchor>
         <Button variant="light" onClick={onSetStatus} disabled={delivered} aria-label={t('shipments.setStatusFor', { number: shipment.trackingNumber })}>

@@ -41,7 +41,10 @@ function QuantityForm({ item }: { item: StockItem }) {
   const form = useForm({
     initialValues: { stockQuantity: item.stockQuantity as number | string },
     // An emptied field is no number, and says so.
-    ...zodResolver(ZSetStockRequest, t, ({ stockQuantity }: { stockQuantity: number | string }) => ({ id: item.id, stockQuantity: typeof stockQuantity === 'number' ? stockQuantity : Number.NaN })),
+    ...zodResolver(ZSetStockRequest, t, ({ stockQuantity }: { stockQuantity: number | string }) => ({
+      id: item.id,
+      stockQuantity: typeof stockQuantity === 'number' ? stockQuantity : Number.NaN,
+    })),
   });
   const saved = useSavedToast(t('stock.stockSaved'));
   const save = trpc.shop.stock.setQuantity.useMutation({
@@ -78,7 +81,10 @@ function QuantityForm({ item }: { item: StockItem }) {
 function PriceForm({ item }: { item: StockItem }) {
   const { t } = useTranslation('backoffice');
   const format = useFormat();
-  const form = useForm({ initialValues: { price: item.price }, ...zodResolver(ZSetPriceRequest, t, ({ price }: { price: string }) => ({ id: item.id, price })) });
+  const form = useForm({
+    initialValues: { price: item.price },
+    ...zodResolver(ZSetPriceRequest, t, ({ price }: { price: string }) => ({ id: item.id, price })),
+  });
   const saved = useSavedToast(t('stock.priceSaved'));
   const save = trpc.shop.stock.setPrice.useMutation({
     onSuccess: (result) => {

@@ -90,8 +90,19 @@ export function StockPage() {
       )}
       {/* The dialog shows the row as the list has it now, so a saved change shows at once. */}
       <StockDialog item={editing && (query.data?.items.find((item) => item.id === editing.id) ?? editing)} onClose={() => setEditing(null)} />
-      <AppModal opened={photosOf !== null} onClose={() => setPhotosOf(null)} title={photosOf ? t('catalogue.photosOf', { name: photosOf.name }) : ''} fullScreenOnPhone>
-        {photosOf && <PhotoManager owner={{ ownerType: 'product', ownerId: photosOf.id }} itemName={photosOf.name} onChange={() => void utils.shop.stock.list.invalidate()} />}
+      <AppModal
+        opened={photosOf !== null}
+        onClose={() => setPhotosOf(null)}
+        title={photosOf ? t('catalogue.photosOf', { name: photosOf.name }) : ''}
+        fullScreenOnPhone
+      >
+        {photosOf && (
+          <PhotoManager
+            owner={{ ownerType: 'product', ownerId: photosOf.id }}
+            itemName={photosOf.name}
+            onChange={() => void utils.shop.stock.list.invalidate()}
+          />
+        )}
       </AppModal>
     </BackOfficePage>
   );
@@ -116,7 +127,9 @@ function StockRow({ item, onEdit, onPhotos }: { item: StockItem; onEdit: () => v
               {format.localMoney(item.price, item.currency)}
             </Text>
             <Badge color={item.stockQuantity === 0 ? 'red' : item.stockQuantity <= LOW_STOCK ? 'orange' : 'green'} variant="light" data-testid="stock-quantity">
-              {item.stockQuantity === 0 ? t('stock.soldOut') : t('stock.onSaleCount', { count: item.stockQuantity, formatted: format.number(item.stockQuantity) })}
+              {item.stockQuantity === 0
+                ? t('stock.soldOut')
+                : t('stock.onSaleCount', { count: item.stockQuantity, formatted: format.number(item.stockQuantity) })}
             </Badge>
             {item.onHold > 0 && (
               <Badge color="gray" variant="light">

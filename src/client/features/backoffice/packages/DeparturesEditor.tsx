@@ -28,8 +28,24 @@ export function DeparturesEditor({ tour, onSaved }: { tour: TourAdmin; onSaved: 
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap" data-testid="add-departure">
-        <DateField label={t('departures.date')} value={date} onChange={(value) => setDate(value)} minDate={today} maxDate={addDays(today, BOOKING_HORIZON_DAYS)} style={{ flex: '1 1 160px' }} />
-        <NumberInput hideControls label={t('departures.places')} min={1} max={MAX_DEPARTURE_CAPACITY} allowDecimal={false} value={places} onChange={setPlaces} w={120} />
+        <DateField
+          label={t('departures.date')}
+          value={date}
+          onChange={(value) => setDate(value)}
+          minDate={today}
+          maxDate={addDays(today, BOOKING_HORIZON_DAYS)}
+          style={{ flex: '1 1 160px' }}
+        />
+        <NumberInput
+          hideControls
+          label={t('departures.places')}
+          min={1}
+          max={MAX_DEPARTURE_CAPACITY}
+          allowDecimal={false}
+          value={places}
+          onChange={setPlaces}
+          w={120}
+        />
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
           disabled={!date || typeof places !== 'number'}
@@ -65,7 +81,13 @@ function DepartureRow({ departure, onSaved, onFailed }: { departure: DepartureAd
   const date = format.mediumDate(departure.date);
   const changed = typeof capacity === 'number' && capacity !== departure.capacity;
   return (
-    <Group gap="sm" wrap="nowrap" align="center" data-testid="departure" style={{ borderBottom: '1px solid var(--mantine-color-default-border)', paddingBottom: 8 }}>
+    <Group
+      gap="sm"
+      wrap="nowrap"
+      align="center"
+      data-testid="departure"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)', paddingBottom: 8 }}
+    >
       <Stack gap={0} style={{ flex: 1 }} miw={0}>
         <Text fw={600} size="sm">
           {date}
@@ -74,9 +96,23 @@ function DepartureRow({ departure, onSaved, onFailed }: { departure: DepartureAd
           {t('departures.booked', { booked: departure.booked, capacity: departure.capacity })}
         </Text>
       </Stack>
-      <NumberInput hideControls aria-label={t('departures.placesOn', { date })} min={Math.max(1, departure.booked)} max={MAX_DEPARTURE_CAPACITY} allowDecimal={false} value={capacity} onChange={setCapacity} w={90} />
+      <NumberInput
+        hideControls
+        aria-label={t('departures.placesOn', { date })}
+        min={Math.max(1, departure.booked)}
+        max={MAX_DEPARTURE_CAPACITY}
+        allowDecimal={false}
+        value={capacity}
+        onChange={setCapacity}
+        w={90}
+      />
       {changed && (
-        <Button size="sm" variant="light" loading={update.isPending} onClick={() => typeof capacity === 'number' && update.mutate({ id: departure.id, capacity })}>
+        <Button
+          size="sm"
+          variant="light"
+          loading={update.isPending}
+          onClick={() => typeof capacity === 'number' && update.mutate({ id: departure.id, capacity })}
+        >
           {t('save')}
         </Button>
       )}

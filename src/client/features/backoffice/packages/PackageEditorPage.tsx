@@ -68,7 +68,14 @@ function EditPackage({ id }: { id: string }) {
     );
   }
   const current = tour.data;
-  const initial: TourPackageFields = { name: current.name, location: current.location, durationDays: current.durationDays, price: current.price, discountPercent: current.discountPercent, description: current.description };
+  const initial: TourPackageFields = {
+    name: current.name,
+    location: current.location,
+    durationDays: current.durationDays,
+    price: current.price,
+    discountPercent: current.discountPercent,
+    description: current.description,
+  };
   return (
     <BackOfficePage title={current.name} backLabel={t('packages.title')} {...back} actions={<TourStatusBadge status={current.status} />}>
       <StatusPanel tour={current} onSaved={saved} />
@@ -87,7 +94,14 @@ function EditPackage({ id }: { id: string }) {
       <Section title={t('departures.title')}>
         <DeparturesEditor tour={current} onSaved={saved} />
       </Section>
-      <Anchor component={Link} to={`/admin/audit?itemType=tour&itemId=${encodeURIComponent(current.id)}`} size="sm" mih={44} display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
+      <Anchor
+        component={Link}
+        to={`/admin/audit?itemType=tour&itemId=${encodeURIComponent(current.id)}`}
+        size="sm"
+        mih={44}
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 6 }}
+      >
         <IconHistory size={16} aria-hidden />
         {t('packages.history')}
       </Anchor>

@@ -18,7 +18,17 @@ function originalPrice(price: string, discountPercent: number): string | null {
  * Name, location, duration, price, discount and description; checked here with the server's own
  * rules first. `onSubmit` saves them; what the server refuses shows under its field.
  */
-export function PackageForm({ initial, submitLabel, pending, onSubmit }: { initial: TourPackageFields; submitLabel: string; pending: boolean; onSubmit: (fields: TourPackageFields) => Promise<unknown> }) {
+export function PackageForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+}: {
+  initial: TourPackageFields;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (fields: TourPackageFields) => Promise<unknown>;
+}) {
   const { t } = useTranslation('backoffice');
   const format = useFormat();
   const form = useForm({ initialValues: initial, ...zodResolver(ZTourPackageFields, t) });
@@ -31,7 +41,8 @@ export function PackageForm({ initial, submitLabel, pending, onSubmit }: { initi
         <TextInput label={t('packages.fields.name')} required {...form.getInputProps('name')} maxLength={120} />
         <TextInput label={t('packages.fields.location')} required {...form.getInputProps('location')} maxLength={120} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <NumberInput hideControls
+          <NumberInput
+            hideControls
             label={t('packages.fields.durationDays')}
             required
             min={1}
@@ -39,7 +50,11 @@ export function PackageForm({ initial, submitLabel, pending, onSubmit }: { initi
             allowDecimal={false}
             {...form.getInputProps('durationDays')}
             onChange={(value) => form.setFieldValue('durationDays', typeof value === 'number' ? value : Number.NaN)}
-            description={Number.isInteger(fields.durationDays) && fields.durationDays > 0 ? t('packages.durationHint', { duration: tourDurationLabel(fields.durationDays) }) : undefined}
+            description={
+              Number.isInteger(fields.durationDays) && fields.durationDays > 0
+                ? t('packages.durationHint', { duration: tourDurationLabel(fields.durationDays) })
+                : undefined
+            }
           />
           <TextInput
             label={t('packages.fields.price')}
@@ -48,7 +63,8 @@ export function PackageForm({ initial, submitLabel, pending, onSubmit }: { initi
             {...form.getInputProps('price')}
             description={before ? t('packages.priceBefore', { price: format.money(before) }) : t('packages.priceHint')}
           />
-          <NumberInput hideControls
+          <NumberInput
+            hideControls
             label={t('packages.fields.discountPercent')}
             min={0}
             max={MAX_TOUR_DISCOUNT_PERCENT}

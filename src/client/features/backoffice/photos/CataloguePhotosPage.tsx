@@ -31,7 +31,13 @@ export function CataloguePhotosPage() {
         ]}
         aria-label={t('catalogue.kind')}
       />
-      <TextInput aria-label={t('catalogue.search')} placeholder={t(`catalogue.placeholder.${kind}`)} leftSection={<IconSearch size={16} />} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+      <TextInput
+        aria-label={t('catalogue.search')}
+        placeholder={t(`catalogue.placeholder.${kind}`)}
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
       {items.data ? (
         <Stack gap="xs">
           {items.data.length === 0 && (
@@ -59,7 +65,12 @@ export function CataloguePhotosPage() {
           ))}
         </Stack>
       ) : (
-        <QueryState what={t(`catalogue.${kind === 'hotel' ? 'hotels' : 'cars'}`)} isPending={items.isPending} error={items.error} onRetry={() => void items.refetch()} />
+        <QueryState
+          what={t(`catalogue.${kind === 'hotel' ? 'hotels' : 'cars'}`)}
+          isPending={items.isPending}
+          error={items.error}
+          onRetry={() => void items.refetch()}
+        />
       )}
       <AppModal opened={open !== null} onClose={() => setOpen(null)} title={open ? t('catalogue.photosOf', { name: open.name }) : ''} fullScreenOnPhone>
         {open && <PhotoManager owner={{ ownerType: kind, ownerId: open.id }} itemName={open.name} />}

@@ -32,8 +32,14 @@ export function PhotoManager({ owner, itemName, onChange }: { owner: PhotoOwner;
     void utils.tours.list.invalidate();
     onChange?.();
   };
-  const remove = trpc.media.remove.useMutation({ onSuccess: refresh, onError: (error) => showToast({ title: t('photos.failed'), message: serverMessage(error), color: 'red' }) });
-  const setCover = trpc.media.setCover.useMutation({ onSuccess: refresh, onError: (error) => showToast({ title: t('photos.failed'), message: serverMessage(error), color: 'red' }) });
+  const remove = trpc.media.remove.useMutation({
+    onSuccess: refresh,
+    onError: (error) => showToast({ title: t('photos.failed'), message: serverMessage(error), color: 'red' }),
+  });
+  const setCover = trpc.media.setCover.useMutation({
+    onSuccess: refresh,
+    onError: (error) => showToast({ title: t('photos.failed'), message: serverMessage(error), color: 'red' }),
+  });
 
   const upload = async (files: File[]) => {
     let added = 0;
@@ -47,7 +53,11 @@ export function PhotoManager({ owner, itemName, onChange }: { owner: PhotoOwner;
         await uploadPhoto(owner, file, (fraction) => setProgress({ name: file.name, fraction }));
         added++;
       } catch (error) {
-        showToast({ title: t('photos.failed'), message: t('photos.refused', { name: file.name, reason: error instanceof Error ? error.message : String(error) }), color: 'red' });
+        showToast({
+          title: t('photos.failed'),
+          message: t('photos.refused', { name: file.name, reason: error instanceof Error ? error.message : String(error) }),
+          color: 'red',
+        });
       }
     }
     setProgress(null);
@@ -72,7 +82,14 @@ export function PhotoManager({ owner, itemName, onChange }: { owner: PhotoOwner;
             {photos.data.map((photo, index) => (
               <Card key={photo.id} withBorder p={0} radius="md" data-testid="photo">
                 <Box pos="relative">
-                  <Image src={photo.src} srcSet={photo.srcSet} sizes="(max-width: 600px) 50vw, 240px" alt={t('photos.alt', { index: index + 1, name: itemName })} h={110} fit="cover" />
+                  <Image
+                    src={photo.src}
+                    srcSet={photo.srcSet}
+                    sizes="(max-width: 600px) 50vw, 240px"
+                    alt={t('photos.alt', { index: index + 1, name: itemName })}
+                    h={110}
+                    fit="cover"
+                  />
                   {index === 0 && (
                     <Badge pos="absolute" top={6} style={{ insetInlineStart: 6 }} leftSection={<IconStar size={12} aria-hidden />}>
                       {t('photos.cover')}
@@ -81,14 +98,27 @@ export function PhotoManager({ owner, itemName, onChange }: { owner: PhotoOwner;
                 </Box>
                 <Group justify="space-between" gap={4} p={4} wrap="nowrap">
                   {index > 0 ? (
-                    <Button variant="subtle" size="compact-sm" h={44} onClick={() => setCover.mutate({ id: photo.id })} loading={setCover.isPending && setCover.variables?.id === photo.id} aria-label={t('photos.makeCoverLabel', { index: index + 1 })}>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      h={44}
+                      onClick={() => setCover.mutate({ id: photo.id })}
+                      loading={setCover.isPending && setCover.variables?.id === photo.id}
+                      aria-label={t('photos.makeCoverLabel', { index: index + 1 })}
+                    >
                       {t('photos.makeCover')}
                     </Button>
                   ) : (
                     <span />
                   )}
                   <Tooltip label={t('photos.delete')}>
-                    <ActionIcon variant="subtle" color="red" size={44} aria-label={t('photos.deleteLabel', { index: index + 1 })} onClick={() => setDeleting(photo)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size={44}
+                      aria-label={t('photos.deleteLabel', { index: index + 1 })}
+                      onClick={() => setDeleting(photo)}
+                    >
                       <IconTrash size={18} />
                     </ActionIcon>
                   </Tooltip>
@@ -108,7 +138,13 @@ export function PhotoManager({ owner, itemName, onChange }: { owner: PhotoOwner;
       )}
       <FileButton onChange={(files) => void upload(files)} accept={PHOTO_ACCEPT} multiple>
         {(props) => (
-          <Button {...props} variant="light" leftSection={<IconPhotoPlus size={18} aria-hidden />} loading={progress !== null} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            {...props}
+            variant="light"
+            leftSection={<IconPhotoPlus size={18} aria-hidden />}
+            loading={progress !== null}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('photos.add')}
           </Button>
         )}

@@ -32,7 +32,11 @@ const DEFAULT_DAYS = 30;
 function useReportRange() {
   const [params, setParams] = useSearchParams();
   const today = travelToday();
-  const asked = { from: params.get('from') ?? addDays(today, -(DEFAULT_DAYS - 1)), to: params.get('to') ?? today, bucket: (params.get('bucket') ?? 'day') as ReportBucket };
+  const asked = {
+    from: params.get('from') ?? addDays(today, -(DEFAULT_DAYS - 1)),
+    to: params.get('to') ?? today,
+    bucket: (params.get('bucket') ?? 'day') as ReportBucket,
+  };
   const valid = ZReportRequest.safeParse(asked);
   const range = valid.success ? valid.data : { from: addDays(today, -(DEFAULT_DAYS - 1)), to: today, bucket: 'day' as const };
   const set = (next: Partial<typeof range>) => setParams({ ...range, ...next }, { replace: true });
@@ -78,15 +82,33 @@ export function ReportsPage() {
       title={t('reports.title')}
       testId="reports"
       actions={
-        <Button variant="light" leftSection={<IconDownload size={18} aria-hidden />} disabled={!report.data} onClick={() => report.data && exportCsv(report.data)}>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} aria-hidden />}
+          disabled={!report.data}
+          onClick={() => report.data && exportCsv(report.data)}
+        >
           {t('reports.exportCsv')}
         </Button>
       }
     >
       <Paper withBorder radius="md" p="sm">
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <DateField label={t('reports.from')} value={range.from} maxDate={range.to} onChange={(value) => value && set({ from: value })} style={{ flex: '1 1 140px' }} />
-          <DateField label={t('reports.to')} value={range.to} minDate={range.from} maxDate={addDays(range.from, 365)} onChange={(value) => value && set({ to: value })} style={{ flex: '1 1 140px' }} />
+          <DateField
+            label={t('reports.from')}
+            value={range.from}
+            maxDate={range.to}
+            onChange={(value) => value && set({ from: value })}
+            style={{ flex: '1 1 140px' }}
+          />
+          <DateField
+            label={t('reports.to')}
+            value={range.to}
+            minDate={range.from}
+            maxDate={addDays(range.from, 365)}
+            onChange={(value) => value && set({ to: value })}
+            style={{ flex: '1 1 140px' }}
+          />
           <SegmentedControl
             aria-label={t('reports.groupBy')}
             value={range.bucket}
@@ -102,7 +124,11 @@ export function ReportsPage() {
           ))}
         </Group>
       </Paper>
-      {report.data ? <ReportView report={report.data} format={format} typeLabel={typeLabel} /> : <QueryState what={t('reports.things')} isPending={report.isPending} error={report.error} onRetry={() => void report.refetch()} />}
+      {report.data ? (
+        <ReportView report={report.data} format={format} typeLabel={typeLabel} />
+      ) : (
+        <QueryState what={t('reports.things')} isPending={report.isPending} error={report.error} onRetry={() => void report.refetch()} />
+      )}
     </BackOfficePage>
   );
 }
@@ -126,8 +152,14 @@ function ReportView({ report, format, typeLabel }: { report: Report; format: For
     }
     return report.periods.map((period) => ({ period, ...rows.get(period)! }));
   }, [report]);
-  const bookingsData = byPeriod.map((row) => ({ period: periodLabel(row.period), ...Object.fromEntries(report.types.map((type) => [type, row.bookings[type] ?? 0])) }));
-  const revenueData = byPeriod.map((row) => ({ period: periodLabel(row.period), ...Object.fromEntries(report.types.map((type) => [type, row.revenue[type] ?? 0])) }));
+  const bookingsData = byPeriod.map((row) => ({
+    period: periodLabel(row.period),
+    ...Object.fromEntries(report.types.map((type) => [type, row.bookings[type] ?? 0])),
+  }));
+  const revenueData = byPeriod.map((row) => ({
+    period: periodLabel(row.period),
+    ...Object.fromEntries(report.types.map((type) => [type, row.revenue[type] ?? 0])),
+  }));
   const occupancyData = report.occupancy.map((row) => ({ period: periodLabel(row.period), rate: row.rate ?? 0 }));
   const empty = report.totals.bookings === 0;
   return (
@@ -145,17 +177,46 @@ function ReportView({ report, format, typeLabel }: { report: Report; format: For
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ChartSection title={t(`reports.bookingsPer.${report.bucket}`)} testId="chart-bookings">
-          <BarChart h={240} data={bookingsData} dataKey="period" type="stacked" series={series} withLegend legendProps={{ verticalAlign: 'bottom' }} valueFormatter={format.number} yAxisProps={{ allowDecimals: false }} accessibilityLayer={false} tickLine="y" />
+          <BarChart
+            h={240}
+            data={bookingsData}
+            dataKey="period"
+            type="stacked"
+            series={series}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            valueFormatter={format.number}
+            yAxisProps={{ allowDecimals: false }}
+            accessibilityLayer={false}
+            tickLine="y"
+          />
           <Figures
             headers={[t(`reports.period.${report.bucket}`), t('reports.type'), t('reports.bookings'), t('reports.revenue')]}
             rows={report.series.map((row) => [periodLabel(row.period), typeLabel(row.type), format.number(row.bookings), money(row.revenue)])}
           />
         </ChartSection>
         <ChartSection title={t(`reports.revenuePer.${report.bucket}`)} testId="chart-revenue">
-          <BarChart h={240} data={revenueData} dataKey="period" type="stacked" series={series} withLegend legendProps={{ verticalAlign: 'bottom' }} valueFormatter={(value) => money(value.toFixed(2))} accessibilityLayer={false} tickLine="y" />
+          <BarChart
+            h={240}
+            data={revenueData}
+            dataKey="period"
+            type="stacked"
+            series={series}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            valueFormatter={(value) => money(value.toFixed(2))}
+            accessibilityLayer={false}
+            tickLine="y"
+          />
           <Figures
             headers={[t('reports.type'), t('reports.bookings'), t('reports.revenue'), t('reports.cancelled'), t('reports.cancellationRate')]}
-            rows={report.byType.map((row) => [typeLabel(row.type), format.number(row.bookings), money(row.revenue), format.number(row.cancelled), percentText(format, row.cancellationRate)])}
+            rows={report.byType.map((row) => [
+              typeLabel(row.type),
+              format.number(row.bookings),
+              money(row.revenue),
+              format.number(row.cancelled),
+              percentText(format, row.cancellationRate),
+            ])}
           />
         </ChartSection>
         <ChartSection title={t('reports.destinations')} testId="chart-destinations">
@@ -173,13 +234,32 @@ function ReportView({ report, format, typeLabel }: { report: Report; format: For
               {t('reports.noBookings')}
             </Text>
           )}
-          <Figures headers={[t('reports.destination'), t('reports.bookings'), t('reports.revenue')]} rows={report.topDestinations.map((row) => [row.destination, format.number(row.bookings), money(row.revenue)])} />
+          <Figures
+            headers={[t('reports.destination'), t('reports.bookings'), t('reports.revenue')]}
+            rows={report.topDestinations.map((row) => [row.destination, format.number(row.bookings), money(row.revenue)])}
+          />
         </ChartSection>
         <ChartSection title={t('reports.hotelOccupancy')} testId="chart-occupancy">
-          <LineChart h={240} data={occupancyData} dataKey="period" series={[{ name: 'rate', label: t('reports.occupancy'), color: 'blue.7' }]} unit="%" yAxisProps={{ domain: [0, 100] }} curveType="monotone" withDots={occupancyData.length <= 31} accessibilityLayer={false} tickLine="y" />
+          <LineChart
+            h={240}
+            data={occupancyData}
+            dataKey="period"
+            series={[{ name: 'rate', label: t('reports.occupancy'), color: 'blue.7' }]}
+            unit="%"
+            yAxisProps={{ domain: [0, 100] }}
+            curveType="monotone"
+            withDots={occupancyData.length <= 31}
+            accessibilityLayer={false}
+            tickLine="y"
+          />
           <Figures
             headers={[t(`reports.period.${report.bucket}`), t('reports.roomNightsBooked'), t('reports.roomNightsAvailable'), t('reports.occupancy')]}
-            rows={report.occupancy.map((row) => [periodLabel(row.period), format.number(row.roomNightsBooked), format.number(row.roomNightsAvailable), percentText(format, row.rate)])}
+            rows={report.occupancy.map((row) => [
+              periodLabel(row.period),
+              format.number(row.roomNightsBooked),
+              format.number(row.roomNightsAvailable),
+              percentText(format, row.rate),
+            ])}
           />
         </ChartSection>
       </SimpleGrid>

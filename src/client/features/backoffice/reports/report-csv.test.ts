@@ -35,7 +35,10 @@ const report: Report = {
   ],
   periods: ['2026-11-01', '2026-11-02'],
   byType: [{ type: 'hotel', bookings: 2, revenue: '500.00', cancelled: 1, cancellationRate: 50 }],
-  topDestinations: [{ destination: 'Paris, "the city" (CDG)', bookings: 1, revenue: '400.00' }, { destination: '=HYPERLINK("x")', bookings: 1, revenue: '0.00' }],
+  topDestinations: [
+    { destination: 'Paris, "the city" (CDG)', bookings: 1, revenue: '400.00' },
+    { destination: '=HYPERLINK("x")', bookings: 1, revenue: '0.00' },
+  ],
   occupancy: [{ period: '2026-11-01', roomNightsBooked: 3, roomNightsAvailable: 10, rate: 30 }],
   occupancyTotal: { roomNightsBooked: 3, roomNightsAvailable: 10, rate: 30 },
 };

@@ -75,8 +75,22 @@ export function BrandForm({ brand }: { brand: BrandSettings }) {
             {t('settings.hostsHint')}
           </Text>
           <TextInput label={t('settings.domain')} required {...form.getInputProps('domain')} dir="ltr" />
-          <TagsInput label={t('settings.otherHosts')} description={t('settings.otherHostsHint')} {...form.getInputProps('hosts')} error={hostsError} splitChars={[',', ' ']} clearable dir="ltr" />
-          <TextInput label={t('settings.hostPrefix')} description={t('settings.hostPrefixHint')} {...form.getInputProps('hostPrefix')} value={values.hostPrefix ?? ''} dir="ltr" />
+          <TagsInput
+            label={t('settings.otherHosts')}
+            description={t('settings.otherHostsHint')}
+            {...form.getInputProps('hosts')}
+            error={hostsError}
+            splitChars={[',', ' ']}
+            clearable
+            dir="ltr"
+          />
+          <TextInput
+            label={t('settings.hostPrefix')}
+            description={t('settings.hostPrefixHint')}
+            {...form.getInputProps('hostPrefix')}
+            value={values.hostPrefix ?? ''}
+            dir="ltr"
+          />
         </Section>
         {brand.variant === 'manasa' && (
           <Section title={t('settings.partnerLinks')}>
@@ -100,7 +114,14 @@ export function BrandForm({ brand }: { brand: BrandSettings }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label={t('settings.email')} type="email" {...form.getInputProps('contact.email')} value={values.contact.email ?? ''} dir="ltr" />
             <TextInput label={t('settings.phone')} type="tel" {...form.getInputProps('contact.phone')} value={values.contact.phone ?? ''} dir="ltr" />
-            <TextInput label={t('settings.whatsapp')} description={t('settings.whatsappHint')} inputMode="numeric" {...form.getInputProps('contact.whatsapp')} value={values.contact.whatsapp ?? ''} dir="ltr" />
+            <TextInput
+              label={t('settings.whatsapp')}
+              description={t('settings.whatsappHint')}
+              inputMode="numeric"
+              {...form.getInputProps('contact.whatsapp')}
+              value={values.contact.whatsapp ?? ''}
+              dir="ltr"
+            />
             <Textarea label={t('settings.address')} autosize minRows={1} {...form.getInputProps('contact.address')} value={values.contact.address ?? ''} />
           </SimpleGrid>
         </Section>

@@ -7,7 +7,11 @@ import type { OpeningHours } from '@shared/schemas/branding';
 import { useFormat } from '../../../i18n/format';
 
 /** The checkbox's label is what a finger touches: at least 44×44 px (short day names too). */
-export const TOUCH_LABEL = { body: { alignItems: 'center' }, labelWrapper: { minHeight: 44, justifyContent: 'center' }, label: { minHeight: 44, minWidth: 44, display: 'flex', alignItems: 'center' } } as const;
+export const TOUCH_LABEL = {
+  body: { alignItems: 'center' },
+  labelWrapper: { minHeight: 44, justifyContent: 'center' },
+  label: { minHeight: 44, minWidth: 44, display: 'flex', alignItems: 'center' },
+} as const;
 
 /** Monday to Sunday: open or closed, and from when to when. */
 export function BusinessHoursEditor({ value, onChange, errors }: { value: OpeningHours[]; onChange: (hours: OpeningHours[]) => void; errors: FormErrors }) {
@@ -35,8 +39,20 @@ export function BusinessHoursEditor({ value, onChange, errors }: { value: Openin
             />
             {open ? (
               <>
-                <TimeInput aria-label={t('settings.opensOn', { day: name })} value={day.open ?? ''} onChange={(e) => update(index, { open: e.currentTarget.value || null })} style={{ flex: '1 1 0', minWidth: 0, maxWidth: 140 }} error={errors[`businessHours.${index}.open`]} />
-                <TimeInput aria-label={t('settings.closesOn', { day: name })} value={day.close ?? ''} onChange={(e) => update(index, { close: e.currentTarget.value || null })} style={{ flex: '1 1 0', minWidth: 0, maxWidth: 140 }} error={errors[`businessHours.${index}.close`]} />
+                <TimeInput
+                  aria-label={t('settings.opensOn', { day: name })}
+                  value={day.open ?? ''}
+                  onChange={(e) => update(index, { open: e.currentTarget.value || null })}
+                  style={{ flex: '1 1 0', minWidth: 0, maxWidth: 140 }}
+                  error={errors[`businessHours.${index}.open`]}
+                />
+                <TimeInput
+                  aria-label={t('settings.closesOn', { day: name })}
+                  value={day.close ?? ''}
+                  onChange={(e) => update(index, { close: e.currentTarget.value || null })}
+                  style={{ flex: '1 1 0', minWidth: 0, maxWidth: 140 }}
+                  error={errors[`businessHours.${index}.close`]}
+                />
               </>
             ) : (
               <Text size="sm" c="dimmed">

@@ -38,7 +38,14 @@ export function LogoPicker({ brand, value, onChange, error }: { brand: BrandSett
       <Radio.Group label={t('settings.logo')} value={value} onChange={onChange} error={error}>
         <Group gap="sm" mt={6}>
           {choices.map((logo, index) => (
-            <Radio.Card key={logo} value={logo} radius="md" p="xs" w="auto" aria-label={logo === uploaded ? t('settings.uploadedLogo') : t('settings.designedLogo', { number: index + 1 })}>
+            <Radio.Card
+              key={logo}
+              value={logo}
+              radius="md"
+              p="xs"
+              w="auto"
+              aria-label={logo === uploaded ? t('settings.uploadedLogo') : t('settings.designedLogo', { number: index + 1 })}
+            >
               <Group gap="xs" wrap="nowrap">
                 <Radio.Indicator />
                 <Image src={logo} alt="" w={40} h={40} radius={8} />

@@ -13,8 +13,22 @@ export function PartnerLinksEditor({ value, onChange, errors }: { value: Partner
       {value.map((link, index) => (
         <Paper key={index} withBorder p="sm" radius="md">
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput label={t('settings.partnerName')} value={link.name} onChange={(e) => update(index, { name: e.currentTarget.value })} error={errors[`partnerLinks.${index}.name`]} style={{ flex: '1 1 140px' }} />
-            <TextInput label={t('settings.partnerUrl')} type="url" value={link.url} onChange={(e) => update(index, { url: e.currentTarget.value })} error={errors[`partnerLinks.${index}.url`]} dir="ltr" style={{ flex: '2 1 220px' }} />
+            <TextInput
+              label={t('settings.partnerName')}
+              value={link.name}
+              onChange={(e) => update(index, { name: e.currentTarget.value })}
+              error={errors[`partnerLinks.${index}.name`]}
+              style={{ flex: '1 1 140px' }}
+            />
+            <TextInput
+              label={t('settings.partnerUrl')}
+              type="url"
+              value={link.url}
+              onChange={(e) => update(index, { url: e.currentTarget.value })}
+              error={errors[`partnerLinks.${index}.url`]}
+              dir="ltr"
+              style={{ flex: '2 1 220px' }}
+            />
             <Select
               label={t('settings.partnerKind')}
               data={PARTNER_KINDS.map((kind) => ({ value: kind, label: t(`common:partners.${kind}`) }))}
@@ -23,7 +37,13 @@ export function PartnerLinksEditor({ value, onChange, errors }: { value: Partner
               allowDeselect={false}
               w={170}
             />
-            <ActionIcon variant="subtle" color="red" size={44} aria-label={t('settings.removePartner', { name: link.name || index + 1 })} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size={44}
+              aria-label={t('settings.removePartner', { name: link.name || index + 1 })}
+              onClick={() => onChange(value.filter((_, i) => i !== index))}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Group>

@@ -29,7 +29,13 @@ export function SettingsPage() {
     <BackOfficePage title={t('admin:tools.settings')} testId="settings">
       {brands.data && brand ? (
         <Stack gap="md">
-          <SegmentedControl fullWidth aria-label={t('settings.brand')} value={brand.id} onChange={setSelected} data={brands.data.map((candidate) => ({ value: candidate.id, label: candidate.name }))} />
+          <SegmentedControl
+            fullWidth
+            aria-label={t('settings.brand')}
+            value={brand.id}
+            onChange={setSelected}
+            data={brands.data.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+          />
           <BrandForm key={`${brand.id}:${brand.updatedAt ?? ''}`} brand={brand} />
         </Stack>
       ) : (

@@ -28,6 +28,11 @@ export function normalise(values: BrandValues): BrandValues {
     ...values,
     hostPrefix: blank(values.hostPrefix),
     aboutText: blank(values.aboutText),
-    contact: { email: blank(values.contact.email), phone: blank(values.contact.phone), whatsapp: blank(values.contact.whatsapp), address: blank(values.contact.address) },
+    contact: {
+      email: blank(values.contact.email),
+      phone: blank(values.contact.phone),
+      whatsapp: blank(values.contact.whatsapp),
+      address: blank(values.contact.address),
+    },
   };
 }

@@ -6,7 +6,21 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 
 /** The frame of every back-office screen: the way back, the screen's title (and tab title), its actions. */
-export function BackOfficePage({ title, back = '/admin', backLabel, actions, children, testId }: { title: string; back?: string; backLabel?: string; actions?: ReactNode; children: ReactNode; testId?: string }) {
+export function BackOfficePage({
+  title,
+  back = '/admin',
+  backLabel,
+  actions,
+  children,
+  testId,
+}: {
+  title: string;
+  back?: string;
+  backLabel?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   const { t } = useTranslation('backoffice');
   usePageTitle(title);
   return (

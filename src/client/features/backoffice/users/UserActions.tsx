@@ -116,7 +116,17 @@ export function UserActions({ user, isAdmin }: { user: User; isAdmin: boolean })
         {reset && (
           <Stack gap="sm">
             <Text size="sm">{t('users.temporaryText', { username: reset.user.username })}</Text>
-            <Text ff="monospace" fz="xl" fw={700} ta="center" dir="ltr" data-testid="temporary-password" p="sm" bg="gray.0" style={{ borderRadius: 8, letterSpacing: 2 }}>
+            <Text
+              ff="monospace"
+              fz="xl"
+              fw={700}
+              ta="center"
+              dir="ltr"
+              data-testid="temporary-password"
+              p="sm"
+              bg="gray.0"
+              style={{ borderRadius: 8, letterSpacing: 2 }}
+            >
               {reset.temporaryPassword}
             </Text>
             <Group justify="flex-end" gap="sm">
@@ -143,7 +153,11 @@ function RoleDialog({ user, opened, onClose }: { user: User; opened: boolean; on
   const setUserRole = trpc.users.setRole.useMutation({
     onSuccess: () => {
       void utils.users.list.invalidate();
-      showToast({ title: t('users.roleChanged'), message: t('users.roleChangedText', { username: user.username, role: t(`admin:users.roles.${role}`) }), color: 'green' });
+      showToast({
+        title: t('users.roleChanged'),
+        message: t('users.roleChangedText', { username: user.username, role: t(`admin:users.roles.${role}`) }),
+        color: 'green',
+      });
       onClose();
     },
     onError: (error) => showToast({ title: t('users.failed'), message: serverMessage(error), color: 'red' }),
@@ -151,7 +165,13 @@ function RoleDialog({ user, opened, onClose }: { user: User; opened: boolean; on
   return (
     <AppModal opened={opened} onClose={onClose} title={t('users.roleTitle', { username: user.username })}>
       <Stack gap="md">
-        <SegmentedControl fullWidth value={role} onChange={(value) => setRole(value as UserRole)} data={USER_ROLES.map((value) => ({ value, label: t(`admin:users.roles.${value}`) }))} aria-label={t('users.role')} />
+        <SegmentedControl
+          fullWidth
+          value={role}
+          onChange={(value) => setRole(value as UserRole)}
+          data={USER_ROLES.map((value) => ({ value, label: t(`admin:users.roles.${value}`) }))}
+          aria-label={t('users.role')}
+        />
         <Text size="sm" c="dimmed">
           {t(`users.roleMeaning.${role}`)}
         </Text>

@@ -21,7 +21,17 @@ import './shipment-label.css';
 function Code128({ value, label }: { value: string; label: string }) {
   const image = useMemo(() => code128Image(value), [value]);
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${image.width} 1`} preserveAspectRatio="none" width="100%" height={64} shapeRendering="crispEdges" data-testid="label-barcode" data-modules={image.modules}>
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${image.width} 1`}
+      preserveAspectRatio="none"
+      width="100%"
+      height={64}
+      shapeRendering="crispEdges"
+      data-testid="label-barcode"
+      data-modules={image.modules}
+    >
       <rect width={image.width} height={1} fill="#fff" />
       <path d={image.path} fill="#000" />
     </svg>
@@ -147,7 +157,13 @@ export function ShipmentLabelPage() {
       {/* Each button as wide as its text needs (sharing the row when both fit, one under the other
           when not): equal halves cut 'Back to tracking' short on a phone. */}
       <Group gap="sm" className="shipment-label-actions">
-        <Button component={Link} to={`/track/${shipment.trackingNumber}`} variant="default" leftSection={<IconArrowLeft size={18} className="flip-rtl" aria-hidden />} style={{ flex: '1 0 auto' }}>
+        <Button
+          component={Link}
+          to={`/track/${shipment.trackingNumber}`}
+          variant="default"
+          leftSection={<IconArrowLeft size={18} className="flip-rtl" aria-hidden />}
+          style={{ flex: '1 0 auto' }}
+        >
           {t('label.back')}
         </Button>
         <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()} style={{ flex: '1 0 auto' }}>

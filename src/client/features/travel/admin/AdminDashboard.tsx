@@ -1,5 +1,19 @@
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconBuildingStore, IconCalendarStats, IconCar, IconChartBar, IconCurrencyDollar, IconHeadset, IconHistory, IconPackage, IconPhoto, IconSettings, IconTruckDelivery, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconCalendarStats,
+  IconCar,
+  IconChartBar,
+  IconCurrencyDollar,
+  IconHeadset,
+  IconHistory,
+  IconPackage,
+  IconPhoto,
+  IconSettings,
+  IconTruckDelivery,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminStats } from '@shared/schemas/admin';
@@ -31,7 +45,11 @@ export function AdminDashboard() {
           </Text>
         )}
       </Group>
-      {stats.data ? <StatsView stats={stats.data} /> : <QueryStatus label={t('theDashboard')} isPending={stats.isPending} error={stats.error} onRetry={() => void stats.refetch()} />}
+      {stats.data ? (
+        <StatsView stats={stats.data} />
+      ) : (
+        <QueryStatus label={t('theDashboard')} isPending={stats.isPending} error={stats.error} onRetry={() => void stats.refetch()} />
+      )}
       <Paper withBorder radius="md" p="md">
         <Title order={2} fz="lg" mb="sm">
           {t('staffTools')}
@@ -117,7 +135,15 @@ function StatsView({ stats }: { stats: AdminStats }) {
         {stats.recentBookings.length === 0 && <NothingFound title={t('noBookings')} />}
         <Stack gap={0}>
           {stats.recentBookings.map((booking) => (
-            <Group key={booking.id} justify="space-between" wrap="nowrap" py="xs" gap="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} data-testid="recent-booking">
+            <Group
+              key={booking.id}
+              justify="space-between"
+              wrap="nowrap"
+              py="xs"
+              gap="sm"
+              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+              data-testid="recent-booking"
+            >
               <Stack gap={0} miw={0}>
                 <Text fw={600} size="sm" truncate>
                   {booking.itemName}

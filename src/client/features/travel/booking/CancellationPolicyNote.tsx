@@ -19,7 +19,12 @@ export function CancellationPolicyNote({ policy, startsAt, size = 'sm' }: { poli
   const freeUntil = startsAt && freeUntilHours !== null ? new Date(new Date(startsAt).getTime() - freeUntilHours * 3_600_000) : null;
   return (
     <Group gap={6} wrap="nowrap" align="flex-start" data-testid="cancellation-policy" data-policy={policy}>
-      <IconShieldCheck size={16} style={{ flexShrink: 0, marginTop: 2 }} color={policy === 'non_refundable' ? 'var(--mantine-color-dimmed)' : 'var(--mantine-color-green-7)'} aria-hidden />
+      <IconShieldCheck
+        size={16}
+        style={{ flexShrink: 0, marginTop: 2 }}
+        color={policy === 'non_refundable' ? 'var(--mantine-color-dimmed)' : 'var(--mantine-color-green-7)'}
+        aria-hidden
+      />
       <Text size={size} c={policy === 'non_refundable' ? 'dimmed' : undefined}>
         {t(`policy.${policy}`, { fee: format.money(centsToAmount(ECONOMY_CANCELLATION_FEE_CENTS)) })}
         {freeUntil && freeUntil.getTime() > shownAt ? ` ${t('policy.freeUntil', { time: format.instantDateTime(freeUntil.toISOString()) })}` : ''}

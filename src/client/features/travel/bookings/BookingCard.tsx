@@ -72,7 +72,11 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
           )}
           {booking.status === 'cancelled' && booking.confirmedAt && (
             <Text size="xs" c="dimmed">
-              {booking.refundAmount == null ? t('refunded') : booking.refundAmount === '0.00' ? t('noRefund') : t('refundedAmount', { amount: format.moneyExact(booking.refundAmount, booking.currency) })}
+              {booking.refundAmount == null
+                ? t('refunded')
+                : booking.refundAmount === '0.00'
+                  ? t('noRefund')
+                  : t('refundedAmount', { amount: format.moneyExact(booking.refundAmount, booking.currency) })}
             </Text>
           )}
         </Stack>
@@ -104,4 +108,3 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
     </Card>
   );
 }
-

@@ -25,7 +25,11 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking | nu
       void utils.profile.invalidate();
       void utils.admin.invalidate();
       invalidateAvailability();
-      showToast({ title: t('cancelled.title'), message: t('cancelled.text', { item: cancelled.bookingDetails.itemName, code: cancelled.confirmationCode }), color: 'green' });
+      showToast({
+        title: t('cancelled.title'),
+        message: t('cancelled.text', { item: cancelled.bookingDetails.itemName, code: cancelled.confirmationCode }),
+        color: 'green',
+      });
       onClose();
     },
     onError: (error) => {
@@ -39,7 +43,12 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking | nu
       {booking && (
         <Stack gap="md">
           <Text>
-            <Trans t={t} i18nKey="confirm.question" values={{ item: booking.bookingDetails.itemName, code: booking.confirmationCode }} components={{ b: <b /> }} />
+            <Trans
+              t={t}
+              i18nKey="confirm.question"
+              values={{ item: booking.bookingDetails.itemName, code: booking.confirmationCode }}
+              components={{ b: <b /> }}
+            />
           </Text>
           {booking.bookingDetails.cancellationPolicy && <CancellationPolicyNote policy={booking.bookingDetails.cancellationPolicy} />}
           {quote.isPending || quote.isFetching ? (
@@ -60,7 +69,12 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking | nu
             <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
               {t('confirm.keep')}
             </Button>
-            <Button color="red" loading={cancel.isPending} disabled={!ready} onClick={() => quote.data && cancel.mutate({ id: booking.id, expectedRefund: quote.data.refundAmount })}>
+            <Button
+              color="red"
+              loading={cancel.isPending}
+              disabled={!ready}
+              onClick={() => quote.data && cancel.mutate({ id: booking.id, expectedRefund: quote.data.refundAmount })}
+            >
               {t('confirm.yes')}
             </Button>
           </Group>

@@ -70,10 +70,12 @@ function BookingList({ tab, onCancel }: { tab: BookingTab; onCancel: (booking: B
   const utils = trpc.useUtils();
   const hasConfirmed = Boolean(query.data?.some((booking) => booking.status === 'confirmed'));
   useEffect(() => {
-    if (hasConfirmed && (query.isFetchedAfterMount || cameWithThePage(query.dataUpdatedAt))) void utils.vouchers.list.fetch(undefined, { staleTime: 0 }).catch(() => undefined);
+    if (hasConfirmed && (query.isFetchedAfterMount || cameWithThePage(query.dataUpdatedAt)))
+      void utils.vouchers.list.fetch(undefined, { staleTime: 0 }).catch(() => undefined);
   }, [hasConfirmed, query.isFetchedAfterMount, query.dataUpdatedAt, utils]);
   const { data: bookings, arriving } = useDeferredData(query.data);
-  if (!bookings) return <QueryStatus label={t('yourBookings')} isPending={query.isPending || arriving} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!bookings)
+    return <QueryStatus label={t('yourBookings')} isPending={query.isPending || arriving} error={query.error} onRetry={() => void query.refetch()} />;
   if (bookings.length === 0) {
     return (
       <Stack align="center" gap="xs" py="xl" ta="center" c="dimmed">

@@ -17,7 +17,16 @@ export function CarCard({ car, onBook, booking }: { car: Car; onBook: () => void
   const name = `${car.brand} ${car.model}`;
   return (
     <Card withBorder radius="md" p={0} component="article" aria-label={name} data-testid="car-card">
-      <Image src={car.images[0] ?? carCategoryImage(car.category)} srcSet={car.photos[0]?.srcSet} sizes="(max-width: 720px) 100vw, 720px" alt={name} h={140} fit="cover" loading="lazy" fallbackSrc={carCategoryImage(car.category)} />
+      <Image
+        src={car.images[0] ?? carCategoryImage(car.category)}
+        srcSet={car.photos[0]?.srcSet}
+        sizes="(max-width: 720px) 100vw, 720px"
+        alt={name}
+        h={140}
+        fit="cover"
+        loading="lazy"
+        fallbackSrc={carCategoryImage(car.category)}
+      />
       <Stack gap={6} p="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <div>

@@ -10,7 +10,15 @@ import { isCarCategory, withPickupDate, type CarFilterValues } from './car-filte
 
 // Car dialog fields: Pickup Location (default Dubai Airport), Drop-off (default Same
 // Location), Pickup Date, Return Date; /search adds the category.
-export function CarFilters({ value, onChange, withCategory = false }: { value: CarFilterValues; onChange: (next: CarFilterValues) => void; withCategory?: boolean }) {
+export function CarFilters({
+  value,
+  onChange,
+  withCategory = false,
+}: {
+  value: CarFilterValues;
+  onChange: (next: CarFilterValues) => void;
+  withCategory?: boolean;
+}) {
   const { t } = useTranslation('travel');
   const today = travelToday();
   const locations = trpc.cars.locations.useQuery();

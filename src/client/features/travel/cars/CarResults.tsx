@@ -19,10 +19,22 @@ interface CarResultsProps {
 
 /** Cars free on every day of the rental asked, a page at a time (the list is paged). */
 export function CarResults(props: CarResultsProps) {
-  return <PagedList search={props.input} renderPage={(page, isLast, showMore) => <CarResultPage key={page} {...props} page={page} isLast={isLast} onMore={showMore} />} />;
+  return (
+    <PagedList
+      search={props.input}
+      renderPage={(page, isLast, showMore) => <CarResultPage key={page} {...props} page={page} isLast={isLast} onMore={showMore} />}
+    />
+  );
 }
 
-function CarResultPage({ input, page: pageNumber, isLast, onMore, onBook, bookingItemId }: CarResultsProps & { page: number; isLast: boolean; onMore: () => void }) {
+function CarResultPage({
+  input,
+  page: pageNumber,
+  isLast,
+  onMore,
+  onBook,
+  bookingItemId,
+}: CarResultsProps & { page: number; isLast: boolean; onMore: () => void }) {
   const { t } = useTranslation('travel');
   const format = useFormat();
   const query = trpc.cars.list.useQuery({ ...input, page: pageNumber });
@@ -33,10 +45,15 @@ function CarResultPage({ input, page: pageNumber, isLast, onMore, onBook, bookin
     <Fragment>
       {pageNumber === 1 && input.pickupDate && input.returnDate && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {[t('count.car', { count: page.total }), format.dateRange(input.pickupDate, input.returnDate), t('count.day', { count: rentalDays(input.pickupDate, input.returnDate) })].join(' · ')}
+          {[
+            t('count.car', { count: page.total }),
+            format.dateRange(input.pickupDate, input.returnDate),
+            t('count.day', { count: rentalDays(input.pickupDate, input.returnDate) }),
+          ].join(' · ')}
         </Text>
       )}
-      {pageNumber === 1 && offered.length === 0 &&
+      {pageNumber === 1 &&
+        offered.length === 0 &&
         (input.pickupLocation ? (
           <NothingFound title={t('cars.noMatchTitle', { query: input.pickupLocation })}>{t('search.noMatchText')}</NothingFound>
         ) : (
@@ -47,7 +64,9 @@ function CarResultPage({ input, page: pageNumber, isLast, onMore, onBook, bookin
           key={car.id}
           car={car}
           booking={bookingItemId === car.id}
-          onBook={() => onBook({ type: 'car', itemId: car.id, startDate: car.pickupDate, endDate: car.returnDate, quantity: 1, dropoffLocation: car.dropoffLocation })}
+          onBook={() =>
+            onBook({ type: 'car', itemId: car.id, startDate: car.pickupDate, endDate: car.returnDate, quantity: 1, dropoffLocation: car.dropoffLocation })
+          }
         />
       ))}
       {isLast && page.hasMore && <ShowMore onClick={onMore} />}

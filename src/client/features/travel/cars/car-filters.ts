@@ -14,7 +14,13 @@ export interface CarFilterValues {
 
 /** Defaults: Dubai Airport, Same Location; picked up tomorrow for three days. */
 export function defaultCarFilters(today = travelToday()): CarFilterValues {
-  return { pickupLocation: DEFAULT_PICKUP_LOCATION, dropoffLocation: SAME_LOCATION, pickupDate: addDays(today, 1), returnDate: addDays(today, 4), category: '' };
+  return {
+    pickupLocation: DEFAULT_PICKUP_LOCATION,
+    dropoffLocation: SAME_LOCATION,
+    pickupDate: addDays(today, 1),
+    returnDate: addDays(today, 4),
+    category: '',
+  };
 }
 
 /** Moving the pickup keeps the rental's length, and the return never before the pickup. */

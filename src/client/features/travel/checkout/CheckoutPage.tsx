@@ -63,7 +63,8 @@ function AwaitingPayment() {
   const { t } = useTranslation(['checkout', 'bookings']);
   const format = useFormat();
   const upcoming = trpc.bookings.list.useQuery({ tab: 'upcoming' }, { refetchOnMount: refetchUnlessPageAnswer });
-  if (!upcoming.data) return <QueryStatus label={t('bookings:yourBookings')} isPending={upcoming.isPending} error={upcoming.error} onRetry={() => void upcoming.refetch()} />;
+  if (!upcoming.data)
+    return <QueryStatus label={t('bookings:yourBookings')} isPending={upcoming.isPending} error={upcoming.error} onRetry={() => void upcoming.refetch()} />;
   const unpaid = upcoming.data.filter((booking) => booking.status === 'pending');
   if (unpaid.length === 0) return <NothingToPay />;
   return (
@@ -114,7 +115,11 @@ function BookingCheckout({ bookingId }: { bookingId: string }) {
     void utils.admin.invalidate();
     if (payment.booking.offerCode) clearFirstBookingOffer();
     const code = payment.booking.confirmationCode;
-    showToast({ title: t('paymentSuccessful'), message: payment.booking.type === 'order' ? t('orderPaidText', { code }) : t('paidText', { code }), color: 'green' });
+    showToast({
+      title: t('paymentSuccessful'),
+      message: payment.booking.type === 'order' ? t('orderPaidText', { code }) : t('paidText', { code }),
+      color: 'green',
+    });
   };
 
   if (paid) return <Confirmation booking={paid.booking} />;

@@ -57,7 +57,8 @@ export function OrderItem({ booking }: { booking: Booking }) {
             </Row>
             <Row label={t('summary.route')}>
               <span dir="ltr">
-                {details.fromAirport} {details.departureTime && format.clockTime(details.departureTime)} → {details.toAirport} {details.arrivalTime && format.clockTime(details.arrivalTime)}
+                {details.fromAirport} {details.departureTime && format.clockTime(details.departureTime)} → {details.toAirport}{' '}
+                {details.arrivalTime && format.clockTime(details.arrivalTime)}
               </span>
             </Row>
             {details.duration && (
@@ -69,14 +70,17 @@ export function OrderItem({ booking }: { booking: Booking }) {
           </>
         )}
         {details.startDate && (
-          <Row label={booking.type === 'hotel' ? t('summary.stay') : booking.type === 'car' ? t('summary.rental') : t('summary.date')}>{format.dateRange(details.startDate, details.endDate)}</Row>
+          <Row label={booking.type === 'hotel' ? t('summary.stay') : booking.type === 'car' ? t('summary.rental') : t('summary.date')}>
+            {format.dateRange(details.startDate, details.endDate)}
+          </Row>
         )}
         {details.nights !== undefined && <Row label={t('summary.nights')}>{t('travel:count.night', { count: details.nights })}</Row>}
         {details.days !== undefined && <Row label={t('summary.days')}>{t('travel:count.day', { count: details.days })}</Row>}
         {booking.type === 'car' && details.pickupLocation && (
           <Row label={t('summary.pickupDropoff')}>
             <span dir="ltr">
-              {details.pickupLocation} → {details.dropoffLocation === 'Same Location' || !details.dropoffLocation ? t('travel:cars.sameLocation') : details.dropoffLocation}
+              {details.pickupLocation} →{' '}
+              {details.dropoffLocation === 'Same Location' || !details.dropoffLocation ? t('travel:cars.sameLocation') : details.dropoffLocation}
             </span>
           </Row>
         )}
@@ -149,12 +153,21 @@ export function PriceBreakdown({ booking }: { booking: Booking }) {
   return (
     <Stack gap={6} data-testid="price-breakdown">
       {charges.map((line) => (
-        <AmountLine key={line.label} label={<bdi>{priceLineText(line, booking.currency, t, format)}</bdi>} amount={format.moneyExact(line.amount, booking.currency)} />
+        <AmountLine
+          key={line.label}
+          label={<bdi>{priceLineText(line, booking.currency, t, format)}</bdi>}
+          amount={format.moneyExact(line.amount, booking.currency)}
+        />
       ))}
       <Divider />
       <Row label={t('summary.subtotal')}>{format.moneyExact(booking.subtotalAmount, booking.currency)}</Row>
       {discounts.map((line) => (
-        <AmountLine key={line.label} discount label={<bdi>{priceLineText(line, booking.currency, t, format)}</bdi>} amount={format.moneyExact(line.amount, booking.currency)} />
+        <AmountLine
+          key={line.label}
+          discount
+          label={<bdi>{priceLineText(line, booking.currency, t, format)}</bdi>}
+          amount={format.moneyExact(line.amount, booking.currency)}
+        />
       ))}
       {discounts.length === 0 && discountCents !== 0 && (
         <AmountLine

@@ -26,7 +26,17 @@ function showPaymentFailed(t: TFunction) {
 
 // /checkout payment form: PayPal or card via PayPal; the processor is simulated
 // (2 seconds) but the payment is recorded, and idempotent: one Idempotency-Key per attempt.
-export function PaymentForm({ booking, disabled, onPaid, onStale }: { booking: Booking; disabled: boolean; onPaid: (payment: Payment) => void; onStale: () => void }) {
+export function PaymentForm({
+  booking,
+  disabled,
+  onPaid,
+  onStale,
+}: {
+  booking: Booking;
+  disabled: boolean;
+  onPaid: (payment: Payment) => void;
+  onStale: () => void;
+}) {
   const { t } = useTranslation('checkout');
   const online = useOnline();
   const format = useFormat();
@@ -104,9 +114,7 @@ export function PaymentForm({ booking, disabled, onPaid, onStale }: { booking: B
         </Stack>
       </Radio.Group>
 
-      {method === 'card' && (
-        <CardNumberInput label={t('payment.cardNumber')} disabled={pay.isPending} {...form.getInputProps('cardNumber')} />
-      )}
+      {method === 'card' && <CardNumberInput label={t('payment.cardNumber')} disabled={pay.isPending} {...form.getInputProps('cardNumber')} />}
 
       {failure && (
         <Alert color="red" title={t('payment.failed')} role="alert">
@@ -120,7 +128,14 @@ export function PaymentForm({ booking, disabled, onPaid, onStale }: { booking: B
         </Alert>
       )}
 
-      <Button type="submit" size="md" fullWidth loading={pay.isPending} disabled={disabled || pay.isPending || !online} leftSection={<IconLock size={18} aria-hidden />}>
+      <Button
+        type="submit"
+        size="md"
+        fullWidth
+        loading={pay.isPending}
+        disabled={disabled || pay.isPending || !online}
+        leftSection={<IconLock size={18} aria-hidden />}
+      >
         {t('payment.pay', { amount: format.moneyExact(booking.totalAmount, booking.currency) })}
       </Button>
       <Text size="xs" c="dimmed" ta="center">

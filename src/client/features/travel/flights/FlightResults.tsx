@@ -19,15 +19,28 @@ interface FlightResultsProps {
 
 /** Flights on the date asked with enough seats left in the class for every passenger. */
 export function FlightResults(props: FlightResultsProps) {
-  return <PagedList search={props.input} renderPage={(page, isLast, showMore) => <FlightResultPage key={page} {...props} page={page} isLast={isLast} onMore={showMore} />} />;
+  return (
+    <PagedList
+      search={props.input}
+      renderPage={(page, isLast, showMore) => <FlightResultPage key={page} {...props} page={page} isLast={isLast} onMore={showMore} />}
+    />
+  );
 }
 
-function FlightResultPage({ input, page: pageNumber, isLast, onMore, onBook, bookingItemId }: FlightResultsProps & { page: number; isLast: boolean; onMore: () => void }) {
+function FlightResultPage({
+  input,
+  page: pageNumber,
+  isLast,
+  onMore,
+  onBook,
+  bookingItemId,
+}: FlightResultsProps & { page: number; isLast: boolean; onMore: () => void }) {
   const { t } = useTranslation('travel');
   const format = useFormat();
   const query = trpc.flights.search.useQuery({ ...input, page: pageNumber });
   const { data: page, arriving } = useDeferredData(query.data);
-  if (!page) return <QueryStatus label={t('things.flights')} isPending={query.isPending || arriving} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!page)
+    return <QueryStatus label={t('things.flights')} isPending={query.isPending || arriving} error={query.error} onRetry={() => void query.refetch()} />;
   const offered = page.items.filter((flight) => flight.seatsAvailable >= page.passengers);
   return (
     <Fragment>

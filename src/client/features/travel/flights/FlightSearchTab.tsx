@@ -32,7 +32,8 @@ export function FlightSearchTab({ q, checkIn, guests, onBook, bookingItemId, onQ
     const defaults = defaultFlightFilters();
     return { date: checkIn ?? defaults.date, passengers: guests ? clampPassengers(guests) : defaults.passengers, cabinClass: defaults.cabinClass };
   });
-  if (!airports.data) return <QueryStatus label={t('things.airports')} isPending={airports.isPending} error={airports.error} onRetry={() => void airports.refetch()} />;
+  if (!airports.data)
+    return <QueryStatus label={t('things.airports')} isPending={airports.isPending} error={airports.error} onRetry={() => void airports.refetch()} />;
 
   const route = splitRouteText(q);
   const sides: SideMatch[] = (['from', 'to'] as const).flatMap((side) => {
@@ -59,7 +60,11 @@ export function FlightSearchTab({ q, checkIn, guests, onBook, bookingItemId, onQ
         <FlightFilters value={filters} onChange={onChange} />
       </FiltersPanel>
       {unresolved.map((match) => (
-        <Alert key={match.side} color="yellow" title={match.airports.length === 0 ? t('flights.noMatch', { text: match.text }) : t('flights.severalMatches', { text: match.text })}>
+        <Alert
+          key={match.side}
+          color="yellow"
+          title={match.airports.length === 0 ? t('flights.noMatch', { text: match.text }) : t('flights.severalMatches', { text: match.text })}
+        >
           {match.airports.length === 0 ? (
             <Text size="sm">{t('flights.tryCity')}</Text>
           ) : (

@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Airport } from '@shared/schemas/flights';
 import { matchAirports, routeText, splitRouteText } from './flight-route';
 
-const airport = (code: string, city: string, country: string, name = `${city} International`): Airport => ({ code, city, country, name, label: `${city} (${code})` });
-const airports = [airport('DXB', 'Dubai', 'United Arab Emirates'), airport('NBO', 'Nairobi', 'Kenya'), airport('MBA', 'Mombasa', 'Kenya'), airport('CDG', 'Paris', 'France', 'Paris Charles de Gaulle')];
+const airport = (code: string, city: string, country: string, name = `${city} International`): Airport => ({
+  code,
+  city,
+  country,
+  name,
+  label: `${city} (${code})`,
+});
+const airports = [
+  airport('DXB', 'Dubai', 'United Arab Emirates'),
+  airport('NBO', 'Nairobi', 'Kenya'),
+  airport('MBA', 'Mombasa', 'Kenya'),
+  airport('CDG', 'Paris', 'France', 'Paris Charles de Gaulle'),
+];
 
 describe('flight routes in the search text', () => {
   it('splits destinations, routes and origins', () => {
@@ -25,7 +36,12 @@ describe('flight routes in the search text', () => {
   });
 
   it('round-trips chosen airports', () => {
-    for (const [from, to] of [['DXB', 'CDG'], ['', 'CDG'], ['DXB', ''], ['', '']]) {
+    for (const [from, to] of [
+      ['DXB', 'CDG'],
+      ['', 'CDG'],
+      ['DXB', ''],
+      ['', ''],
+    ]) {
       const split = splitRouteText(routeText(from, to));
       expect([split.from ?? '', split.to ?? '']).toEqual([from, to]);
     }

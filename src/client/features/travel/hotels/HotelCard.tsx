@@ -17,7 +17,17 @@ export function HotelCard({ hotel, onBook, booking, first }: { hotel: Hotel; onB
   const format = useFormat();
   return (
     <Card withBorder radius="md" p={0} component="article" aria-label={hotel.name} data-testid="hotel-card">
-      <Image src={hotel.images[0] ?? null} srcSet={hotel.photos[0]?.srcSet} sizes="(max-width: 720px) 100vw, 720px" alt={hotel.name} h={140} fit="cover" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} fallbackSrc="/images/hotels/hotel-1.svg" />
+      <Image
+        src={hotel.images[0] ?? null}
+        srcSet={hotel.photos[0]?.srcSet}
+        sizes="(max-width: 720px) 100vw, 720px"
+        alt={hotel.name}
+        h={140}
+        fit="cover"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+        fallbackSrc="/images/hotels/hotel-1.svg"
+      />
       <Stack gap={6} p="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Text fw={700} lh={1.25}>

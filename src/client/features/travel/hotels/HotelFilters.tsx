@@ -35,7 +35,13 @@ export function HotelFilters({ value, onChange }: { value: HotelFilterValues; on
     <Stack gap="sm">
       <Group grow gap="sm" align="flex-start">
         <NumberInput label={t('hotels.minPrice')} {...priceInput} value={value.minPrice} onChange={(next) => set({ minPrice: String(next) })} />
-        <NumberInput label={t('hotels.maxPrice')} {...priceInput} value={value.maxPrice} error={priceError} onChange={(next) => set({ maxPrice: String(next) })} />
+        <NumberInput
+          label={t('hotels.maxPrice')}
+          {...priceInput}
+          value={value.maxPrice}
+          error={priceError}
+          onChange={(next) => set({ maxPrice: String(next) })}
+        />
       </Group>
       <Stack gap={4}>
         <Text size="sm" fw={500} id={ratingLabel}>
@@ -70,7 +76,10 @@ export function HotelFilters({ value, onChange }: { value: HotelFilterValues; on
       <Select
         label={t('hotels.guests')}
         leftSection={<IconUsers size={16} aria-hidden />}
-        data={GUEST_COUNTS.map((count) => ({ value: String(count), label: `${t('count.guest', { count })} · ${t('count.room', { count: roomsForGuests(count) })}` }))}
+        data={GUEST_COUNTS.map((count) => ({
+          value: String(count),
+          label: `${t('count.guest', { count })} · ${t('count.room', { count: roomsForGuests(count) })}`,
+        }))}
         value={String(value.guests)}
         onChange={(next) => next && set({ guests: Number(next) })}
         allowDeselect={false}

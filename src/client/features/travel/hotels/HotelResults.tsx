@@ -19,10 +19,22 @@ interface HotelResultsProps {
 
 /** Hotels matching `input`; only those with enough rooms free on every night are offered. */
 export function HotelResults(props: HotelResultsProps) {
-  return <PagedList search={props.input} renderPage={(page, isLast, showMore) => <HotelResultPage key={page} {...props} page={page} isLast={isLast} onMore={showMore} />} />;
+  return (
+    <PagedList
+      search={props.input}
+      renderPage={(page, isLast, showMore) => <HotelResultPage key={page} {...props} page={page} isLast={isLast} onMore={showMore} />}
+    />
+  );
 }
 
-function HotelResultPage({ input, page: pageNumber, isLast, onMore, onBook, bookingItemId }: HotelResultsProps & { page: number; isLast: boolean; onMore: () => void }) {
+function HotelResultPage({
+  input,
+  page: pageNumber,
+  isLast,
+  onMore,
+  onBook,
+  bookingItemId,
+}: HotelResultsProps & { page: number; isLast: boolean; onMore: () => void }) {
   const { t } = useTranslation('travel');
   const format = useFormat();
   const query = trpc.hotels.search.useQuery({ ...input, page: pageNumber });
@@ -33,7 +45,12 @@ function HotelResultPage({ input, page: pageNumber, isLast, onMore, onBook, book
     <Fragment>
       {pageNumber === 1 && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {[t('count.hotel', { count: page.total }), format.shortDateRange(page.checkIn, page.checkOut), t('count.night', { count: page.nights }), t('count.room', { count: page.roomsNeeded })].join(' · ')}
+          {[
+            t('count.hotel', { count: page.total }),
+            format.shortDateRange(page.checkIn, page.checkOut),
+            t('count.night', { count: page.nights }),
+            t('count.room', { count: page.roomsNeeded }),
+          ].join(' · ')}
         </Text>
       )}
       {pageNumber === 1 &&

@@ -18,7 +18,8 @@ export function TourBookingForm({ tour, onBook }: { tour: TourPackage; onBook: (
   const departures = trpc.tours.departures.useQuery({ id: tour.id });
   const [chosenDate, setChosenDate] = useState<string | null>(tour.departureDate);
   const [places, setPlaces] = useState('1');
-  if (!departures.data) return <QueryStatus label={t('things.departures')} isPending={departures.isPending} error={departures.error} onRetry={() => void departures.refetch()} />;
+  if (!departures.data)
+    return <QueryStatus label={t('things.departures')} isPending={departures.isPending} error={departures.error} onRetry={() => void departures.refetch()} />;
   const open = departures.data.filter((departure) => departure.placesAvailable > 0);
   if (open.length === 0) return <NothingFound title={t('tours.noDepartures')} />;
   const departure = open.find((candidate) => candidate.date === chosenDate) ?? open[0];
@@ -29,7 +30,10 @@ export function TourBookingForm({ tour, onBook }: { tour: TourPackage; onBook: (
       <Select
         label={t('tours.departure')}
         leftSection={<IconCalendarEvent size={16} aria-hidden />}
-        data={open.map((option) => ({ value: option.date, label: `${format.shortDateRange(option.date, option.endDate)} · ${t('left.place', { count: option.placesAvailable })}` }))}
+        data={open.map((option) => ({
+          value: option.date,
+          label: `${format.shortDateRange(option.date, option.endDate)} · ${t('left.place', { count: option.placesAvailable })}`,
+        }))}
         value={departure.date}
         onChange={(next) => next && setChosenDate(next)}
         allowDeselect={false}

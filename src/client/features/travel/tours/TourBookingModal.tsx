@@ -9,7 +9,15 @@ import { lazyComponent } from '../../../lib/lazy-component';
 const TourBookingForm = lazyComponent(() => import('./TourBookingForm'), 'TourBookingForm');
 
 /** Book a tour: pick a departure with places left and how many places. */
-export function TourBookingModal({ tour, onClose, onBook }: { tour: TourPackage | null; onClose: () => void; onBook: (request: CreateBookingRequest) => void }) {
+export function TourBookingModal({
+  tour,
+  onClose,
+  onBook,
+}: {
+  tour: TourPackage | null;
+  onClose: () => void;
+  onBook: (request: CreateBookingRequest) => void;
+}) {
   const { t } = useTranslation('travel');
   return (
     <AppModal opened={tour !== null} onClose={onClose} title={tour ? t('tours.bookTitle', { name: tour.name }) : ''}>

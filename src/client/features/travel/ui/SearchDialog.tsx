@@ -39,7 +39,13 @@ export function SearchDialog<Filters>({
   };
   return (
     <AppModal opened={opened} onClose={onClose} title={title} fullScreenOnPhone>
-      <SearchDialogContent initialFilters={initialFilters} FiltersFields={FiltersFields} resultsLabel={resultsLabel} debounceMs={debounceMs} results={(filters) => results(filters, book)} />
+      <SearchDialogContent
+        initialFilters={initialFilters}
+        FiltersFields={FiltersFields}
+        resultsLabel={resultsLabel}
+        debounceMs={debounceMs}
+        results={(filters) => results(filters, book)}
+      />
     </AppModal>
   );
 }

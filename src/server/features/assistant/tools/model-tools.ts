@@ -33,7 +33,8 @@ const text = (max = 100) => z.string().trim().min(1).max(max);
 
 export const MODEL_TOOLS = {
   find_tours: tool({
-    description: 'Tour and safari packages with their price per person (USD), length, location and next departure with places left. Filter by destination (a country, city or park), maximum price, length in days or a theme word.',
+    description:
+      'Tour and safari packages with their price per person (USD), length, location and next departure with places left. Filter by destination (a country, city or park), maximum price, length in days or a theme word.',
     parameters: z.object({
       destination: text().optional(),
       maxPrice: z.number().positive().optional().describe('USD per person'),
@@ -43,9 +44,29 @@ export const MODEL_TOOLS = {
       date: ZCalendarDate.optional().describe('Departures on or after this date'),
     }),
     async run(ctx, args) {
-      const shown = await findTours(ctx, { ...resolvePlace(ctx.gazetteer, args.destination), maxCents: dollarsToCents(args.maxPrice), minDays: args.minDays, maxDays: args.maxDays, theme: args.theme, date: args.date });
+      const shown = await findTours(ctx, {
+        ...resolvePlace(ctx.gazetteer, args.destination),
+        maxCents: dollarsToCents(args.maxPrice),
+        minDays: args.minDays,
+        maxDays: args.maxDays,
+        theme: args.theme,
+        date: args.date,
+      });
       return {
-        data: { total: shown.total, tours: shown.items.map(({ id, name, location, duration, durationDays, price, currency, departureDate, placesAvailable }) => ({ id, name, location, duration, durationDays, price, currency, departureDate, placesAvailable })) },
+        data: {
+          total: shown.total,
+          tours: shown.items.map(({ id, name, location, duration, durationDays, price, currency, departureDate, placesAvailable }) => ({
+            id,
+            name,
+            location,
+            duration,
+            durationDays,
+            price,
+            currency,
+            departureDate,
+            placesAvailable,
+          })),
+        },
         cards: shown.items.map(tourCard),
       };
     },
@@ -61,18 +82,36 @@ export const MODEL_TOOLS = {
       guests: z.number().int().min(1).max(10).optional(),
     }),
     async run(ctx, args) {
-      const shown = await findHotels(ctx, { ...resolvePlace(ctx.gazetteer, args.city), maxCents: dollarsToCents(args.maxPricePerNight), minRating: args.minRating, checkIn: args.checkIn, checkOut: args.checkOut, guests: args.guests });
+      const shown = await findHotels(ctx, {
+        ...resolvePlace(ctx.gazetteer, args.city),
+        maxCents: dollarsToCents(args.maxPricePerNight),
+        minRating: args.minRating,
+        checkIn: args.checkIn,
+        checkOut: args.checkOut,
+        guests: args.guests,
+      });
       return {
         data: {
           total: shown.total,
-          hotels: shown.items.map(({ id, name, location, rating, pricePerNight, currency, roomsAvailable, checkIn, checkOut }) => ({ id, name, location, rating, pricePerNight, currency, roomsAvailable, checkIn, checkOut })),
+          hotels: shown.items.map(({ id, name, location, rating, pricePerNight, currency, roomsAvailable, checkIn, checkOut }) => ({
+            id,
+            name,
+            location,
+            rating,
+            pricePerNight,
+            currency,
+            roomsAvailable,
+            checkIn,
+            checkOut,
+          })),
         },
         cards: shown.items.map((hotel) => hotelCard(hotel, args.guests)),
       };
     },
   }),
   find_flights: tool({
-    description: 'Flights with seats left on one date (default today) between airports, cities or countries: airline, flight number, times (local), duration, stops, price per person (USD).',
+    description:
+      'Flights with seats left on one date (default today) between airports, cities or countries: airline, flight number, times (local), duration, stops, price per person (USD).',
     parameters: z.object({
       from: text().optional().describe('City, airport code or country'),
       to: text().optional(),
@@ -85,21 +124,64 @@ export const MODEL_TOOLS = {
     async run(ctx, args) {
       const from = resolvePlace(ctx.gazetteer, args.from);
       const to = resolvePlace(ctx.gazetteer, args.to);
-      const shown = await findFlights(ctx, { from: from.place, fromText: from.placeText, to: to.place, toText: to.placeText, date: args.date, passengers: args.passengers, cabinClass: args.cabinClass, nonStop: args.nonStop, maxCents: dollarsToCents(args.maxPrice) });
+      const shown = await findFlights(ctx, {
+        from: from.place,
+        fromText: from.placeText,
+        to: to.place,
+        toText: to.placeText,
+        date: args.date,
+        passengers: args.passengers,
+        cabinClass: args.cabinClass,
+        nonStop: args.nonStop,
+        maxCents: dollarsToCents(args.maxPrice),
+      });
       return {
         data: {
           date: shown.date,
           total: shown.total,
-          flights: shown.items.map(({ id, airline, flightNumber, fromAirport, toAirport, date, departureTime, arrivalTime, duration, stops, via, price, currency, class: cabin, seatsAvailable }) => ({
-            id, airline, flightNumber, fromAirport, toAirport, date, departureTime, arrivalTime, duration, stops, via, price, currency, class: cabin, seatsAvailable,
-          })),
+          flights: shown.items.map(
+            ({
+              id,
+              airline,
+              flightNumber,
+              fromAirport,
+              toAirport,
+              date,
+              departureTime,
+              arrivalTime,
+              duration,
+              stops,
+              via,
+              price,
+              currency,
+              class: cabin,
+              seatsAvailable,
+            }) => ({
+              id,
+              airline,
+              flightNumber,
+              fromAirport,
+              toAirport,
+              date,
+              departureTime,
+              arrivalTime,
+              duration,
+              stops,
+              via,
+              price,
+              currency,
+              class: cabin,
+              seatsAvailable,
+            }),
+          ),
         },
         cards: shown.items.map((flight) => flightCard(flight, args.passengers)),
       };
     },
   }),
   find_cars: tool({
-    description: 'Rental cars free for a rental (default: from today, one day) at a location, city or country: brand, model, category, seats, price per day (USD), cars left.',
+    description:
+      'Rental cars free for a rental (default: from today, one day) at a location, city or country: brand, model, category, seats, price per day (USD), cars left.',
     parameters: z.object({
       location: text().optional(),
       category: z.enum(CAR_CATEGORIES).optional(),
@@ -108,13 +190,32 @@ export const MODEL_TOOLS = {
       maxPricePerDay: z.number().positive().optional(),
     }),
     async run(ctx, args) {
-      const shown = await findCars(ctx, { ...resolvePlace(ctx.gazetteer, args.location), category: args.category, pickupDate: args.pickupDate, returnDate: args.returnDate, maxCents: dollarsToCents(args.maxPricePerDay) });
+      const shown = await findCars(ctx, {
+        ...resolvePlace(ctx.gazetteer, args.location),
+        category: args.category,
+        pickupDate: args.pickupDate,
+        returnDate: args.returnDate,
+        maxCents: dollarsToCents(args.maxPricePerDay),
+      });
       return {
         data: {
           total: shown.total,
-          cars: shown.items.map(({ id, brand, model, category, seats, transmission, location, pricePerDay, currency, unitsAvailable, pickupDate, returnDate }) => ({
-            id, brand, model, category, seats, transmission, location, pricePerDay, currency, unitsAvailable, pickupDate, returnDate,
-          })),
+          cars: shown.items.map(
+            ({ id, brand, model, category, seats, transmission, location, pricePerDay, currency, unitsAvailable, pickupDate, returnDate }) => ({
+              id,
+              brand,
+              model,
+              category,
+              seats,
+              transmission,
+              location,
+              pricePerDay,
+              currency,
+              unitsAvailable,
+              pickupDate,
+              returnDate,
+            }),
+          ),
         },
         cards: shown.items.map(carCard),
       };
@@ -132,16 +233,33 @@ export const MODEL_TOOLS = {
       const result = await track(ctx, args.trackingNumber);
       if (!result.found) return { data: { found: false, reason: result.reason }, cards: [] };
       const { history, ...shipment } = result.shipment;
-      return { data: { found: true, ...shipment, history: history.map(({ title, location, occurredAt }) => ({ title, location, occurredAt })) }, cards: [shipmentCard(result.shipment)] };
+      return {
+        data: { found: true, ...shipment, history: history.map(({ title, location, occurredAt }) => ({ title, location, occurredAt })) },
+        cards: [shipmentCard(result.shipment)],
+      };
     },
   }),
   find_products: tool({
-    description: 'Products of the Local Marketplace (East Africa and the Gulf) by words, category or region: name, brand, country, price in its local currency, rating, stock.',
+    description:
+      'Products of the Local Marketplace (East Africa and the Gulf) by words, category or region: name, brand, country, price in its local currency, rating, stock.',
     parameters: z.object({ query: text().optional(), category: z.enum(PRODUCT_CATEGORIES).optional(), region: z.enum(PRODUCT_REGIONS).optional() }),
     async run(ctx, args) {
       const shown = await findProducts(ctx, { words: args.query ? [args.query] : undefined, category: args.category, region: args.region });
       return {
-        data: { total: shown.total, products: shown.items.map(({ id, name, brand, country, category, price, currency, rating, stockQuantity }) => ({ id, name, brand, country, category, price, currency, rating, stockQuantity })) },
+        data: {
+          total: shown.total,
+          products: shown.items.map(({ id, name, brand, country, category, price, currency, rating, stockQuantity }) => ({
+            id,
+            name,
+            brand,
+            country,
+            category,
+            price,
+            currency,
+            rating,
+            stockQuantity,
+          })),
+        },
         cards: shown.items.map(productCard),
       };
     },
@@ -159,7 +277,8 @@ export const MODEL_TOOLS = {
     parameters: z.object({}),
     run: (ctx) => ({
       data: {
-        travelBookings: 'Cancel in My Bookings before the start date; a paid booking is refunded as its cancellation policy says (shown on the card, at checkout and before confirming the cancellation). Hotels, cars and tours: free until 48 h or 24 h before, then 50% or nothing, or non-refundable. Flights: Economy refunds less a $50 fee per passenger; Business is free until 24 h before departure.',
+        travelBookings:
+          'Cancel in My Bookings before the start date; a paid booking is refunded as its cancellation policy says (shown on the card, at checkout and before confirming the cancellation). Hotels, cars and tours: free until 48 h or 24 h before, then 50% or nothing, or non-refundable. Flights: Economy refunds less a $50 fee per passenger; Business is free until 24 h before departure.',
         unpaidHoldMinutes: cancellationRules(ctx).holdMinutes,
         taxi: { freeUntil: 'the driver reaches the pickup', fees: cancellationRules(ctx).taxiFees, underWay: 'cannot be cancelled' },
         shopOrders: 'Cancel from My Bookings or the order page until dispatched.',

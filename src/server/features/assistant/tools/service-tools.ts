@@ -134,7 +134,9 @@ export async function myBookings(ctx: ToolContext, confirmationCode: string | un
     return { items: found, total: found.length, code: confirmationCode.toUpperCase() };
   }
   // Upcoming first (the soonest first), then the most recent others.
-  const upcoming = all.filter((booking) => (booking.status === 'pending' || booking.status === 'confirmed') && (booking.endDate ?? booking.startDate ?? '') >= ctx.today);
+  const upcoming = all.filter(
+    (booking) => (booking.status === 'pending' || booking.status === 'confirmed') && (booking.endDate ?? booking.startDate ?? '') >= ctx.today,
+  );
   upcoming.sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''));
   const others = all.filter((booking) => !upcoming.includes(booking));
   return { items: [...upcoming, ...others].slice(0, ASSISTANT_MAX_CARDS), total: all.length };
@@ -172,11 +174,27 @@ export interface CancellationRules {
 export function cancellationRules(ctx: ToolContext): CancellationRules {
   return {
     holdMinutes: ctx.config.BOOKING_HOLD_MINUTES,
-    taxiFees: (Object.keys(TAXI_TARIFFS) as (keyof typeof TAXI_TARIFFS)[]).map((vehicleType) => ({ vehicleType, fee: centsToAmount(TAXI_TARIFFS[vehicleType].cancellationFeeCents) })),
+    taxiFees: (Object.keys(TAXI_TARIFFS) as (keyof typeof TAXI_TARIFFS)[]).map((vehicleType) => ({
+      vehicleType,
+      fee: centsToAmount(TAXI_TARIFFS[vehicleType].cancellationFeeCents),
+    })),
   };
 }
 
 /** A screen of the app, named in the caller's language. */
 export function pageCard(path: string, title: string): AssistantCard {
-  return { kind: 'page', id: path, title, subtitle: null, image: null, price: null, date: null, endDate: null, rating: null, status: null, available: null, action: { type: 'open', path } };
+  return {
+    kind: 'page',
+    id: path,
+    title,
+    subtitle: null,
+    image: null,
+    price: null,
+    date: null,
+    endDate: null,
+    rating: null,
+    status: null,
+    available: null,
+    action: { type: 'open', path },
+  };
 }

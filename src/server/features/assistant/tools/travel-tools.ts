@@ -27,20 +27,26 @@ export interface PriceFilter {
 }
 
 const withinBudget = (cents: number, filter: PriceFilter) =>
-  (filter.maxCents === undefined || cents <= filter.maxCents) && (filter.minCents === undefined || cents >= filter.minCents) && (filter.belowCents === undefined || cents < filter.belowCents);
+  (filter.maxCents === undefined || cents <= filter.maxCents) &&
+  (filter.minCents === undefined || cents >= filter.minCents) &&
+  (filter.belowCents === undefined || cents < filter.belowCents);
 
 /** The highest price a search may ask the services for, in whole cents. */
 const ceilingCents = (filter: PriceFilter) => {
-  const ceilings = [filter.maxCents, filter.belowCents === undefined ? undefined : filter.belowCents - 1].filter((value): value is number => value !== undefined);
+  const ceilings = [filter.maxCents, filter.belowCents === undefined ? undefined : filter.belowCents - 1].filter(
+    (value): value is number => value !== undefined,
+  );
   return ceilings.length ? Math.min(...ceilings) : undefined;
 };
-const cheapestFirst = <T>(items: T[], cents: (item: T) => number, filter: PriceFilter) => (filter.byPrice ? [...items].sort((a, b) => cents(a) - cents(b)) : items);
+const cheapestFirst = <T>(items: T[], cents: (item: T) => number, filter: PriceFilter) =>
+  filter.byPrice ? [...items].sort((a, b) => cents(a) - cents(b)) : items;
 
 /**
  * A date the services accept: from today to the booking horizon. Another one is dropped and the
  * services' default applies; the answer says which dates it searched.
  */
-const bookable = (ctx: ToolContext, date: string | undefined) => (date && date >= ctx.today && date <= addDays(ctx.today, BOOKING_HORIZON_DAYS) ? date : undefined);
+const bookable = (ctx: ToolContext, date: string | undefined) =>
+  date && date >= ctx.today && date <= addDays(ctx.today, BOOKING_HORIZON_DAYS) ? date : undefined;
 
 /** An end date after `start` and at most `maxDays` later, else undefined (the services' default). */
 const endWithin = (start: string, end: string | undefined, maxDays: number, allowSameDay = false) =>
@@ -72,13 +78,21 @@ export async function findTours(ctx: ToolContext, query: TourQuery): Promise<Sho
   const names = query.place && query.place.kind !== 'region' ? placeNames(ctx.gazetteer, query.place) : query.placeText ? [query.placeText.toLowerCase()] : [];
   const matching = all.filter((tour) => {
     const text = `${tour.name} ${tour.location} ${tour.description}`.toLowerCase();
-    if (names.length && !names.some((name) => `${tour.name} ${tour.location}`.toLowerCase().includes(name) || (query.place?.kind !== 'country' && text.includes(name)))) return false;
+    if (
+      names.length &&
+      !names.some((name) => `${tour.name} ${tour.location}`.toLowerCase().includes(name) || (query.place?.kind !== 'country' && text.includes(name)))
+    )
+      return false;
     if (query.theme && !themePattern(query.theme).test(text)) return false;
     if (query.minDays !== undefined && tour.durationDays < query.minDays) return false;
     if (query.maxDays !== undefined && tour.durationDays > query.maxDays) return false;
     return withinBudget(amountToCents(tour.price), query);
   });
-  return pageOf(cheapestFirst(matching, (tour) => amountToCents(tour.price), query), query.offset, ASSISTANT_MAX_CARDS);
+  return pageOf(
+    cheapestFirst(matching, (tour) => amountToCents(tour.price), query),
+    query.offset,
+    ASSISTANT_MAX_CARDS,
+  );
 }
 
 /** A tour card opens the tour's booking (choose the departure and the places). */
@@ -114,7 +128,8 @@ export interface HotelQuery extends PriceFilter {
 
 export async function findHotels(ctx: ToolContext, query: HotelQuery): Promise<Shown<Hotel>> {
   const checkIn = bookable(ctx, query.checkIn) ?? (query.nights ? ctx.today : undefined);
-  const checkOut = checkIn && (endWithin(checkIn, query.checkOut, MAX_STAY_NIGHTS) ?? (query.nights ? addDays(checkIn, Math.min(query.nights, MAX_STAY_NIGHTS)) : undefined));
+  const checkOut =
+    checkIn && (endWithin(checkIn, query.checkOut, MAX_STAY_NIGHTS) ?? (query.nights ? addDays(checkIn, Math.min(query.nights, MAX_STAY_NIGHTS)) : undefined));
   const rating = query.minRating === undefined ? undefined : Math.min(5, Math.max(3, Math.floor(query.minRating)));
   const destination = query.place && query.place.kind !== 'region' ? query.place.name : query.placeText;
   const page = await searchHotels(ctx.em, {
@@ -127,8 +142,14 @@ export async function findHotels(ctx: ToolContext, query: HotelQuery): Promise<S
     guests: query.guests === undefined ? undefined : Math.min(MAX_GUESTS, Math.max(1, query.guests)),
     limit: 50,
   });
-  const matching = page.items.filter((hotel) => (query.minRating === undefined || Number(hotel.rating) >= query.minRating) && withinBudget(amountToCents(hotel.pricePerNight), query));
-  return pageOf(cheapestFirst(matching, (hotel) => amountToCents(hotel.pricePerNight), query), query.offset, ASSISTANT_MAX_CARDS);
+  const matching = page.items.filter(
+    (hotel) => (query.minRating === undefined || Number(hotel.rating) >= query.minRating) && withinBudget(amountToCents(hotel.pricePerNight), query),
+  );
+  return pageOf(
+    cheapestFirst(matching, (hotel) => amountToCents(hotel.pricePerNight), query),
+    query.offset,
+    ASSISTANT_MAX_CARDS,
+  );
 }
 
 /** A hotel card books a room for the stay searched (rooms for the guests), then checkout. */
@@ -145,7 +166,16 @@ export function hotelCard(hotel: Hotel, guests = 1): AssistantCard {
     rating: hotel.rating,
     status: null,
     available: hotel.roomsAvailable,
-    action: { type: 'book', booking: { type: 'hotel', itemId: hotel.id, startDate: hotel.checkIn, endDate: hotel.checkOut, quantity: roomsForGuests(Math.min(MAX_GUESTS, Math.max(1, guests))) } },
+    action: {
+      type: 'book',
+      booking: {
+        type: 'hotel',
+        itemId: hotel.id,
+        startDate: hotel.checkIn,
+        endDate: hotel.checkOut,
+        quantity: roomsForGuests(Math.min(MAX_GUESTS, Math.max(1, guests))),
+      },
+    },
   };
 }
 
@@ -174,9 +204,20 @@ export async function findFlights(ctx: ToolContext, query: FlightQuery): Promise
   const date = bookable(ctx, query.date) ?? ctx.today;
   const [fromCodes, toCodes] = await Promise.all([airportsOf(ctx, query.from, query.fromText), airportsOf(ctx, query.to, query.toText)]);
   const passengers = Math.min(MAX_PASSENGERS, Math.max(1, query.passengers ?? 1));
-  const { items } = await listFlights(ctx.em, { date, cabinClass: query.cabinClass ?? 'economy', fromCodes, toCodes, minSeats: passengers }, { page: 1, limit: 50, offset: 0 });
+  const { items } = await listFlights(
+    ctx.em,
+    { date, cabinClass: query.cabinClass ?? 'economy', fromCodes, toCodes, minSeats: passengers },
+    { page: 1, limit: 50, offset: 0 },
+  );
   const matching = items.filter((flight) => withinBudget(amountToCents(flight.price), query) && (!query.nonStop || flight.stops === 0));
-  return { ...pageOf(cheapestFirst(matching, (flight) => amountToCents(flight.price), query), query.offset, ASSISTANT_MAX_CARDS), date };
+  return {
+    ...pageOf(
+      cheapestFirst(matching, (flight) => amountToCents(flight.price), query),
+      query.offset,
+      ASSISTANT_MAX_CARDS,
+    ),
+    date,
+  };
 }
 
 /** A flight card books seats on that flight and cabin for the passengers, then checkout. */
@@ -193,7 +234,10 @@ export function flightCard(flight: Flight, passengers = 1): AssistantCard {
     rating: null,
     status: flight.stops === 0 ? 'non_stop' : 'one_stop',
     available: flight.seatsAvailable,
-    action: { type: 'book', booking: { type: 'flight', itemId: flight.id, startDate: flight.date, quantity: Math.min(MAX_PASSENGERS, Math.max(1, passengers)) } },
+    action: {
+      type: 'book',
+      booking: { type: 'flight', itemId: flight.id, startDate: flight.date, quantity: Math.min(MAX_PASSENGERS, Math.max(1, passengers)) },
+    },
   };
 }
 
@@ -211,7 +255,9 @@ export interface CarQuery extends PriceFilter {
 
 export async function findCars(ctx: ToolContext, query: CarQuery): Promise<Shown<Car>> {
   const pickupDate = bookable(ctx, query.pickupDate) ?? (query.days ? ctx.today : undefined);
-  const returnDate = pickupDate && (endWithin(pickupDate, query.returnDate, MAX_RENTAL_DAYS, true) ?? (query.days ? addDays(pickupDate, Math.min(query.days, MAX_RENTAL_DAYS)) : undefined));
+  const returnDate =
+    pickupDate &&
+    (endWithin(pickupDate, query.returnDate, MAX_RENTAL_DAYS, true) ?? (query.days ? addDays(pickupDate, Math.min(query.days, MAX_RENTAL_DAYS)) : undefined));
   const place = query.place && query.place.kind !== 'region' ? query.place : undefined;
   const byCountry = place?.kind === 'country';
   const { items: cars } = await searchCars(ctx.em, {
@@ -223,7 +269,11 @@ export async function findCars(ctx: ToolContext, query: CarQuery): Promise<Shown
     limit: 50,
   });
   const matching = cars.filter((car) => withinBudget(amountToCents(car.pricePerDay), query));
-  return pageOf(cheapestFirst(matching, (car) => amountToCents(car.pricePerDay), query), query.offset, ASSISTANT_MAX_CARDS);
+  return pageOf(
+    cheapestFirst(matching, (car) => amountToCents(car.pricePerDay), query),
+    query.offset,
+    ASSISTANT_MAX_CARDS,
+  );
 }
 
 /** A car card books that model for the rental searched (same location), then checkout. */
