@@ -206,7 +206,8 @@ test.describe('accounts', () => {
     await change.getByRole('button', { name: 'Close' }).or(change.locator('.mantine-Modal-close')).first().click();
     await expect(change).toBeHidden();
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    // The profile's own Sign Out, not Security's 'Sign out <device>' or 'Sign out everywhere else'.
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
     await shot(page, 'profile-signed-out');
   });
