@@ -241,9 +241,13 @@ test.describe('travel booking', () => {
     await page.getByRole('link', { name: 'Pay now' }).first().click();
     await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeVisible();
 
-    // Someone with nothing unpaid gets an honest empty state, not a sample order.
+    // Someone with nothing unpaid gets an honest empty state, not a sample order: a new account
+    // (a shared one, staff, may hold another spec's unpaid shipment).
     await page.context().clearCookies();
-    await signIn(page, 'staff', 'staff1234');
+    const newcomer = `nothing${Date.now().toString(36)}`;
+    expect(
+      (await page.request.post('/api/register', { data: { username: newcomer, email: `${newcomer}@example.com`, password: PASSWORD, phone: null } })).status(),
+    ).toBe(201);
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { name: 'Nothing to pay for' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'My Bookings' }).last()).toBeVisible();

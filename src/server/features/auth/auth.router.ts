@@ -15,7 +15,7 @@ import { publicProcedure, router } from '../../trpc/init';
 import { registerTraveller, signIn, toUserDto } from './accounts';
 import { forbidden } from '../../errors';
 import { t } from '../../core/i18n';
-import { createSession, deleteSession } from './sessions';
+import { createSession, deleteSession, isExpiredSession } from './sessions';
 import { listDemoAccounts } from './demo-accounts';
 import { readDeviceToken, rememberDevice } from './known-devices';
 import { PASSWORD_RESET_MINUTES, requestPasswordReset, resetPassword } from './password-reset';
@@ -124,13 +124,15 @@ const logout = publicProcedure
 const me = publicProcedure
   .meta({
     summary: 'The signed-in user, or null when signed out',
-    description: 'Never 401; a cookie naming no live session is cleared.',
+    description: 'Never 401. A cookie whose session has expired is cleared; any other cookie naming no live session is left as it is (it opens nothing).',
     rest: { method: 'get', path: '/me', tag: 'Accounts' },
   })
   .output(ZUser.nullable())
-  .query(({ ctx }) => {
-    // A cookie naming no live session (expired, signed out elsewhere) is dropped.
-    if (!ctx.user && ctx.session.token) ctx.session.clear();
+  .query(async ({ ctx }) => {
+    // Only an expired session's cookie is cleared. When a sign-in replaces the session, the app
+    // may ask who is signed in with the old cookie a moment before the new cookie arrives;
+    // clearing that one would delete the new cookie (switching accounts would sign out).
+    if (!ctx.user && ctx.session.token && (await isExpiredSession(ctx.em, ctx.session.token))) ctx.session.clear();
     return ctx.user ? toUserDto(ctx.user, ctx.config) : null;
   });
 

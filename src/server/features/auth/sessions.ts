@@ -92,6 +92,15 @@ async function findSessionByToken(em: EntityManager, token: string) {
   return em.findOne(Session, { tokenHash: hashToken(token), expiresAt: { $gt: sql.now() }, user: { disabled: false } }, { populate: ['user'], refresh: true });
 }
 
+/**
+ * Whether the token names a session that has run out (its row is still there, past its expiry):
+ * the browser may drop such a cookie. A token whose row is gone (signed out, or replaced by a
+ * sign-in a moment ago) is not told apart from a forged one.
+ */
+export async function isExpiredSession(em: EntityManager, token: string): Promise<boolean> {
+  return (await em.count(Session, { tokenHash: hashToken(token), expiresAt: { $lte: sql.now() } })) > 0;
+}
+
 /** Creates a session row and returns the raw token (only ever sent in the cookie). */
 export async function createSession(em: EntityManager, userId: string, days: number): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
