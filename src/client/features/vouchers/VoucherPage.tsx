@@ -5,7 +5,7 @@ import { quantityText } from '../../booking/booking-labels';
 import { Link, useParams } from 'react-router';
 import type { Booking } from '@shared/schemas/bookings';
 import { hasVoucher } from '@shared/booking-vocabulary';
-import { bookingCalendarEvent, calendarFile } from '@shared/calendar-file';
+import { bookingCalendarEvent, calendarFile, type CalendarEvent } from '@shared/calendar-file';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { QrCode } from '../../components/QrCode';
 import { SavedCopyNotice } from '../../components/SavedCopyNotice';
@@ -124,25 +124,24 @@ function TripActions({ booking }: { booking: Booking }) {
   const details = booking.bookingDetails;
   const pageUrl = `${window.location.origin}/bookings/${booking.id}/voucher`;
   const dates = booking.startDate ? format.dateRange(booking.startDate, booking.endDate) : '';
-  const addToCalendar = () => {
-    const event = bookingCalendarEvent(booking, {
-      host: window.location.host,
-      url: pageUrl,
-      description: t('calendarDescription', { code: booking.confirmationCode, url: pageUrl }),
-      stamp: new Date(),
-    });
-    if (event) downloadFile(`${booking.confirmationCode}.ics`, 'text/calendar;charset=utf-8', calendarFile(event));
-  };
+  // null for what has no dates of its own (rides, shipments, orders): no calendar button then.
+  const event = bookingCalendarEvent(booking, {
+    host: window.location.host,
+    url: pageUrl,
+    description: t('calendarDescription', { code: booking.confirmationCode, url: pageUrl }),
+    stamp: new Date(),
+  });
+  const addToCalendar = (made: CalendarEvent) =>
+    downloadFile(`${booking.confirmationCode}.ics`, 'text/calendar;charset=utf-8', calendarFile({ ...made, stamp: new Date() }));
   const share = () =>
     shareLink(
       { title: details.itemName, text: t('shareText', { item: details.itemName, dates, code: booking.confirmationCode }), url: pageUrl },
       { copiedTitle: t('linkCopied'), copiedText: t('linkCopiedText'), failedTitle: t('shareFailed') },
     );
-  const hasDates = bookingCalendarEvent(booking, { host: '', stamp: new Date() }) !== null;
   return (
     <Stack gap="sm">
-      {hasDates && (
-        <Button variant="light" size="md" fullWidth leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={addToCalendar}>
+      {event && (
+        <Button variant="light" size="md" fullWidth leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={() => addToCalendar(event)}>
           {t('addToCalendar')}
         </Button>
       )}
