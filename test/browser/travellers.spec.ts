@@ -89,7 +89,7 @@ test('the passenger form in Arabic, mirrored', async ({ page }) => {
   await signedIn(page);
   await page.goto(`/checkout?booking=${await heldFlight(page)}`);
   const form = page.getByTestId('passengers-form');
-  await expect(form.getByRole('group', { name: 'المسافر 1' })).toBeVisible();
+  await expect(form.getByRole('group', { name: /^المسافر / }).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await form.getByRole('button', { name: 'متابعة إلى الدفع' }).click();
   await expect(form.getByText('مطلوب').first()).toBeVisible();
