@@ -55,6 +55,11 @@ export const Booking = defineEntity({
     offerCode: p.string().nullable(),
     /** What was bought, as shown in My Bookings (a snapshot at booking time). */
     bookingDetails: p.json<BookingDetails>(),
+    /**
+     * Who travels (passengers, lead guest, driver); passport numbers only sealed (AES-256-GCM
+     * under SECRET_ENCRYPTION_KEY) with their last four characters. Erased with the account.
+     */
+    travellers: p.json<StoredTravellers>().nullable(),
     holdExpiresAt: p.datetime().nullable(),
     createdAt: p.datetime().defaultRaw('now()'),
     confirmedAt: p.datetime().nullable(),
@@ -77,4 +82,16 @@ export const Booking = defineEntity({
     voucherUsedBy: p.manyToOne(User).nullable().deleteRule('set null'),
   }),
 });
+export interface StoredTravellers {
+  passengers?: {
+    givenNames: string;
+    surname: string;
+    dateOfBirth: string;
+    nationality: string;
+    passport: { sealed: string; last4: string; expiry: string } | null;
+  }[];
+  leadGuest?: { name: string; arrivalTime: string | null; specialRequest: string | null };
+  driver?: { name: string; age: number; licenceNumber: string; licenceCountry: string };
+}
+
 export type Booking = InferEntity<typeof Booking>;

@@ -28,6 +28,7 @@ import { Migration20261127080002_rides_ratings_tips } from './Migration202611270
 import { Migration20261127080003_rides_messages } from './Migration20261127080003_rides_messages';
 import { Migration20261127100039_rides_scheduled } from './Migration20261127100039_rides_scheduled';
 import { Migration20261127103236_cancellation_policies } from './Migration20261127103236_cancellation_policies';
+import { Migration20261127112435_travellers } from './Migration20261127112435_travellers';
 import { Migration20261127081225_accounts_password_reset } from './Migration20261127081225_accounts_password_reset';
 import { Migration20261127082924_accounts_email_verification } from './Migration20261127082924_accounts_email_verification';
 import { Migration20261127103000_booking_confirmation_mail } from './Migration20261127103000_booking_confirmation_mail';
@@ -68,4 +69,5 @@ export const migrations = [
   { name: 'Migration20261127100001_two_factor_and_sessions', class: Migration20261127100001_two_factor_and_sessions },
   { name: 'Migration20261127100000_privacy_export_deletion', class: Migration20261127100000_privacy_export_deletion },
   { name: 'Migration20261127103236_cancellation_policies', class: Migration20261127103236_cancellation_policies },
+  { name: 'Migration20261127112435_travellers', class: Migration20261127112435_travellers },
 ];

@@ -58,7 +58,7 @@ const ConfigSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   /**
-   * Encrypts secrets the app keeps for users (TOTP secrets; features/auth/secret-box.ts): base64
+   * Encrypts secrets the app keeps for users (TOTP secrets; core/secret-box.ts): base64
    * of 32 bytes, or any text (hashed to 32 bytes). The default is the public demo key: set your own.
    */
   SECRET_ENCRYPTION_KEY: z.string().min(16).default('manasa-demo-secret-encryption-key-not-for-production'),

@@ -134,6 +134,19 @@ test.describe('travel booking', () => {
     await first.getByRole('button', { name: 'Select' }).click();
 
     await expect(page.getByTestId('price-breakdown')).toContainText('2 passengers');
+    // A flight is paid once its passengers are named (DXB → CDG is international: passports too).
+    const form = page.getByTestId('passengers-form');
+    for (const [index, name] of ['Amina', 'Juma'].entries()) {
+      const passenger = form.getByRole('group', { name: `Passenger ${index + 1}` });
+      await passenger.getByLabel('Given names (as on passport)').fill(name);
+      await passenger.getByLabel('Surname (as on passport)').fill('Hassan');
+      await passenger.getByLabel('Date of birth').fill('1988-03-14');
+      await passenger.getByLabel('Nationality').fill('KE');
+      await passenger.getByLabel('Passport number').fill(`AK55${index}1234`);
+      await passenger.getByLabel('Passport expiry date').fill('2034-06-30');
+    }
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByTestId('who-travels')).toContainText('Amina Hassan');
     const code = await payAtCheckout(page, { card: '4111 1111 1111 1111' });
     await expectUnderTab(page, 'Upcoming', code);
   });

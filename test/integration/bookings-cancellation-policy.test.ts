@@ -5,7 +5,7 @@ import type { Booking, RefundQuoteDto } from '@shared/schemas/bookings';
 import type { SessionUser } from '../../src/server/features/auth';
 import type { ItemCancellationPolicy } from '@shared/cancellation-policy';
 import { cancelBooking } from '../../src/server/features/bookings';
-import { createFlight, createHotel, createUser, inDays, sessionCookie, sql } from './travel-fixtures';
+import { createFlight, createHotel, createUser, inDays, passengers, sessionCookie, sql } from './travel-fixtures';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -173,7 +173,7 @@ describe('cancellation policies', () => {
   it('an Economy fare keeps a $50 fee per passenger', async () => {
     const user = await createUser(app);
     const seatId = await createFlight(app, { seats: 4, date: inDays(12), priceCents: 20_000 });
-    const booking = await app.caller(user).bookings.create({ type: 'flight', itemId: seatId, quantity: 2 });
+    const booking = await app.caller(user).bookings.create({ type: 'flight', itemId: seatId, quantity: 2, travellers: passengers(2) });
     expect(booking.bookingDetails.cancellationPolicy).toBe('economy_fare');
     await app.caller(user).payments.create({ bookingId: booking.id, method: 'paypal', idempotencyKey: randomUUID() });
     expect(await app.caller(user).bookings.refund({ id: booking.id })).toMatchObject({

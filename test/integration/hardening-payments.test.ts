@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { claimIdempotencyKey, completeIdempotencyKey, requestHash, type KeyOwner } from '../../src/server/core/idempotency';
-import { createFlight, createUser, inDays, sql } from './travel-fixtures';
+import { createFlight, createUser, inDays, passengers, sql } from './travel-fixtures';
 
 // (leases and keys) and 6 (payments outlive users).
 const LEASE_MS = 400;
@@ -14,7 +14,9 @@ afterAll(() => app?.close());
 
 async function pendingFlight() {
   const user = await createUser(app);
-  const booking = await app.caller(user).bookings.create({ type: 'flight', itemId: await createFlight(app, { seats: 3, date: inDays(12) }) });
+  const booking = await app
+    .caller(user)
+    .bookings.create({ type: 'flight', itemId: await createFlight(app, { seats: 3, date: inDays(12) }), travellers: passengers(1) });
   return { user, booking };
 }
 

@@ -33,9 +33,11 @@ async function traveller() {
 }
 
 let night = 10;
-async function book(user: SessionUser, { pay }: { pay: boolean }) {
+async function book(user: SessionUser, { pay, leadGuest }: { pay: boolean; leadGuest?: { name: string; specialRequest: string } }) {
   night += 2;
-  const booking = await app.caller(user).bookings.create({ type: 'hotel', itemId: hotelId, startDate: inDays(night), endDate: inDays(night + 1), quantity: 1 });
+  const booking = await app
+    .caller(user)
+    .bookings.create({ type: 'hotel', itemId: hotelId, startDate: inDays(night), endDate: inDays(night + 1), quantity: 1, leadGuest });
   if (pay) await app.caller(user).payments.create({ bookingId: booking.id, method: 'paypal', idempotencyKey: randomUUID() });
   return booking;
 }
@@ -167,7 +169,8 @@ async function findAnywhere(needles: string[]) {
 describe("'Delete my account'", () => {
   it('is refused while paid bookings are upcoming, then erases the person everywhere while the reports still add up', async () => {
     const person = await traveller();
-    const past = await book(person.user, { pay: true });
+    // The lead guest named on a trip (the traveller's name and phone) is personal data too.
+    const past = await book(person.user, { pay: true, leadGuest: { name: person.fullName, specialRequest: `Late arrival, call ${person.phone}` } });
     await intoThePast(past.id);
     const upcoming = await book(person.user, { pay: true });
     const hold = await book(person.user, { pay: false });
@@ -211,6 +214,7 @@ describe("'Delete my account'", () => {
 
     expect(await findAnywhere([person.username, person.email, person.fullName, person.phone])).toEqual([]);
     expect(await figures()).toEqual(before);
+    expect((await sql<{ travellers: unknown }>(app, `select travellers from booking where id = ?`, [past.id]))[0].travellers).toBeNull();
     const [holdRow] = await sql<{ status: string }>(app, `select status from booking where id = ?`, [hold.id]);
     expect(holdRow.status).toBe('cancelled');
     expect(Number((await sql<{ n: string }>(app, `select count(*) n from booking where user_id = ?`, [person.user.id]))[0].n)).toBe(3);

@@ -50,13 +50,14 @@ export async function createHotel(
 }
 
 /** A dated flight of its own with `seats` economy seats; returns the seat id (the itemId). */
-export async function createFlight(app: TestApp, options: { seats: number; date: string; priceCents?: number }): Promise<string> {
+/** NBO → ZNZ (Kenya to Tanzania, international) unless `to` says otherwise (MBA: domestic). */
+export async function createFlight(app: TestApp, options: { seats: number; date: string; priceCents?: number; to?: string }): Promise<string> {
   const flightId = uniqueId('TT');
   await sql(
     app,
     `insert into flight (id, airline, flight_number, aircraft, from_code, to_code, stops, departure_date, departure_time, arrival_date, arrival_time, duration_minutes)
-     values (?, 'Test Air', 'TT 1', 'Boeing 737-800', 'NBO', 'ZNZ', 0, ?::date, '10:00', ?::date, '11:35', 95)`,
-    [flightId, options.date, options.date],
+     values (?, 'Test Air', 'TT 1', 'Boeing 737-800', 'NBO', ?, 0, ?::date, '10:00', ?::date, '11:35', 95)`,
+    [flightId, options.to ?? 'ZNZ', options.date, options.date],
   );
   await sql(app, `insert into flight_seat (id, flight_id, cabin_class, price_cents, capacity) values (?, ?, 'economy', ?, ?)`, [
     `${flightId}-economy`,
@@ -88,4 +89,16 @@ export async function tourDepartureWithPlaces(app: TestApp, tourId: string, plac
   );
   await sql(app, `update tour_departure set capacity = ? where id = ?`, [places, row.id]);
   return row.departure_date;
+}
+
+/** `count` passengers with passports valid for years: what a flight booking needs before paying. */
+export function passengers(count = 1) {
+  return Array.from({ length: count }, (_, index) => ({
+    givenNames: `Amina ${index + 1}`,
+    surname: 'Hassan',
+    dateOfBirth: '1990-04-12',
+    nationality: 'KE',
+    passportNumber: `AK${String(4_000_000 + index)}`,
+    passportExpiry: '2035-01-31',
+  }));
 }

@@ -6,6 +6,7 @@ import { MAX_CARS_PER_BOOKING } from './cars';
 import { MAX_TOUR_PLACES_PER_BOOKING } from './tours';
 import { daysBetween } from './travel';
 import { zIdentifier, zText } from './text';
+import { ZBookingTravellers, ZCarDriverInput, ZFlightTravellerInput, ZLeadGuestInput } from './travellers';
 import { CANCELLATION_POLICIES } from '../cancellation-policy';
 import { BOOKABLE_TYPES, BOOKING_STATUSES, BOOKING_TABS, BOOKING_TYPES, type BookableType } from '../booking-vocabulary';
 
@@ -57,8 +58,20 @@ export const ZCreateBookingRequest = z
     dropoffLocation: zText({ max: 100, min: 0 }).optional(),
     offerCode: zText({ max: 40, min: 0 }).optional(),
     applyFirstBookingOffer: z.boolean().optional(),
+    /** Flights: one entry per passenger, as on the passport (required before paying). */
+    travellers: z.array(ZFlightTravellerInput).max(MAX_QUANTITY.flight).optional(),
+    /** Hotels: the lead guest. */
+    leadGuest: ZLeadGuestInput.optional(),
+    /** Cars: the driver. */
+    driver: ZCarDriverInput.optional(),
   })
   .superRefine((value, ctx) => {
+    if (value.travellers && value.type !== 'flight') ctx.addIssue({ code: 'custom', path: ['travellers'], message: 'Only for a flight' });
+    if (value.leadGuest && value.type !== 'hotel') ctx.addIssue({ code: 'custom', path: ['leadGuest'], message: 'Only for a hotel' });
+    if (value.driver && value.type !== 'car') ctx.addIssue({ code: 'custom', path: ['driver'], message: 'Only for a car' });
+    if (value.travellers && value.type === 'flight' && value.travellers.length !== (value.quantity ?? 1)) {
+      ctx.addIssue({ code: 'custom', path: ['travellers'], message: 'One entry per passenger' });
+    }
     const max = MAX_QUANTITY[value.type];
     if (max !== undefined && value.quantity !== undefined && value.quantity > max) {
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: `Must be at most ${max} for a ${value.type} booking` });
@@ -81,6 +94,15 @@ export const ZCreateBookingRequest = z
   });
 export type CreateBookingRequest = z.input<typeof ZCreateBookingRequest>;
 export type CreateBookingInput = z.output<typeof ZCreateBookingRequest>;
+
+/** POST /api/bookings/{id}/travellers: who travels on a pending booking (the field of its type). */
+export const ZSetTravellersRequest = z.object({
+  id: z.uuid('Expected a booking id'),
+  travellers: z.array(ZFlightTravellerInput).min(1).max(MAX_QUANTITY.flight).optional(),
+  leadGuest: ZLeadGuestInput.optional(),
+  driver: ZCarDriverInput.optional(),
+});
+export type SetTravellersInput = z.output<typeof ZSetTravellersRequest>;
 
 /** The fees a booking may carry on top of its units. */
 export const PRICE_FEES = ['oneWay'] as const;
@@ -152,6 +174,8 @@ export const ZBookingDetails = z.object({
   cabinClass: z.string().optional(),
   duration: z.string().optional(),
   stops: z.number().int().optional(),
+  /** Departure and arrival airports in different countries: passengers need passports. */
+  international: z.boolean().optional(),
   // Cars
   pickupLocation: z.string().optional(),
   dropoffLocation: z.string().optional(),
@@ -183,6 +207,8 @@ export const ZBooking = z.object({
   totalAmount: ZAmount,
   currency: z.string(),
   bookingDetails: ZBookingDetails,
+  /** Who travels (passport numbers masked); null when not given. */
+  travellers: ZBookingTravellers.nullable().optional(),
   itemId: z.string(),
   startDate: ZCalendarDate.nullable(),
   endDate: ZCalendarDate.nullable(),

@@ -1,3 +1,4 @@
+import { ZBookingTravellers } from './travellers';
 // E-vouchers: every confirmed booking's voucher, and the staff check at /admin/verify.
 import { z } from 'zod';
 import { zText } from './text';
@@ -43,6 +44,8 @@ export const ZVoucherCheck = z.object({
     /** English, e.g. "2 places"; screens say it in their language from type and quantity. */
     quantityLabel: z.string(),
     travellerName: z.string(),
+    /** Who travels (passport numbers masked), as the traveller gave them. */
+    travellers: ZBookingTravellers.nullable().optional(),
   }),
 });
 export type VoucherCheck = z.infer<typeof ZVoucherCheck>;

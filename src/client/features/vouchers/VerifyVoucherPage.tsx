@@ -11,6 +11,7 @@ import { httpStatusOf, serverMessage } from '../../lib/errors';
 import { useOnline } from '../../lib/offline/online';
 import { usePageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
+import { WhoTravels } from '../../components/WhoTravels';
 import { CameraScanner, canScanWithCamera } from './CameraScanner';
 
 /** The voucher code a scanned QR code carries: its link's ?code=..., or the text itself. */
@@ -173,6 +174,7 @@ function CheckResult({ check }: { check: VoucherCheck }) {
             {t('confirmationCode')}: <b>{booking.confirmationCode}</b>
           </Text>
         </Group>
+        <WhoTravels travellers={booking.travellers} />
       </Stack>
     </Alert>
   );

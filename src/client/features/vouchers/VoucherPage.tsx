@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { quantityText } from '../../booking/booking-labels';
 import { Link, useParams } from 'react-router';
 import type { Booking } from '@shared/schemas/bookings';
+import { WhoTravels } from '../../components/WhoTravels';
 import { hasVoucher } from '@shared/booking-vocabulary';
 import { bookingCalendarEvent, calendarFile, type CalendarEvent } from '@shared/calendar-file';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
@@ -84,6 +85,7 @@ function VoucherCard({ booking, code, usedAt, travellerName }: { booking: Bookin
         )}
         {booking.startDate && <Text size="sm">{format.dateRange(booking.startDate, booking.endDate)}</Text>}
         <Text size="sm">{quantityText(t, booking.type, details.quantity, details.quantityLabel)}</Text>
+        <WhoTravels travellers={booking.travellers} />
         <QrCode value={verifyLink(code)} label={t('qrLabel', { item: details.itemName })} size={220} testId="voucher-qr" />
         <Text size="xs" c="dimmed">
           {t('codeLabel')}

@@ -15,7 +15,7 @@ import { clearHits, clientSubject, giveBackHit, takeHit } from '../../core/throt
 import { accountFromClient, authLimits } from './auth-limits';
 import { hashToken, toSessionUser, type SessionUser } from './sessions';
 import { matchingTotpStep, newTotpSecret, totpUri } from './totp';
-import { openSecret, sealSecret } from './secret-box';
+import { openSecret, sealSecret } from '../../core/secret-box';
 
 export const SIGN_IN_CHALLENGE_MINUTES = 5;
 /** Wrong codes one challenge takes before it is dropped (the password must be given again). */

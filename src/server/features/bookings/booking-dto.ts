@@ -6,6 +6,7 @@ import type { Booking } from '@shared/schemas/bookings';
 import { isStaff, type SessionUser } from '../auth';
 import { today } from '../../core/travel-calendar';
 import { inventoryRegistry } from './inventory-handlers';
+import { toTravellersDto } from './travellers';
 
 /** The owner and staff may see and act on a booking; for anyone else it does not exist. */
 export const mayView = (booking: BookingEntity, user: SessionUser) => booking.user.id === user.id || isStaff(user);
@@ -51,6 +52,7 @@ export function toBookingDto(booking: BookingEntity, viewer: SessionUser): Booki
     totalAmount: centsToAmount(booking.totalCents),
     currency: booking.currency,
     bookingDetails: booking.bookingDetails,
+    travellers: toTravellersDto(booking.travellers),
     itemId: booking.itemId,
     startDate: booking.startDate ?? null,
     endDate: booking.endDate ?? null,

@@ -7,9 +7,10 @@ import {
   ZCreateBookingRequest,
   ZOfferStatus,
   ZRefundQuote,
+  ZSetTravellersRequest,
 } from '@shared/schemas/bookings';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
-import { cancelBooking, createBooking, listBookings, previewRefund, showBooking } from './bookings.service';
+import { cancelBooking, createBooking, listBookings, previewRefund, setTravellers, showBooking } from './bookings.service';
 import { offerStatus } from './offer';
 
 /** A pending booking that holds the rooms, seats, car or places until it is paid. */
@@ -37,12 +38,40 @@ const create = authedProcedure
         dropoffLocation: "for a car: 'Same Location' or a rental location in the pickup location's country",
         startDate: "given for hotel, car and tour; today or later and within the booking horizon; a flight's own date",
         endDate: 'given for hotel and car: after startDate for a hotel (at most 30 nights), not before it for a car (at most 30 days)',
+        travellers:
+          'a flight: one entry per passenger; passport fields on an international route, valid 6 months after arrival (else give them later with POST /api/bookings/{id}/travellers)',
+        leadGuest: 'a hotel only',
+        driver: 'a car only: age 21 or more',
       },
     },
   })
   .input(ZCreateBookingRequest)
   .output(ZBooking)
   .mutation(({ ctx, input }) => createBooking(ctx.em, ctx.config, ctx.user, input));
+
+const travellers = authedProcedure
+  .meta({
+    summary: 'Say who travels on a pending booking',
+    description:
+      'The owner, before paying. flight: travellers, one per passenger (givenNames, surname as on the passport, dateOfBirth, nationality as an ISO code; ' +
+      'passportNumber and passportExpiry required when the airports are in different countries, the passport valid 6 months after arrival). ' +
+      'hotel: leadGuest (name, arrivalTime HH:MM, specialRequest). car: driver (name, age 21 or more, licenceNumber, licenceCountry). ' +
+      'The same fields are accepted by POST /api/bookings. A flight booking is paid only once its passengers are given. Passport numbers are answered masked.',
+    rest: {
+      method: 'post',
+      path: '/bookings/:id/travellers',
+      tag: 'Bookings',
+      errors: { 404: 'No such booking of yours', 409: 'The booking is no longer pending' },
+      inputRules: {
+        travellers: 'a flight: one entry per passenger booked; passport fields on an international route; dateOfBirth not in the future',
+        leadGuest: 'a hotel only',
+        driver: 'a car only',
+      },
+    },
+  })
+  .input(ZSetTravellersRequest)
+  .output(ZBooking)
+  .mutation(({ ctx, input }) => setTravellers(ctx.em, ctx.config, ctx.user, input));
 
 const list = authedProcedure
   .meta({
@@ -101,4 +130,4 @@ const offer = publicProcedure
   .output(ZOfferStatus)
   .query(({ ctx }) => offerStatus(ctx.em, ctx.user));
 
-export const bookingsRouter = router({ create, list, get, cancel, refund, offer });
+export const bookingsRouter = router({ create, travellers, list, get, cancel, refund, offer });

@@ -12,6 +12,7 @@ import {
   type BookingType,
   type CreateBookingInput,
   type RefundQuoteDto,
+  type SetTravellersInput,
 } from '@shared/schemas/bookings';
 import { amountToCents, centsToAmount } from '@shared/money';
 import { bookingRefund, recordRefund, toRefundQuoteDto } from './booking-refund';
@@ -28,6 +29,8 @@ import { scheduleConfirmationMail } from './confirmation-mail';
 import { countHolds } from '../../observability/metrics';
 import { t } from '../../core/i18n';
 import { holdLapsesIn, insertBooking } from './booking-row';
+import { travellersToStore } from './travellers';
+import { fieldError } from '../../core/catalogue-query';
 
 /**
  * Creates a pending booking that holds its inventory for BOOKING_HOLD_MINUTES. The hold and the
@@ -63,6 +66,7 @@ export async function createBooking(em: EntityManager, config: AppConfig, user: 
       unitLabel: UNIT_LABELS[input.type],
       lines: price.lines,
     };
+    const travellers = travellersToStore(input, { details, tripEnd: held.endDate ?? held.startDate ?? null, today: todayDate }, config.SECRET_ENCRYPTION_KEY);
     const { id } = await insertBooking(tx, {
       user: user.id,
       type: input.type,
@@ -77,6 +81,7 @@ export async function createBooking(em: EntityManager, config: AppConfig, user: 
       currency: 'USD',
       offerCode: price.discountCents > 0 ? FIRST_BOOKING_OFFER.code : null,
       bookingDetails: details,
+      travellers,
       holdExpiresAt: holdLapsesIn(config.BOOKING_HOLD_MINUTES),
     });
     await scheduleHoldReminder(tx, id, config.BOOKING_HOLD_MINUTES);
@@ -144,6 +149,37 @@ export async function getBooking(em: EntityManager, user: SessionUser, id: strin
 export function showBooking(em: EntityManager, user: SessionUser, id: string): Promise<Booking> {
   return getBooking(em, user, id);
 }
+
+/**
+ * Names who travels on a pending booking of the owner's (a flight booked without its passengers
+ * cannot be paid until then), checked as at booking; replaces what was given before.
+ */
+export async function setTravellers(em: EntityManager, config: AppConfig, user: SessionUser, input: SetTravellersInput): Promise<Booking> {
+  await em.transactional(async (tx) => {
+    const booking = await findBooking(tx, input.id, { forUpdate: true });
+    if (!booking || booking.user.id !== user.id) throw notFound(t('errors:notFound.booking'));
+    if (booking.status !== 'pending' || isLapsed(booking)) throw conflict(t('errors:bookings.travellersAfterPaying'), 'id');
+    const { id: _id, ...given } = input;
+    const mismatch = (['travellers', 'leadGuest', 'driver'] as const).find((field) => given[field] && field !== TRAVELLERS_FIELD[booking.type]);
+    if (mismatch) throw fieldError(mismatch, t('errors:bookings.travellersNotForType'));
+    if (given.travellers && given.travellers.length !== booking.quantity)
+      throw fieldError('travellers', t('errors:bookings.onePerPassenger', { count: booking.quantity }));
+    booking.travellers = travellersToStore(
+      given,
+      { details: booking.bookingDetails, tripEnd: booking.endDate ?? booking.startDate ?? null, today: today() },
+      config.SECRET_ENCRYPTION_KEY,
+    );
+    await tx.flush();
+  });
+  return getBooking(em, user, input.id);
+}
+
+/** Which field names who travels, by booking type. */
+const TRAVELLERS_FIELD: Partial<Record<BookingEntity['type'], 'travellers' | 'leadGuest' | 'driver'>> = {
+  flight: 'travellers',
+  hotel: 'leadGuest',
+  car: 'driver',
+};
 
 /** Refuses (409) to cancel a booking that cannot be cancelled now, saying why. */
 function assertCancellable(booking: BookingEntity, user: SessionUser): void {

@@ -49,6 +49,7 @@ export const flightInventory: InventoryHandler = {
         cabinClass: seat.cabinClass,
         duration: formatDuration(flight.durationMinutes),
         stops: flight.stops,
+        international: flight.from.country !== flight.to.country,
         ...flightCancellationTerms(flightFarePolicy(seat.cabinClass), flight.departureDate, flight.departureTime, flight.from.timeZone),
       },
       take: () =>

@@ -12,6 +12,7 @@ import type { SessionUser } from '../auth';
 import {
   notFirstBooking,
   confirmPaidBooking,
+  assertTravellersGiven,
   isLapsed,
   extendHoldWhilePaying,
   findBooking,
@@ -109,6 +110,7 @@ async function payOnce(em: EntityManager, config: AppConfig, user: SessionUser, 
     const early = await findBooking(em, input.bookingId);
     const refused = refusal(early, user.id);
     if (refused) throw refused;
+    if (early) assertTravellersGiven(early);
     holdBefore = early?.holdExpiresAt ?? null;
     if (!(await extendHoldWhilePaying(em, input.bookingId, config.PAYMENT_DELAY_MS / 1000 + HOLD_MARGIN_SECONDS))) throw conflict(holdExpired(), 'bookingId');
 

@@ -172,7 +172,11 @@ async function erasePersonalData(tx: EntityManager, account: User): Promise<void
     ride.ratingComment = null;
   }
   await tx.nativeDelete(RideMessage, { ride: { user: userId } });
-  for (const booking of await tx.find(Booking, { user: userId })) booking.bookingDetails = scrubJson(booking.bookingDetails, secrets);
+  for (const booking of await tx.find(Booking, { user: userId })) {
+    booking.bookingDetails = scrubJson(booking.bookingDetails, secrets);
+    // Who travelled (names, dates of birth, sealed passport numbers, licences) goes entirely.
+    booking.travellers = null;
+  }
 
   const messages = await tx.find(EmailMessage, { thread: { $in: threads.map((thread) => thread.id) } });
   for (const thread of threads) {

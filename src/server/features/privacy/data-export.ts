@@ -15,6 +15,7 @@ import { CartLine } from '@db/entities/cart';
 import { Notification } from '@db/entities/notification';
 import { AssistantTurn } from '@db/entities/assistant';
 import { t } from '../../core/i18n';
+import { toTravellersDto } from '../bookings';
 
 type Row = Record<string, unknown>;
 
@@ -78,7 +79,11 @@ export async function collectAccountData(em: EntityManager, userId: string): Pro
         createdAt: user.createdAt.toISOString(),
       },
     ],
-    bookings: bookings.map((booking) => plain(booking, ['user', 'voucherUsedBy', 'voucherRef'])),
+    // Who travels as the owner sees it (passport numbers masked): sealed text means nothing outside.
+    bookings: bookings.map((booking) => ({
+      ...plain(booking, ['user', 'voucherUsedBy', 'voucherRef', 'travellers']),
+      travellers: toTravellersDto(booking.travellers),
+    })),
     payments: payments.map((payment) => plain(payment, ['user'])),
     orders: orders.map((order) => ({
       ...plain(order),

@@ -4,6 +4,7 @@
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppSecret } from '@db/entities/app-secret';
+import { toTravellersDto } from '../bookings';
 import { Booking } from '@db/entities/booking';
 import type { Voucher, VoucherCheck } from '@shared/schemas/vouchers';
 import { BOOKABLE_TYPES, hasVoucher } from '@shared/booking-vocabulary';
@@ -88,6 +89,7 @@ export async function verifyVoucher(em: EntityManager, staff: SessionUser, code:
       quantity: details.quantity,
       quantityLabel: details.quantityLabel,
       travellerName: used.user.fullName ?? used.user.username,
+      travellers: toTravellersDto(used.travellers),
     },
   };
 }

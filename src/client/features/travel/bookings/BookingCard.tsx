@@ -8,6 +8,7 @@ import { useFormat } from '../../../i18n/format';
 import { bookingTypeLabel, quantityText } from '../../../booking/booking-labels';
 import { BookingStatusBadge } from '../booking/BookingStatusBadge';
 import { checkoutPath } from '../../../booking/start-booking';
+import { WhoTravels } from '../../../components/WhoTravels';
 import { BookingItems } from '../booking/BookingItems';
 
 // My Bookings card: status badge (in each kind's own words), type, item, dates,
@@ -44,6 +45,7 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
           <Text size="sm" c="dimmed">
             {quantityText(t, booking.type, details.quantity, details.quantityLabel)}
           </Text>
+          <WhoTravels travellers={booking.travellers} compact />
           {details.progress && booking.status === 'confirmed' && (
             <Text size="sm" fw={600} c="var(--mantine-primary-color-filled)" data-testid="booking-progress">
               {t(`progress.${details.progress}`, { defaultValue: details.progress })}

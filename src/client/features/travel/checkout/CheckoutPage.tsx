@@ -18,6 +18,7 @@ import { usePassed } from '../../../lib/clock';
 import { HoldCountdown } from './HoldCountdown';
 import { OrderSummary } from './OrderSummary';
 import { PaymentForm } from './PaymentForm';
+import { PassengersForm, passengersGiven } from './PassengersForm';
 import { usePageTitle } from '../../../lib/page-title';
 import { SignedInGate } from '../../../components/SignedInGate';
 
@@ -135,7 +136,10 @@ function BookingCheckout({ bookingId }: { bookingId: string }) {
 
 function PendingCheckout({ booking, onPaid, onStale }: { booking: Booking; onPaid: (payment: Payment) => void; onStale: () => void }) {
   const { t } = useTranslation(['checkout', 'bookings']);
+  const utils = trpc.useUtils();
   const offerClaimed = useFirstBookingOfferClaimed();
+  const [editingPassengers, setEditingPassengers] = useState(false);
+  const needsPassengers = !passengersGiven(booking) || editingPassengers;
   const expired = usePassed(booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) : Infinity);
   return (
     <Stack gap="md" p="md">
@@ -145,9 +149,28 @@ function PendingCheckout({ booking, onPaid, onStale }: { booking: Booking; onPai
       {booking.holdExpiresAt && <HoldCountdown expiresAt={booking.holdExpiresAt} />}
       <OrderSummary booking={booking} />
       {offerClaimed && booking.discountAmount === '0.00' && <OfferNotApplied />}
-      <Paper withBorder radius="md" p="md">
-        <PaymentForm booking={booking} disabled={expired} onPaid={onPaid} onStale={onStale} />
-      </Paper>
+      {needsPassengers ? (
+        <Paper withBorder radius="md" p="md">
+          <PassengersForm
+            booking={booking}
+            onSaved={(saved) => {
+              utils.bookings.get.setData({ id: booking.id }, saved);
+              setEditingPassengers(false);
+            }}
+          />
+        </Paper>
+      ) : (
+        <>
+          {booking.type === 'flight' && (
+            <Button variant="subtle" onClick={() => setEditingPassengers(true)} style={{ alignSelf: 'flex-start' }}>
+              {t('passengers.edit')}
+            </Button>
+          )}
+          <Paper withBorder radius="md" p="md">
+            <PaymentForm booking={booking} disabled={expired} onPaid={onPaid} onStale={onStale} />
+          </Paper>
+        </>
+      )}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { bookingTypeLabel, quantityText } from '../../../booking/booking-labels'
 import { cabinClassLabel, stopsLabel } from '../flights/flight-text';
 import { BookingItems } from '../booking/BookingItems';
 import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
+import { WhoTravels } from '../../../components/WhoTravels';
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -192,6 +193,7 @@ export function OrderSummary({ booking }: { booking: Booking }) {
     <Paper withBorder radius="md" p="md">
       <Stack gap="md">
         <OrderItem booking={booking} />
+        <WhoTravels travellers={booking.travellers} />
         <Divider />
         <PriceBreakdown booking={booking} />
       </Stack>

@@ -1,4 +1,4 @@
-// Secrets the app must read back (a TOTP secret) are stored encrypted with AES-256-GCM under
+// Secrets the app must read back (a TOTP secret, a passport number) are stored encrypted with AES-256-GCM under
 // SECRET_ENCRYPTION_KEY, which lives in the environment, not the database: a copy of the
 // database alone yields no secret. The format names the key version, so a later key rotation can
 // tell old from new. The demo key is public (it is in this file): a deployment sets its own.

@@ -1,0 +1,40 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { BookingTravellers } from '@shared/schemas/travellers';
+
+/**
+ * Who travels on a booking (checkout, My Bookings, the e-voucher, staff): each passenger's
+ * names as on the passport, with the passport number as the server gives it (masked), or the
+ * lead guest, or the driver. Nothing when not given.
+ */
+export function WhoTravels({ travellers, compact = false }: { travellers: BookingTravellers | null | undefined; compact?: boolean }) {
+  const { t } = useTranslation('common');
+  if (!travellers) return null;
+  const rows: { name: string; extra: string | null }[] = [
+    ...(travellers.passengers ?? []).map((p) => ({
+      name: `${p.givenNames} ${p.surname}`,
+      extra: p.passportNumber ? t('whoTravels.passport', { number: p.passportNumber }) : null,
+    })),
+    ...(travellers.leadGuest ? [{ name: travellers.leadGuest.name, extra: t('whoTravels.leadGuest') }] : []),
+    ...(travellers.driver ? [{ name: travellers.driver.name, extra: t('whoTravels.driver', { age: travellers.driver.age }) }] : []),
+  ];
+  if (rows.length === 0) return null;
+  return (
+    <Stack gap={2} data-testid="who-travels">
+      <Text size="xs" c="dimmed" fw={600}>
+        {t('whoTravels.title')}
+      </Text>
+      {rows.map((row, index) => (
+        <Text key={index} size="sm">
+          <bdi>{row.name}</bdi>
+          {!compact && row.extra && (
+            <Text span size="sm" c="dimmed">
+              {' · '}
+              <bdi dir="ltr">{row.extra}</bdi>
+            </Text>
+          )}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

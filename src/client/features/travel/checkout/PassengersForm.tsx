@@ -1,0 +1,95 @@
+import { Alert, Button, Fieldset, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { Booking } from '@shared/schemas/bookings';
+import { isCountryCode, type FlightTravellerInput } from '@shared/schemas/travellers';
+import { serverFieldErrors, serverMessage } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
+
+type PassengerValues = { givenNames: string; surname: string; dateOfBirth: string; nationality: string; passportNumber: string; passportExpiry: string };
+
+const blank = (): PassengerValues => ({ givenNames: '', surname: '', dateOfBirth: '', nationality: '', passportNumber: '', passportExpiry: '' });
+
+/** Whether a flight booking names every passenger: it is paid only then. */
+export const passengersGiven = (booking: Booking) => booking.type !== 'flight' || (booking.travellers?.passengers?.length ?? 0) >= booking.quantity;
+
+/**
+ * Checkout of a flight: one entry per passenger, names as on the passport; passport number and
+ * expiry on an international route. The server checks every field again (and the 6-month rule)
+ * and its messages are shown under the fields they name.
+ */
+export function PassengersForm({ booking, onSaved }: { booking: Booking; onSaved: (booking: Booking) => void }) {
+  const { t } = useTranslation('checkout');
+  const international = booking.bookingDetails.international !== false;
+  const required = (value: string) => (value.trim() ? null : t('passengers.required'));
+  const form = useForm<{ travellers: PassengerValues[] }>({
+    initialValues: { travellers: Array.from({ length: booking.quantity }, blank) },
+    validate: {
+      travellers: {
+        givenNames: required,
+        surname: required,
+        dateOfBirth: required,
+        nationality: (value) => (isCountryCode(value.trim().toUpperCase()) ? null : t('passengers.countryCode')),
+        passportNumber: (value) => (international ? required(value) : null),
+        passportExpiry: (value) => (international ? required(value) : null),
+      },
+    },
+  });
+  const save = trpc.bookings.travellers.useMutation({
+    onSuccess: onSaved,
+    onError: (error) => form.setErrors(serverFieldErrors(error)),
+  });
+  const submit = (values: { travellers: PassengerValues[] }) => {
+    const travellers: FlightTravellerInput[] = values.travellers.map((p) => ({
+      givenNames: p.givenNames,
+      surname: p.surname,
+      dateOfBirth: p.dateOfBirth,
+      nationality: p.nationality,
+      ...(p.passportNumber.trim() ? { passportNumber: p.passportNumber } : {}),
+      ...(p.passportExpiry ? { passportExpiry: p.passportExpiry } : {}),
+    }));
+    save.mutate({ id: booking.id, travellers });
+  };
+  const unnamedError = save.error && Object.keys(serverFieldErrors(save.error)).every((field) => !field.startsWith('travellers.'));
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate data-testid="passengers-form">
+      <Stack gap="md">
+        <Title order={2} fz={18}>
+          {t('passengers.title')}
+        </Title>
+        {international && (
+          <Alert color="blue" variant="light">
+            {t('passengers.passportNote')}
+          </Alert>
+        )}
+        {form.values.travellers.map((_, index) => (
+          <Fieldset key={index} legend={t('passengers.passenger', { number: index + 1 })}>
+            <Stack gap="sm">
+              <TextInput label={t('passengers.givenNames')} autoComplete="given-name" required {...form.getInputProps(`travellers.${index}.givenNames`)} />
+              <TextInput label={t('passengers.surname')} autoComplete="family-name" required {...form.getInputProps(`travellers.${index}.surname`)} />
+              <TextInput label={t('passengers.dateOfBirth')} type="date" required {...form.getInputProps(`travellers.${index}.dateOfBirth`)} />
+              <TextInput
+                label={t('passengers.nationality')}
+                description={t('passengers.nationalityHint')}
+                maxLength={2}
+                autoComplete="country"
+                required
+                {...form.getInputProps(`travellers.${index}.nationality`)}
+              />
+              {international && (
+                <>
+                  <TextInput label={t('passengers.passportNumber')} dir="ltr" required {...form.getInputProps(`travellers.${index}.passportNumber`)} />
+                  <TextInput label={t('passengers.passportExpiry')} type="date" required {...form.getInputProps(`travellers.${index}.passportExpiry`)} />
+                </>
+              )}
+            </Stack>
+          </Fieldset>
+        ))}
+        {unnamedError && <Alert color="red">{serverMessage(save.error)}</Alert>}
+        <Button type="submit" size="md" loading={save.isPending}>
+          {t('passengers.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

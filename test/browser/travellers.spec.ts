@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible, openInLanguage, settle } from './support/a11y';
+
+// Who travels on a flight, at phone size: checkout asks each passenger's names as on the
+// passport, date of birth, nationality and (an international route) passport; a mistake is
+// shown under its field; the passport number comes back masked in checkout, the confirmation,
+// My Bookings and the e-voucher. Arabic: the same form, mirrored. Screenshots go to
+// SCREENSHOT_DIR when set.
+const shots = process.env.SCREENSHOT_DIR;
+if (shots) mkdirSync(shots, { recursive: true });
+const shot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: `${shots}/travellers-${name}.png`, fullPage: true });
+};
+
+const PASSWORD = 'travellers-test-password';
+
+async function signedIn(page: Page) {
+  const username = `pax${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const res = await page.request.post('/api/register', { data: { username, email: `${username}@example.com`, password: PASSWORD, phone: null } });
+  expect(res.status(), await res.text()).toBe(201);
+  expect((await page.request.post('/api/login', { data: { username, password: PASSWORD } })).status()).toBe(200);
+}
+
+/** A pending booking for two passengers on a Nairobi → Zanzibar flight (Kenya to Tanzania: international). */
+async function heldFlight(page: Page): Promise<string> {
+  const date = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+  const flights = (await (await page.request.get(`/api/flights?from=NBO&to=ZNZ&date=${date}&passengers=2`)).json()) as { id: string }[];
+  expect(flights.length).toBeGreaterThan(0);
+  const res = await page.request.post('/api/bookings', { data: { type: 'flight', itemId: flights[0].id, quantity: 2 } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+test('a flight: passenger details in checkout, masked passport everywhere after', async ({ page }) => {
+  await openInLanguage(page, 'en');
+  await signedIn(page);
+  await page.goto(`/checkout?booking=${await heldFlight(page)}`);
+  const form = page.getByTestId('passengers-form');
+  await expect(form.getByRole('group', { name: 'Passenger 2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toHaveCount(0);
+
+  const passenger = (n: number) => form.getByRole('group', { name: `Passenger ${n}` });
+  for (const [index, name] of ['Amina', 'Juma'].entries()) {
+    const group = passenger(index + 1);
+    await group.getByLabel('Given names (as on passport)').fill(name);
+    await group.getByLabel('Surname (as on passport)').fill('Hassan');
+    await group.getByLabel('Date of birth').fill('1988-03-14');
+    await group.getByLabel('Nationality').fill('KE');
+    await group.getByLabel('Passport number').fill(`AK55${index}1234`);
+    await group.getByLabel('Passport expiry date').fill('2034-06-30');
+  }
+  // A passport that runs out too soon is refused by the server, under its field.
+  await passenger(2)
+    .getByLabel('Passport expiry date')
+    .fill(new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10));
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(passenger(2)).toContainText('The passport must be valid at least 6 months after the trip');
+  await settle(page);
+  await shot(page, 'form-en');
+  await expectAccessible(page, 'checkout passengers', '[data-testid="passengers-form"]');
+
+  await passenger(2).getByLabel('Passport expiry date').fill('2034-06-30');
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  const who = page.getByTestId('who-travels');
+  await expect(who).toContainText('Amina Hassan');
+  await expect(who).toContainText('Passport ••••1234');
+  await expect(page.locator('body')).not.toContainText('AK5501234');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByTestId('booking-confirmation')).toContainText('Juma Hassan', { timeout: 15_000 });
+  await settle(page);
+  await shot(page, 'confirmation-en');
+
+  await page.goto('/bookings');
+  await expect(page.getByTestId('booking-card').first().getByTestId('who-travels')).toContainText('Amina Hassan');
+  await page
+    .getByRole('link', { name: /voucher/i })
+    .first()
+    .click();
+  await expect(page.getByTestId('voucher').getByTestId('who-travels')).toContainText('••••1234');
+  await settle(page);
+  await shot(page, 'voucher-en');
+  await expectAccessible(page, 'voucher with who travels');
+});
+
+test('the passenger form in Arabic, mirrored', async ({ page }) => {
+  await openInLanguage(page, 'ar');
+  await signedIn(page);
+  await page.goto(`/checkout?booking=${await heldFlight(page)}`);
+  const form = page.getByTestId('passengers-form');
+  await expect(form.getByRole('group', { name: /^المسافر / }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await form.getByRole('button', { name: 'متابعة إلى الدفع' }).click();
+  await expect(form.getByText('مطلوب').first()).toBeVisible();
+  await settle(page);
+  await shot(page, 'form-ar');
+  await expectAccessible(page, 'checkout passengers (ar)', '[data-testid="passengers-form"]');
+});
