@@ -227,9 +227,8 @@ test.describe('accounts', () => {
 
     await expect(page.getByRole('button', { name: 'Sign in as staff' })).toBeVisible();
 
-    // Signed out, the gate's own Sign in lets staff through.
-    // (Switching from the traveller's session straight to staff's, 'Sign in as staff' above,
-    // sometimes ends signed out: the test below, marked fixme, shows it.)
+    // Signed out, the gate's own Sign in lets staff through (switching straight from the
+    // traveller's session: the test below).
     await page.request.post('/api/logout');
     await page.reload();
     await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -244,20 +243,30 @@ test.describe('accounts', () => {
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   });
 
-  // Known bug: signing in as another account while signed in (the gate's 'Sign in as staff')
-  // sometimes ends with no session. The sign-in answers with the new cookie, yet the very next
-  // requests carry an empty `session=` (traces of 2026-11-27: about one run in three). Until it
-  // is found, this stays fixme; the test above covers the gate's sign-in from signed out.
-  test.fixme("switching from a traveller's session to staff's at the gate keeps the staff session", async ({ page }) => {
+  // Signing in ends the traveller's session, whose live streams then ask who is signed in, still
+  // with the old cookie: that answer (nobody) must not undo the sign-in.
+  test("switching from a traveller's session to staff's at the gate keeps the staff session", async ({ page }) => {
     await signInThroughApi(page, 'demo', 'demo1234');
     await page.goto('/email-dashboard');
     await page.getByRole('button', { name: 'Sign in as staff' }).click();
     const dialog = authDialog(page);
     await dialog.getByLabel(/^Username/).fill('staff');
     await dialog.getByLabel(/^Password/).fill('staff1234');
+    // Every `me` asked while the sign-in is on its way reaches the server at once but its answer
+    // arrives only after the sign-in's: the order in which a slow network may deliver them.
+    const signedIn = page.waitForResponse((response) => response.url().includes('auth.login'));
+    await page.route('**/trpc/auth.me*', async (route) => {
+      const response = await route.fetch();
+      await signedIn;
+      await route.fulfill({ response });
+    });
     await dialog.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(dialog).toBeHidden();
+    await signedIn;
+    await page.unroute('**/trpc/auth.me*');
     await expect(page.getByTestId('staff-only')).toHaveCount(0);
+    // The staff session is the one the server knows, not only what the screen shows.
+    expect(await (await page.request.get('/api/me')).json()).toMatchObject({ username: 'staff' });
   });
 
   test('the staff account opens the admin screen directly', async ({ page }) => {

@@ -107,6 +107,10 @@ export function useSetCurrentUser() {
   const queryClient = useQueryClient();
   return (user: User | null) => {
     writeStoredUser(user);
+    // A `me` still on its way was asked with the cookie from before this change (a sign-in ends
+    // the old session, and the old session's live streams ask `me` again at once): its answer
+    // would undo this one, so it is dropped. A `me` asked from now on carries the new cookie.
+    void utils.auth.me.cancel();
     utils.auth.me.setData(undefined, user);
     const keep = new Set(['auth', 'branding']);
     void queryClient.invalidateQueries({
