@@ -29,6 +29,7 @@ import { Migration20261127080003_rides_messages } from './Migration2026112708000
 import { Migration20261127100039_rides_scheduled } from './Migration20261127100039_rides_scheduled';
 import { Migration20261127103236_cancellation_policies } from './Migration20261127103236_cancellation_policies';
 import { Migration20261127112435_travellers } from './Migration20261127112435_travellers';
+import { Migration20261127133000_passport_reveal_audit } from './Migration20261127133000_passport_reveal_audit';
 import { Migration20261127081225_accounts_password_reset } from './Migration20261127081225_accounts_password_reset';
 import { Migration20261127082924_accounts_email_verification } from './Migration20261127082924_accounts_email_verification';
 import { Migration20261127103000_booking_confirmation_mail } from './Migration20261127103000_booking_confirmation_mail';
@@ -70,4 +71,5 @@ export const migrations = [
   { name: 'Migration20261127100000_privacy_export_deletion', class: Migration20261127100000_privacy_export_deletion },
   { name: 'Migration20261127103236_cancellation_policies', class: Migration20261127103236_cancellation_policies },
   { name: 'Migration20261127112435_travellers', class: Migration20261127112435_travellers },
+  { name: 'Migration20261127133000_passport_reveal_audit', class: Migration20261127133000_passport_reveal_audit },
 ];

@@ -6,7 +6,7 @@ import { expectAccessible, openInLanguage, settle } from './support/a11y';
 // Who travels on a flight, at phone size: checkout asks each passenger's names as on the
 // passport, date of birth, nationality and (an international route) passport; a mistake is
 // shown under its field; the passport number comes back masked in checkout, the confirmation,
-// My Bookings and the e-voucher. Arabic: the same form, mirrored. Screenshots go to
+// My Bookings and the e-voucher; staff read a full number only by asking (audited). Arabic: the same form, mirrored. Screenshots go to
 // SCREENSHOT_DIR when set.
 const shots = process.env.SCREENSHOT_DIR;
 if (shots) mkdirSync(shots, { recursive: true });
@@ -82,6 +82,23 @@ test('a flight: passenger details in checkout, masked passport everywhere after'
   await settle(page);
   await shot(page, 'voucher-en');
   await expectAccessible(page, 'voucher with who travels');
+  const code = (await page.getByTestId('voucher-code').textContent())!;
+
+  // At the desk, staff see the numbers masked too, and read one only by asking (audited).
+  await page.request.post('/api/logout');
+  await page.evaluate(() => localStorage.removeItem('user'));
+  expect((await page.request.post('/api/login', { data: { username: 'staff', password: 'staff1234' } })).status()).toBe(200);
+  await page.goto(`/admin/verify?code=${encodeURIComponent(code)}`);
+  const check = page.getByTestId('voucher-check');
+  await expect(check.getByTestId('who-travels')).toContainText('Juma Hassan');
+  await expect(check).not.toContainText('AK5511234');
+  await check.getByRole('button', { name: 'Show number, passport of passenger 2' }).click();
+  await expect(check.getByTestId('passport-number')).toHaveText('AK5511234');
+  await settle(page);
+  await shot(page, 'staff-reveal-en');
+  await expectAccessible(page, 'voucher check with a passport shown', '[data-testid="voucher-check"]');
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('main')).toContainText('Passport number read');
 });
 
 test('the passenger form in Arabic, mirrored', async ({ page }) => {

@@ -121,6 +121,42 @@ describe('who travels on a flight', () => {
     expect(JSON.stringify(await app.caller(user).bookings.get({ id: body.id }))).not.toContain('9081234');
   });
 
+  it('shows staff the full passport number on request, and records each read in the audit trail', async () => {
+    const { body, cookie } = await bookFlight([traveller({ passportNumber: 'PX7712345' }), traveller({ passportNumber: 'PX7767890' })]);
+    const staff = await createUser(app, 'staff');
+    const staffCookie = await sessionCookie(app, staff);
+    const path = `/api/bookings/${body.id}/travellers/passport`;
+    const audited = async () =>
+      sql<{ actor_username: string; after: { passenger: number } }>(
+        app,
+        `select actor_username, after from audit_event where action = 'passport.reveal' and item_id = ? order by id`,
+        [body.id],
+      );
+
+    // The owner, and any traveller, are answered masked numbers only: this read is for staff.
+    expect((await call(path, cookie, { passenger: 0 })).status).toBe(403);
+    expect(await audited()).toEqual([]);
+
+    const second = await call<{ passportNumber: string; passportExpiry: string }>(path, staffCookie, { passenger: 1 });
+    expect(second).toMatchObject({ status: 200, body: { passportNumber: 'PX7767890' } });
+    expect((await call(path, staffCookie, { passenger: 1 })).status).toBe(200);
+    const events = await audited();
+    expect(events).toEqual([
+      { actor_username: staff.username, after: { passenger: 2 } },
+      { actor_username: staff.username, after: { passenger: 2 } },
+    ]);
+    // The trail says who read which passenger's number, never the number.
+    const [trail] = await sql<{ text: string }>(app, `select string_agg(row_to_json(audit_event)::text, ' ') as text from audit_event where item_id = ?`, [
+      body.id,
+    ]);
+    expect(trail.text).not.toContain('7767890');
+
+    expect(await call(path, staffCookie, { passenger: 2 })).toMatchObject({ status: 404 });
+    expect(await call(`/api/bookings/${randomUUID()}/travellers/passport`, staffCookie, { passenger: 0 })).toMatchObject({ status: 404 });
+    expect(await call(path, staffCookie, { passenger: -1 })).toMatchObject({ status: 400, field: 'passenger' });
+    expect((await audited()).length).toBe(2);
+  });
+
   it('refuses to pay a flight without its passengers (400), until they are given', async () => {
     const user = await createUser(app);
     const cookie = await sessionCookie(app, user);

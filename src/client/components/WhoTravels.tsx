@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BookingTravellers } from '@shared/schemas/travellers';
@@ -5,15 +6,25 @@ import type { BookingTravellers } from '@shared/schemas/travellers';
 /**
  * Who travels on a booking (checkout, My Bookings, the e-voucher, staff): each passenger's
  * names as on the passport, with the passport number as the server gives it (masked), or the
- * lead guest, or the driver. Nothing when not given.
+ * lead guest, or the driver. Nothing when not given. `passportAction`: what follows a passenger's
+ * passport (staff's 'Show number').
  */
-export function WhoTravels({ travellers, compact = false }: { travellers: BookingTravellers | null | undefined; compact?: boolean }) {
+export function WhoTravels({
+  travellers,
+  compact = false,
+  passportAction,
+}: {
+  travellers: BookingTravellers | null | undefined;
+  compact?: boolean;
+  passportAction?: (passenger: number) => ReactNode;
+}) {
   const { t } = useTranslation('common');
   if (!travellers) return null;
-  const rows: { name: string; extra: string | null }[] = [
-    ...(travellers.passengers ?? []).map((p) => ({
+  const rows: { name: string; extra: string | null; action?: ReactNode }[] = [
+    ...(travellers.passengers ?? []).map((p, index) => ({
       name: `${p.givenNames} ${p.surname}`,
       extra: p.passportNumber ? t('whoTravels.passport', { number: p.passportNumber }) : null,
+      action: p.passportNumber && passportAction ? passportAction(index) : null,
     })),
     ...(travellers.leadGuest ? [{ name: travellers.leadGuest.name, extra: t('whoTravels.leadGuest') }] : []),
     ...(travellers.driver ? [{ name: travellers.driver.name, extra: t('whoTravels.driver', { age: travellers.driver.age }) }] : []),
@@ -33,6 +44,7 @@ export function WhoTravels({ travellers, compact = false }: { travellers: Bookin
               <bdi dir="ltr">{row.extra}</bdi>
             </Text>
           )}
+          {!compact && row.action}
         </Text>
       ))}
     </Stack>

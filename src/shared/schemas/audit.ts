@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'order.cancel',
   'ride.cancel',
   'voucher.use',
+  'passport.reveal',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCalendarDate } from './common';
 import { plainText, zText } from './text';
+import { MAX_PASSENGERS } from '../travel-terms';
 
 // Who travels on a booking: each flight passenger as on the passport, a hotel's lead guest, a
 // car's driver. Sent with POST /api/bookings (optional there: the REST contract predates them;
@@ -92,3 +93,15 @@ export function travellerNames(travellers: BookingTravellers | null | undefined)
   if (travellers.driver) return [travellers.driver.name];
   return [];
 }
+
+/** Staff reading one passenger's full passport number (audited). `passenger`: the position in the booking's list, from 0. */
+export const ZRevealPassportRequest = z.object({
+  id: z.uuid('Expected a booking id'),
+  passenger: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PASSENGERS - 1),
+});
+export const ZRevealedPassport = z.object({ passportNumber: z.string(), passportExpiry: ZCalendarDate });
+export type RevealedPassport = z.output<typeof ZRevealedPassport>;

@@ -174,8 +174,40 @@ function CheckResult({ check }: { check: VoucherCheck }) {
             {t('confirmationCode')}: <b>{booking.confirmationCode}</b>
           </Text>
         </Group>
-        <WhoTravels travellers={booking.travellers} />
+        <WhoTravels travellers={booking.travellers} passportAction={(passenger) => <RevealPassport bookingId={booking.id} passenger={passenger} />} />
       </Stack>
     </Alert>
+  );
+}
+
+/**
+ * A passenger's full passport number, read on demand: each read is recorded in the audit trail
+ * under the member of staff's name, so it is asked for, never shown by default.
+ */
+function RevealPassport({ bookingId, passenger }: { bookingId: string; passenger: number }) {
+  const { t } = useTranslation('vouchers');
+  const reveal = trpc.bookings.revealPassport.useMutation();
+  if (reveal.data) {
+    return (
+      <Text span size="sm" fw={700}>
+        {' · '}
+        <bdi dir="ltr" data-testid="passport-number">
+          {reveal.data.passportNumber}
+        </bdi>
+      </Text>
+    );
+  }
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      mih={44}
+      ms="xs"
+      loading={reveal.isPending}
+      onClick={() => reveal.mutate({ id: bookingId, passenger })}
+      aria-label={t('verify.showPassport', { passenger: passenger + 1 })}
+    >
+      {reveal.isError ? t('verify.showPassportFailed') : t('verify.showPassportShort')}
+    </Button>
   );
 }

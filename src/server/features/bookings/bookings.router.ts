@@ -9,7 +9,9 @@ import {
   ZRefundQuote,
   ZSetTravellersRequest,
 } from '@shared/schemas/bookings';
-import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { ZRevealPassportRequest, ZRevealedPassport } from '@shared/schemas/travellers';
+import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
+import { revealPassport as readPassport } from './travellers';
 import { cancelBooking, createBooking, listBookings, previewRefund, setTravellers, showBooking } from './bookings.service';
 import { offerStatus } from './offer';
 
@@ -130,4 +132,21 @@ const offer = publicProcedure
   .output(ZOfferStatus)
   .query(({ ctx }) => offerStatus(ctx.em, ctx.user));
 
-export const bookingsRouter = router({ create, travellers, list, get, cancel, refund, offer });
+const revealPassport = staffProcedure
+  .meta({
+    summary: "Read a passenger's full passport number (staff, audited)",
+    description:
+      'Everyone else, the owner included, is answered the number masked (••••1234). passenger: the position in the booking’s travellers.passengers, from 0. ' +
+      'Every read writes an audit event (passport.reveal: who, which booking and passenger; never the number).',
+    rest: {
+      method: 'post',
+      path: '/bookings/:id/travellers/passport',
+      tag: 'Bookings',
+      errors: { 404: 'No such booking, or that passenger has no passport number on it' },
+    },
+  })
+  .input(ZRevealPassportRequest)
+  .output(ZRevealedPassport)
+  .mutation(({ ctx, input }) => readPassport(ctx.em, ctx.user, ctx.config.SECRET_ENCRYPTION_KEY, input.id, input.passenger));
+
+export const bookingsRouter = router({ create, travellers, revealPassport, list, get, cancel, refund, offer });

@@ -3,12 +3,14 @@
 // PASSPORT_VALID_MONTHS_AFTER_TRIP months after the arrival date); a passport number is sealed
 // with the app's secret box before it reaches the database and only its last four characters
 // ever leave the server, masked.
-import type { Booking as BookingEntity, StoredTravellers } from '@db/entities/booking';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Booking as BookingEntity, type StoredTravellers } from '@db/entities/booking';
 import type { BookingDetails, CreateBookingInput } from '@shared/schemas/bookings';
-import { PASSPORT_VALID_MONTHS_AFTER_TRIP, maskPassportNumber, type BookingTravellers } from '@shared/schemas/travellers';
+import { PASSPORT_VALID_MONTHS_AFTER_TRIP, maskPassportNumber, type BookingTravellers, type RevealedPassport } from '@shared/schemas/travellers';
 import { fieldError } from '../../core/catalogue-query';
-import { sealSecret } from '../../core/secret-box';
-import { badRequest } from '../../errors';
+import { openSecret, sealSecret } from '../../core/secret-box';
+import { badRequest, notFound } from '../../errors';
+import { recordAudit, type AuditActor } from '../../core/audit';
 import { t } from '../../core/i18n';
 
 /** `date` plus `months` calendar months ('2027-08-31' + 6 → '2028-02-29': the month's last day when shorter). */
@@ -87,4 +89,27 @@ export function assertTravellersGiven(booking: Pick<BookingEntity, 'type' | 'tra
   if (booking.type === 'flight' && (booking.travellers?.passengers?.length ?? 0) < booking.quantity) {
     throw badRequest(`travellers: ${t('errors:travellers.requiredBeforePaying')}`, 'travellers');
   }
+}
+
+/**
+ * Staff reading one passenger's full passport number (an airline's manifest, a check at the
+ * desk). Every read writes an audit event in the same transaction: who read it, on which booking,
+ * which passenger (numbered from 1), never the number itself. Travellers are answered only the
+ * masked number: they typed the full one.
+ */
+export async function revealPassport(em: EntityManager, staff: AuditActor, key: string, bookingId: string, passenger: number): Promise<RevealedPassport> {
+  return em.transactional(async (tx) => {
+    const booking = await tx.findOne(BookingEntity, bookingId);
+    if (!booking) throw notFound(t('errors:notFound.booking'));
+    const passport = booking.travellers?.passengers?.[passenger]?.passport;
+    if (!passport) throw notFound(t('errors:notFound.passport'));
+    await recordAudit(tx, staff, {
+      action: 'passport.reveal',
+      itemType: 'booking',
+      itemId: booking.id,
+      itemLabel: booking.confirmationCode,
+      after: { passenger: passenger + 1 },
+    });
+    return { passportNumber: openSecret(passport.sealed, key), passportExpiry: passport.expiry };
+  });
 }
