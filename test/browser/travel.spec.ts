@@ -50,10 +50,19 @@ async function openService(page: Page, service: 'Hotels' | 'Flights' | 'Car Rent
 }
 
 /** Pays the booking open at checkout and returns its confirmation code. */
-async function payAtCheckout(page: Page, { card }: { card?: string } = {}): Promise<string> {
+async function payAtCheckout(page: Page, { card, driver }: { card?: string; driver?: boolean } = {}): Promise<string> {
   await expect(page).toHaveURL(/\/checkout\?booking=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await expect(page.getByTestId('hold-countdown')).toContainText(/Reserved for you for \d+:\d{2}/);
+  if (driver) {
+    // A car is paid once its driver is named.
+    const form = page.getByTestId('driver-form');
+    await form.getByLabel("Driver's name (as on the licence)").fill('Amina Hassan');
+    await form.getByLabel("Driver's age").fill('34');
+    await form.getByLabel('Driving licence number').fill('DL-552901');
+    await form.getByLabel('Country of the licence').fill('AE');
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+  }
   if (card) {
     await page.getByRole('radio', { name: /Card via PayPal/ }).click();
     await page.getByLabel('Card number').fill(card);
@@ -164,7 +173,7 @@ test.describe('travel booking', () => {
     await first.getByRole('button', { name: 'Book' }).click();
 
     await expect(page.getByTestId('price-breakdown')).toContainText(/3 days/);
-    const code = await payAtCheckout(page);
+    const code = await payAtCheckout(page, { driver: true });
     await expectUnderTab(page, 'Upcoming', code);
   });
 
@@ -214,7 +223,7 @@ test.describe('travel booking', () => {
     await signIn(page);
     const dialog = await openService(page, 'Car Rental', 'Car Rental');
     await dialog.getByTestId('car-card').first().getByRole('button', { name: 'Book' }).click();
-    const code = await payAtCheckout(page);
+    const code = await payAtCheckout(page, { driver: true });
 
     const card = await expectUnderTab(page, 'Upcoming', code);
     await card.getByRole('button', { name: 'Cancel' }).click();

@@ -114,3 +114,48 @@ test('the passenger form in Arabic, mirrored', async ({ page }) => {
   await shot(page, 'form-ar');
   await expectAccessible(page, 'checkout passengers (ar)', '[data-testid="passengers-form"]');
 });
+
+test('a car: who drives is asked before paying; a hotel: the lead guest may be added (sw)', async ({ page }) => {
+  await openInLanguage(page, 'sw');
+  await signedIn(page);
+  const cars = (await (await page.request.get('/api/cars?pickupLocation=Dubai%20Airport')).json()) as { id: string; pickupDate: string; returnDate: string }[];
+  const car = await page.request.post('/api/bookings', {
+    data: { type: 'car', itemId: cars[0].id, startDate: cars[0].pickupDate, endDate: cars[0].returnDate },
+  });
+  expect(car.status(), await car.text()).toBe(201);
+  await page.goto(`/checkout?booking=${((await car.json()) as { id: string }).id}`);
+  const driver = page.getByTestId('driver-form');
+  await expect(driver.getByRole('heading', { name: 'Nani anaendesha' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Lipa / })).toHaveCount(0);
+  await driver.getByLabel('Jina la dereva (kama kwenye leseni)').fill('Juma Mwangi');
+  await driver.getByLabel('Umri wa dereva').fill('19');
+  await driver.getByLabel('Namba ya leseni ya udereva').fill('DL-884201');
+  await driver.getByLabel('Nchi ya leseni').fill('KE');
+  await driver.getByRole('button', { name: 'Endelea kulipa' }).click();
+  await expect(driver).toContainText('Dereva lazima awe na umri wa angalau miaka 21');
+  await settle(page);
+  await shot(page, 'driver-sw');
+  await expectAccessible(page, 'checkout driver (sw)', '[data-testid="driver-form"]');
+  await driver.getByLabel('Umri wa dereva').fill('34');
+  await driver.getByRole('button', { name: 'Endelea kulipa' }).click();
+  await expect(page.getByTestId('who-travels')).toContainText('Juma Mwangi');
+  await expect(page.getByRole('button', { name: /^Lipa / })).toBeVisible();
+
+  const start = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 22 * 86_400_000).toISOString().slice(0, 10);
+  const hotel = await page.request.post('/api/bookings', { data: { type: 'hotel', itemId: 'nairobi-acacia-heights', startDate: start, endDate: end } });
+  expect(hotel.status(), await hotel.text()).toBe(201);
+  await page.goto(`/checkout?booking=${((await hotel.json()) as { id: string }).id}`);
+  // Optional: the payment is there from the start.
+  await expect(page.getByRole('button', { name: /^Lipa / })).toBeVisible();
+  const guest = page.getByTestId('lead-guest');
+  await guest.getByRole('button', { name: 'Ongeza mgeni mkuu (si lazima)' }).click();
+  await guest.getByLabel('Jina kamili la mgeni mkuu').fill('Amina Hassan');
+  await guest.getByLabel('Muda unaotarajia kufika').fill('21:30');
+  await guest.getByLabel('Ombi maalum').fill('Chumba cha juu, tafadhali');
+  await guest.getByRole('button', { name: 'Hifadhi maelezo ya mgeni' }).click();
+  await expect(page.getByTestId('who-travels')).toContainText('Amina Hassan');
+  await settle(page);
+  await shot(page, 'lead-guest-sw');
+  await expectAccessible(page, 'checkout lead guest (sw)');
+});

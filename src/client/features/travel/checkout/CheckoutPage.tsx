@@ -19,6 +19,7 @@ import { HoldCountdown } from './HoldCountdown';
 import { OrderSummary } from './OrderSummary';
 import { PaymentForm } from './PaymentForm';
 import { PassengersForm, passengersGiven } from './PassengersForm';
+import { DriverForm, LeadGuestForm, driverGiven } from './GuestAndDriverForms';
 import { usePageTitle } from '../../../lib/page-title';
 import { SignedInGate } from '../../../components/SignedInGate';
 
@@ -138,9 +139,15 @@ function PendingCheckout({ booking, onPaid, onStale }: { booking: Booking; onPai
   const { t } = useTranslation(['checkout', 'bookings']);
   const utils = trpc.useUtils();
   const offerClaimed = useFirstBookingOfferClaimed();
-  const [editingPassengers, setEditingPassengers] = useState(false);
-  const needsPassengers = !passengersGiven(booking) || editingPassengers;
+  // Who travels comes before payment: a flight's passengers and a car's driver are asked first;
+  // a hotel's lead guest may be added beside the payment.
+  const [editingTravellers, setEditingTravellers] = useState(false);
+  const needsTravellers = !passengersGiven(booking) || !driverGiven(booking) || editingTravellers;
   const expired = usePassed(booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) : Infinity);
+  const saved = (updated: Booking) => {
+    utils.bookings.get.setData({ id: booking.id }, updated);
+    setEditingTravellers(false);
+  };
   return (
     <Stack gap="md" p="md">
       <Title order={1} fz={24}>
@@ -149,22 +156,21 @@ function PendingCheckout({ booking, onPaid, onStale }: { booking: Booking; onPai
       {booking.holdExpiresAt && <HoldCountdown expiresAt={booking.holdExpiresAt} />}
       <OrderSummary booking={booking} />
       {offerClaimed && booking.discountAmount === '0.00' && <OfferNotApplied />}
-      {needsPassengers ? (
+      {needsTravellers ? (
         <Paper withBorder radius="md" p="md">
-          <PassengersForm
-            booking={booking}
-            onSaved={(saved) => {
-              utils.bookings.get.setData({ id: booking.id }, saved);
-              setEditingPassengers(false);
-            }}
-          />
+          {booking.type === 'car' ? <DriverForm booking={booking} onSaved={saved} /> : <PassengersForm booking={booking} onSaved={saved} />}
         </Paper>
       ) : (
         <>
-          {booking.type === 'flight' && (
-            <Button variant="subtle" onClick={() => setEditingPassengers(true)} style={{ alignSelf: 'flex-start' }}>
-              {t('passengers.edit')}
+          {(booking.type === 'flight' || booking.type === 'car') && (
+            <Button variant="subtle" onClick={() => setEditingTravellers(true)} style={{ alignSelf: 'flex-start' }}>
+              {booking.type === 'car' ? t('driver.edit') : t('passengers.edit')}
             </Button>
+          )}
+          {booking.type === 'hotel' && (
+            <Paper withBorder radius="md" p="md">
+              <LeadGuestForm booking={booking} onSaved={saved} />
+            </Paper>
           )}
           <Paper withBorder radius="md" p="md">
             <PaymentForm booking={booking} disabled={expired} onPaid={onPaid} onStale={onStale} />
