@@ -1,4 +1,4 @@
-// A paid trip is confirmed by e-mail: the summary, the e-voucher link and a calendar file,
+// A paid trip is confirmed by e-mail: the summary (who travels included), the e-voucher link and a calendar file,
 // in the traveller's language, sent over SMTP to a receiver this test starts. A payment that
 // fails sends nothing, and a booking is confirmed by e-mail once.
 import { randomUUID } from 'node:crypto';
@@ -50,7 +50,9 @@ async function bookStay(language: 'en' | 'sw' | null, card = '4242 4242 4242 424
   const user = await createUser(app);
   await sql(app, 'update app_user set language = ?, full_name = ? where id = ?', [language, 'Neema Mwangi', user.id]);
   const hotelId = await createHotel(app, { rooms: 2, priceCents: 16_500, name: `Karen Garden Lodge ${randomUUID().slice(0, 4)}` });
-  const booking = await app.caller(user).bookings.create({ type: 'hotel', itemId: hotelId, startDate: inDays(20), endDate: inDays(22) });
+  const booking = await app
+    .caller(user)
+    .bookings.create({ type: 'hotel', itemId: hotelId, startDate: inDays(20), endDate: inDays(22), leadGuest: { name: 'Baraka Otieno' } });
   const payment = await app
     .caller(user)
     .payments.create({ bookingId: booking.id, method: 'card', cardNumber: card, idempotencyKey: randomUUID() })
@@ -66,6 +68,7 @@ describe('the confirmation e-mail of a paid trip', () => {
     expect(others).toHaveLength(0);
     expect(mail.subject).toBe(`Booking confirmed: ${booking.bookingDetails.itemName} (${booking.confirmationCode})`);
     expect(mail.text).toContain('Neema Mwangi');
+    expect(mail.text).toContain('Who travels: Baraka Otieno');
     expect(mail.text).toContain(`Confirmation code: ${booking.confirmationCode}`);
     expect(mail.text).toContain('Total paid: US$330.00');
     expect(mail.text).toMatch(/Cancellation policy: (Free cancellation until|Non-refundable)/);

@@ -12,6 +12,8 @@ import type { Language } from '@shared/languages';
 import { centsToAmount } from '@shared/money';
 import { ECONOMY_CANCELLATION_FEE_CENTS } from '@shared/cancellation-policy';
 import { hasVoucher } from '@shared/booking-vocabulary';
+import { travellerNames } from '@shared/schemas/travellers';
+import { toTravellersDto } from './travellers';
 import { currentLanguage, t } from '../../core/i18n';
 import { publicOrigin } from '../../core/public-origin';
 import { defineJob, scheduleJob, type JobDefinition } from '../../platform';
@@ -26,7 +28,7 @@ const formatDay = (date: string) =>
 const formatMoney = (cents: number, currency: string) =>
   new Intl.NumberFormat(LOCALES[currentLanguage()], { style: 'currency', currency }).format(centsToAmount(cents) as Intl.StringNumericLiteral);
 
-/** The lines under the booking's name: where, when (with the flight's time), and the cancellation policy. */
+/** The lines under the booking's name: where, when (with the flight's time), who travels (names only) and the cancellation policy. */
 function summaryLines(booking: Booking): string[] {
   const details = booking.bookingDetails;
   const lines: string[] = [];
@@ -36,6 +38,8 @@ function summaryLines(booking: Booking): string[] {
     const time = booking.type === 'flight' && details.departureTime ? ` ${details.departureTime}` : '';
     lines.push(booking.endDate && booking.endDate !== booking.startDate ? `${first}${time} – ${formatDay(booking.endDate)}` : `${first}${time}`);
   }
+  const names = travellerNames(toTravellersDto(booking.travellers));
+  if (names.length > 0) lines.push(t('vouchers:confirmationMail.whoTravelsLine', { names: names.join(', ') }));
   if (details.cancellationPolicy) {
     const policy = t(`vouchers:confirmationMail.policy.${details.cancellationPolicy}`, { fee: formatMoney(ECONOMY_CANCELLATION_FEE_CENTS, 'USD') });
     lines.push(t('vouchers:confirmationMail.policyLine', { policy }));
