@@ -6,6 +6,7 @@ import { MAX_CARS_PER_BOOKING } from './cars';
 import { MAX_TOUR_PLACES_PER_BOOKING } from './tours';
 import { daysBetween } from './travel';
 import { zIdentifier, zText } from './text';
+import { ZEmail } from './auth';
 import { ZBookingTravellers, ZCarDriverInput, ZFlightTravellerInput, ZLeadGuestInput } from './travellers';
 import { CANCELLATION_POLICIES } from '../cancellation-policy';
 import { BOOKABLE_TYPES, BOOKING_STATUSES, BOOKING_TABS, BOOKING_TYPES, type BookableType } from '../booking-vocabulary';
@@ -238,6 +239,13 @@ export const ZBookingListRequest = z
   .optional();
 
 export const ZBookingIdRequest = z.object({ id: z.uuid({ error: 'Expected a booking id' }) });
+
+/** 'Manage booking' signed out: the confirmation code as typed (case and spaces do not matter) and the e-mail address of the account that booked. */
+export const ZBookingLookupRequest = z.object({
+  confirmationCode: zText({ max: 20 }),
+  email: ZEmail,
+});
+export type BookingLookupInput = z.output<typeof ZBookingLookupRequest>;
 
 /**
  * POST /api/bookings/{id}/cancel. expectedRefund: the refund the traveller was shown (GET

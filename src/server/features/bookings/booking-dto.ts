@@ -41,7 +41,8 @@ export function canCancel(booking: BookingEntity, user: SessionUser, todayDate =
   return active && !underWay && mayView(booking, user) && (!booking.startDate || booking.startDate >= todayDate) && !cancelledElsewhere(booking);
 }
 
-export function toBookingDto(booking: BookingEntity, viewer: SessionUser): Booking {
+/** The booking as `viewer` is answered it; `null`: someone not signed in, who may look but not act. */
+export function toBookingDto(booking: BookingEntity, viewer: SessionUser | null): Booking {
   const status = effectiveStatus(booking);
   return {
     id: booking.id,
@@ -64,7 +65,7 @@ export function toBookingDto(booking: BookingEntity, viewer: SessionUser): Booki
     confirmedAt: booking.confirmedAt?.toISOString() ?? null,
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     fulfilledAt: booking.fulfilledAt?.toISOString() ?? null,
-    canCancel: canCancel(booking, viewer),
+    canCancel: viewer !== null && canCancel(booking, viewer),
     refundAmount: booking.refundCents === null || booking.refundCents === undefined ? null : centsToAmount(booking.refundCents),
   };
 }

@@ -3,6 +3,7 @@ import {
   ZBooking,
   ZBookingIdRequest,
   ZBookingListRequest,
+  ZBookingLookupRequest,
   ZCancelBookingRequest,
   ZCreateBookingRequest,
   ZOfferStatus,
@@ -14,6 +15,7 @@ import { authedProcedure, publicProcedure, router, staffProcedure } from '../../
 import { revealPassport as readPassport } from './travellers';
 import { cancelBooking, createBooking, listBookings, previewRefund, setTravellers, showBooking } from './bookings.service';
 import { offerStatus } from './offer';
+import { BOOKING_LOOKUPS, lookUpBooking } from './manage-booking';
 
 /** A pending booking that holds the rooms, seats, car or places until it is paid. */
 const create = authedProcedure
@@ -149,4 +151,21 @@ const revealPassport = staffProcedure
   .output(ZRevealedPassport)
   .mutation(({ ctx, input }) => readPassport(ctx.em, ctx.user, ctx.config.SECRET_ENCRYPTION_KEY, input.id, input.passenger));
 
-export const bookingsRouter = router({ create, travellers, revealPassport, list, get, cancel, refund, offer });
+const lookup = publicProcedure
+  .meta({
+    summary: "Open a booking without signing in ('manage booking')",
+    description:
+      'The confirmation code (case and spaces do not matter) and the e-mail address of the account that booked open the booking read-only (canCancel is false: ' +
+      `cancelling and paying need the account). Passport numbers are masked. ${BOOKING_LOOKUPS.limit} attempts per ${BOOKING_LOOKUPS.windowSeconds / 60} minutes from a client network, right or wrong.`,
+    rest: {
+      method: 'post',
+      path: '/bookings/lookup',
+      tag: 'Bookings',
+      errors: { 404: 'No booking has this code and e-mail address (either may be wrong: the answer does not say which)', 429: 'Too many lookups from this network' },
+    },
+  })
+  .input(ZBookingLookupRequest)
+  .output(ZBooking)
+  .mutation(({ ctx, input }) => lookUpBooking(ctx.em, ctx.ip, input));
+
+export const bookingsRouter = router({ create, travellers, revealPassport, lookup, list, get, cancel, refund, offer });
