@@ -27,6 +27,7 @@ import { Migration20261127080001_rides_any_point } from './Migration202611270800
 import { Migration20261127080002_rides_ratings_tips } from './Migration20261127080002_rides_ratings_tips';
 import { Migration20261127080003_rides_messages } from './Migration20261127080003_rides_messages';
 import { Migration20261127100039_rides_scheduled } from './Migration20261127100039_rides_scheduled';
+import { Migration20261127125939_mobile_money } from './Migration20261127125939_mobile_money';
 import { Migration20261127103236_cancellation_policies } from './Migration20261127103236_cancellation_policies';
 import { Migration20261127081225_accounts_password_reset } from './Migration20261127081225_accounts_password_reset';
 import { Migration20261127082924_accounts_email_verification } from './Migration20261127082924_accounts_email_verification';
@@ -68,4 +69,5 @@ export const migrations = [
   { name: 'Migration20261127100001_two_factor_and_sessions', class: Migration20261127100001_two_factor_and_sessions },
   { name: 'Migration20261127100000_privacy_export_deletion', class: Migration20261127100000_privacy_export_deletion },
   { name: 'Migration20261127103236_cancellation_policies', class: Migration20261127103236_cancellation_policies },
+  { name: 'Migration20261127125939_mobile_money', class: Migration20261127125939_mobile_money },
 ];
