@@ -3,7 +3,7 @@
 // procedure's result (a page answered as its list, a replay told in a header). Typed against
 // each procedure's input and output; a procedure not listed here is served as it is.
 import { MAX_PHOTO_BYTES } from '@shared/schemas/photos';
-import { CALLBACK_SIGNATURE_HEADER, CALLBACK_TIMESTAMP_HEADER, IDEMPOTENCY_KEY_HEADER } from '@shared/schemas/payments';
+import { CALLBACK_SIGNATURE_HEADER, CALLBACK_TIMESTAMP_HEADER, IDEMPOTENCY_KEY_HEADER, ZMobileMoneyCallback } from '@shared/schemas/payments';
 import { t } from '../core/i18n';
 import { itemsOfPage, replayedAsHeader, type RestAdditions } from './binding';
 
@@ -53,6 +53,7 @@ export const restAdditions: RestAdditions = {
       maxBytes: 16 * 1024,
       tooLarge: () => `body: ${t('errors:mobileMoney.callbackMalformed')}`,
       description: 'The callback JSON: { callbackId, pushId, providerReference, outcome, receipt }',
+      schema: ZMobileMoneyCallback,
     },
   },
   'support.contact': {

@@ -91,12 +91,9 @@ export const ZMobileMoneyRequest = z
   .superRefine((value, ctx) => {
     const wallet = mobileMoneyNumber(value.country, value.phone);
     if (!('problem' in wallet)) return;
-    const message = {
-      format: 'Not a phone number',
-      country: 'Not a number of the chosen country',
-      operator: 'No mobile money wallet answers this number',
-    }[wallet.problem];
-    ctx.addIssue({ code: 'custom', path: ['phone'], message });
+    if (wallet.problem === 'format') ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Not a phone number' });
+    else if (wallet.problem === 'country') ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Not a number of the chosen country' });
+    else ctx.addIssue({ code: 'custom', path: ['phone'], message: 'No mobile money wallet answers this number' });
   });
 export type MobileMoneyRequest = z.input<typeof ZMobileMoneyRequest>;
 
@@ -143,8 +140,18 @@ export const CALLBACK_TIMESTAMP_HEADER = 'X-Callback-Timestamp';
 /** POST /api/payments/mobile-money/callback: the provider's signed result, its bytes as sent. */
 export const ZMobileMoneyCallbackRequest = z.object({
   body: ZFileBytes,
-  signature: plainText(z.string().max(200, 'Too long')).optional(),
-  timestamp: plainText(z.string().max(20, 'Too long')).optional(),
+  signature: plainText(
+    z
+      .string()
+      .max(200, 'Too long')
+      .regex(/^[\x21-\x7e]+$/, 'Use visible ASCII characters only'),
+  ).optional(),
+  timestamp: plainText(
+    z
+      .string()
+      .max(20, 'Too long')
+      .regex(/^[\x21-\x7e]+$/, 'Use visible ASCII characters only'),
+  ).optional(),
 });
 
 /** The JSON a provider's callback carries (in the body whose signature was checked). */
