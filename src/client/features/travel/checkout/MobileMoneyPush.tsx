@@ -60,7 +60,7 @@ export function MobileMoneyFields({
         onChange={(value) => onCountry(value as MobileMoneyCountry)}
         disabled={disabled}
         data={MOBILE_MONEY_COUNTRIES.map((code) => ({ value: code, label: t(`payment.countries.${code}`) }))}
-        styles={{ label: { minHeight: 36, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
+        styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
       />
       <TextInput
         label={t('payment.phone')}
@@ -99,7 +99,10 @@ export function PushWaiting({ push, onSettled }: { push: MobileMoneyPush; onSett
         <Stack gap={4} miw={0}>
           <Text fw={700}>{t('payment.checkPhone', { amount: minorMoney(current.amountMinor, current.currency) })}</Text>
           <Text size="sm">
-            {t('payment.sentTo', { operator: t(`payment.operators.${current.operator}`) })} <bdi dir="ltr">{current.phone}</bdi>
+            {t('payment.sentTo', { operator: t(`payment.operators.${current.operator}`) })}{' '}
+            <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+              {current.phone}
+            </bdi>
           </Text>
           <Text size="xs" c="dimmed">
             {t('payment.converted', {
