@@ -5,7 +5,8 @@ import { createHotel, createUser, inDays, sessionCookie, sql } from './travel-fi
 import { signCallback } from '../../src/server/features/payments/mobile-money-provider';
 import { usdCentsToMinor } from '@shared/local-money';
 import { amountToCents } from '@shared/money';
-import type { SessionUser } from '../../src/server/features/auth';
+import { findUserById, type SessionUser } from '../../src/server/features/auth';
+import { api, freshIp, registerTraveller } from './accounts-support';
 
 // Mobile money pushes against real PostgreSQL: the simulated provider's answers arrive as jobs
 // (JOB_WORKER off: the test runs them, ahead of time where the wallet would wait a minute).
@@ -203,6 +204,24 @@ describe('mobile money push', () => {
       expect(push.operator, phone).toBe(operator);
       expect(push.currency).toBe({ KE: 'KES', TZ: 'TZS', UG: 'UGX' }[country]);
     }
+  });
+});
+
+describe('mobile money and account deletion', () => {
+  it("'Delete my account' erases the wallet's number and keeps the push and its payment", async () => {
+    const account = await registerTraveller(app);
+    const user = (await findUserById(app.orm.em.fork(), account.user.id)) as SessionUser;
+    const booking = await app
+      .caller(user)
+      .bookings.create({ type: 'hotel', itemId: await createHotel(app, { rooms: 1 }), startDate: inDays(30), endDate: inDays(31) });
+    const push = await start(user, booking.id, '0799 246 813');
+    await runJobsAfter(0);
+    await sql(app, `update booking set start_date = start_date - 400, end_date = end_date - 400 where id = ?`, [booking.id]);
+    const deleted = await api(app, '/api/account/delete', { body: { password: account.password }, cookie: account.cookie, ip: freshIp() });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBeLessThan(300);
+    expect(await sql(app, `select msisdn, status from mobile_money_push where id = ?`, [push.id])).toEqual([{ msisdn: '[deleted]', status: 'succeeded' }]);
+    expect(await sql(app, `select count(*)::int as n from mobile_money_push where position('799246813' in msisdn) > 0`)).toEqual([{ n: 0 }]);
+    expect(await sql(app, `select status from payment where booking_id = ?`, [booking.id])).toEqual([{ status: 'succeeded' }]);
   });
 });
 
