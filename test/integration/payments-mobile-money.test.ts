@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createHotel, createUser, inDays, sessionCookie, sql } from './travel-fixtures';
-import { signCallback } from '../../src/server/features/payments/mobile-money-provider';
+import { signCallback, type MobileMoneyProvider } from '../../src/server/features/payments/mobile-money-provider';
+import { queryStalledPushes } from '../../src/server/features/payments/mobile-money.service';
+import { createLogger } from '../../src/server/logger';
 import { usdCentsToMinor } from '@shared/local-money';
 import { amountToCents } from '@shared/money';
 import { findUserById, type SessionUser } from '../../src/server/features/auth';
@@ -143,6 +145,27 @@ describe('mobile money push', () => {
     expect(recovered).toMatchObject({ status: 'succeeded', booking: { status: 'confirmed' } });
     expect(await sql(app, `select settled_by from mobile_money_push where id = ?`, [push.id])).toEqual([{ settled_by: 'status_query' }]);
     expect(await sql(app, `select status from payment where booking_id = ?`, [booking.id])).toEqual([{ status: 'succeeded' }]);
+  });
+
+  it('the status query times out a push its provider still calls pending a whole timeout late, and one failing query does not stop the others', async () => {
+    const silent = await pendingHotelBooking();
+    const broken = await pendingHotelBooking();
+    const silentPush = await start(silent.user, silent.booking.id, CALLBACK_LOST);
+    const brokenPush = await start(broken.user, broken.booking.id, CALLBACK_LOST);
+    await sql(
+      app,
+      `update mobile_money_push set requested_at = requested_at - interval '3 minutes', expires_at = expires_at - interval '3 minutes' where id in (?, ?)`,
+      [silentPush.id, brokenPush.id],
+    );
+    const neverAnswers: MobileMoneyProvider = {
+      simulated: true,
+      requestPush: () => Promise.reject(new Error('not used')),
+      queryStatus: (push) => (push.pushId === brokenPush.id ? Promise.reject(new Error('provider down')) : Promise.resolve({ state: 'pending' })),
+    };
+    expect(await queryStalledPushes(app.orm.em.fork(), app.config, neverAnswers, createLogger('silent'))).toBe(1);
+    expect((await app.caller(silent.user).payments.mobileMoney.get({ id: silentPush.id })).status).toBe('timeout');
+    expect((await app.caller(broken.user).payments.mobileMoney.get({ id: brokenPush.id })).status).toBe('pending');
+    expect((await bookingRow(silent.booking.id)).status).toBe('pending');
   });
 
   it('20 concurrent attempts make one push and exactly one charge', async () => {

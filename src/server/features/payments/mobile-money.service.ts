@@ -19,7 +19,7 @@ import { t } from '../../core/i18n';
 import type { SessionUser } from '../auth';
 import { findBooking, offerNoLongerApplies, notFirstBooking } from '../bookings';
 import { fieldConflict } from '../../core/catalogue-query';
-import type { MobileMoneyProvider } from './mobile-money-provider';
+import type { MobileMoneyProvider, PushStatusAnswer } from './mobile-money-provider';
 import { lockUser, settlePush, toPushDto } from './push-settlement';
 import { simulatedWallet } from './simulated-wallet';
 import { bookingRefusal } from './payment-refusal';
@@ -129,6 +129,22 @@ export async function getMobileMoneyPush(em: EntityManager, user: SessionUser, i
   return toPushDto(push, user, provider.simulated);
 }
 
+async function queryOnePush(em: EntityManager, config: AppConfig, provider: MobileMoneyProvider, push: MobileMoneyPush): Promise<boolean> {
+  const gaveUpAt = push.expiresAt.getTime() + config.MOBILE_MONEY_PUSH_TIMEOUT_MS;
+  let answer: PushStatusAnswer = push.providerReference
+    ? await provider.queryStatus(
+        { pushId: push.id, providerReference: push.providerReference, msisdn: push.msisdn, requestedAt: push.requestedAt },
+        { em, config },
+      )
+    : { state: 'pending' };
+  if (answer.state === 'pending' && Date.now() >= gaveUpAt) answer = { state: 'settled', outcome: 'timeout', receipt: null };
+  if (answer.state === 'pending') {
+    await em.nativeUpdate(MobileMoneyPush, { id: push.id }, { statusQueries: sql`status_queries + 1` });
+    return false;
+  }
+  return settlePush(em, push.id, { outcome: answer.outcome, receipt: answer.receipt }, 'status_query');
+}
+
 /**
  * Asks the provider about every push still pending MOBILE_MONEY_STATUS_QUERY_AFTER_MS after it
  * was made (its callback lost or late) and applies the answer, as a callback would. A push the
@@ -143,21 +159,14 @@ export async function queryStalledPushes(em: EntityManager, config: AppConfig, p
   );
   let settled = 0;
   for (const push of stalled) {
-    const gaveUpAt = push.expiresAt.getTime() + config.MOBILE_MONEY_PUSH_TIMEOUT_MS;
-    let answer = push.providerReference
-      ? await provider.queryStatus(
-          { pushId: push.id, providerReference: push.providerReference, msisdn: push.msisdn, requestedAt: push.requestedAt },
-          { em, config },
-        )
-      : ({ state: 'pending' } as const);
-    if (answer.state === 'pending' && Date.now() >= gaveUpAt) answer = { state: 'settled', outcome: 'timeout', receipt: null };
-    if (answer.state === 'pending') {
-      await em.nativeUpdate(MobileMoneyPush, { id: push.id }, { statusQueries: sql`status_queries + 1` });
-      continue;
-    }
-    if (await settlePush(em, push.id, { outcome: answer.outcome, receipt: answer.receipt }, 'status_query')) {
-      settled++;
-      log.info({ pushId: push.id, outcome: answer.outcome }, 'mobile money push settled by status query');
+    try {
+      if (await queryOnePush(em, config, provider, push)) {
+        settled++;
+        log.info({ pushId: push.id }, 'mobile money push settled by status query');
+      }
+    } catch (error) {
+      // One provider failure must not keep the other pushes waiting: this one is asked again next time.
+      log.warn({ err: error, pushId: push.id }, 'mobile money status query failed');
     }
   }
   return settled;
