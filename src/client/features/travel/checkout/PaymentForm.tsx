@@ -80,7 +80,7 @@ export function PaymentForm({
     // A definite answer: trying again is a new attempt.
     attempt.current = null;
     setFailedPush(settled);
-    showPaymentFailed(t);
+    showToast({ title: t('payment.failed'), message: settled.failureMessage ?? t('payment.failedText'), color: 'red' });
     if (settled.booking.status !== 'pending') onStale();
   };
 
