@@ -11,6 +11,7 @@ import { Airport, Flight, FlightSeat } from './flight';
 import { Car, CarDay, CarLocation } from './car';
 import { TourDeparture } from './tour-departure';
 import { Payment } from './payment';
+import { MobileMoneyCallbackReceipt, MobileMoneyPush } from './mobile-money';
 import { IdempotencyKey } from './idempotency-key';
 import { Job } from './job';
 import { Notification } from './notification';
@@ -49,6 +50,8 @@ export const entities = [
   CarDay,
   TourDeparture,
   Payment,
+  MobileMoneyPush,
+  MobileMoneyCallbackReceipt,
   IdempotencyKey,
   Job,
   Notification,

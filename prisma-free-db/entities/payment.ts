@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { Booking } from './booking';
 import { User } from './user';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@shared/schemas/payments';
+import { RECORDED_PAYMENT_METHODS, PAYMENT_STATUSES } from '@shared/schemas/payments';
 
 // Every payment attempt with the simulated processor, declined ones included. Only the last
 // four digits of a card are kept. A booking can be charged once: the partial unique index
@@ -19,13 +19,18 @@ export const Payment = defineEntity({
   ],
   checks: [
     { name: 'payment_amount_check', expression: 'amount_cents >= 0' },
+    {
+      name: 'payment_charged_currency_check',
+      expression:
+        '(charged_currency is null) = (charged_minor is null) and (charged_currency is null) = (units_per_usd is null) and (charged_currency is null) = (rate_as_of is null)',
+    },
     { name: 'payment_refunded_check', expression: 'refunded_cents is null or (refunded_cents >= 0 and refunded_cents <= amount_cents)' },
   ],
   properties: (p) => ({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     booking: p.manyToOne(Booking).deleteRule('restrict').index(),
     user: p.manyToOne(User).deleteRule('restrict').index(),
-    method: p.enum([...PAYMENT_METHODS]),
+    method: p.enum([...RECORDED_PAYMENT_METHODS]),
     status: p.enum([...PAYMENT_STATUSES]),
     amountCents: p.integer(),
     currency: p.string().default('USD'),
@@ -35,6 +40,15 @@ export const Payment = defineEntity({
     refundedAt: p.datetime().nullable(),
     /** How much of the charge was refunded (a cancellation policy may keep part of it); status 'refunded' when any. */
     refundedCents: p.integer().nullable(),
+    /**
+     * A charge made in another currency than `currency` (a mobile money wallet's): the amount
+     * charged in its minor units, and the rate (units per US dollar) and its date that converted
+     * `amountCents` into it. Null when charged in `currency` itself.
+     */
+    chargedCurrency: p.string().length(3).nullable(),
+    chargedMinor: p.integer().nullable(),
+    unitsPerUsd: p.decimal().precision(18).scale(6).nullable(),
+    rateAsOf: p.date().nullable(),
   }),
 });
 export type Payment = InferEntity<typeof Payment>;

@@ -27,6 +27,7 @@ import { Migration20261127080001_rides_any_point } from './Migration202611270800
 import { Migration20261127080002_rides_ratings_tips } from './Migration20261127080002_rides_ratings_tips';
 import { Migration20261127080003_rides_messages } from './Migration20261127080003_rides_messages';
 import { Migration20261127100039_rides_scheduled } from './Migration20261127100039_rides_scheduled';
+import { Migration20261127125939_mobile_money } from './Migration20261127125939_mobile_money';
 import { Migration20261127103236_cancellation_policies } from './Migration20261127103236_cancellation_policies';
 import { Migration20261127112435_travellers } from './Migration20261127112435_travellers';
 import { Migration20261127133000_passport_reveal_audit } from './Migration20261127133000_passport_reveal_audit';
@@ -71,5 +72,6 @@ export const migrations = [
   { name: 'Migration20261127100000_privacy_export_deletion', class: Migration20261127100000_privacy_export_deletion },
   { name: 'Migration20261127103236_cancellation_policies', class: Migration20261127103236_cancellation_policies },
   { name: 'Migration20261127112435_travellers', class: Migration20261127112435_travellers },
+  { name: 'Migration20261127125939_mobile_money', class: Migration20261127125939_mobile_money },
   { name: 'Migration20261127133000_passport_reveal_audit', class: Migration20261127133000_passport_reveal_audit },
 ];

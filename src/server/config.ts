@@ -62,6 +62,15 @@ const ConfigSchema = z.object({
    * of 32 bytes, or any text (hashed to 32 bytes). The default is the public demo key: set your own.
    */
   SECRET_ENCRYPTION_KEY: z.string().min(16).default('manasa-demo-secret-encryption-key-not-for-production'),
+  /**
+   * Mobile money pushes (docs/payments.md). Their results arrive as callbacks signed with this
+   * secret (HMAC-SHA256); the provider is given the same. The default is a public demo secret: set your own.
+   */
+  MOBILE_MONEY_CALLBACK_SECRET: z.string().min(16).default('manasa-demo-mobile-money-callback-secret'),
+  /** How long a wallet waits for its owner to approve a push before it answers 'timeout'. */
+  MOBILE_MONEY_PUSH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** A push with no result this long after it was made is asked about (the provider's status query), so a lost callback never leaves a booking stuck. */
+  MOBILE_MONEY_STATUS_QUERY_AFTER_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** An Idempotency-Key's owner renews its lease while it works; a retry takes over a lease this old (a crashed owner). */
   IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** New Idempotency-Keys one user may create per hour (replays are free); more answer 429. */

@@ -77,3 +77,18 @@ export function minorToUsdCents(amountMinor: number, currency: string, unitsPerU
   const denominator = 10n ** BigInt(minorUnits(currency)) * rate.numerator;
   return Number((2n * numerator + denominator) / (2n * denominator));
 }
+
+/**
+ * US cents converted to `currency` at `unitsPerUsd`, in minor units, rounded half up to a whole
+ * `step` of minor units (1: to the minor unit; 10^minorUnits: to whole units, as wallets that
+ * take no cents charge). Exact: (3320, 'KES', '129.2000', 100) → 428900 (KES 4,289).
+ */
+export function usdCentsToMinor(cents: number, currency: string, unitsPerUsd: string, step = 1): number {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new Error(`Not a non-negative whole amount: ${cents}`);
+  if (!Number.isSafeInteger(step) || step < 1) throw new Error(`Not a rounding step: ${step}`);
+  const rate = decimalToFraction(unitsPerUsd);
+  // minor = cents / 100 * (numerator / denominator) * 10^minor, in whole steps
+  const numerator = BigInt(cents) * rate.numerator * 10n ** BigInt(minorUnits(currency));
+  const denominator = 100n * rate.denominator * BigInt(step);
+  return Number((2n * numerator + denominator) / (2n * denominator)) * step;
+}

@@ -164,6 +164,11 @@ describe('who travels on a flight', () => {
     const pay = () => call('/api/payments', cookie, { bookingId: booking.id, method: 'paypal' }, { 'idempotency-key': randomUUID() });
     const refused = await pay();
     expect(refused).toMatchObject({ status: 400, field: 'travellers' });
+    // Mobile money too: no push is sent for a flight whose passengers are not named.
+    await expect(
+      app.caller(user).payments.mobileMoney.start({ bookingId: booking.id, country: 'KE', phone: '0712345678', idempotencyKey: randomUUID() }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await sql(app, `select count(*)::int as n from mobile_money_push where booking_id = ?`, [booking.id])).toEqual([{ n: 0 }]);
 
     const one = await call(`/api/bookings/${booking.id}/travellers`, cookie, { travellers: passengers(1) });
     expect(one).toMatchObject({ status: 400, field: 'travellers' });

@@ -51,6 +51,8 @@ export interface RawBodySpec<Field extends string = string> {
   /** The 413 message in the current language, naming the field: 'photo: The file is larger than 5 MB'. */
   tooLarge: () => string;
   description: string;
+  /** The body's schema when its bytes are JSON read as they are (a signed body): documented; the procedure parses the bytes itself. */
+  schema?: z.ZodType;
 }
 
 export interface RestResponse<Body = unknown> {

@@ -139,13 +139,20 @@ export class MalformedTextError extends Error {
   }
 }
 
+/** A JSON request's body bytes as received: a signed body (a provider's callback) is checked against them, not a re-serialisation. */
+export interface WithJsonBytes {
+  jsonBytes?: Buffer;
+}
+
 /**
  * express.json's `verify`, before the body is parsed: refuses bytes that are not UTF-8 (JSON
- * is UTF-8; other charsets body-parser refuses itself) and JSON nested deeper than MAX_JSON_DEPTH.
+ * is UTF-8; other charsets body-parser refuses itself) and JSON nested deeper than MAX_JSON_DEPTH,
+ * and keeps the bytes on the request for the routes that read a body as it was sent.
  */
-export function verifyJsonBody(_req: unknown, _res: unknown, body: Buffer, encoding: string): void {
+export function verifyJsonBody(req: object, _res: unknown, body: Buffer, encoding: string): void {
   if (/^utf-?8$/i.test(encoding) && !isUtf8(body)) throw new MalformedTextError('body');
   if (jsonDepth(body) > MAX_JSON_DEPTH) throw new JsonTooDeepError('body');
+  (req as WithJsonBytes).jsonBytes = body;
 }
 
 /** The bytes a URL's text stands for: each %XX escape one byte, the rest as it is (a URL is ASCII). */

@@ -107,7 +107,12 @@ function operation(route: RestRoute) {
       ? {
           required: true,
           description: route.rawBody.description,
-          content: Object.fromEntries(route.rawBody.mediaTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+          content: Object.fromEntries(
+            route.rawBody.mediaTypes.map((type) => [
+              type,
+              { schema: route.rawBody?.schema ? toJsonSchema(route.rawBody.schema, 'input') : { type: 'string', contentMediaType: type } },
+            ]),
+          ),
         }
       : shape.body
         ? { required: true, content: { 'application/json': { schema: shape.body } } }

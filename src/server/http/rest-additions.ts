@@ -3,7 +3,7 @@
 // procedure's result (a page answered as its list, a replay told in a header). Typed against
 // each procedure's input and output; a procedure not listed here is served as it is.
 import { MAX_PHOTO_BYTES } from '@shared/schemas/photos';
-import { IDEMPOTENCY_KEY_HEADER } from '@shared/schemas/payments';
+import { CALLBACK_SIGNATURE_HEADER, CALLBACK_TIMESTAMP_HEADER, IDEMPOTENCY_KEY_HEADER, ZMobileMoneyCallback } from '@shared/schemas/payments';
 import { t } from '../core/i18n';
 import { itemsOfPage, replayedAsHeader, type RestAdditions } from './binding';
 
@@ -30,6 +30,31 @@ export const restAdditions: RestAdditions = {
       },
     },
     answer: replayedAsHeader('Present on a replayed answer: nothing was charged again'),
+  },
+  'payments.mobileMoney.start': {
+    requestHeaders: {
+      [IDEMPOTENCY_KEY_HEADER]: {
+        field: 'idempotencyKey',
+        required: true,
+        description: 'Unique per payment attempt; a retry with the same key and body returns the same push',
+      },
+    },
+    answer: replayedAsHeader('Present when an earlier push is answered (the same key, or one already pending): nothing new was pushed'),
+  },
+  'payments.mobileMoney.callback': {
+    requestHeaders: {
+      [CALLBACK_SIGNATURE_HEADER]: { field: 'signature', description: "'sha256=' + hex HMAC-SHA256 of '<timestamp>.<body bytes>' with the shared secret" },
+      [CALLBACK_TIMESTAMP_HEADER]: { field: 'timestamp', description: 'When the provider signed it, in Unix seconds' },
+    },
+    // The signature covers the exact bytes sent: the body is read as it is, then parsed.
+    rawBody: {
+      field: 'body',
+      mediaTypes: ['application/json'],
+      maxBytes: 16 * 1024,
+      tooLarge: () => `body: ${t('errors:mobileMoney.callbackMalformed')}`,
+      description: 'The callback JSON: { callbackId, pushId, providerReference, outcome, receipt }',
+      schema: ZMobileMoneyCallback,
+    },
   },
   'support.contact': {
     requestHeaders: {

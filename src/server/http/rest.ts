@@ -11,6 +11,7 @@ import { createHttpContext, type HttpContextDeps } from '../trpc/context';
 import { publicErrorBody, retryAfterSeconds, toTRPCError } from '../trpc/error-mapping';
 import type { RawBodySpec, RestRoute } from './binding';
 import { payloadTooLarge } from '../errors';
+import type { WithJsonBytes } from './edge';
 import { fromQuery } from './query-input';
 import { requestShape, type RequestShape } from './request-shape';
 import { restRoutes } from './rest-routes';
@@ -31,7 +32,9 @@ export function restInput(route: RestRoute, shape: RequestShape, req: Request): 
   const extra = { ...fromHeaders, ...fromPath };
 
   if (route.rawBody) {
-    const bytes = Buffer.isBuffer(req.body) ? new Uint8Array(req.body.buffer, req.body.byteOffset, req.body.byteLength) : new Uint8Array();
+    // A JSON body was read by the edge's JSON parser, which kept its bytes (edge.ts).
+    const raw = Buffer.isBuffer(req.body) ? req.body : (req as WithJsonBytes).jsonBytes;
+    const bytes = raw ? new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength) : new Uint8Array();
     return { ...fromQuery(req.query as Record<string, unknown>, shape.fields), ...extra, [route.rawBody.field]: bytes };
   }
   if (shape.source === 'query') return { ...fromQuery(req.query as Record<string, unknown>, shape.fields), ...extra };

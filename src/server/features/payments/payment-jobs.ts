@@ -1,5 +1,7 @@
 import { defineRecurringJob } from '../../platform';
 import { purgeOldIdempotencyKeys } from '../../core/idempotency';
+import { mobileMoneyProvider, queryStalledPushes } from './mobile-money.service';
+import { simulatedWalletAnswerJob } from './simulated-wallet';
 
 /** Idempotency-Keys older than IDEMPOTENCY_KEY_RETENTION_HOURS are deleted, hourly. */
 export const purgeIdempotencyKeysJob = defineRecurringJob({
@@ -11,4 +13,13 @@ export const purgeIdempotencyKeysJob = defineRecurringJob({
   },
 });
 
-export const paymentJobs = [purgeIdempotencyKeysJob];
+/** Mobile money pushes with no result MOBILE_MONEY_STATUS_QUERY_AFTER_MS after they were made are asked about, so a lost callback never leaves a booking stuck. */
+export const queryStalledPushesJob = defineRecurringJob({
+  kind: 'payments.query-stalled-pushes',
+  every: 10_000,
+  async run({ em, config, log }) {
+    await queryStalledPushes(em, config, mobileMoneyProvider(), log);
+  },
+});
+
+export const paymentJobs = [purgeIdempotencyKeysJob, queryStalledPushesJob, simulatedWalletAnswerJob];

@@ -1,8 +1,6 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User as UserEntity } from '@db/entities/user';
-import type { Booking as BookingEntity } from '@db/entities/booking';
 import { Payment as PaymentEntity } from '@db/entities/payment';
+import { MobileMoneyPush } from '@db/entities/mobile-money';
 import { AppError, conflict, notFound } from '../../errors';
 import { centsToAmount } from '@shared/money';
 import { DECLINED_TEST_CARD } from '@shared/payment-card';
@@ -13,7 +11,6 @@ import {
   notFirstBooking,
   confirmPaidBooking,
   assertTravellersGiven,
-  isLapsed,
   extendHoldWhilePaying,
   findBooking,
   notifyPaymentFailed,
@@ -35,6 +32,8 @@ import type { RateLimitRule } from '../../core/throttle';
 import { t } from '../../core/i18n';
 import { paymentAttempts, type PaymentOutcome } from '../../observability/metrics';
 import { fieldConflict } from '../../core/catalogue-query';
+import { bookingRefusal, holdExpired } from './payment-refusal';
+import { lockUser } from './push-settlement';
 
 export interface PaymentInput {
   bookingId: string;
@@ -45,17 +44,8 @@ export interface PaymentInput {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const holdExpired = () => t('errors:payments.holdExpired');
 /** The hold covers the processor's delay plus this margin while a payment is in progress. */
 const HOLD_MARGIN_SECONDS = 60;
-
-function refusal(booking: BookingEntity | null, userId: string): AppError | null {
-  if (!booking || booking.user.id !== userId) return notFound(t('errors:notFound.booking'));
-  if (booking.status === 'confirmed') return conflict(t('errors:payments.alreadyPaid'), 'bookingId');
-  if (booking.status === 'cancelled') return conflict(t('errors:payments.cancelled'), 'bookingId');
-  if (booking.status === 'expired' || isLapsed(booking)) return conflict(holdExpired(), 'bookingId');
-  return null;
-}
 
 /**
  * Pays a pending booking with the simulated processor (spec: a 2-second delay), exactly once
@@ -108,7 +98,7 @@ async function payOnce(em: EntityManager, config: AppConfig, user: SessionUser, 
   let outcome: { payment: Payment } | { error: AppError };
   try {
     const early = await findBooking(em, input.bookingId);
-    const refused = refusal(early, user.id);
+    const refused = bookingRefusal(early, user.id);
     if (refused) throw refused;
     if (early) assertTravellersGiven(early);
     holdBefore = early?.holdExpiresAt ?? null;
@@ -124,8 +114,11 @@ async function payOnce(em: EntityManager, config: AppConfig, user: SessionUser, 
         await completeWithError(tx, claim, error);
         return { error };
       };
-      const late = refusal(booking, user.id);
+      const late = bookingRefusal(booking, user.id);
       if (late || !booking) return refuse(late ?? notFound(t('errors:notFound.booking')));
+      // A wallet may still approve its push: paying otherwise now could charge twice.
+      if (await tx.count(MobileMoneyPush, { booking: booking.id, status: 'pending' }))
+        return refuse(conflict(t('errors:mobileMoney.pushPending'), 'bookingId'));
       // The offer is for the first booking ever confirmed: checked again, one payment of the user's at a time.
       if (booking.offerCode && (await offerNoLongerApplies(tx, booking))) {
         return refuse(fieldConflict('offerCode', t('errors:offer.cancelAndBookAgain', { reason: notFirstBooking() })));
@@ -184,11 +177,6 @@ async function payOnce(em: EntityManager, config: AppConfig, user: SessionUser, 
 /** Payment outcomes per method, for /metrics: counted once the attempt is over (and committed). */
 function countPayment(method: PaymentMethod, outcome: PaymentOutcome) {
   paymentAttempts.inc({ method, outcome });
-}
-
-/** The user's row, locked first by every transaction that also locks their bookings (no deadlocks). */
-async function lockUser(tx: EntityManager, userId: string) {
-  await tx.findOne(UserEntity, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
 }
 
 /** Back to the hold the booking had before this attempt (never later), outside a transaction. */

@@ -18,6 +18,7 @@ import { Cart } from '@db/entities/cart';
 import { Notification } from '@db/entities/notification';
 import { AssistantConversation } from '@db/entities/assistant';
 import { IdempotencyKey } from '@db/entities/idempotency-key';
+import { MobileMoneyPush } from '@db/entities/mobile-money';
 import { AuditEvent } from '@db/entities/audit-event';
 import { AccountErasure, DataExport } from '@db/entities/data-export';
 import { RateLimit } from '@db/entities/rate-limit';
@@ -224,6 +225,8 @@ async function erasePersonalData(tx: EntityManager, account: User): Promise<void
   await tx.nativeDelete(Cart, { user: userId });
   await tx.nativeDelete(AssistantConversation, { user: userId });
   await tx.nativeDelete(IdempotencyKey, { user: userId });
+  // Mobile money pushes are payment records and stay; the wallet's phone number goes.
+  await tx.nativeUpdate(MobileMoneyPush, { user: userId }, { msisdn: ERASED });
   // Throttle counters name the account by id, e-mail address or username (`name@network`).
   const username = account.username.toLowerCase();
   const endingIn = (suffix: string) => {

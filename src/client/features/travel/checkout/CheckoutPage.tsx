@@ -5,7 +5,6 @@ import { IconCircleCheck, IconDiscount2, IconShoppingCartOff } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Booking } from '@shared/schemas/bookings';
-import type { Payment } from '@shared/schemas/payments';
 import { PageNotice } from '../../../components/PageNotice';
 import { httpStatusOf } from '../../../lib/errors';
 import { useFormat } from '../../../i18n/format';
@@ -106,9 +105,9 @@ function BookingCheckout({ bookingId }: { bookingId: string }) {
   const utils = trpc.useUtils();
   // Holds expire and payments may land from another tab: always ask again on arrival.
   const query = trpc.bookings.get.useQuery({ id: bookingId }, { refetchOnMount: refetchUnlessPageAnswer });
-  const [paid, setPaid] = useState<Payment>();
+  const [paid, setPaid] = useState<{ booking: Booking }>();
 
-  const onPaid = (payment: Payment) => {
+  const onPaid = (payment: { booking: Booking }) => {
     setPaid(payment);
     utils.bookings.get.setData({ id: bookingId }, payment.booking);
     // Cached lists and stats never go stale on their own (staleTime Infinity).
@@ -135,7 +134,7 @@ function BookingCheckout({ bookingId }: { bookingId: string }) {
   return <PendingCheckout booking={booking} onPaid={onPaid} onStale={() => void query.refetch()} />;
 }
 
-function PendingCheckout({ booking, onPaid, onStale }: { booking: Booking; onPaid: (payment: Payment) => void; onStale: () => void }) {
+function PendingCheckout({ booking, onPaid, onStale }: { booking: Booking; onPaid: (payment: { booking: Booking }) => void; onStale: () => void }) {
   const { t } = useTranslation(['checkout', 'bookings']);
   const utils = trpc.useUtils();
   const offerClaimed = useFirstBookingOfferClaimed();

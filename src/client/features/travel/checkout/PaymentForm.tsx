@@ -2,17 +2,21 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showToast } from '../../../lib/toast';
-import { IconBrandPaypal, IconCreditCard, IconLock } from '@tabler/icons-react';
+import { IconBrandPaypal, IconCreditCard, IconDeviceMobile, IconLock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CardNumberInput, cardDigits, cardNumberProblem } from '../../../components/CardNumberInput';
 import type { Booking } from '@shared/schemas/bookings';
-import type { Payment, PaymentMethod } from '@shared/schemas/payments';
+import type { MobileMoneyPush, PaymentMethod } from '@shared/schemas/payments';
+import type { MobileMoneyCountry } from '@shared/mobile-money';
 import { errorMessage, httpStatusOf, serverMessage } from '../../../lib/errors';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { useOnline } from '../../../lib/offline/online';
 import { attemptFor, type PaymentAttempt } from './idempotency';
+import { MobileMoneyFields, PushFailed, PushWaiting, phoneProblemKey } from './MobileMoneyPush';
+
+type CheckoutMethod = PaymentMethod | 'mobile_money';
 
 /** A lost answer (network, 5xx) may still have charged: the retry must reuse the key. */
 function outcomeUnknown(error: unknown): boolean {
@@ -24,8 +28,9 @@ function showPaymentFailed(t: TFunction) {
   showToast({ title: t('payment.failed'), message: t('payment.failedText'), color: 'red' });
 }
 
-// /checkout payment form: PayPal or card via PayPal; the processor is simulated
-// (2 seconds) but the payment is recorded, and idempotent: one Idempotency-Key per attempt.
+// /checkout payment form: PayPal, card via PayPal, or mobile money (a push the traveller
+// approves on their phone, then followed until the wallet answers). The processors are
+// simulated but the payments are recorded, and idempotent: one Idempotency-Key per attempt.
 export function PaymentForm({
   booking,
   disabled,
@@ -34,19 +39,24 @@ export function PaymentForm({
 }: {
   booking: Booking;
   disabled: boolean;
-  onPaid: (payment: Payment) => void;
+  onPaid: (paid: { booking: Booking }) => void;
   onStale: () => void;
 }) {
   const { t } = useTranslation('checkout');
   const online = useOnline();
   const format = useFormat();
   const form = useForm({
-    initialValues: { method: 'paypal' as PaymentMethod, cardNumber: '' },
+    initialValues: { method: 'paypal' as CheckoutMethod, cardNumber: '', country: 'KE' as MobileMoneyCountry, phone: '' },
     validate: {
       cardNumber: (value, values) => {
         if (values.method !== 'card') return null;
         const problem = cardNumberProblem(value);
         return problem && t(problem === 'missing' ? 'payment.enterCard' : 'payment.invalidCard');
+      },
+      phone: (value, values) => {
+        if (values.method !== 'mobile_money') return null;
+        const problem = phoneProblemKey(values.country, value);
+        return problem && t(problem);
       },
     },
   });
@@ -56,14 +66,63 @@ export function PaymentForm({
   // A second tap lands before React re-renders the disabled button: this guard is synchronous.
   const inFlight = useRef(false);
   const pay = trpc.payments.create.useMutation();
+  const push = trpc.payments.mobileMoney.start.useMutation();
+  const [pendingPush, setPendingPush] = useState<MobileMoneyPush>();
+  const [failedPush, setFailedPush] = useState<MobileMoneyPush>();
+  const busy = pay.isPending || push.isPending || pendingPush !== undefined;
 
-  const startPayment = ({ method, cardNumber }: typeof form.values) => {
+  const onPushSettled = (settled: MobileMoneyPush) => {
+    setPendingPush(undefined);
+    if (settled.status === 'succeeded') {
+      onPaid({ booking: settled.booking });
+      return;
+    }
+    // A definite answer: trying again is a new attempt.
+    attempt.current = null;
+    setFailedPush(settled);
+    showToast({ title: t('payment.failed'), message: settled.failureMessage ?? t('payment.failedText'), color: 'red' });
+    if (settled.booking.status !== 'pending') onStale();
+  };
+
+  const startPush = ({ country, phone }: typeof form.values) => {
+    const request = { bookingId: booking.id, country, phone: phone.trim() };
+    attempt.current = attemptFor(attempt.current, JSON.stringify(request));
+    inFlight.current = true;
+    setFailure(undefined);
+    setFailedPush(undefined);
+    push.mutate(
+      { ...request, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (started) => {
+          if (started.status === 'pending') setPendingPush(started);
+          else onPushSettled(started);
+        },
+        onError: (error) => {
+          if (!outcomeUnknown(error)) attempt.current = null;
+          if (httpStatusOf(error) === 400) {
+            form.setFieldError('phone', serverMessage(error) ?? errorMessage(error));
+            return;
+          }
+          setFailure(serverMessage(error) ?? errorMessage(error));
+          showPaymentFailed(t);
+          if (httpStatusOf(error) === 409) onStale();
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  const startPayment = (values: typeof form.values) => {
+    if (values.method === 'mobile_money') return startPush(values);
+    const { method, cardNumber } = values;
     const request = { bookingId: booking.id, method, cardNumber: method === 'card' ? cardDigits(cardNumber) : undefined };
     attempt.current = attemptFor(attempt.current, JSON.stringify(request));
     inFlight.current = true;
     setFailure(undefined);
     pay.mutate(
-      { ...request, idempotencyKey: attempt.current.key },
+      { ...request, method: method as PaymentMethod, idempotencyKey: attempt.current.key },
       {
         onSuccess: (payment) => {
           if (payment.status === 'succeeded') {
@@ -97,24 +156,46 @@ export function PaymentForm({
     <Stack gap="md" component="form" onSubmit={submit} aria-label={t('payment.label')}>
       <Radio.Group label={t('payment.method')} {...form.getInputProps('method')}>
         <Stack gap="xs" mt={6}>
-          <Radio.Card value="paypal" radius="md" p="sm" disabled={pay.isPending}>
+          <Radio.Card value="paypal" radius="md" p="sm" disabled={busy}>
             <Group wrap="nowrap" gap="sm">
               <Radio.Indicator />
               <IconBrandPaypal size={22} color="#003087" aria-hidden />
               <Text fw={600}>{t('payment.paypal')}</Text>
             </Group>
           </Radio.Card>
-          <Radio.Card value="card" radius="md" p="sm" disabled={pay.isPending}>
+          <Radio.Card value="card" radius="md" p="sm" disabled={busy}>
             <Group wrap="nowrap" gap="sm">
               <Radio.Indicator />
               <IconCreditCard size={22} aria-hidden />
               <Text fw={600}>{t('payment.cardViaPaypal')}</Text>
             </Group>
           </Radio.Card>
+          <Radio.Card value="mobile_money" radius="md" p="sm" disabled={busy}>
+            <Group wrap="nowrap" gap="sm">
+              <Radio.Indicator />
+              <IconDeviceMobile size={22} aria-hidden />
+              <Stack gap={0}>
+                <Text fw={600}>{t('payment.mobileMoney')}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('payment.mobileMoneyWallets')}
+                </Text>
+              </Stack>
+            </Group>
+          </Radio.Card>
         </Stack>
       </Radio.Group>
 
       {method === 'card' && <CardNumberInput label={t('payment.cardNumber')} disabled={pay.isPending} {...form.getInputProps('cardNumber')} />}
+      {method === 'mobile_money' && (
+        <MobileMoneyFields
+          country={form.values.country}
+          onCountry={(country) => form.setFieldValue('country', country)}
+          phoneProps={form.getInputProps('phone')}
+          disabled={busy}
+        />
+      )}
+      {pendingPush && <PushWaiting push={pendingPush} onSettled={onPushSettled} />}
+      {failedPush && !pendingPush && <PushFailed push={failedPush} />}
 
       {failure && (
         <Alert color="red" title={t('payment.failed')} role="alert">
@@ -128,18 +209,11 @@ export function PaymentForm({
         </Alert>
       )}
 
-      <Button
-        type="submit"
-        size="md"
-        fullWidth
-        loading={pay.isPending}
-        disabled={disabled || pay.isPending || !online}
-        leftSection={<IconLock size={18} aria-hidden />}
-      >
+      <Button type="submit" size="md" fullWidth loading={busy} disabled={disabled || busy || !online} leftSection={<IconLock size={18} aria-hidden />}>
         {t('payment.pay', { amount: format.moneyExact(booking.totalAmount, booking.currency) })}
       </Button>
       <Text size="xs" c="dimmed" ta="center">
-        {t('payment.simulated')}
+        {method === 'mobile_money' ? t('payment.simulatedMobileMoney') : t('payment.simulated')}
       </Text>
     </Stack>
   );
