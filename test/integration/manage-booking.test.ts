@@ -54,10 +54,16 @@ describe('manage booking while signed out', () => {
     const wrongAddress = await lookUp({ confirmationCode: booking.confirmationCode, email: other.user.email });
     const wrongCode = await lookUp({ confirmationCode: 'MTZZZZZZ', email: other.user.email });
     const notACode = await lookUp({ confirmationCode: 'hello', email: other.user.email });
-    expect(wrongAddress).toEqual({ status: 404, body: expect.objectContaining({ message: 'No booking has this confirmation code and e-mail address. Check both and try again.' }) });
+    expect(wrongAddress).toEqual({
+      status: 404,
+      body: expect.objectContaining({ message: 'No booking has this confirmation code and e-mail address. Check both and try again.' }),
+    });
     expect(wrongCode.body.message).toBe(wrongAddress.body.message);
     expect(notACode).toMatchObject({ status: 404, body: { message: wrongAddress.body.message } });
-    expect(await lookUp({ confirmationCode: booking.confirmationCode, email: 'not an address' })).toMatchObject({ status: 400, body: { issues: [{ path: 'email' }] } });
+    expect(await lookUp({ confirmationCode: booking.confirmationCode, email: 'not an address' })).toMatchObject({
+      status: 400,
+      body: { issues: [{ path: 'email' }] },
+    });
   });
 
   it('limits a network to 10 lookups in 15 minutes, right answers included', async () => {

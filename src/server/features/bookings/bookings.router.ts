@@ -161,7 +161,10 @@ const lookup = publicProcedure
       method: 'post',
       path: '/bookings/lookup',
       tag: 'Bookings',
-      errors: { 404: 'No booking has this code and e-mail address (either may be wrong: the answer does not say which)', 429: 'Too many lookups from this network' },
+      errors: {
+        404: 'No booking has this code and e-mail address (either may be wrong: the answer does not say which)',
+        429: 'Too many lookups from this network',
+      },
     },
   })
   .input(ZBookingLookupRequest)
