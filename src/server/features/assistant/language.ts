@@ -25,20 +25,22 @@ const ENGLISH_WORDS = new Set(
   hello hi hey thanks thank more about this that it by per me us`.split(/\s+/),
 );
 
-const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/g;
-const LATIN_LETTER = /[A-Za-z]/g;
+const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
-/** The language of `message` by its script and words; null when it does not tell. */
+/**
+ * The language of `message` by its script and words; null when it does not tell. Names and
+ * codes in Latin letters ('Great Migration Safari', 'MT…') say nothing: an Arabic sentence
+ * naming one is Arabic.
+ */
 export function detectLanguage(message: string): Language | null {
-  const arabic = message.match(ARABIC_LETTER)?.length ?? 0;
-  const latin = message.match(LATIN_LETTER)?.length ?? 0;
-  if (arabic > 0 && arabic >= latin / 2) return 'ar';
-  let swahili = 0;
-  let english = 0;
-  for (const word of message.toLowerCase().split(/[^a-z']+/)) {
-    if (SWAHILI_WORDS.has(word)) swahili++;
-    if (ENGLISH_WORDS.has(word)) english++;
-  }
+  const words = message
+    .toLowerCase()
+    .split(/[\s\p{P}]+/u)
+    .filter(Boolean);
+  const arabic = words.filter((word) => ARABIC_LETTER.test(word)).length;
+  const swahili = words.filter((word) => SWAHILI_WORDS.has(word)).length;
+  const english = words.filter((word) => ENGLISH_WORDS.has(word)).length;
+  if (arabic > 0 && arabic >= Math.max(swahili, english)) return 'ar';
   if (swahili === english) return null;
   return swahili > english ? 'sw' : 'en';
 }
