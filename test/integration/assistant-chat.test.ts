@@ -162,6 +162,8 @@ describe('POST /api/ai-chat', () => {
     await ask(client, 'فنادق في دبي');
     const followUp = await ask(client, 'Doha?');
     expect(followUp.response).toContain('إليك الفنادق');
+    // The place as it is named in Arabic.
+    expect(followUp.response).toContain('ما تبحث عنه: الدوحة');
     expect(followUp.cards.every((card) => card.kind === 'hotel')).toBe(true);
     const fresh = await ask(visitor({ language: 'sw' }), 'Doha?');
     expect(fresh.response).toContain('Samahani');

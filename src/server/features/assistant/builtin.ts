@@ -24,6 +24,7 @@ import {
 import type { Shown, ToolContext } from './tools/tool-context';
 import { carCard, findCars, findFlights, findHotels, findTours, flightCard, hotelCard, tourCard } from './tools/travel-tools';
 import { understand, type DialogueState, type SearchIntent, type Slots } from './understand';
+import { placeLabel } from './translate';
 
 export interface EngineReply {
   text: string;
@@ -47,11 +48,12 @@ const reply = (lines: (string | null | undefined | false)[], extra: Partial<Engi
 /** The criteria understood, so the traveller sees what was searched and can correct it. */
 function lookingFor(intent: SearchIntent, slots: Slots): string | null {
   const parts: string[] = [];
-  const place = intent === 'flights' ? null : (slots.place?.name ?? slots.unknownPlace);
+  const label = (name: string) => placeLabel(name, currentLanguage());
+  const place = intent === 'flights' ? null : slots.place ? label(slots.place.name) : slots.unknownPlace;
   if (place) parts.push(place);
   if (intent === 'flights') {
-    const from = slots.from?.name;
-    const to = slots.to?.name ?? slots.unknownPlace;
+    const from = slots.from && label(slots.from.name);
+    const to = slots.to ? label(slots.to.name) : slots.unknownPlace;
     if (from || to) parts.push([from, to].filter(Boolean).join(' → '));
   }
   if (slots.theme && intent === 'tours') parts.push(t(`assistant:criteria.${slots.theme}`));

@@ -105,3 +105,13 @@ describe('English questions the assistant now understands', () => {
     });
   });
 });
+
+describe("the assistant's counted phrases", () => {
+  it("take Arabic's dual and plural forms through the plural rules", async () => {
+    const { t, withLanguage } = await import('../../core/i18n');
+    expect(withLanguage('ar', () => t('assistant:criteria.maxDays', { count: 2 }))).toBe('حتى يومين');
+    expect(withLanguage('ar', () => t('assistant:criteria.maxDays', { count: 4 }))).toBe('حتى 4 أيام');
+    expect(withLanguage('ar', () => t('assistant:criteria.maxDays', { count: 14 }))).toBe('حتى 14 يومًا');
+    expect(withLanguage('en', () => t('assistant:criteria.maxDays', { count: 1 }))).toBe('up to 1 day');
+  });
+});
