@@ -203,4 +203,12 @@ export const ARABIC_CASES = inArabic([
   { id: 'unknown-weather', ask: 'كيف الطقس في نيروبي اليوم؟', facts: () => [said('ar', 'unknown')], reject: ['$'], handOver: true },
   { id: 'greeting', ask: 'مرحبا', facts: () => [said('ar', 'greeting')] },
   { id: 'thanks', ask: 'شكرا جزيلا', facts: () => [said('ar', 'thanks')] },
+
+  // Free phrasings, written without looking at the parser
+  { id: 'free-hotel-mombasa', ask: 'نبحث عن مكان للإقامة في ممباسا لشخصين', facts: (env) => hotels(env, `city = 'Mombasa'`, [], 1), card: 'hotel' },
+  { id: 'free-kigali-flight', ask: 'هل توجد رحلة من نيروبي إلى كيغالي بكرة؟', facts: (env) => flights(env, 'NBO', 'KGL', env.inDays(1), 'economy', 3, 'ar') },
+  { id: 'free-oud', ask: 'أبغى عطر عود هدية', facts: (env) => productNames(env, `name ilike '%oud%'`, 1), card: 'product' },
+  { id: 'free-parcel-road', ask: 'بكم أرسل طرد 3 كيلو بالشاحنة؟', facts: () => ['$15.00'] },
+  { id: 'free-serengeti', ask: 'ودي أروح السيرينجيتي، عندكم رحلات هناك؟', facts: (env) => tours(env, 'Serengeti National Park'), card: 'tour' },
+  { id: 'free-hours-friday', ask: 'متى تفتحون يوم الجمعة؟', facts: () => ['9:00-18:00'] },
 ]);

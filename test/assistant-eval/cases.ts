@@ -427,4 +427,17 @@ export const ENGLISH_CASES: EvalCase[] = [
     card: 'booking',
   },
   { id: 'products-typo', ask: 'do you have cofee?', facts: () => ['Yirgacheffe Coffee Beans'], card: 'product' },
+
+  // Free phrasings, written without looking at the parser
+  {
+    id: 'free-hotel-mombasa-weekend',
+    ask: "We're two adults looking for somewhere to stay in Mombasa, nothing fancy",
+    facts: (env) => hotels(env, `city = 'Mombasa'`, [], 1),
+    card: 'hotel',
+  },
+  { id: 'free-kigali-flight', ask: 'Can I fly Nairobi-Kigali tomorrow?', facts: (env) => flights(env, 'NBO', 'KGL', env.inDays(1)) },
+  { id: 'free-perfume', ask: 'I am after some oud perfume as a present', facts: (env) => productNames(env, `name ilike '%oud%'`, 1), card: 'product' },
+  { id: 'free-parcel-cost', ask: 'what would it cost me to courier a 3kg box by road?', facts: () => ['$15.00'] },
+  { id: 'free-upcoming', signedIn: true, ask: "what's coming up on my schedule?", facts: (env) => [env.safariBooking.code], card: 'booking' },
+  { id: 'free-agent', ask: 'can someone from your team call me back?', facts: () => ['Talk to a person'], handOver: true },
 ];

@@ -71,14 +71,16 @@ export async function loadCatalogueFacts(app: TestApp): Promise<CatalogueFacts> 
   return { names, amounts, trackingNumbers, codes };
 }
 
-/** Amounts the traveller wrote, and cargo prices of the weights they gave. */
-function questionAmounts(question: string): Set<number> {
+/** Amounts the traveller wrote, and cargo prices of the weights they gave ('20 kg', 'kilo 20', '٢٠ كيلو'). */
+function questionAmounts(asked: string): Set<number> {
+  const question = asked.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
   const amounts = new Set<number>();
   for (const match of question.matchAll(/(\d[\d,]*)(?:\.(\d{1,3}))?(k)?/gi)) {
     const whole = Number(match[1].replace(/,/g, '')) * (match[3] ? 1000 : 1);
     amounts.add(whole * 1000 + Number((match[2] ?? '').padEnd(3, '0')));
   }
-  for (const match of question.matchAll(/(\d+(?:\.\d{1,3})?)\s*(?:kg|kgs|kilos?)/gi)) {
+  const weights = [...question.matchAll(/(\d+(?:\.\d{1,3})?)\s*(?:kg|kgs|kilos?|كيلو|كغ|كجم)/gi), ...question.matchAll(/\bkilo\s+(\d+(?:\.\d{1,3})?)/gi)];
+  for (const match of weights) {
     const grams = Math.round(Number(match[1]) * 1000);
     for (const type of ['air', 'sea', 'road'] as const) amounts.add(milli(cargoPriceCents(grams, type), 2));
   }

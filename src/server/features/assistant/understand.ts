@@ -427,6 +427,11 @@ function detectService(text: string, slots: Slots): Detected | null {
   }
   if (best) return best;
   if (slots.productCategory || slots.productWords) return { intent: 'products', at: 0 };
+  // 'do you have trips there?' asks for trips: a weak word of a service beats the shop's 'do you have'.
+  const travel = SERVICE_KEYWORDS.filter((keyword) => keyword.weak && keyword.intent !== 'products')
+    .map(({ intent, pattern }) => ({ intent, match: pattern.exec(text) }))
+    .find((found) => found.match);
+  if (travel?.match) return { intent: travel.intent, at: travel.match.index };
   return weak;
 }
 
@@ -441,7 +446,7 @@ function detectIntent(text: string, slots: Slots): Intent {
   if (slots.trackingNumber || /\b(track|tracking|trace)\b|\bwhere(?: is|'s)? my (shipment|parcel|package|cargo|consignment)\b/.test(text)) return 'track';
   if (
     slots.confirmationCode ||
-    /\bmy\s+(bookings?|reservations?|trips?|orders?|tickets?|purchases?)\b|\b(booking|reservation|order) status\b|\bstatus of my\b|\bwhat (have|did) i book|\bconfirmation (code|number)\b|\b(when|where) is my\b|\bmy (next|upcoming)\b/.test(
+    /\bmy\s+(bookings?|reservations?|trips?|orders?|tickets?|purchases?)\b|\b(booking|reservation|order) status\b|\bstatus of my\b|\bwhat (have|did) i book|\bconfirmation (code|number)\b|\b(when|where) is my\b|\bmy (next|upcoming|schedule|itinerary|plans)\b/.test(
       text,
     ) ||
     (slots.bookingWords && OWN_BOOKING.test(text) && !/\b(for|with) my\b/.test(text))
