@@ -205,7 +205,11 @@ export const SWAHILI_CASES = inSwahili([
 
   // Free phrasings, written without looking at the parser
   { id: 'free-hotel-mombasa', ask: 'Tunatafuta mahali pa kulala Mombasa, sisi wawili', facts: (env) => hotels(env, `city = 'Mombasa'`, [], 1), card: 'hotel' },
-  { id: 'free-kigali-flight', ask: 'Je, kuna ndege ya kwenda Kigali kutoka Nairobi kesho?', facts: (env) => flights(env, 'NBO', 'KGL', env.inDays(1), 'economy', 3, 'sw') },
+  {
+    id: 'free-kigali-flight',
+    ask: 'Je, kuna ndege ya kwenda Kigali kutoka Nairobi kesho?',
+    facts: (env) => flights(env, 'NBO', 'KGL', env.inDays(1), 'economy', 3, 'sw'),
+  },
   { id: 'free-coffee-gift', ask: 'Nataka zawadi ya kahawa ya Ethiopia', facts: () => ['Yirgacheffe Coffee Beans'], card: 'product' },
   { id: 'free-parcel-road', ask: 'Kutuma kifurushi cha kilo 3 kwa barabara ni shilingi ngapi?', facts: () => ['$15.00'] },
   { id: 'free-serengeti', ask: 'Ningependa kwenda Serengeti, mna safari huko?', facts: (env) => tours(env, 'Serengeti National Park'), card: 'tour' },
