@@ -211,4 +211,12 @@ export const ARABIC_CASES = inArabic([
   { id: 'free-parcel-road', ask: 'بكم أرسل طرد 3 كيلو بالشاحنة؟', facts: () => ['$15.00'] },
   { id: 'free-serengeti', ask: 'ودي أروح السيرينجيتي، عندكم رحلات هناك؟', facts: (env) => tours(env, 'Serengeti National Park'), card: 'tour' },
   { id: 'free-hours-friday', ask: 'متى تفتحون يوم الجمعة؟', facts: () => ['9:00-18:00'] },
+  {
+    id: 'bookings-by-date',
+    signedIn: true,
+    ask: (env) => `ما هو حجزي يوم ${env.safariBooking.date}؟`,
+    facts: (env) => ['Great Migration Safari', env.safariBooking.code],
+    reject: ['Acacia Heights Hotel'],
+    card: 'booking',
+  },
 ]);

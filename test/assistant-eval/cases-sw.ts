@@ -214,4 +214,12 @@ export const SWAHILI_CASES = inSwahili([
   { id: 'free-parcel-road', ask: 'Kutuma kifurushi cha kilo 3 kwa barabara ni shilingi ngapi?', facts: () => ['$15.00'] },
   { id: 'free-serengeti', ask: 'Ningependa kwenda Serengeti, mna safari huko?', facts: (env) => tours(env, 'Serengeti National Park'), card: 'tour' },
   { id: 'free-hours-sunday', ask: 'Jumapili mko wazi?', facts: () => ['12:00-16:00'] },
+  {
+    id: 'bookings-by-date',
+    signedIn: true,
+    ask: (env) => `Nina booking gani tarehe ${env.safariBooking.date}?`,
+    facts: (env) => ['Great Migration Safari', env.safariBooking.code],
+    reject: ['Acacia Heights Hotel'],
+    card: 'booking',
+  },
 ]);

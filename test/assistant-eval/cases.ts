@@ -440,4 +440,12 @@ export const ENGLISH_CASES: EvalCase[] = [
   { id: 'free-parcel-cost', ask: 'what would it cost me to courier a 3kg box by road?', facts: () => ['$15.00'] },
   { id: 'free-upcoming', signedIn: true, ask: "what's coming up on my schedule?", facts: (env) => [env.safariBooking.code], card: 'booking' },
   { id: 'free-agent', ask: 'can someone from your team call me back?', facts: () => ['Talk to a person'], handOver: true },
+  {
+    id: 'bookings-by-date',
+    signedIn: true,
+    ask: (env) => `What's my booking on ${env.day(env.safariBooking.date).replace(/, \d{4}$/, '')}?`,
+    facts: (env) => ['Great Migration Safari', env.safariBooking.code],
+    reject: ['Acacia Heights Hotel'],
+    card: 'booking',
+  },
 ];

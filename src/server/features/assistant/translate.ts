@@ -139,6 +139,8 @@ const SWAHILI: Record<string, string> = {
   mnazo: 'do you have',
   mnayo: 'do you have',
   una: 'do you have',
+  nina: 'i have',
+  tuna: 'we have',
   nataka: 'i want',
   ninataka: 'i want',
   tunataka: 'we want',

@@ -446,7 +446,7 @@ function detectIntent(text: string, slots: Slots): Intent {
   if (slots.trackingNumber || /\b(track|tracking|trace)\b|\bwhere(?: is|'s)? my (shipment|parcel|package|cargo|consignment)\b/.test(text)) return 'track';
   if (
     slots.confirmationCode ||
-    /\bmy\s+(bookings?|reservations?|trips?|orders?|tickets?|purchases?)\b|\b(booking|reservation|order) status\b|\bstatus of my\b|\bwhat (have|did) i book|\bconfirmation (code|number)\b|\b(when|where) is my\b|\bmy (next|upcoming|schedule|itinerary|plans)\b/.test(
+    /\bmy\s+(bookings?|reservations?|trips?|orders?|tickets?|purchases?)\b|\b(booking|reservation|order) status\b|\bstatus of my\b|\bwhat (have|did) i book|\bconfirmation (code|number)\b|\b(when|where) is my\b|\bmy (next|upcoming|schedule|itinerary|plans)\b|\b(i|we) have\b[^.?!]*\b(bookings?|reservations?|booked)\b|\b(bookings?|reservations?) do (i|we) have\b/.test(
       text,
     ) ||
     (slots.bookingWords && OWN_BOOKING.test(text) && !/\b(for|with) my\b/.test(text))
