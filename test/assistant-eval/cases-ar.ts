@@ -219,4 +219,24 @@ export const ARABIC_CASES = inArabic([
     reject: ['Acacia Heights Hotel'],
     card: 'booking',
   },
+  // A second batch of free phrasings
+  {
+    id: 'free2-abu-dhabi-stay',
+    ask: 'أحتاج فندق في أبوظبي ٣ ليال وميزانيتي 250 دولار لليلة',
+    facts: (env) => hotels(env, `city = 'Abu Dhabi' and price_per_night_cents <= 25000`, [], 1),
+    card: 'hotel',
+  },
+  {
+    id: 'free2-doha-muscat',
+    ask: (env) => `رحلات الدوحة مسقط يوم ${env.inDays(10)}`,
+    facts: (env) => flights(env, 'DOH', 'MCT', env.inDays(10), 'economy', 3, 'ar'),
+  },
+  {
+    id: 'free2-gift-kenya',
+    ask: 'أبحث عن حرف يدوية من كينيا',
+    facts: (env) => productNames(env, `country = 'Kenya' and category = 'crafts'`, 1),
+    card: 'product',
+  },
+  { id: 'free2-van-dubai', ask: 'نحن 7 أشخاص، نبي فان في دبي', facts: (env) => cars(env, `l.city = 'Dubai' and c.category = 'Van'`, [], 1), card: 'car' },
+  { id: 'free2-refund', ask: 'لو ألغيت الفندق هل أسترد فلوسي؟', facts: () => [said('ar', 'cancel.title')] },
 ]);

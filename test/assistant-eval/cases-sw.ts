@@ -222,4 +222,29 @@ export const SWAHILI_CASES = inSwahili([
     reject: ['Acacia Heights Hotel'],
     card: 'booking',
   },
+  // A second batch of free phrasings
+  {
+    id: 'free2-abu-dhabi-stay',
+    ask: 'Nahitaji hoteli Abu Dhabi kwa usiku 3, bajeti dola 250 kwa usiku',
+    facts: (env) => hotels(env, `city = 'Abu Dhabi' and price_per_night_cents <= 25000`, [], 1),
+    card: 'hotel',
+  },
+  {
+    id: 'free2-doha-muscat',
+    ask: (env) => `Ndege za Doha kwenda Muscat tarehe ${env.inDays(10)} zipo?`,
+    facts: (env) => flights(env, 'DOH', 'MCT', env.inDays(10), 'economy', 3, 'sw'),
+  },
+  {
+    id: 'free2-gift-kenya',
+    ask: 'Natafuta zawadi ya kazi za mikono kutoka Kenya',
+    facts: (env) => productNames(env, `country = 'Kenya' and category = 'crafts'`, 1),
+    card: 'product',
+  },
+  {
+    id: 'free2-van-dubai',
+    ask: 'Tuko watu 7, tunaweza kukodi van Dubai?',
+    facts: (env) => cars(env, `l.city = 'Dubai' and c.category = 'Van'`, [], 1),
+    card: 'car',
+  },
+  { id: 'free2-refund', ask: 'Nikighairi hoteli nitarudishiwa pesa?', facts: () => [said('sw', 'cancel.title')] },
 ]);

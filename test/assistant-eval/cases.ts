@@ -448,4 +448,29 @@ export const ENGLISH_CASES: EvalCase[] = [
     reject: ['Acacia Heights Hotel'],
     card: 'booking',
   },
+  // A second batch of free phrasings
+  {
+    id: 'free2-abu-dhabi-stay',
+    ask: 'Need a place in Abu Dhabi for 3 nights, budget around $250 a night',
+    facts: (env) => hotels(env, `city = 'Abu Dhabi' and price_per_night_cents <= 25000`, [], 1),
+    card: 'hotel',
+  },
+  {
+    id: 'free2-doha-muscat',
+    ask: (env) => `Doha to Muscat on ${env.inDays(10)}, what have you got?`,
+    facts: (env) => flights(env, 'DOH', 'MCT', env.inDays(10)),
+  },
+  {
+    id: 'free2-gift-kenya',
+    ask: 'Something handmade from Kenya to bring home?',
+    facts: (env) => productNames(env, `country = 'Kenya' and category = 'crafts'`, 1),
+    card: 'product',
+  },
+  {
+    id: 'free2-van-dubai',
+    ask: 'We are 7 people, can we hire a van in Dubai?',
+    facts: (env) => cars(env, `l.city = 'Dubai' and c.category = 'Van'`, [], 1),
+    card: 'car',
+  },
+  { id: 'free2-refund', ask: 'If I cancel my hotel, do I get my money back?', facts: () => ['refunded'] },
 ];

@@ -83,9 +83,10 @@ const SERVICE_KEYWORDS: { intent: SearchIntent; pattern: RegExp; weak?: boolean 
   { intent: 'flights', pattern: /\b(flights?|fly|flying|plane|airfares?|air tickets?|airlines?|flight tickets?)\b/ },
   {
     intent: 'hotels',
-    pattern: /\b(hotels?|rooms?|accommodations?|lodging|lodges?|resorts?|guest ?houses?|bnb|places? to stay|where to stay|stay(ing)? (in|at|near))\b/,
+    pattern:
+      /\b(hotels?|rooms?|accommodations?|lodging|lodges?|resorts?|guest ?houses?|bnb|places? to stay|where to stay|somewhere to stay|stay(ing)? (in|at|near)|need a place|a place (in|at|near) [a-z]+ for \d+ nights?)\b/,
   },
-  { intent: 'cars', pattern: /\b(cars?|car hire|rent(al)?s?|renting|hire|vehicles?|suvs?|4x4|jeeps?|self[- ]drive|minivans?)\b/ },
+  { intent: 'cars', pattern: /\b(cars?|car hire|rent(al)?s?|renting|hire|vehicles?|suvs?|4x4|jeeps?|self[- ]drive|minivans?|vans?)\b/ },
   { intent: 'tours', pattern: /\b(tours?|safaris?|excursions?|game drives?|migration|sightseeing)\b/ },
   { intent: 'tours', pattern: /\b(trips?|packages?|holidays?|vacations?|getaways?|honeymoon)\b/, weak: true },
   { intent: 'products', pattern: /\b(buy|shop|shopping|souvenirs?|gifts?|products?|marketplace|store)\b/ },
@@ -290,10 +291,16 @@ function readProducts(text: string, gazetteer: Gazetteer, placeWords: Set<string
         !STOP_WORDS.has(word) && !NOT_PRODUCT_WORDS.has(word) && !placeWords.has(word) && !/^\d/.test(word) && word !== UNKNOWN_WORD && word.length >= 2,
     )
     .map((word) => DEMONYMS[word] ?? word);
+  // Words that only say the kind of product ('handmade', 'jewellery') choose its category rather than search the names.
+  const kinds = content.filter((word) => !gazetteer.productWords.has(word) && !CATEGORY_NAMES[word] && isCategoryNoun(word));
+  const kindCategory = kinds.length ? (Object.keys(CATEGORY_WORDS) as ProductCategory[]).find((key) => CATEGORY_WORDS[key].test(kinds[0])) : undefined;
+  const searched = content.filter((word) => !kinds.includes(word) && !CATEGORY_NAMES[word]);
+  const byKind = !category && searched.length === 0 && kindCategory !== undefined;
+  const named = category || byKind ? nouns.filter((word) => !kinds.includes(word)) : nouns;
   return {
-    productCategory: category,
-    productWords: nouns.length ? nouns : undefined,
-    productText: content.length && (nouns.length || !category) ? content.join(' ') : undefined,
+    productCategory: category ?? (byKind ? kindCategory : undefined),
+    productWords: named.length ? named : undefined,
+    productText: searched.length || (!category && !byKind && content.length) ? content.join(' ') : undefined,
   };
 }
 
@@ -468,6 +475,8 @@ function detectIntent(text: string, slots: Slots): Intent {
   if (/\b(business|opening|office|working) hours\b|\bwhen (are|do) you (open|close)\b|\bare you open\b/.test(text)) return 'hours';
   if (/\b(taxis?|cabs?|uber|ride|rides)\b/.test(text) && !/\bcar (hire|rental)\b|\brent\b/.test(text)) return 'taxi';
   const service = detectService(text, slots);
+  // 'Doha to Muscat on Dec 7': two places with airports and nothing else asked is a flight.
+  if (!service && slots.from?.airports?.length && slots.to?.airports?.length && slots.from !== slots.to) return 'flights';
   // 'a trip from Dubai to Nairobi' is a flight.
   if (service?.intent === 'tours' && slots.from && slots.to && !/\b(tours?|safaris?|excursions?)\b/.test(text)) return 'flights';
   if (service) return service.intent;
