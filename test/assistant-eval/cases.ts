@@ -5,17 +5,22 @@
 // the kind of card it must carry; `npm run eval:assistant` prints the score. docs/assistant.md.
 import type { AssistantCardKind } from '@shared/schemas/assistant';
 import type { Language } from '@shared/languages';
+import { serverCatalogs } from '../../src/server/locales';
 
 export interface EvalEnv {
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
   /** '$1,299.00' from cents, as prices are written. */
   usd(cents: number): string;
-  /** 'Dec 24, 2026' (en) from 'YYYY-MM-DD'. */
-  day(date: string): string;
+  /** 'Dec 24, 2026' (en) from 'YYYY-MM-DD'; in another language as its answers write dates. */
+  day(date: string, language?: Language): string;
   today: string;
   inDays(days: number): string;
   /** A shipment the demo traveller sent, created for the evaluation. */
   trackingNumber: string;
+  /** The demo traveller's booking of the Great Migration Safari, made for the evaluation. */
+  safariBooking: { code: string; date: string };
+  /** The fare estimate screen's fares (POST /api/taxi-fare-estimate) for a trip, per vehicle type. */
+  taxiFares(from: string, to: string): Promise<string[]>;
 }
 
 export interface EvalCase {
@@ -25,7 +30,10 @@ export interface EvalCase {
   ask: string | ((env: EvalEnv) => string);
   /** Asked as the demo traveller (signed in); otherwise a signed-out visitor. */
   signedIn?: boolean;
+  /** The question's language (the answer's too); English when absent. */
   language?: Language;
+  /** The app's language (Accept-Language); English when absent. The answer follows the question, not this. */
+  appLanguage?: Language;
   /** Every fact must appear in the answer (case-insensitive). */
   facts: (env: EvalEnv) => Promise<string[]> | string[];
   /** None of these may appear. */
@@ -34,6 +42,15 @@ export interface EvalCase {
   card?: AssistantCardKind;
   /** Whether the answer must offer 'Talk to a person'. */
   handOver?: boolean;
+  /** Amounts a screen states for this question (a taxi fare estimate), besides the database's. */
+  screenAmounts?: (env: EvalEnv) => Promise<string[]>;
+}
+
+/** A fixed phrase of the assistant in `language`, up to its first placeholder: shows the answer's language. */
+export function said(language: Language, key: string): string {
+  let node: unknown = serverCatalogs[language].assistant;
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  return String(node).split('{{')[0].trim();
 }
 
 /** A catalogue item's name and its price as the answer writes it. */
@@ -42,10 +59,10 @@ const priced = async (env: EvalEnv, table: 'tour_package' | 'hotel', name: strin
   const [row] = await env.sql<{ cents: number }>(`select ${column} as cents from ${table} where name = ?`, [name]);
   return [name, env.usd(row.cents)];
 };
-const tours = (env: EvalEnv, ...names: string[]) => Promise.all(names.map((name) => priced(env, 'tour_package', name))).then((lists) => lists.flat());
+export const tours = (env: EvalEnv, ...names: string[]) => Promise.all(names.map((name) => priced(env, 'tour_package', name))).then((lists) => lists.flat());
 
 /** Hotels of a city (best rated first, as shown), filtered by SQL, with their prices. */
-async function hotels(env: EvalEnv, where: string, params: unknown[], limit = 3): Promise<string[]> {
+export async function hotels(env: EvalEnv, where: string, params: unknown[], limit = 3): Promise<string[]> {
   const rows = await env.sql<{ name: string; cents: number }>(
     `select name, price_per_night_cents as cents from hotel where ${where} order by rating desc, price_per_night_cents, name limit ${limit}`,
     params,
@@ -54,18 +71,26 @@ async function hotels(env: EvalEnv, where: string, params: unknown[], limit = 3)
 }
 
 /** Flights with seats on a date between two airports, earliest first. */
-async function flights(env: EvalEnv, from: string, to: string, date: string, cabin = 'economy', limit = 3): Promise<string[]> {
+export async function flights(
+  env: EvalEnv,
+  from: string,
+  to: string,
+  date: string,
+  cabin = 'economy',
+  limit = 3,
+  language: Language = 'en',
+): Promise<string[]> {
   const rows = await env.sql<{ number: string; cents: number }>(
     `select f.flight_number as number, s.price_cents as cents from flight f join flight_seat s on s.flight_id = f.id
       where f.from_code = ? and f.to_code = ? and f.departure_date = ?::date and s.cabin_class = ? and s.capacity > s.booked
       order by f.departure_time, s.price_cents limit ${limit}`,
     [from, to, date, cabin],
   );
-  return rows.length ? rows.flatMap((row) => [row.number, env.usd(row.cents)]) : ["couldn't find a flight"];
+  return rows.length ? rows.flatMap((row) => [row.number, env.usd(row.cents)]) : [said(language, 'flights.none')];
 }
 
 /** Cars at locations matching `where`, cheapest first, with their prices per day. */
-async function cars(env: EvalEnv, where: string, params: unknown[], limit = 3): Promise<string[]> {
+export async function cars(env: EvalEnv, where: string, params: unknown[], limit = 3): Promise<string[]> {
   const rows = await env.sql<{ name: string; cents: number }>(
     `select c.brand || ' ' || c.model as name, c.price_per_day_cents as cents from car c join car_location l on l.id = c.location_id where ${where} order by c.price_per_day_cents limit ${limit}`,
     params,
@@ -74,10 +99,10 @@ async function cars(env: EvalEnv, where: string, params: unknown[], limit = 3): 
 }
 
 /** Products matching `where`, in catalogue order. */
-const productNames = async (env: EvalEnv, where: string, limit = 5) =>
+export const productNames = async (env: EvalEnv, where: string, limit = 5) =>
   (await env.sql<{ name: string }>(`select name from product where ${where} order by sort_order, name limit ${limit}`)).map((row) => row.name);
 
-export const EVAL_CASES: EvalCase[] = [
+export const ENGLISH_CASES: EvalCase[] = [
   // Tours by destination, budget and length
   {
     id: 'tours-kenya-budget',
@@ -345,19 +370,107 @@ export const EVAL_CASES: EvalCase[] = [
   { id: 'cancel-refund', ask: 'can I get a refund?', facts: () => ['refunded'] },
   { id: 'thanks', ask: 'Thanks, that helps!', facts: () => ["You're welcome"] },
 
-  // The fixed phrases follow the traveller's language
+  // Asked in English with the app in Kiswahili or Arabic: the answer is in English
   {
-    id: 'swahili-tours',
-    language: 'sw',
+    id: 'app-sw-asked-en',
+    appLanguage: 'sw',
     ask: 'safari in Kenya under $1500',
-    facts: (env) => tours(env, 'Maasai Mara Safari').then((facts) => [...facts, 'Hizi ndizo ziara']),
+    facts: (env) => tours(env, 'Maasai Mara Safari').then((facts) => [...facts, said('en', 'tours.found')]),
+    reject: [said('sw', 'tours.found')],
     card: 'tour',
   },
   {
-    id: 'arabic-hotels',
-    language: 'ar',
+    id: 'app-ar-asked-en',
+    appLanguage: 'ar',
     ask: 'hotels in Kigali',
-    facts: async (env) => [...(await hotels(env, `city = 'Kigali'`, [], 1)), 'إليك الفنادق'],
+    facts: async (env) => [...(await hotels(env, `city = 'Kigali'`, [], 1)), said('en', 'hotels.found')],
+    reject: ['إليك'],
     card: 'hotel',
   },
+
+  // Asked the way a traveller would, checked against the screens' own functions
+  { id: 'products-ethiopian-coffee', ask: 'Ethiopian coffee beans', facts: () => ['Yirgacheffe Coffee Beans'], card: 'product' },
+  {
+    id: 'bookings-named-safari',
+    signedIn: true,
+    ask: 'When is my Great Migration Safari and what is the confirmation code?',
+    facts: (env) => [env.safariBooking.code, env.day(env.safariBooking.date), 'Great Migration Safari'],
+    reject: ['Maasai Mara Safari', 'Serengeti National Park'],
+    card: 'booking',
+  },
+  {
+    id: 'flights-overnight',
+    ask: 'flights from Nairobi to Dubai tonight',
+    facts: async (env) => {
+      const [row] = await env.sql<{ dep: string; arr: string; date: string }>(
+        `select departure_time as dep, arrival_time as arr, to_char(departure_date, 'YYYY-MM-DD') as date from flight
+          where flight_number = 'KQ 310' and departure_date = ?::date`,
+        [env.today],
+      );
+      return row ? ['KQ 310', `${row.dep}–${row.arr} +1`] : ['KQ 310'];
+    },
+    card: 'flight',
+  },
+  {
+    id: 'taxi-fare-jkia',
+    ask: 'How much is a taxi from JKIA to Westlands?',
+    facts: (env) => env.taxiFares('JKIA', 'Westlands'),
+    screenAmounts: (env) => env.taxiFares('JKIA', 'Westlands'),
+  },
+  { id: 'taxi-rates', ask: 'what do your cabs charge?', facts: () => ['$2.00', '$0.60', '$0.10', '$1.30'] },
+  { id: 'taxi-other-city', ask: 'taxi from JKIA to Fort Jesus', facts: () => ['Nairobi', 'Mombasa'], reject: ['$'] },
+  {
+    id: 'bookings-safari-code-only',
+    signedIn: true,
+    ask: "what's the confirmation number for the migration safari I booked?",
+    facts: (env) => [env.safariBooking.code],
+    card: 'booking',
+  },
+  { id: 'products-typo', ask: 'do you have cofee?', facts: () => ['Yirgacheffe Coffee Beans'], card: 'product' },
+
+  // Free phrasings, written without looking at the parser
+  {
+    id: 'free-hotel-mombasa-weekend',
+    ask: "We're two adults looking for somewhere to stay in Mombasa, nothing fancy",
+    facts: (env) => hotels(env, `city = 'Mombasa'`, [], 1),
+    card: 'hotel',
+  },
+  { id: 'free-kigali-flight', ask: 'Can I fly Nairobi-Kigali tomorrow?', facts: (env) => flights(env, 'NBO', 'KGL', env.inDays(1)) },
+  { id: 'free-perfume', ask: 'I am after some oud perfume as a present', facts: (env) => productNames(env, `name ilike '%oud%'`, 1), card: 'product' },
+  { id: 'free-parcel-cost', ask: 'what would it cost me to courier a 3kg box by road?', facts: () => ['$15.00'] },
+  { id: 'free-upcoming', signedIn: true, ask: "what's coming up on my schedule?", facts: (env) => [env.safariBooking.code], card: 'booking' },
+  { id: 'free-agent', ask: 'can someone from your team call me back?', facts: () => ['Talk to a person'], handOver: true },
+  {
+    id: 'bookings-by-date',
+    signedIn: true,
+    ask: (env) => `What's my booking on ${env.day(env.safariBooking.date).replace(/, \d{4}$/, '')}?`,
+    facts: (env) => ['Great Migration Safari', env.safariBooking.code],
+    reject: ['Acacia Heights Hotel'],
+    card: 'booking',
+  },
+  // A second batch of free phrasings
+  {
+    id: 'free2-abu-dhabi-stay',
+    ask: 'Need a place in Abu Dhabi for 3 nights, budget around $250 a night',
+    facts: (env) => hotels(env, `city = 'Abu Dhabi' and price_per_night_cents <= 25000`, [], 1),
+    card: 'hotel',
+  },
+  {
+    id: 'free2-doha-muscat',
+    ask: (env) => `Doha to Muscat on ${env.inDays(10)}, what have you got?`,
+    facts: (env) => flights(env, 'DOH', 'MCT', env.inDays(10)),
+  },
+  {
+    id: 'free2-gift-kenya',
+    ask: 'Something handmade from Kenya to bring home?',
+    facts: (env) => productNames(env, `country = 'Kenya' and category = 'crafts'`, 1),
+    card: 'product',
+  },
+  {
+    id: 'free2-van-dubai',
+    ask: 'We are 7 people, can we hire a van in Dubai?',
+    facts: (env) => cars(env, `l.city = 'Dubai' and c.category = 'Van'`, [], 1),
+    card: 'car',
+  },
+  { id: 'free2-refund', ask: 'If I cancel my hotel, do I get my money back?', facts: () => ['refunded'] },
 ];

@@ -1,6 +1,7 @@
 // The grounding check of the evaluation set, done against the database itself (not through the
 // assistant's code): an answer may name only items that exist, state only amounts the database
-// (or the spec's cargo and taxi constants, or the traveller's own words) holds, and only
+// (or the spec's cargo and taxi constants, a screen's figure for the same question such as the
+// fare estimate's, or the traveller's own words) holds, and only
 // tracking numbers and confirmation codes that exist. Its cards must be real rows with the
 // prices and names the database has.
 import type { TestApp } from '../support/test-app';
@@ -59,23 +60,27 @@ export async function loadCatalogueFacts(app: TestApp): Promise<CatalogueFacts> 
   const codes = new Set((await sql<{ code: string }>(app, 'select confirmation_code as code from booking')).map((row) => row.code));
   // The spec's constants the app prices with: cargo per kg, taxi cancellation fees.
   for (const cents of Object.values(CARGO_RATE_PER_KG_CENTS)) amounts.add(milli(cents, 2));
-  for (const tariff of Object.values(TAXI_TARIFFS)) amounts.add(milli(tariff.cancellationFeeCents, 2));
+  for (const tariff of Object.values(TAXI_TARIFFS))
+    for (const cents of [tariff.cancellationFeeCents, tariff.baseCents, tariff.perKmCents, tariff.perMinuteCents]) amounts.add(milli(cents, 2));
   // Fixed list labels of the assistant's own catalogs (cargo methods), in every language.
   for (const catalog of Object.values(serverCatalogs)) {
-    const methods = ((catalog.assistant as Record<string, Record<string, unknown>>).cargo.methods ?? {}) as Record<string, string>;
-    for (const label of Object.values(methods)) names.add(label.toLowerCase());
+    const assistant = catalog.assistant as Record<string, Record<string, unknown>>;
+    const labels = { ...(assistant.cargo.methods as Record<string, string>), ...(assistant.taxi.vehicles as Record<string, string>) };
+    for (const label of Object.values(labels)) names.add(label.toLowerCase());
   }
   return { names, amounts, trackingNumbers, codes };
 }
 
-/** Amounts the traveller wrote, and cargo prices of the weights they gave. */
-function questionAmounts(question: string): Set<number> {
+/** Amounts the traveller wrote, and cargo prices of the weights they gave ('20 kg', 'kilo 20', '٢٠ كيلو'). */
+function questionAmounts(asked: string): Set<number> {
+  const question = asked.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
   const amounts = new Set<number>();
   for (const match of question.matchAll(/(\d[\d,]*)(?:\.(\d{1,3}))?(k)?/gi)) {
     const whole = Number(match[1].replace(/,/g, '')) * (match[3] ? 1000 : 1);
     amounts.add(whole * 1000 + Number((match[2] ?? '').padEnd(3, '0')));
   }
-  for (const match of question.matchAll(/(\d+(?:\.\d{1,3})?)\s*(?:kg|kgs|kilos?)/gi)) {
+  const weights = [...question.matchAll(/(\d+(?:\.\d{1,3})?)\s*(?:kg|kgs|kilos?|كيلو|كغ|كجم)/gi), ...question.matchAll(/\bkilo\s+(\d+(?:\.\d{1,3})?)/gi)];
+  for (const match of weights) {
     const grams = Math.round(Number(match[1]) * 1000);
     for (const type of ['air', 'sea', 'road'] as const) amounts.add(milli(cargoPriceCents(grams, type), 2));
   }
@@ -140,9 +145,16 @@ async function cardProblems(app: TestApp, card: AssistantCard): Promise<string[]
 }
 
 /** Everything the answer states that the database does not hold (empty: grounded). */
-export async function groundingProblems(app: TestApp, facts: CatalogueFacts, question: string, reply: AiChatReply): Promise<string[]> {
+export async function groundingProblems(
+  app: TestApp,
+  facts: CatalogueFacts,
+  question: string,
+  reply: AiChatReply,
+  screenAmounts: string[] = [],
+): Promise<string[]> {
   const problems: string[] = [];
   const asked = questionAmounts(question);
+  for (const mention of moneyMentions(screenAmounts.join(' '))) asked.add(mention.milli);
   for (const mention of moneyMentions(reply.response))
     if (!facts.amounts.has(mention.milli) && !asked.has(mention.milli)) problems.push(`amount ${mention.text}`);
   for (const number of trackingMentions(reply.response)) if (!facts.trackingNumbers.has(number)) problems.push(`tracking number ${number}`);

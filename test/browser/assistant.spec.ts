@@ -121,6 +121,20 @@ test.describe('AI travel assistant', () => {
     await expect(questions(drawer)).toHaveCount(2);
   });
 
+  test('answers in the language the question is written in: Arabic and Kiswahili in the English app', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const drawer = await openChat(page);
+    const arabic = await ask(drawer, 'فندق رخيص في نيروبي');
+    await expect(arabic).toContainText('إليك الفنادق المطابقة');
+    await expect(arabic).toContainText('ما تبحث عنه: نيروبي');
+    await expect(arabic.getByTestId('assistant-card').first()).toBeVisible();
+    await shot(page, 'assistant-asked-in-arabic');
+    const swahili = await ask(drawer, 'Nauli ya teksi kutoka JKIA hadi Westlands ni bei gani?');
+    await expect(swahili).toContainText('Teksi kutoka');
+    await expect(swahili).toContainText('Kawaida');
+    await shot(page, 'assistant-asked-in-kiswahili');
+  });
+
   test("with the chat path failing, the spec's failure message appears as the bot's", async ({ page }) => {
     const drawer = await openChat(page);
     await page.route('**/trpc/*assistant.chat*', (route) =>

@@ -146,12 +146,27 @@ describe('POST /api/ai-chat', () => {
     expect(reply).toMatchObject({ offerHandOver: true, cards: [] });
   });
 
-  it("answers fixed phrases in the caller's language", async () => {
-    const swahili = await ask(visitor({ language: 'sw' }), 'hotels in Kigali');
+  it('answers in the language the question is written in, whatever the app is set to', async () => {
+    const english = await ask(visitor({ language: 'sw' }), 'hotels in Kigali');
+    expect(english.response).toContain('Here are the hotels that match');
+    const swahili = await ask(visitor({ language: 'ar' }), 'hoteli nafuu Kigali');
     expect(swahili.response).toContain('Hizi ndizo hoteli zinazolingana');
-    const arabic = await ask(visitor({ language: 'ar' }), 'what are your business hours?');
+    expect(swahili.cards.length).toBeGreaterThan(0);
+    const arabic = await ask(visitor(), 'ما هي ساعات العمل؟');
     expect(arabic.response).toContain('مواعيد العمل لدينا');
     expect(arabic.response).toContain('9:00-18:00');
+  });
+
+  it("answers a message that does not tell its language in the conversation's language, else the app's", async () => {
+    const client = visitor();
+    await ask(client, 'فنادق في دبي');
+    const followUp = await ask(client, 'Doha?');
+    expect(followUp.response).toContain('إليك الفنادق');
+    // The place as it is named in Arabic.
+    expect(followUp.response).toContain('ما تبحث عنه: الدوحة');
+    expect(followUp.cards.every((card) => card.kind === 'hotel')).toBe(true);
+    const fresh = await ask(visitor({ language: 'sw' }), 'Doha?');
+    expect(fresh.response).toContain('Samahani');
   });
 });
 

@@ -91,6 +91,7 @@ describe('the language model', () => {
         'quote_cargo',
         'track_shipment',
         'find_products',
+        'find_taxi_fare',
         'business_info',
         'cancellation_policy',
         'offer_talk_to_a_person',
@@ -106,6 +107,19 @@ describe('the language model', () => {
     ]);
     expect(second.request.messages[2]).toMatchObject({ role: 'assistant', tool_calls: [{ id: 'call-1' }] });
     expect(second.request.messages[3]).toMatchObject({ role: 'tool', tool_call_id: 'call-1' });
+  });
+
+  it("is told to answer in the message's language, and prices a taxi trip with the fare estimate's own figures", async () => {
+    script = (_request, round) =>
+      round === 0 ? { json: toolCall('call-1', 'find_taxi_fare', { from: 'JKIA', to: 'Westlands' }) } : { json: answer('الأجرة مذكورة أعلاه.') };
+    // The app is in English; the traveller writes Arabic.
+    const reply = await app.caller(user).assistant.chat({ message: 'كم أجرة التاكسي من JKIA إلى Westlands؟' });
+    expect(reply.source).toBe('model');
+    expect(received[0].request.messages[0].content).toContain('Answer in العربية');
+    const fares = toolResult(received[1].request) as { found: boolean; fares: { vehicleType: string; fare: string }[] };
+    expect(fares.found).toBe(true);
+    const estimate = await app.caller(user).taxi.estimate({ pickupLocation: 'JKIA', dropoffLocation: 'Westlands', passengers: 1, vehicleType: 'Comfort' });
+    expect(fares.fares.find((line) => line.vehicleType === 'Comfort')?.fare).toBe(estimate.estimatedFare);
   });
 
   it('sends nothing personal: no name, e-mail or account, and turns about my bookings are answered here and never sent', async () => {

@@ -84,7 +84,7 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
               {towardsDropoff ? t('track.etaDropoff') : t('track.etaPickup')}:{' '}
               <b>
                 {Date.parse(ride.etaAt) > now
-                  ? t('track.etaIn', { time: format.instantTime(ride.etaAt), minutes: t('minutes', { count: minutesUntil(ride.etaAt, now) }) })
+                  ? t('track.etaIn', { time: format.instantTime(ride.etaAt), count: minutesUntil(ride.etaAt, now) })
                   : t('track.etaNow', { time: format.instantTime(ride.etaAt) })}
               </b>
             </Text>

@@ -34,10 +34,7 @@ export function TaxiConfirmationStep({ ride, onDone }: { ride: Ride; onDone: () 
         <Stack gap="sm">
           <Row label={t('confirmation.estimatedArrival')}>
             <span data-testid="estimated-arrival">
-              {t('confirmation.arrival', {
-                time: format.instantTime(ride.estimatedArrival),
-                minutes: t('minutes', { count: minutesUntil(ride.estimatedArrival, now) }),
-              })}
+              {t('confirmation.arrival', { time: format.instantTime(ride.estimatedArrival), count: minutesUntil(ride.estimatedArrival, now) })}
             </span>
           </Row>
           <Row label={t('confirmation.driverName')}>{ride.driverName}</Row>

@@ -5,8 +5,8 @@
 import { amountToCents } from '@shared/money';
 import type { AssistantCard } from '@shared/schemas/assistant';
 import { bookingStateWord } from '@shared/booking-vocabulary';
-import { t } from '../../core/i18n';
-import { bullet, day, dollars, joinParts, money } from './phrasing';
+import { currentLanguage, t } from '../../core/i18n';
+import { arrivalDayShift, bullet, day, dollars, joinParts, money } from './phrasing';
 import {
   bookingCard,
   businessInfo,
@@ -16,12 +16,15 @@ import {
   pageCard,
   productCard,
   quoteCargo,
+  quoteTaxi,
   shipmentCard,
+  taxiTariffs,
   track,
 } from './tools/service-tools';
 import type { Shown, ToolContext } from './tools/tool-context';
 import { carCard, findCars, findFlights, findHotels, findTours, flightCard, hotelCard, tourCard } from './tools/travel-tools';
 import { understand, type DialogueState, type SearchIntent, type Slots } from './understand';
+import { placeLabel } from './translate';
 
 export interface EngineReply {
   text: string;
@@ -45,11 +48,12 @@ const reply = (lines: (string | null | undefined | false)[], extra: Partial<Engi
 /** The criteria understood, so the traveller sees what was searched and can correct it. */
 function lookingFor(intent: SearchIntent, slots: Slots): string | null {
   const parts: string[] = [];
-  const place = intent === 'flights' ? null : (slots.place?.name ?? slots.unknownPlace);
+  const label = (name: string) => placeLabel(name, currentLanguage());
+  const place = intent === 'flights' ? null : slots.place ? label(slots.place.name) : slots.unknownPlace;
   if (place) parts.push(place);
   if (intent === 'flights') {
-    const from = slots.from?.name;
-    const to = slots.to?.name ?? slots.unknownPlace;
+    const from = slots.from && label(slots.from.name);
+    const to = slots.to ? label(slots.to.name) : slots.unknownPlace;
     if (from || to) parts.push([from, to].filter(Boolean).join(' → '));
   }
   if (slots.theme && intent === 'tours') parts.push(t(`assistant:criteria.${slots.theme}`));
@@ -171,7 +175,7 @@ async function answerSearch(ctx: ToolContext, intent: SearchIntent, slots: Slots
         `${flight.airline} ${flight.flightNumber}`,
         joinParts([
           `${flight.fromAirport} → ${flight.toAirport}`,
-          `${flight.departureTime}–${flight.arrivalTime}`,
+          `${flight.departureTime}–${flight.arrivalTime}${arrivalDayShift(flight.date, flight.arrivalDate)}`,
           flight.duration,
           flight.stops === 0
             ? t('assistant:flights.nonStop')
@@ -220,6 +224,7 @@ async function answerSearch(ctx: ToolContext, intent: SearchIntent, slots: Slots
     return searchReply(intent, slots, shown, header, t('assistant:cars.none'), lines, shown.items.map(carCard), t('assistant:tapToBook'));
   }
   const shown = await findProducts(ctx, {
+    text: slots.productText,
     words: slots.productWords,
     category: slots.productCategory,
     region: slots.productRegion,
@@ -300,8 +305,9 @@ async function answerTracking(ctx: ToolContext, slots: Slots): Promise<EngineRep
 
 async function answerMyBookings(ctx: ToolContext, slots: Slots): Promise<EngineReply> {
   if (!ctx.user) return reply([t('assistant:bookings.signIn')]);
-  const { items, total, code } = await myBookings(ctx, slots.confirmationCode);
+  const { items, total, code, named } = await myBookings(ctx, { code: slots.confirmationCode, words: slots.bookingWords, date: slots.date });
   if (code && items.length === 0) return reply([t('assistant:bookings.codeNotFound', { code })], { personal: true });
+  if (named && items.length === 0) return reply([t('assistant:bookings.nameNotFound')], { personal: true });
   if (items.length === 0) return reply([t('assistant:bookings.none')], { personal: true });
   const lines = items.map((booking) =>
     bullet(
@@ -318,9 +324,42 @@ async function answerMyBookings(ctx: ToolContext, slots: Slots): Promise<EngineR
       }),
     ),
   );
-  const header = code ? t('assistant:bookings.code', { code }) : t('assistant:bookings.found', { total });
+  const header = code
+    ? t('assistant:bookings.code', { code })
+    : named
+      ? t('assistant:bookings.named', { count: items.length })
+      : t('assistant:bookings.found', { total });
   const pending = items.some((booking) => booking.status === 'pending');
   return reply([header, ...lines, pending && t('assistant:bookings.pendingNote'), t('assistant:tapToOpen')], { cards: items.map(bookingCard), personal: true });
+}
+
+async function answerTaxi(ctx: ToolContext, slots: Slots): Promise<EngineReply> {
+  const vehicle = (type: string) => t(`assistant:taxi.vehicles.${type}`);
+  if (slots.taxiFrom && slots.taxiTo) {
+    const trip = await quoteTaxi(ctx, slots.taxiFrom, slots.taxiTo);
+    if (!trip.found) return reply([trip.reason, t('assistant:taxi.askTrip')]);
+    return reply([
+      t('assistant:taxi.fares', {
+        from: trip.pickup,
+        to: trip.dropoff,
+        city: trip.city,
+        km: trip.distanceKm,
+        minutes: t('assistant:taxi.minutes', { count: trip.minutes }),
+      }),
+      ...trip.fares.map((line) => bullet(vehicle(line.vehicleType), money(line.fare, 'USD'))),
+      t('assistant:taxi.howToBook'),
+    ]);
+  }
+  return reply([
+    t('assistant:taxi.tariff'),
+    ...taxiTariffs().map((line) =>
+      bullet(
+        vehicle(line.vehicleType),
+        t('assistant:taxi.tariffLine', { base: money(line.base, 'USD'), perKm: money(line.perKm, 'USD'), perMinute: money(line.perMinute, 'USD') }),
+      ),
+    ),
+    t('assistant:taxi.askTrip'),
+  ]);
 }
 
 async function answerHours(ctx: ToolContext, withContact: boolean): Promise<EngineReply> {
@@ -357,7 +396,7 @@ function answerCancel(ctx: ToolContext): EngineReply {
 
 /** The built-in assistant's answer to `message`, after the previous answer's search (if any). */
 export async function answerBuiltIn(ctx: ToolContext, message: string, previous: DialogueState | null): Promise<EngineReply> {
-  const { intent, slots, more } = understand(message, ctx.gazetteer, ctx.today, previous);
+  const { intent, slots, more } = understand(message, ctx.gazetteer, ctx.today, previous, currentLanguage());
   switch (intent) {
     case 'tours':
     case 'hotels':
@@ -371,6 +410,8 @@ export async function answerBuiltIn(ctx: ToolContext, message: string, previous:
       return answerTracking(ctx, slots);
     case 'myBookings':
       return answerMyBookings(ctx, slots);
+    case 'taxi':
+      return answerTaxi(ctx, slots);
     case 'hours':
       return answerHours(ctx, false);
     case 'contact':

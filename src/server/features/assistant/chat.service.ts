@@ -21,6 +21,8 @@ import { gazetteerFor } from './gazetteer';
 import { answerWithModel, modelConfigured } from './model';
 import type { ToolContext } from './tools/tool-context';
 import { understand, type DialogueState } from './understand';
+import { answerLanguage } from './language';
+import { withLanguage } from '../../core/i18n';
 
 export interface AssistantCaller {
   em: EntityManager;
@@ -47,6 +49,7 @@ async function toolContext(caller: AssistantCaller): Promise<ToolContext> {
   return {
     em: caller.em,
     config: caller.config,
+    log: caller.log,
     user: caller.user,
     ip: caller.ip,
     host: caller.host,
@@ -57,14 +60,14 @@ async function toolContext(caller: AssistantCaller): Promise<ToolContext> {
 
 type Answer = EngineReply & { source: 'builtin' | 'model' };
 
-async function answer(caller: AssistantCaller, ctx: ToolContext, message: string, turns: AssistantTurn[]): Promise<Answer> {
+async function answer(caller: AssistantCaller, ctx: ToolContext, message: string, turns: AssistantTurn[], language: Language): Promise<Answer> {
   const previous = previousState(turns);
-  const personal = understand(message, ctx.gazetteer, ctx.today, previous).intent === 'myBookings';
+  const personal = understand(message, ctx.gazetteer, ctx.today, previous, language).intent === 'myBookings';
   if (modelConfigured(caller.config) && !personal) {
     try {
       const brand = (await resolveDomainContext(caller.em, caller.host)).branding.name;
       const history = turns.filter((turn) => !turn.personal).map(({ message: said, response }) => ({ message: said, response }));
-      const reply = await answerWithModel(ctx, brand, caller.language, history, message);
+      const reply = await answerWithModel(ctx, brand, language, history, message);
       return { ...reply, state: null, personal: false, source: 'model' };
     } catch (error) {
       // A throttle (too many tracking look-ups) is the traveller's answer, not the model's failure.
@@ -81,7 +84,14 @@ export async function chatWithAssistant(caller: AssistantCaller, input: { messag
   const conversation = await openConversation(caller.em, caller.config, caller);
   await takeHit(caller.em, limits.perCaller, caller.user ? `user:${caller.user.id}` : `visitor:${conversation.id}`);
   const turns = await keptTurns(caller.em, conversation.id);
-  const reply = await answer(caller, await toolContext(caller), input.message, turns);
+  // The answer speaks the language the traveller wrote in, whatever the app is set to.
+  const language = answerLanguage(
+    input.message,
+    turns.map((turn) => turn.message),
+    caller.language,
+  );
+  const ctx = await toolContext(caller);
+  const reply = await withLanguage(language, () => answer(caller, ctx, input.message, turns, language));
   const turn: NewTurn = {
     message: input.message,
     response: reply.text,

@@ -3,6 +3,7 @@
 // digits are Western in every language, as in the app.
 import { currentLanguage } from '../../core/i18n';
 import type { Language } from '@shared/languages';
+import { daysBetween } from '@shared/schemas/travel';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', sw: 'sw-KE', ar: 'ar-u-nu-latn' };
 
@@ -27,3 +28,9 @@ export const joinParts = (parts: (string | null | undefined | false)[]) => parts
 
 /** One result per line, as the panel and REST clients show them. */
 export const bullet = (name: string, details: string) => (details ? `• ${name} — ${details}` : `• ${name}`);
+
+/** ' +1' after an arrival time on a later day than the departure (an overnight flight), as the flight card shows it. */
+export function arrivalDayShift(departureDate: string, arrivalDate: string): string {
+  const days = daysBetween(departureDate, arrivalDate);
+  return days > 0 ? ` +${days}` : '';
+}

@@ -10,10 +10,12 @@ import type { CargoType } from '@shared/schemas/cargo';
 import { normalizeTrackingNumber } from '@shared/tracking-number';
 import { readCount, readDates } from './dates';
 import { normalize, type Gazetteer, type Place } from './gazetteer';
+import type { Language } from '@shared/languages';
+import { UNKNOWN_WORD, toParserEnglish } from './translate';
 
 export type SearchIntent = 'tours' | 'hotels' | 'flights' | 'cars' | 'products';
 export type Intent =
-  SearchIntent | 'cargoQuote' | 'track' | 'myBookings' | 'hours' | 'contact' | 'cancel' | 'human' | 'greeting' | 'thanks' | 'help' | 'unknown';
+  SearchIntent | 'cargoQuote' | 'track' | 'myBookings' | 'taxi' | 'hours' | 'contact' | 'cancel' | 'human' | 'greeting' | 'thanks' | 'help' | 'unknown';
 
 export interface Slots {
   /** Where: the destination of a tour, hotel or car; a product's country or region. */
@@ -42,6 +44,13 @@ export interface Slots {
   productCategory?: ProductCategory;
   productRegion?: ProductRegion;
   productWords?: string[];
+  /** What the traveller would type in the shop's search box ('ethiopian coffee beans'). */
+  productText?: string;
+  /** A taxi trip's two ends as written ('JKIA', 'Westlands'). */
+  taxiFrom?: string;
+  taxiTo?: string;
+  /** Words naming one of the traveller's own bookings ('great migration safari'). */
+  bookingWords?: string[];
   /** 'safari', 'beach': a word a tour's name or description must contain. */
   theme?: string;
   /** Cheapest first. */
@@ -74,12 +83,14 @@ const SERVICE_KEYWORDS: { intent: SearchIntent; pattern: RegExp; weak?: boolean 
   { intent: 'flights', pattern: /\b(flights?|fly|flying|plane|airfares?|air tickets?|airlines?|flight tickets?)\b/ },
   {
     intent: 'hotels',
-    pattern: /\b(hotels?|rooms?|accommodations?|lodging|lodges?|resorts?|guest ?houses?|bnb|places? to stay|where to stay|stay(ing)? (in|at|near))\b/,
+    pattern:
+      /\b(hotels?|rooms?|accommodations?|lodging|lodges?|resorts?|guest ?houses?|bnb|places? to stay|where to stay|somewhere to stay|stay(ing)? (in|at|near)|need a place|a place (in|at|near) [a-z]+ for \d+ nights?)\b/,
   },
-  { intent: 'cars', pattern: /\b(cars?|car hire|rent(al)?s?|renting|hire|vehicles?|suvs?|4x4|jeeps?|self[- ]drive|minivans?)\b/ },
+  { intent: 'cars', pattern: /\b(cars?|car hire|rent(al)?s?|renting|hire|vehicles?|suvs?|4x4|jeeps?|self[- ]drive|minivans?|vans?)\b/ },
   { intent: 'tours', pattern: /\b(tours?|safaris?|excursions?|game drives?|migration|sightseeing)\b/ },
   { intent: 'tours', pattern: /\b(trips?|packages?|holidays?|vacations?|getaways?|honeymoon)\b/, weak: true },
   { intent: 'products', pattern: /\b(buy|shop|shopping|souvenirs?|gifts?|products?|marketplace|store)\b/ },
+  { intent: 'products', pattern: /\b(do you (have|sell|carry|stock)|you sell)\b/, weak: true },
 ];
 
 /** Words that name a product category (the category filter), and nouns that point at one. */
@@ -262,7 +273,7 @@ function readCargoType(text: string): CargoType | undefined {
   return undefined;
 }
 
-function readProducts(text: string, gazetteer: Gazetteer, placeWords: Set<string>): Pick<Slots, 'productCategory' | 'productWords'> {
+function readProducts(text: string, gazetteer: Gazetteer, placeWords: Set<string>): Pick<Slots, 'productCategory' | 'productWords' | 'productText'> {
   const words = text.split(/[^a-z0-9-]+/).filter(Boolean);
   const category = words.map((word) => CATEGORY_NAMES[word]).find(Boolean);
   const nouns = words.filter(
@@ -274,8 +285,44 @@ function readProducts(text: string, gazetteer: Gazetteer, placeWords: Set<string
       !/^\d/.test(word) &&
       (gazetteer.productWords.has(word) || isCategoryNoun(word)),
   );
-  return { productCategory: category, productWords: nouns.length ? nouns : undefined };
+  const content = words
+    .filter(
+      (word) =>
+        !STOP_WORDS.has(word) && !NOT_PRODUCT_WORDS.has(word) && !placeWords.has(word) && !/^\d/.test(word) && word !== UNKNOWN_WORD && word.length >= 2,
+    )
+    .map((word) => DEMONYMS[word] ?? word);
+  // Words that only say the kind of product ('handmade', 'jewellery') choose its category rather than search the names.
+  const kinds = content.filter((word) => !gazetteer.productWords.has(word) && !CATEGORY_NAMES[word] && isCategoryNoun(word));
+  const kindCategory = kinds.length ? (Object.keys(CATEGORY_WORDS) as ProductCategory[]).find((key) => CATEGORY_WORDS[key].test(kinds[0])) : undefined;
+  const searched = content.filter((word) => !kinds.includes(word) && !CATEGORY_NAMES[word]);
+  const byKind = !category && searched.length === 0 && kindCategory !== undefined;
+  const named = category || byKind ? nouns.filter((word) => !kinds.includes(word)) : nouns;
+  return {
+    productCategory: category ?? (byKind ? kindCategory : undefined),
+    productWords: named.length ? named : undefined,
+    productText: searched.length || (!category && !byKind && content.length) ? content.join(' ') : undefined,
+  };
 }
+
+/** 'Ethiopian coffee' is coffee from Ethiopia: the shop searches a product's country by its name. */
+const DEMONYMS: Record<string, string> = {
+  ethiopian: 'ethiopia',
+  kenyan: 'kenya',
+  tanzanian: 'tanzania',
+  ugandan: 'uganda',
+  rwandan: 'rwanda',
+  emirati: 'uae',
+  omani: 'oman',
+  qatari: 'qatar',
+  saudi: 'saudi',
+  zanzibari: 'zanzibar',
+};
+
+/** Words of a shopping question that are not what is looked for ('do you have', 'from the Gulf'). */
+const NOT_PRODUCT_WORDS = new Set(
+  `sell sells selling stock carry offer have has sale purchase order ordering kind kinds type types gulf east africa african region kenya send home bring back
+  recommend suggest want wanted looking searching search need item items thing things something stuff`.split(/\s+/),
+);
 
 const isCategoryNoun = (word: string) => Object.values(CATEGORY_WORDS).some((pattern) => pattern.test(word));
 
@@ -344,8 +391,29 @@ export function readSlots(raw: string, gazetteer: Gazetteer, today: string): Slo
   if (/\b(cheap|cheaper|cheapest|budget|affordable|inexpensive|lowest price)\b/.test(text)) slots.byPrice = true;
   const placeWords = new Set(real.flatMap((mention) => text.slice(mention.at, mention.end).split(' ')));
   Object.assign(slots, readProducts(text, gazetteer, placeWords));
+  const trip =
+    /\bfrom\s+(.+?)\s+to\s+(.+?)(?:\s+(?:by|in|for|at|on|now|tonight|tomorrow|today|please|with|and|is|are|cost|costs|how|what|price|fare)\b|[?.!,]|$)/i.exec(
+      raw,
+    );
+  if (trip) {
+    slots.taxiFrom = trip[1].trim();
+    slots.taxiTo = trip[2].trim();
+  }
+  if (OWN_BOOKING.test(text)) {
+    const words = text.split(/[^a-z0-9-]+/).filter((word) => word.length >= 3 && !STOP_WORDS.has(word) && !BOOKING_KIND_WORDS.has(word));
+    if (words.length) slots.bookingWords = words;
+  }
   return slots;
 }
+
+/** 'my Great Migration Safari', 'the migration safari I booked': one of the traveller's own bookings. */
+const OWN_BOOKING =
+  /\b(?:my|our)\s+(?:[a-z0-9'-]+\s+){0,5}?(?:safari|tour|hotel|stay|flight|car|rental|trip|booking|reservation|order|ride|room)s?\b|\bi (?:have )?booked\b|\bconfirmation (?:code|number)\b/;
+/** Words that say what kind of booking or what is asked about it, not which one ('my booking', 'my next trip', 'the code'). */
+const BOOKING_KIND_WORDS = new Set(
+  `booking bookings booked reservation reservations trip trips order orders next upcoming last latest ride rides stay rental confirmation code number status date
+  dates when time start starts day details tell`.split(/\s+/),
+);
 
 interface Detected {
   intent: Intent;
@@ -366,6 +434,11 @@ function detectService(text: string, slots: Slots): Detected | null {
   }
   if (best) return best;
   if (slots.productCategory || slots.productWords) return { intent: 'products', at: 0 };
+  // 'do you have trips there?' asks for trips: a weak word of a service beats the shop's 'do you have'.
+  const travel = SERVICE_KEYWORDS.filter((keyword) => keyword.weak && keyword.intent !== 'products')
+    .map(({ intent, pattern }) => ({ intent, match: pattern.exec(text) }))
+    .find((found) => found.match);
+  if (travel?.match) return { intent: travel.intent, at: travel.match.index };
   return weak;
 }
 
@@ -377,12 +450,13 @@ function detectIntent(text: string, slots: Slots): Intent {
   )
     return 'human';
   if (/\bcancel\w*\b|\brefund\w*\b/.test(text)) return 'cancel';
-  if (slots.trackingNumber || /\b(track|tracking|trace)\b|\bwhere is my (shipment|parcel|package|cargo|consignment)\b/.test(text)) return 'track';
+  if (slots.trackingNumber || /\b(track|tracking|trace)\b|\bwhere(?: is|'s)? my (shipment|parcel|package|cargo|consignment)\b/.test(text)) return 'track';
   if (
     slots.confirmationCode ||
-    /\bmy\s+(bookings?|reservations?|trips?|orders?|tickets?|purchases?)\b|\b(booking|reservation|order) status\b|\bstatus of my\b|\bwhat (have|did) i book/.test(
+    /\bmy\s+(bookings?|reservations?|trips?|orders?|tickets?|purchases?)\b|\b(booking|reservation|order) status\b|\bstatus of my\b|\bwhat (have|did) i book|\bconfirmation (code|number)\b|\b(when|where) is my\b|\bmy (next|upcoming|schedule|itinerary|plans)\b|\b(i|we) have\b[^.?!]*\b(bookings?|reservations?|booked)\b|\b(bookings?|reservations?) do (i|we) have\b/.test(
       text,
-    )
+    ) ||
+    (slots.bookingWords && OWN_BOOKING.test(text) && !/\b(for|with) my\b/.test(text))
   )
     return 'myBookings';
   if (
@@ -399,7 +473,12 @@ function detectIntent(text: string, slots: Slots): Intent {
   )
     return 'contact';
   if (/\b(business|opening|office|working) hours\b|\bwhen (are|do) you (open|close)\b|\bare you open\b/.test(text)) return 'hours';
+  if (/\b(taxis?|cabs?|uber|ride|rides)\b/.test(text) && !/\bcar (hire|rental)\b|\brent\b/.test(text)) return 'taxi';
   const service = detectService(text, slots);
+  // 'Doha to Muscat on Dec 7': two places with airports and nothing else asked is a flight.
+  if (!service && slots.from?.airports?.length && slots.to?.airports?.length && slots.from !== slots.to) return 'flights';
+  // 'a trip from Dubai to Nairobi' is a flight.
+  if (service?.intent === 'tours' && slots.from && slots.to && !/\b(tours?|safaris?|excursions?)\b/.test(text)) return 'flights';
   if (service) return service.intent;
   if (/\b(business hours|opening hours|office hours|working hours|hours|open|opening times?|closed?|what time)\b/.test(text)) return 'hours';
   if (/\b(contact|phone|telephone|call you|email|e-mail|whatsapp|reach you|get in touch|address|number)\b/.test(text)) return 'contact';
@@ -475,7 +554,8 @@ function mergeFollowUp(previous: DialogueState, slots: Slots): Slots {
 }
 
 /** What a message asks, given the previous answer's search (null: none). */
-export function understand(raw: string, gazetteer: Gazetteer, today: string, previous: DialogueState | null): Understanding {
+export function understand(message: string, gazetteer: Gazetteer, today: string, previous: DialogueState | null, language: Language = 'en'): Understanding {
+  const raw = toParserEnglish(message, language);
   const text = normalize(raw);
   const slots = readSlots(raw, gazetteer, today);
   const intent = detectIntent(text, slots);

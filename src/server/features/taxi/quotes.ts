@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { centsToAmount } from '@shared/money';
 import { distanceKm, type LatLng } from '@shared/geo';
-import type { FareEstimate, RidePoint, TaxiVehicleType } from '@shared/schemas/taxi';
+import { TAXI_VEHICLE_TYPES, type FareEstimate, type RidePoint, type TaxiVehicleType } from '@shared/schemas/taxi';
 import { QUOTE_VALID_MINUTES, taxiFare, wholeMinutes } from '@shared/taxi-fares';
 import { fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
@@ -99,6 +99,30 @@ export async function createQuote(em: EntityManager, config: AppConfig, log: Log
     }),
   );
   return em.findOneOrFail(TaxiQuote, id, { populate: ['city'], refresh: true });
+}
+
+export interface TripFares {
+  pickup: string;
+  dropoff: string;
+  city: string;
+  distanceMeters: number;
+  durationSeconds: number;
+  /** The fare of each vehicle type, as a quote of that type would charge (cents). */
+  fares: { vehicleType: TaxiVehicleType; fareCents: number }[];
+}
+
+/** What a trip costs in every vehicle type, computed as a quote is but stored nowhere (the assistant's answer). */
+export async function tripFares(em: EntityManager, config: AppConfig, log: Logger, input: TripRequest): Promise<TripFares> {
+  const { pickup, dropoff } = await resolveTrip(em, config, log, input);
+  const route = await roadRoute(config, log, pickup, dropoff);
+  return {
+    pickup: pickup.label,
+    dropoff: dropoff.label,
+    city: pickup.city.name,
+    distanceMeters: route.distanceMeters,
+    durationSeconds: route.durationSeconds,
+    fares: TAXI_VEHICLE_TYPES.map((vehicleType) => ({ vehicleType, fareCents: taxiFare(vehicleType, route.distanceMeters, route.durationSeconds).totalCents })),
+  };
 }
 
 export async function estimateFare(em: EntityManager, config: AppConfig, log: Logger, input: TripRequest): Promise<FareEstimate> {

@@ -9,7 +9,7 @@ import { CAR_CATEGORIES } from '@shared/schemas/cars';
 import { CARGO_TYPES } from '@shared/schemas/cargo';
 import { PRODUCT_CATEGORIES, PRODUCT_REGIONS } from '@shared/schemas/shop';
 import { ZCalendarDate } from '@shared/schemas/common';
-import { businessInfo, cancellationRules, findProducts, productCard, quoteCargo, shipmentCard, track } from './service-tools';
+import { businessInfo, cancellationRules, findProducts, productCard, quoteCargo, quoteTaxi, shipmentCard, taxiTariffs, track } from './service-tools';
 import { resolvePlace, type ToolContext } from './tool-context';
 import { carCard, findCars, findFlights, findHotels, findTours, flightCard, hotelCard, tourCard } from './travel-tools';
 
@@ -244,7 +244,7 @@ export const MODEL_TOOLS = {
       'Products of the Local Marketplace (East Africa and the Gulf) by words, category or region: name, brand, country, price in its local currency, rating, stock.',
     parameters: z.object({ query: text().optional(), category: z.enum(PRODUCT_CATEGORIES).optional(), region: z.enum(PRODUCT_REGIONS).optional() }),
     async run(ctx, args) {
-      const shown = await findProducts(ctx, { words: args.query ? [args.query] : undefined, category: args.category, region: args.region });
+      const shown = await findProducts(ctx, { text: args.query, category: args.category, region: args.region });
       return {
         data: {
           total: shown.total,
@@ -262,6 +262,15 @@ export const MODEL_TOOLS = {
         },
         cards: shown.items.map(productCard),
       };
+    },
+  }),
+  find_taxi_fare: tool({
+    description:
+      'A taxi fare between two places of one city (airports, districts, landmarks, malls, hotels), as the fare estimate screen computes it: the fare per vehicle type (Economy, Comfort, Premium, USD), distance and minutes; a trip it refuses says why. Without places: the tariff (base, per km, per minute).',
+    parameters: z.object({ from: text(200).optional(), to: text(200).optional() }),
+    async run(ctx, args) {
+      if (args.from && args.to) return { data: await quoteTaxi(ctx, args.from, args.to), cards: [] };
+      return { data: { tariffs: taxiTariffs() }, cards: [] };
     },
   }),
   business_info: tool({

@@ -12,11 +12,12 @@ import { bookingStateWord } from '@shared/booking-vocabulary';
 import { CARGO_TYPES, type CargoType, type TrackedShipment } from '@shared/schemas/cargo';
 import type { Product, ProductCategory, ProductRegion } from '@shared/schemas/shop';
 import type { ContactCard } from '@shared/schemas/support';
-import { TAXI_TARIFFS } from '@shared/taxi-fares';
+import { TAXI_TARIFFS, wholeMinutes } from '@shared/taxi-fares';
 import { checkTrackingNumber, normalizeTrackingNumber } from '@shared/tracking-number';
 import { listBookings } from '../../bookings';
 import { trackShipment } from '../../cargo';
 import { listProducts } from '../../shop';
+import { tripFares } from '../../taxi';
 import { contactCard } from '../../support';
 import type { Shown, ToolContext } from './tool-context';
 
@@ -88,9 +89,46 @@ export function shipmentCard(shipment: TrackedShipment): AssistantCard {
   };
 }
 
+// Taxi fares
+
+export type TaxiFareResult =
+  | { found: true; pickup: string; dropoff: string; city: string; distanceKm: number; minutes: number; fares: { vehicleType: string; fare: string }[] }
+  | { found: false; reason: string };
+
+/** The fare estimate screen's fares for a trip (same places, route and tariff), one per vehicle type; a trip it refuses says why. */
+export async function quoteTaxi(ctx: ToolContext, from: string, to: string): Promise<TaxiFareResult> {
+  try {
+    const trip = await tripFares(ctx.em, ctx.config, ctx.log, { pickupLocation: from.slice(0, 200), dropoffLocation: to.slice(0, 200) });
+    return {
+      found: true,
+      pickup: trip.pickup,
+      dropoff: trip.dropoff,
+      city: trip.city,
+      distanceKm: Math.round(trip.distanceMeters / 100) / 10,
+      minutes: wholeMinutes(trip.durationSeconds),
+      fares: trip.fares.map((line) => ({ vehicleType: line.vehicleType, fare: centsToAmount(line.fareCents) })),
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'BAD_REQUEST') return { found: false, reason: error.message };
+    throw error;
+  }
+}
+
+/** The tariff every city charges (USD): base, per km, per minute, for each vehicle type. */
+export function taxiTariffs(): { vehicleType: keyof typeof TAXI_TARIFFS; base: string; perKm: string; perMinute: string }[] {
+  return (Object.keys(TAXI_TARIFFS) as (keyof typeof TAXI_TARIFFS)[]).map((vehicleType) => ({
+    vehicleType,
+    base: centsToAmount(TAXI_TARIFFS[vehicleType].baseCents),
+    perKm: centsToAmount(TAXI_TARIFFS[vehicleType].perKmCents),
+    perMinute: centsToAmount(TAXI_TARIFFS[vehicleType].perMinuteCents),
+  }));
+}
+
 // Marketplace
 
 export interface ProductQuery {
+  /** The shop search box's text; searched first, as /shop would. */
+  text?: string;
   words?: string[];
   category?: ProductCategory;
   region?: ProductRegion;
@@ -100,10 +138,20 @@ export interface ProductQuery {
 }
 
 export async function findProducts(ctx: ToolContext, query: ProductQuery): Promise<Shown<Product>> {
-  const search = [...(query.words ?? []), query.placeText].filter(Boolean).join(' ').slice(0, 100) || undefined;
   const limit = ASSISTANT_MAX_CARDS;
   const offset = query.offset ?? 0;
-  const page = await listProducts(ctx.em, { search, category: query.category, region: query.region, page: Math.floor(offset / limit) + 1, limit });
+  const searchFor = (search: string | undefined) =>
+    listProducts(ctx.em, {
+      search: search?.slice(0, 100) || undefined,
+      category: query.category,
+      region: query.region,
+      page: Math.floor(offset / limit) + 1,
+      limit,
+    });
+  // The traveller's own words as /shop searches them; when they find nothing, the product nouns among them.
+  const nouns = [...(query.words ?? []), query.placeText].filter(Boolean).join(' ');
+  let page = await searchFor(query.text ?? nouns);
+  if (page.total === 0 && query.text && nouns && nouns !== query.text) page = await searchFor(nouns);
   return { items: page.items, total: page.total, offset };
 }
 
@@ -126,12 +174,30 @@ export function productCard(product: Product): AssistantCard {
 
 // My bookings (signed in; never sent to a language model)
 
-export async function myBookings(ctx: ToolContext, confirmationCode: string | undefined): Promise<{ items: Booking[]; total: number; code?: string }> {
+export interface MyBookingsQuery {
+  code?: string;
+  /** Words of the booking's name ('great migration safari'): the bookings whose name has most of them. */
+  words?: string[];
+  /** A day the booking covers. */
+  date?: string;
+}
+
+export async function myBookings(ctx: ToolContext, query: MyBookingsQuery = {}): Promise<{ items: Booking[]; total: number; code?: string; named?: boolean }> {
   if (!ctx.user) return { items: [], total: 0 };
   const all = await listBookings(ctx.em, ctx.user, 'all');
-  if (confirmationCode) {
-    const found = all.filter((booking) => booking.confirmationCode === confirmationCode.toUpperCase());
-    return { items: found, total: found.length, code: confirmationCode.toUpperCase() };
+  if (query.code) {
+    const found = all.filter((booking) => booking.confirmationCode === query.code!.toUpperCase());
+    return { items: found, total: found.length, code: query.code.toUpperCase() };
+  }
+  if (query.words?.length || query.date) {
+    const covering = query.date
+      ? all.filter((booking) => booking.startDate && booking.startDate <= query.date! && (booking.endDate ?? booking.startDate) >= query.date!)
+      : all;
+    const score = (booking: Booking) => query.words?.filter((word) => booking.bookingDetails.itemName.toLowerCase().includes(word)).length ?? 0;
+    const best = Math.max(0, ...covering.map(score));
+    // Words that name none of the bookings ('status') leave the list as it is.
+    const found = best > 0 ? covering.filter((booking) => score(booking) === best) : query.date ? covering : null;
+    if (found) return { items: found.slice(0, ASSISTANT_MAX_CARDS), total: found.length, named: true };
   }
   // Upcoming first (the soonest first), then the most recent others.
   const upcoming = all.filter(

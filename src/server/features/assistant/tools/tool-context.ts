@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../../config';
+import type { Logger } from '../../../logger';
 import type { SessionUser } from '../../auth';
 import type { Gazetteer, Place } from '../gazetteer';
 import { normalize } from '../gazetteer';
@@ -8,6 +9,7 @@ import { normalize } from '../gazetteer';
 export interface ToolContext {
   em: EntityManager;
   config: AppConfig;
+  log: Logger;
   user: SessionUser | null;
   ip: string;
   host: string;

@@ -15,6 +15,7 @@ import { listFlights, matchAirports } from '../../flights';
 import { searchHotels } from '../../hotels';
 import { listTourPackages } from '../../tours';
 import type { Place } from '../gazetteer';
+import { arrivalDayShift } from '../phrasing';
 import { pageOf, placeNames, type Shown, type ToolContext } from './tool-context';
 
 export interface PriceFilter {
@@ -226,7 +227,7 @@ export function flightCard(flight: Flight, passengers = 1): AssistantCard {
     kind: 'flight',
     id: flight.id,
     title: `${flight.airline} ${flight.flightNumber}`,
-    subtitle: `${flight.fromAirport} → ${flight.toAirport} · ${flight.departureTime}–${flight.arrivalTime} · ${flight.duration}`,
+    subtitle: `${flight.fromAirport} → ${flight.toAirport} · ${flight.departureTime}–${flight.arrivalTime}${arrivalDayShift(flight.date, flight.arrivalDate)} · ${flight.duration}`,
     image: null,
     price: { amount: flight.price, currency: flight.currency, per: 'person' },
     date: flight.date,
