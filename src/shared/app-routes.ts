@@ -9,6 +9,7 @@ export const APP_ROUTES = [
   '/shop/orders/:id',
   '/bookings',
   '/bookings/:id/voucher',
+  '/manage-booking',
   '/profile',
   '/profile/delete',
   '/data-export',

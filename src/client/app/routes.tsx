@@ -24,6 +24,12 @@ const DeleteAccountPage = lazyScreen(() => import('../features/profile/DeleteAcc
 const DataExportPage = lazyScreen(() => import('../features/profile/DataExportPage'), 'DataExportPage', ['privacy']);
 const SearchPage = lazyScreen(() => import('../features/travel/search/SearchPage'), 'SearchPage', ['travel']);
 const MyBookingsPage = lazyScreen(() => import('../features/travel/bookings/MyBookingsPage'), 'MyBookingsPage', ['travel', 'bookings']);
+const ManageBookingPage = lazyScreen(() => import('../features/travel/bookings/ManageBookingPage'), 'ManageBookingPage', [
+  'travel',
+  'bookings',
+  'checkout',
+  'auth',
+]);
 const CheckoutPage = lazyScreen(() => import('../features/travel/checkout/CheckoutPage'), 'CheckoutPage', ['travel', 'checkout', 'bookings']);
 const AdminDashboard = lazyScreen(() => import('../features/travel/admin/AdminDashboard'), 'AdminDashboard', ['travel', 'admin']);
 const BackOfficeRoutes = lazyScreen(() => import('../features/backoffice/BackOfficeRoutes'), 'BackOfficeRoutes', [
@@ -75,6 +81,7 @@ export function AppRoutes() {
         <Route path="shop/orders/:id" element={<OrderPage />} />
         <Route path="bookings" element={<MyBookingsPage />} />
         <Route path="bookings/:id/voucher" element={<VoucherPage />} />
+        <Route path="manage-booking" element={<ManageBookingPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="profile/delete" element={<DeleteAccountPage />} />
         <Route path="data-export" element={<DataExportPage />} />
