@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { Booking } from './booking';
 import { Product } from './product';
-import { ORDER_FULFILMENT_STATUSES, PRODUCT_REGIONS, type DeliveryRule, type ProductRegion } from '@shared/schemas/shop';
+import { CASH_ON_DELIVERY_STATES, ORDER_FULFILMENT_STATUSES, PRODUCT_REGIONS, type DeliveryRule, type ProductRegion } from '@shared/schemas/shop';
 
 // A marketplace order is a `booking` row of type 'order' (one timeline: My Bookings, payments,
 // holds, cancel) plus this row, keyed by the booking: where it goes and how far its fulfilment
@@ -29,6 +29,8 @@ export const ShopOrder = defineEntity({
     paidAt: p.datetime().nullable(),
     dispatchedAt: p.datetime().nullable(),
     deliveredAt: p.datetime().nullable(),
+    /** Paid on delivery (no charge at checkout): awaiting_cash, then collected or refused at the door; null when paid online. */
+    cashOnDelivery: p.enum([...CASH_ON_DELIVERY_STATES]).nullable(),
   }),
 });
 export type ShopOrder = InferEntity<typeof ShopOrder>;

@@ -22,8 +22,11 @@ const ZIdempotencyKey = plainText(
 // Payments (simulated processor, /checkout: 2 seconds; recorded and idempotent).
 export const PAYMENT_METHODS = ['paypal', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** How a recorded payment was made: the checkout's methods, and a mobile money push (its own request). */
-export const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'mobile_money'] as const;
+/**
+ * How a recorded payment was made: the checkout's methods, a mobile money push (its own request),
+ * and cash collected when a marketplace order paid on delivery is delivered.
+ */
+export const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'mobile_money', 'cash_on_delivery'] as const;
 export const PAYMENT_STATUSES = ['succeeded', 'declined', 'refunded'] as const;
 /**
  * POST /api/payments (body: bookingId, method, cardNumber; header Idempotency-Key) and

@@ -236,6 +236,23 @@ export const ZOrderLine = z.object({
 });
 export type OrderLine = z.infer<typeof ZOrderLine>;
 
+/**
+ * Pay on delivery: the largest order total (US cents) that may be paid in cash at the door, since
+ * the courier carries the cash and a refused parcel costs the seller a return trip.
+ */
+export const CASH_ON_DELIVERY_LIMIT_CENTS = 30_000;
+/** An order paid on delivery: confirmed and awaiting the cash, then collected at the door or refused there. */
+export const CASH_ON_DELIVERY_STATES = ['awaiting_cash', 'collected', 'refused'] as const;
+export type CashOnDeliveryState = (typeof CASH_ON_DELIVERY_STATES)[number];
+
+/** Whether this order may be paid on delivery, and the limit; `refusal` says why not, in the caller's language. */
+export const ZCashOnDeliveryOption = z.object({
+  allowed: z.boolean(),
+  limit: ZAmount,
+  refusal: z.string().nullable(),
+});
+export type CashOnDeliveryOption = z.infer<typeof ZCashOnDeliveryOption>;
+
 export const ZOrder = z.object({
   booking: ZBooking,
   fulfilment: z.enum(ORDER_FULFILMENT_STATUSES),
@@ -250,6 +267,8 @@ export const ZOrder = z.object({
   paidAt: z.iso.datetime().nullable(),
   dispatchedAt: z.iso.datetime().nullable(),
   deliveredAt: z.iso.datetime().nullable(),
+  /** Paid on delivery: awaiting_cash until delivered, then collected or refused (at the door); null when paid online. */
+  cashOnDelivery: z.enum(CASH_ON_DELIVERY_STATES).nullable(),
 });
 export type Order = z.infer<typeof ZOrder>;
 

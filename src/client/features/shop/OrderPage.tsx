@@ -35,6 +35,7 @@ export function OrderPage() {
 
 function OrderDetails({ id }: { id: string }) {
   const { t } = useTranslation('shop');
+  const format = useFormat();
   const query = trpc.shop.orders.get.useQuery({ id }, { refetchOnMount: 'always' });
   const [cancelling, setCancelling] = useState(false);
   if (query.error && (httpStatusOf(query.error) === 404 || httpStatusOf(query.error) === 400)) {
@@ -62,8 +63,15 @@ function OrderDetails({ id }: { id: string }) {
             {t('order.heading', { code: order.booking.confirmationCode })}
           </Title>
           <Text size="sm" c="dimmed">
-            {t(`fulfilment.${order.booking.status === 'confirmed' ? order.fulfilment : order.booking.status}`)}
+            {order.cashOnDelivery === 'awaiting_cash' && order.fulfilment === 'processing'
+              ? t('fulfilment.processingOnDelivery')
+              : t(`fulfilment.${order.booking.status === 'confirmed' ? order.fulfilment : order.booking.status}`)}
           </Text>
+          {order.cashOnDelivery && (
+            <Text size="sm" fw={600} data-testid="cash-on-delivery">
+              {t(`cashOnDelivery.${order.cashOnDelivery}`, { amount: format.moneyExact(order.total, 'USD') })}
+            </Text>
+          )}
         </Stack>
         <Badge color={bookingStatusColor(order.booking.status)} variant="light" size="lg" data-status={order.booking.status} style={{ flexShrink: 0 }}>
           {t(`status.${bookingStateWord({ type: 'order', status: order.booking.status, fulfilledAt: order.booking.fulfilledAt, progress: order.fulfilment })}`)}

@@ -2,7 +2,8 @@
 // DISPATCH_AFTER_HOURS after payment and delivered after its parcels' transit days. Every delay
 // is divided by ORDER_TIME_SCALE (default 1440: a day passes in a minute), so a demo order is
 // delivered, and can be rated, within minutes; ORDER_TIME_SCALE=1 runs in real time. Each step
-// commits with its notification and the next step's job, or not at all. A cancelled order's
+// commits with its notification and the next step's job, or not at all. An order paid on
+// delivery has its cash collected, or is refused, at the delivery step (cash-on-delivery.ts). A cancelled order's
 // pending step finds it cancelled and does nothing.
 import { LockMode, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -16,6 +17,7 @@ import { today } from '../../core/travel-calendar';
 import { DELIVERY_TERMS, type OrderFulfilment } from '@shared/schemas/shop';
 import { notifyUser } from '../notifications';
 import { purgeAbandonedCarts } from './cart-owner';
+import { settleAtDoor } from './cash-on-delivery';
 import { orderPath } from './order-path';
 
 export const DISPATCH_AFTER_HOURS = 2;
@@ -43,6 +45,12 @@ export const deliverOrder = defineJob({
     const found = await lockOrder(em, payload.bookingId);
     if (!found || found.booking.status !== 'confirmed' || found.order.fulfilment !== 'dispatched') return;
     const { booking, order } = found;
+    // Paid on delivery: the cash is collected here, or the parcel is refused and comes back.
+    if ((await settleAtDoor(em, booking, order)) === 'refused') {
+      markProgress(booking, 'dispatched', false);
+      await em.flush();
+      return;
+    }
     order.fulfilment = 'delivered';
     order.deliveredAt = new Date();
     markProgress(booking, 'delivered', false);
@@ -98,7 +106,8 @@ export const prepareOrder = defineJob({
 export async function startFulfilment(tx: EntityManager, booking: Booking): Promise<void> {
   const order = await tx.findOneOrFail(ShopOrder, booking.id, { refresh: true });
   order.fulfilment = 'processing';
-  order.paidAt = new Date();
+  // An order paid on delivery is paid when the cash is collected (cash-on-delivery.ts).
+  order.paidAt = order.cashOnDelivery === 'awaiting_cash' ? null : new Date();
   markProgress(booking, 'processing', true);
   await tx.flush();
   await removeBoughtFromCart(tx, booking.user.id, booking.id);

@@ -54,5 +54,6 @@ export async function getOrder(em: EntityManager, user: SessionUser, id: string)
     paidAt: order.paidAt?.toISOString() ?? null,
     dispatchedAt: order.dispatchedAt?.toISOString() ?? null,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    cashOnDelivery: order.cashOnDelivery ?? null,
   };
 }

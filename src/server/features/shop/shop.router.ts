@@ -6,6 +6,8 @@ import {
   ZCart,
   ZCartItemRequest,
   ZCartProductRequest,
+  ZCashOnDeliveryOption,
+  CASH_ON_DELIVERY_LIMIT_CENTS,
   ZCreateReviewRequest,
   ZExchangeRate,
   ZOrder,
@@ -25,6 +27,8 @@ import { ZSetPriceRequest, ZSetStockRequest, ZStockItem, ZStockListRequest, ZSto
 import { authedProcedure, catalogueProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
 import { addToCart, getCart, removeFromCart, setCartQuantity } from './cart.service';
 import { placeOrder, quoteOrder } from './checkout.service';
+import { cashOnDeliveryOption, payOnDelivery, REFUSED_AT_DOOR_MARKER } from './cash-on-delivery';
+import { centsToAmount } from '@shared/money';
 import { loadRates } from './exchange-rates';
 import { getOrder } from './orders.service';
 import { getProduct, listProducts } from './products.service';
@@ -154,6 +158,36 @@ const orders = router({
     .input(ZOrderIdRequest)
     .output(ZOrder)
     .query(({ ctx, input }) => getOrder(ctx.em, ctx.user, input.id)),
+  cashOnDeliveryOption: authedProcedure
+    .meta({
+      summary: 'Whether your pending order can be paid on delivery, and the limit',
+      description: `allowed is false (refusal says why) over $${centsToAmount(CASH_ON_DELIVERY_LIMIT_CENTS)} or after an order of yours paid on delivery was refused at the door.`,
+      rest: { method: 'get', path: '/orders/:id/pay-on-delivery', tag: 'Marketplace', errors: { 404: 'No such order of yours' } },
+    })
+    .input(ZOrderIdRequest)
+    .output(ZCashOnDeliveryOption)
+    .query(({ ctx, input }) => cashOnDeliveryOption(ctx.em, ctx.user, input.id)),
+  payOnDelivery: authedProcedure
+    .meta({
+      summary: 'Pay your pending order on delivery (cash to the courier)',
+      description:
+        `Confirms the order without a charge (cashOnDelivery: awaiting_cash); its stock stays taken. For orders up to $${centsToAmount(CASH_ON_DELIVERY_LIMIT_CENTS)}, ` +
+        'and not after an order of yours paid on delivery was refused at the door (400 naming paymentMethod). At delivery the cash is collected and ' +
+        `recorded as a payment (method cash_on_delivery); the simulated courier refuses an address line containing ${REFUSED_AT_DOOR_MARKER}: ` +
+        'the order is cancelled and its stock returned. Asking again for an order already confirmed this way answers it as it is.',
+      rest: {
+        method: 'post',
+        path: '/orders/:id/pay-on-delivery',
+        tag: 'Marketplace',
+        errors: {
+          404: 'No such order of yours',
+          409: 'The order is paid, cancelled, its hold expired, or a mobile money push for it is pending',
+        },
+      },
+    })
+    .input(ZOrderIdRequest)
+    .output(ZBooking)
+    .mutation(({ ctx, input }) => payOnDelivery(ctx.em, ctx.user, input.id)),
 });
 
 const exchangeRates = catalogueProcedure

@@ -107,7 +107,7 @@ function BookingCheckout({ bookingId }: { bookingId: string }) {
   const query = trpc.bookings.get.useQuery({ id: bookingId }, { refetchOnMount: refetchUnlessPageAnswer });
   const [paid, setPaid] = useState<{ booking: Booking }>();
 
-  const onPaid = (payment: { booking: Booking }) => {
+  const onPaid = (payment: { booking: Booking; onDelivery?: boolean }) => {
     setPaid(payment);
     utils.bookings.get.setData({ id: bookingId }, payment.booking);
     // Cached lists and stats never go stale on their own (staleTime Infinity).
@@ -116,11 +116,11 @@ function BookingCheckout({ bookingId }: { bookingId: string }) {
     void utils.admin.invalidate();
     if (payment.booking.offerCode) clearFirstBookingOffer();
     const code = payment.booking.confirmationCode;
-    showToast({
-      title: t('paymentSuccessful'),
-      message: payment.booking.type === 'order' ? t('orderPaidText', { code }) : t('paidText', { code }),
-      color: 'green',
-    });
+    showToast(
+      payment.onDelivery
+        ? { title: t('payment.onDeliveryConfirmed'), message: t('payment.onDeliveryText', { code }), color: 'green' }
+        : { title: t('paymentSuccessful'), message: payment.booking.type === 'order' ? t('orderPaidText', { code }) : t('paidText', { code }), color: 'green' },
+    );
   };
 
   if (paid) return <Confirmation booking={paid.booking} />;

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showToast } from '../../../lib/toast';
-import { IconBrandPaypal, IconCreditCard, IconDeviceMobile, IconLock } from '@tabler/icons-react';
+import { IconBrandPaypal, IconCash, IconCreditCard, IconDeviceMobile, IconLock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CardNumberInput, cardDigits, cardNumberProblem } from '../../../components/CardNumberInput';
@@ -16,7 +16,7 @@ import { useOnline } from '../../../lib/offline/online';
 import { attemptFor, type PaymentAttempt } from './idempotency';
 import { MobileMoneyFields, PushFailed, PushWaiting, phoneProblemKey } from './MobileMoneyPush';
 
-type CheckoutMethod = PaymentMethod | 'mobile_money';
+type CheckoutMethod = PaymentMethod | 'mobile_money' | 'cash_on_delivery';
 
 /** A lost answer (network, 5xx) may still have charged: the retry must reuse the key. */
 function outcomeUnknown(error: unknown): boolean {
@@ -31,6 +31,8 @@ function showPaymentFailed(t: TFunction) {
 // /checkout payment form: PayPal, card via PayPal, or mobile money (a push the traveller
 // approves on their phone, then followed until the wallet answers). The processors are
 // simulated but the payments are recorded, and idempotent: one Idempotency-Key per attempt.
+// A marketplace order may also be paid on delivery (cash to the courier), offered only when the
+// server allows it for this order and buyer (its limit shown with the option).
 export function PaymentForm({
   booking,
   disabled,
@@ -39,7 +41,7 @@ export function PaymentForm({
 }: {
   booking: Booking;
   disabled: boolean;
-  onPaid: (paid: { booking: Booking }) => void;
+  onPaid: (paid: { booking: Booking; onDelivery?: boolean }) => void;
   onStale: () => void;
 }) {
   const { t } = useTranslation('checkout');
@@ -67,9 +69,13 @@ export function PaymentForm({
   const inFlight = useRef(false);
   const pay = trpc.payments.create.useMutation();
   const push = trpc.payments.mobileMoney.start.useMutation();
+  const isOrder = booking.type === 'order';
+  const cashOption = trpc.shop.orders.cashOnDeliveryOption.useQuery({ id: booking.id }, { enabled: isOrder && booking.status === 'pending' });
+  const cashAllowed = isOrder && cashOption.data?.allowed === true;
+  const onDelivery = trpc.shop.orders.payOnDelivery.useMutation();
   const [pendingPush, setPendingPush] = useState<MobileMoneyPush>();
   const [failedPush, setFailedPush] = useState<MobileMoneyPush>();
-  const busy = pay.isPending || push.isPending || pendingPush !== undefined;
+  const busy = pay.isPending || push.isPending || onDelivery.isPending || pendingPush !== undefined;
 
   const onPushSettled = (settled: MobileMoneyPush) => {
     setPendingPush(undefined);
@@ -114,8 +120,33 @@ export function PaymentForm({
     );
   };
 
+  const confirmOnDelivery = () => {
+    inFlight.current = true;
+    setFailure(undefined);
+    onDelivery.mutate(
+      { id: booking.id },
+      {
+        onSuccess: (confirmed) => onPaid({ booking: confirmed, onDelivery: true }),
+        onError: (error) => {
+          setFailure(serverMessage(error) ?? errorMessage(error));
+          showPaymentFailed(t);
+          if (httpStatusOf(error) === 409) onStale();
+          // No longer allowed (the limit, a refused order): the option goes away.
+          if (httpStatusOf(error) === 400) {
+            form.setFieldValue('method', 'paypal');
+            void cashOption.refetch();
+          }
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
   const startPayment = (values: typeof form.values) => {
     if (values.method === 'mobile_money') return startPush(values);
+    if (values.method === 'cash_on_delivery') return confirmOnDelivery();
     const { method, cardNumber } = values;
     const request = { bookingId: booking.id, method, cardNumber: method === 'card' ? cardDigits(cardNumber) : undefined };
     attempt.current = attemptFor(attempt.current, JSON.stringify(request));
@@ -182,6 +213,20 @@ export function PaymentForm({
               </Stack>
             </Group>
           </Radio.Card>
+          {cashAllowed && (
+            <Radio.Card value="cash_on_delivery" radius="md" p="sm" disabled={busy} data-testid="pay-on-delivery">
+              <Group wrap="nowrap" gap="sm">
+                <Radio.Indicator />
+                <IconCash size={22} aria-hidden />
+                <Stack gap={0}>
+                  <Text fw={600}>{t('payment.onDelivery')}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t('payment.onDeliveryLimit', { limit: format.moneyExact(cashOption.data?.limit ?? '0', 'USD') })}
+                  </Text>
+                </Stack>
+              </Group>
+            </Radio.Card>
+          )}
         </Stack>
       </Radio.Group>
 
@@ -210,10 +255,16 @@ export function PaymentForm({
       )}
 
       <Button type="submit" size="md" fullWidth loading={busy} disabled={disabled || busy || !online} leftSection={<IconLock size={18} aria-hidden />}>
-        {t('payment.pay', { amount: format.moneyExact(booking.totalAmount, booking.currency) })}
+        {method === 'cash_on_delivery'
+          ? t('payment.confirmOnDelivery')
+          : t('payment.pay', { amount: format.moneyExact(booking.totalAmount, booking.currency) })}
       </Button>
       <Text size="xs" c="dimmed" ta="center">
-        {method === 'mobile_money' ? t('payment.simulatedMobileMoney') : t('payment.simulated')}
+        {method === 'cash_on_delivery'
+          ? t('payment.onDeliveryNote', { amount: format.moneyExact(booking.totalAmount, booking.currency) })
+          : method === 'mobile_money'
+            ? t('payment.simulatedMobileMoney')
+            : t('payment.simulated')}
       </Text>
     </Stack>
   );
