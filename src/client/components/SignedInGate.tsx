@@ -14,10 +14,10 @@ import { PageLoader, PageNotice } from './PageNotice';
  * This is for people: the server refuses the procedures behind the screen whatever it shows.
  */
 type SignedOutView =
-  /** The default notice: the screen's title and why it needs an account. */
-  | { title: string; signedOutText: string; signedOut?: never }
+  /** The default notice: the screen's title, why it needs an account, and what else it offers signed out beside Sign In. */
+  | { title: string; signedOutText: string; moreActions?: ReactNode; signedOut?: never }
   /** A screen with more to offer signed out shows its own. */
-  | { signedOut: ReactNode; title?: never; signedOutText?: never };
+  | { signedOut: ReactNode; title?: never; signedOutText?: never; moreActions?: never };
 
 export function SignedInGate({
   checkingLabel,
@@ -39,9 +39,12 @@ export function SignedInGate({
       title={view.title}
       description={view.signedOutText}
       actions={
-        <Button onClick={() => openAuthDialog('login')} mt="xs">
-          {t('signIn')}
-        </Button>
+        <>
+          <Button onClick={() => openAuthDialog('login')} mt="xs">
+            {t('signIn')}
+          </Button>
+          {view.moreActions}
+        </>
       }
     />
   );

@@ -12,7 +12,7 @@ import {
 } from '@shared/schemas/bookings';
 import { ZRevealPassportRequest, ZRevealedPassport } from '@shared/schemas/travellers';
 import { authedProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
-import { revealPassport as readPassport } from './travellers';
+import { readPassportNumber } from './travellers';
 import { cancelBooking, createBooking, listBookings, previewRefund, setTravellers, showBooking } from './bookings.service';
 import { offerStatus } from './offer';
 import { BOOKING_LOOKUPS, lookUpBooking } from './manage-booking';
@@ -149,7 +149,7 @@ const revealPassport = staffProcedure
   })
   .input(ZRevealPassportRequest)
   .output(ZRevealedPassport)
-  .mutation(({ ctx, input }) => readPassport(ctx.em, ctx.user, ctx.config.SECRET_ENCRYPTION_KEY, input.id, input.passenger));
+  .mutation(({ ctx, input }) => readPassportNumber(ctx.em, ctx.user, ctx.config.SECRET_ENCRYPTION_KEY, input.id, input.passenger));
 
 const lookup = publicProcedure
   .meta({

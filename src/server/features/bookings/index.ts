@@ -18,4 +18,4 @@ export { inventoryRegistry } from './inventory-handlers';
 export { bookingJobs } from './booking-jobs';
 export { notifyBookingCancelled, notifyBookingConfirmed, notifyPaymentFailed, scheduleHoldReminder } from './booking-notifications';
 export { holdLapsesIn, insertBooking, type NewBookingRow } from './booking-row';
-export { assertTravellersGiven, toTravellersDto } from './travellers';
+export { travellersMissing, toTravellersDto } from './travellers';

@@ -9,7 +9,7 @@ import type { BookingDetails, CreateBookingInput } from '@shared/schemas/booking
 import { PASSPORT_VALID_MONTHS_AFTER_TRIP, maskPassportNumber, type BookingTravellers, type RevealedPassport } from '@shared/schemas/travellers';
 import { fieldError } from '../../core/catalogue-query';
 import { openSecret, sealSecret } from '../../core/secret-box';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound, type AppError } from '../../errors';
 import { recordAudit, type AuditActor } from '../../core/audit';
 import { t } from '../../core/i18n';
 
@@ -84,11 +84,12 @@ export function toTravellersDto(stored: StoredTravellers | null | undefined): Bo
   };
 }
 
-/** A flight is paid only with its passengers named: refused (400, field travellers) otherwise. */
-export function assertTravellersGiven(booking: Pick<BookingEntity, 'type' | 'travellers' | 'quantity'>): void {
+/** A flight is paid only with its passengers named: the refusal (400, field travellers) when they are not, else null. */
+export function travellersMissing(booking: Pick<BookingEntity, 'type' | 'travellers' | 'quantity'>): AppError | null {
   if (booking.type === 'flight' && (booking.travellers?.passengers?.length ?? 0) < booking.quantity) {
-    throw badRequest(`travellers: ${t('errors:travellers.requiredBeforePaying')}`, 'travellers');
+    return badRequest(`travellers: ${t('errors:travellers.requiredBeforePaying')}`, 'travellers');
   }
+  return null;
 }
 
 /**
@@ -97,7 +98,7 @@ export function assertTravellersGiven(booking: Pick<BookingEntity, 'type' | 'tra
  * which passenger (numbered from 1), never the number itself. Travellers are answered only the
  * masked number: they typed the full one.
  */
-export async function revealPassport(em: EntityManager, staff: AuditActor, key: string, bookingId: string, passenger: number): Promise<RevealedPassport> {
+export async function readPassportNumber(em: EntityManager, staff: AuditActor, key: string, bookingId: string, passenger: number): Promise<RevealedPassport> {
   return em.transactional(async (tx) => {
     const booking = await tx.findOne(BookingEntity, bookingId);
     if (!booking) throw notFound(t('errors:notFound.booking'));

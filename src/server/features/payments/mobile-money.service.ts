@@ -17,7 +17,7 @@ import type { Logger } from '../../logger';
 import { badRequest, notFound, serviceUnavailable, unprocessable } from '../../errors';
 import { t } from '../../core/i18n';
 import type { SessionUser } from '../auth';
-import { assertTravellersGiven, findBooking, offerNoLongerApplies, notFirstBooking } from '../bookings';
+import { findBooking, offerNoLongerApplies, notFirstBooking } from '../bookings';
 import { fieldConflict } from '../../core/catalogue-query';
 import type { MobileMoneyProvider, PushStatusAnswer } from './mobile-money-provider';
 import { lockUser, settlePush, toPushDto } from './push-settlement';
@@ -63,7 +63,6 @@ export async function startMobileMoneyPush(
     const booking = await findBooking(tx, input.bookingId, { forUpdate: true });
     const refused = bookingRefusal(booking, user.id);
     if (refused || !booking) throw refused ?? notFound(t('errors:notFound.booking'));
-    assertTravellersGiven(booking);
     const pending = await tx.findOne(MobileMoneyPush, { booking: booking.id, status: 'pending' }, { populate: ['booking'] });
     if (pending) return { push: pending, replayed: true };
     if (booking.offerCode && (await offerNoLongerApplies(tx, booking))) {

@@ -10,7 +10,6 @@ import type { SessionUser } from '../auth';
 import {
   notFirstBooking,
   confirmPaidBooking,
-  assertTravellersGiven,
   extendHoldWhilePaying,
   findBooking,
   notifyPaymentFailed,
@@ -100,7 +99,6 @@ async function payOnce(em: EntityManager, config: AppConfig, user: SessionUser, 
     const early = await findBooking(em, input.bookingId);
     const refused = bookingRefusal(early, user.id);
     if (refused) throw refused;
-    if (early) assertTravellersGiven(early);
     holdBefore = early?.holdExpiresAt ?? null;
     if (!(await extendHoldWhilePaying(em, input.bookingId, config.PAYMENT_DELAY_MS / 1000 + HOLD_MARGIN_SECONDS))) throw conflict(holdExpired(), 'bookingId');
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCalendarOff, IconLogin } from '@tabler/icons-react';
+import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BOOKING_TABS } from '@shared/booking-vocabulary';
@@ -14,8 +14,6 @@ import { SavedCopyNotice } from '../../../components/SavedCopyNotice';
 import { CancelBookingModal } from './CancelBookingModal';
 import { usePageTitle } from '../../../lib/page-title';
 import { SignedInGate } from '../../../components/SignedInGate';
-import { PageNotice } from '../../../components/PageNotice';
-import { openAuthDialog } from '../../../dialogs/auth-dialog';
 
 function isBookingTab(value: string | null): value is BookingTab {
   return (BOOKING_TABS as readonly (string | null)[]).includes(value);
@@ -28,22 +26,12 @@ export function MyBookingsPage() {
   usePageTitle(t('common:nav.myBookings'));
   return (
     <SignedInGate
-      signedOut={
-        <PageNotice
-          icon={<IconLogin size={30} />}
-          title={t('common:nav.myBookings')}
-          description={t('signedOut')}
-          actions={
-            <>
-              <Button onClick={() => openAuthDialog('login')} mt="xs">
-                {t('auth:signIn')}
-              </Button>
-              <Button component={Link} to="/manage-booking" variant="subtle">
-                {t('manage.link')}
-              </Button>
-            </>
-          }
-        />
+      title={t('common:nav.myBookings')}
+      signedOutText={t('signedOut')}
+      moreActions={
+        <Button component={Link} to="/manage-booking" variant="subtle">
+          {t('manage.link')}
+        </Button>
       }
     >
       {() => <MyBookings />}
