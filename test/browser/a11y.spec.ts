@@ -388,6 +388,7 @@ async function checkTaxiAndCargo(page: Page, language: (typeof LANGUAGES)[number
   await expectAccessible(page, 'taxi dialog: confirmation', '[role="dialog"]');
   await taxi.getByRole('link', { name: t('taxi:confirmation.trackRide') }).click();
   await expect(page.getByTestId('ride-map')).toBeVisible();
+  await expectMapControlsIn(page, language);
   const ridePath = new URL(page.url()).pathname;
   await checkDialog(page, 'cancel ride dialog', () => page.getByRole('button', { name: t('taxi:track.cancel') }).click(), t('taxi:track.cancelTitle'));
   await expectAccessible(page, '/rides/:id');
@@ -670,4 +671,18 @@ for (const language of LANGUAGES) {
     await expect((await ask('status of my bookings')).getByTestId('assistant-card').first()).toBeVisible();
     await expectAccessible(page, 'assistant answer about my bookings', '[role="dialog"]');
   });
+}
+
+/** The map's zoom buttons and scale speak the page's language, on the side it starts from (mirrored in Arabic). */
+async function expectMapControlsIn(page: Page, language: (typeof LANGUAGES)[number]) {
+  const t = textsFor(language);
+  const map = page.getByTestId('ride-map');
+  await expect(map.getByRole('button', { name: t('common:map.zoomIn'), exact: true })).toBeVisible();
+  await expect(map.getByRole('button', { name: t('common:map.zoomOut'), exact: true })).toBeVisible();
+  // A number, isolated for the bidi algorithm (U+2068…U+2069) where the language asks for it, and its unit.
+  const scaleText = { en: /^\d+ (m|km)$/, sw: /^(mita|km) \d+$/, ar: /^\u2068?\d+\u2069? (م|كم)$/ }[language];
+  await expect(map.locator('.leaflet-control-scale-line')).toHaveText(scaleText);
+  const mapBox = (await map.boundingBox())!;
+  const zoomBox = (await map.locator('.leaflet-control-zoom').boundingBox())!;
+  expect(zoomBox.x + zoomBox.width / 2 < mapBox.x + mapBox.width / 2, 'zoom buttons on the left').toBe(language === 'ar');
 }

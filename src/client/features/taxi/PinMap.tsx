@@ -5,6 +5,8 @@ import 'leaflet/dist/leaflet.css';
 import './ride-map.css';
 import { useTranslation } from 'react-i18next';
 import type { LatLngView, TaxiCityView } from '@shared/schemas/taxi';
+import { addMapControls } from '../../components/map-controls';
+import { useFormat } from '../../i18n/format';
 import { trpc } from '../../lib/trpc';
 
 // Dropping a pin: the city's places are drawn as labelled dots (the map is offline by default,
@@ -36,6 +38,8 @@ export function PinMap({
   busy: boolean;
 }) {
   const { t } = useTranslation('taxi');
+  const format = useFormat();
+  const language = format.language;
   const element = useRef<HTMLDivElement>(null);
   const [cityId, setCityId] = useState(initialCityId ?? cities[0]?.id);
   const city = cities.find((entry) => entry.id === cityId) ?? cities[0];
@@ -47,12 +51,11 @@ export function PinMap({
     const start = initialPoint && cityId === initialCityId ? initialPoint : { lat: city.lat, lng: city.lng };
     setPin(start);
     const leaflet = L.map(element.current, { attributionControl: Boolean(tileUrl), zoomControl: false }).setView([start.lat, start.lng], 12);
-    L.control.zoom({ position: 'topright' }).addTo(leaflet);
     if (tileUrl) {
       leaflet.attributionControl.setPrefix(false);
       L.tileLayer(tileUrl, { attribution: tileAttribution ? escapeHtml(tileAttribution) : undefined, maxZoom: 19 }).addTo(leaflet);
     }
-    L.control.scale({ imperial: false, position: 'bottomleft' }).addTo(leaflet);
+    addMapControls(leaflet, { t, language, formatNumber: format.number });
     for (const place of places.data ?? []) {
       L.circleMarker([place.lat, place.lng], { radius: 4, color: '#495057', weight: 1, fillColor: '#868e96', fillOpacity: 1, interactive: false })
         .bindTooltip(escapeHtml(place.name), { permanent: true, direction: 'right', offset: [4, 0], className: 'ride-map-landmark', interactive: false })
@@ -73,9 +76,9 @@ export function PinMap({
     return () => {
       leaflet.remove();
     };
-    // The map is rebuilt for another city or once its places have loaded.
+    // The map is rebuilt for another city, once its places have loaded, and in another language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [city.id, places.data, tileUrl, tileAttribution]);
+  }, [city.id, places.data, tileUrl, tileAttribution, language]);
 
   return (
     <Stack gap="xs" data-testid="pin-map">

@@ -2,10 +2,13 @@ import { useEffect, useRef } from 'react';
 import { Box } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import L from 'leaflet';
+import { useTranslation } from 'react-i18next';
 import 'leaflet/dist/leaflet.css';
 import './ride-map.css';
 import { distanceKm } from '@shared/geo';
 import type { LatLngView, RideMap as RideMapData } from '@shared/schemas/taxi';
+import { addMapControls } from '../../components/map-controls';
+import { useFormat } from '../../i18n/format';
 
 // Leaflet, bundled with the app (no CDN). Markers are drawn with inline SVG (no image files,
 // which Leaflet would otherwise fetch by URL) and take no focus: the screen states the same
@@ -28,6 +31,9 @@ export function RideMap({ map, position, gapMs, label }: { map: RideMapData; pos
   const element = useRef<HTMLDivElement>(null);
   const car = useRef<L.Marker | null>(null);
   const reduceMotion = useReducedMotion();
+  const { t } = useTranslation();
+  const format = useFormat();
+  const language = format.language;
   // Where the car is when the map is (re)built: the latest position, not the route's start.
   const latest = useRef(position);
   latest.current = position;
@@ -35,12 +41,11 @@ export function RideMap({ map, position, gapMs, label }: { map: RideMapData; pos
   useEffect(() => {
     if (!element.current) return;
     const leaflet = L.map(element.current, { attributionControl: Boolean(map.tileUrl), zoomControl: false, zoomSnap: 0.25 });
-    L.control.zoom({ position: 'topright' }).addTo(leaflet);
     if (map.tileUrl) {
       leaflet.attributionControl.setPrefix(false);
       L.tileLayer(map.tileUrl, { attribution: map.tileAttribution ? escapeHtml(map.tileAttribution) : undefined, maxZoom: 19 }).addTo(leaflet);
     }
-    L.control.scale({ imperial: false, position: 'bottomleft' }).addTo(leaflet);
+    addMapControls(leaflet, { t, language, formatNumber: format.number });
     const ends = [map.pickup, map.dropoff];
     const landmarks = map.landmarks.filter((landmark) => ends.every((end) => distanceKm(end, landmark) > AT_PIN_KM));
     for (const landmark of landmarks) {
@@ -67,7 +72,7 @@ export function RideMap({ map, position, gapMs, label }: { map: RideMapData; pos
       car.current = null;
       leaflet.remove();
     };
-  }, [map]);
+  }, [map, language, t, format.number]);
 
   // The car glides from where it is shown to its new position over the time between updates.
   useEffect(() => {
