@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { User } from './user';
-import { BOOKING_STATUSES, BOOKING_TYPES, type BookingDetails } from '@shared/schemas/bookings';
+import { BOOKING_STATUSES, BOOKING_TYPES, PAY_AT_PICKUP_STATES, type BookingDetails } from '@shared/schemas/bookings';
 
 // Booking: id, type, status, confirmationCode, createdAt, totalAmount, currency,
 // bookingDetails. A booking starts `pending` (holding inventory until holdExpiresAt), becomes
@@ -35,6 +35,10 @@ export const Booking = defineEntity({
     { name: 'booking_dates_check', expression: 'end_date is null or start_date is null or end_date >= start_date' },
     { name: 'booking_hold_check', expression: `status <> 'pending' or hold_expires_at is not null` },
     { name: 'booking_refund_check', expression: 'refund_cents is null or (refund_cents >= 0 and refund_cents <= total_cents)' },
+    {
+      name: 'booking_pay_at_pickup_guarantee_check',
+      expression: `(pay_at_pickup is null) = (guarantee_card_last4 is null) and (pay_at_pickup is null or type = 'car')`,
+    },
   ],
   properties: (p) => ({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
@@ -79,6 +83,13 @@ export const Booking = defineEntity({
      */
     voucherRef: p.string().length(16).defaultRaw(`upper(left(md5(gen_random_uuid()::text), 16))`).unique(),
     voucherUsedAt: p.datetime().nullable(),
+    /**
+     * A car rental paid at the rental desk instead of online: guaranteed by a card (only its last
+     * four digits kept) until the car is picked up (paid at the desk) or not (a no-show, charged
+     * to the card per the policy).
+     */
+    payAtPickup: p.enum([...PAY_AT_PICKUP_STATES]).nullable(),
+    guaranteeCardLast4: p.string().length(4).nullable(),
     voucherUsedBy: p.manyToOne(User).nullable().deleteRule('set null'),
   }),
 });

@@ -87,6 +87,16 @@ export function quoteRefund(input: { policy: CancellationPolicy; paidCents: numb
 }
 
 /**
+ * What a booking paid at pickup costs when its traveller does not come: what cancelling at the
+ * last moment before the start would have kept ('free until 48 h, then 50%': half the total;
+ * 'free until 24 h, then nothing' and 'non-refundable': all of it).
+ */
+export function noShowChargeCents(policy: CancellationPolicy, totalCents: number, units: number): number {
+  const startsAt = new Date(0);
+  return quoteRefund({ policy, paidCents: totalCents, units, startsAt, now: new Date(startsAt.getTime() - 1) }).keptCents;
+}
+
+/**
  * The instant a local date and time ('2026-12-24', '14:00') is in an IANA time zone. The zone's
  * offset is read at a first guess and once more at the result, which settles any daylight-saving
  * change in between (East Africa and the Gulf have none).

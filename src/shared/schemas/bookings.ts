@@ -199,6 +199,10 @@ export const ZBookingDetails = z.object({
 });
 export type BookingDetails = z.infer<typeof ZBookingDetails>;
 
+/** A car rental to be paid at the desk: guaranteed by a card, then paid at pickup or charged as a no-show. */
+export const PAY_AT_PICKUP_STATES = ['guaranteed', 'collected', 'no_show'] as const;
+export type PayAtPickupState = (typeof PAY_AT_PICKUP_STATES)[number];
+
 export const ZBooking = z.object({
   id: z.uuid(),
   type: z.enum(BOOKING_TYPES),
@@ -225,6 +229,16 @@ export const ZBooking = z.object({
   fulfilledAt: z.iso.datetime().nullable(),
   /** Whether the signed-in user may cancel it now (owner or staff, not started, not cancelled). */
   canCancel: z.boolean(),
+  /**
+   * A car rental paid at the rental desk, guaranteed by a card: `guaranteed` until the car is
+   * picked up (`collected`, paid at the desk) or not (`no_show`, `noShowCharge` charged to the
+   * card); `charged`: what the card was charged (a no-show, or a cancellation inside the
+   * policy's paid window), else null. Null for bookings paid online.
+   */
+  payAtPickup: z
+    .object({ state: z.enum(PAY_AT_PICKUP_STATES), cardLast4: z.string(), noShowCharge: ZAmount, charged: ZAmount.nullable() })
+    .nullable()
+    .optional(),
   /** What cancelling refunded under the booking's cancellation policy; null when nothing was paid or it is not cancelled. */
   refundAmount: ZAmount.nullable().optional(),
   /** Set on creation when applyFirstBookingOffer was asked but the offer does not apply. */
@@ -274,6 +288,11 @@ export const ZRefundQuote = z.object({
   freeUntil: z.iso.datetime().nullable(),
   startsAt: z.iso.datetime().nullable(),
   currency: z.string(),
+  /**
+   * A car rental to be paid at pickup: nothing was paid, so nothing is refunded; cancelling
+   * charges `charge` (the policy's kept share of the total, keptAmount) to the guarantee card.
+   */
+  payAtPickup: z.object({ cardLast4: z.string(), charge: ZAmount }).nullable().optional(),
 });
 export type RefundQuoteDto = z.infer<typeof ZRefundQuote>;
 

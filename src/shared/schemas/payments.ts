@@ -24,9 +24,10 @@ export const PAYMENT_METHODS = ['paypal', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
  * How a recorded payment was made: the checkout's methods, a mobile money push (its own request),
- * and cash collected when a marketplace order paid on delivery is delivered.
+ * cash collected when a marketplace order paid on delivery is delivered, and a car rental paid
+ * at the rental desk when the car is picked up.
  */
-export const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'mobile_money', 'cash_on_delivery'] as const;
+export const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'mobile_money', 'cash_on_delivery', 'pay_at_pickup'] as const;
 export const PAYMENT_STATUSES = ['succeeded', 'declined', 'refunded'] as const;
 /**
  * POST /api/payments (body: bookingId, method, cardNumber; header Idempotency-Key) and
@@ -53,6 +54,16 @@ export const ZPaymentRequest = z
     }
   });
 export type PaymentRequest = z.input<typeof ZPaymentRequest>;
+
+/** POST /api/bookings/{id}/pay-at-pickup: a car rental paid at the desk, guaranteed now by a card (nothing is charged). */
+export const ZPayAtPickupRequest = z.object({
+  id: z.uuid({ error: 'Expected a booking id' }),
+  cardNumber: plainText(z.string().max(40, 'Too long'))
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .meta({ pattern: '^(?:\\d[ -]?){11,18}\\d$' })
+    .refine(isValidCardNumber, 'Not a valid card number'),
+});
+export type PayAtPickupRequest = z.input<typeof ZPayAtPickupRequest>;
 
 export const ZPayment = z.object({
   id: z.uuid(),

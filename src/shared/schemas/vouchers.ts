@@ -3,7 +3,7 @@ import { ZBookingTravellers } from './travellers';
 import { z } from 'zod';
 import { zText } from './text';
 import { BOOKING_STATUSES, BOOKING_TYPES } from './bookings';
-import { ZCalendarDate } from './common';
+import { ZAmount, ZCalendarDate } from './common';
 
 export const VOUCHER_CODE_MAX = 200; // a scanned link to /admin/verify?code=... included
 
@@ -46,6 +46,8 @@ export const ZVoucherCheck = z.object({
     travellerName: z.string(),
     /** Who travels (passport numbers masked), as the traveller gave them. */
     travellers: ZBookingTravellers.nullable().optional(),
+    /** A car rental paid at pickup: the amount the desk takes from the traveller now, recorded as paid when the voucher was checked. */
+    paidAtPickup: z.object({ amount: ZAmount, currency: z.string() }).nullable().optional(),
   }),
 });
 export type VoucherCheck = z.infer<typeof ZVoucherCheck>;

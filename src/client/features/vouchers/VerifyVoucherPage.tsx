@@ -174,6 +174,11 @@ function CheckResult({ check }: { check: VoucherCheck }) {
             {t('confirmationCode')}: <b>{booking.confirmationCode}</b>
           </Text>
         </Group>
+        {booking.paidAtPickup && (
+          <Text size="sm" fw={700} data-testid="paid-at-pickup">
+            {t('verify.paidAtPickup', { amount: format.moneyExact(booking.paidAtPickup.amount, booking.paidAtPickup.currency) })}
+          </Text>
+        )}
         <WhoTravels travellers={booking.travellers} passportAction={(passenger) => <RevealPassport bookingId={booking.id} passenger={passenger} />} />
       </Stack>
     </Alert>

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking as BookingEntity } from '@db/entities/booking';
+import { noShowChargeCents } from '@shared/cancellation-policy';
 import { centsToAmount } from '@shared/money';
 import type { Booking } from '@shared/schemas/bookings';
 import { isStaff, type SessionUser } from '../auth';
@@ -41,6 +42,19 @@ export function canCancel(booking: BookingEntity, user: SessionUser, todayDate =
   return active && !underWay && mayView(booking, user) && (!booking.startDate || booking.startDate >= todayDate) && !cancelledElsewhere(booking);
 }
 
+/** What the booking's answer says about paying at pickup; null for bookings paid online. */
+function payAtPickupDto(booking: BookingEntity): Booking['payAtPickup'] {
+  if (!booking.payAtPickup || !booking.guaranteeCardLast4) return null;
+  const policy = booking.bookingDetails.cancellationPolicy;
+  const charged = booking.status === 'cancelled' && booking.refundCents != null ? booking.totalCents - booking.refundCents : null;
+  return {
+    state: booking.payAtPickup,
+    cardLast4: booking.guaranteeCardLast4,
+    noShowCharge: centsToAmount(policy ? noShowChargeCents(policy, booking.totalCents, booking.quantity) : booking.totalCents),
+    charged: charged === null ? null : centsToAmount(charged),
+  };
+}
+
 /** The booking as `viewer` is answered it; `null`: someone not signed in, who may look but not act. */
 export function toBookingDto(booking: BookingEntity, viewer: SessionUser | null): Booking {
   const status = effectiveStatus(booking);
@@ -66,7 +80,9 @@ export function toBookingDto(booking: BookingEntity, viewer: SessionUser | null)
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     fulfilledAt: booking.fulfilledAt?.toISOString() ?? null,
     canCancel: viewer !== null && canCancel(booking, viewer),
-    refundAmount: booking.refundCents === null || booking.refundCents === undefined ? null : centsToAmount(booking.refundCents),
+    payAtPickup: payAtPickupDto(booking),
+    // Paid at pickup: nothing was paid online, so nothing was refunded (payAtPickup.charged says what the card was charged).
+    refundAmount: booking.refundCents === null || booking.refundCents === undefined || booking.payAtPickup ? null : centsToAmount(booking.refundCents),
   };
 }
 

@@ -2,6 +2,7 @@ import { defineRecurringJob } from '../../platform';
 import { sweepLapsedHolds } from './holds';
 import { bookingJobs as notificationJobs } from './booking-notifications';
 import { confirmationMailJob } from './confirmation-mail';
+import { chargeNoShows } from './pickup-guarantee';
 
 /**
  * The timer that gives lapsed holds back (reads never write). Every minute,
@@ -24,4 +25,14 @@ export const sweepLapsedHoldsJob = defineRecurringJob({
   },
 });
 
-export const bookingJobs = [sweepLapsedHoldsJob, ...notificationJobs, confirmationMailJob];
+/** Car rentals to be paid at pickup that were not picked up by the end of their pickup day are charged as no-shows, every 10 minutes. */
+export const chargeNoShowsJob = defineRecurringJob({
+  kind: 'bookings.charge-no-shows',
+  every: 10 * 60_000,
+  async run({ em, log }) {
+    const charged = await chargeNoShows(em);
+    if (charged > 0) log.info({ charged }, 'charged car rentals not picked up as no-shows');
+  },
+});
+
+export const bookingJobs = [sweepLapsedHoldsJob, ...notificationJobs, confirmationMailJob, chargeNoShowsJob];

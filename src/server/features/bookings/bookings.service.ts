@@ -15,6 +15,7 @@ import {
   type SetTravellersInput,
 } from '@shared/schemas/bookings';
 import { amountToCents, centsToAmount } from '@shared/money';
+import { chargeCancelledGuarantee, guaranteeRefund } from './pickup-guarantee';
 import { bookingRefund, recordRefund, toRefundQuoteDto } from './booking-refund';
 import type { AppConfig } from '../../config';
 import { actsForCustomer, type SessionUser } from '../auth';
@@ -196,7 +197,9 @@ export async function previewRefund(em: EntityManager, user: SessionUser, id: st
   const booking = await findBooking(em, id);
   if (!booking || !mayView(booking, user)) throw notFound(t('errors:notFound.booking'));
   assertCancellable(booking, user);
-  return toRefundQuoteDto(booking, await bookingRefund(em, booking, now));
+  const guaranteed = guaranteeRefund(booking, now);
+  const quote = toRefundQuoteDto(booking, guaranteed ?? (await bookingRefund(em, booking, now)));
+  return guaranteed ? { ...quote, payAtPickup: { cardLast4: booking.guaranteeCardLast4!, charge: quote.keptAmount } } : quote;
 }
 
 /**
@@ -219,7 +222,7 @@ export async function cancelBooking(
     assertCancellable(booking, user);
     const now = options.now?.() ?? new Date();
     const previous = booking.status;
-    const refund = await bookingRefund(tx, booking, now, { forUpdate: true });
+    const refund = guaranteeRefund(booking, now) ?? (await bookingRefund(tx, booking, now, { forUpdate: true }));
     if (options.expectedRefund !== undefined && amountToCents(options.expectedRefund) !== refund.refundCents) {
       throw conflict(
         t('errors:bookings.refundChanged', { refund: centsToAmount(refund.refundCents), expected: centsToAmount(amountToCents(options.expectedRefund)) }),
@@ -234,6 +237,7 @@ export async function cancelBooking(
     await tx.flush();
     await releaseInventory(tx, booking);
     if (refund.payments.length > 0) await recordRefund(tx, refund, now);
+    await chargeCancelledGuarantee(tx, booking, refund);
     await notifyBookingCancelled(tx, booking);
     if (actsForCustomer(user, booking.user.id)) {
       await recordAudit(tx, user, {

@@ -19,3 +19,4 @@ export { bookingJobs } from './booking-jobs';
 export { notifyBookingCancelled, notifyBookingConfirmed, notifyPaymentFailed, scheduleHoldReminder } from './booking-notifications';
 export { holdLapsesIn, insertBooking, type NewBookingRow } from './booking-row';
 export { travellersMissing, toTravellersDto } from './travellers';
+export { collectAtPickup, NO_SHOW_AFTER_HOURS } from './pickup-guarantee';

@@ -7,6 +7,7 @@ import {
   ZMobileMoneyPush,
   ZMobileMoneyPushResult,
   ZMobileMoneyRequest,
+  ZPayAtPickupRequest,
   ZPaymentRequest,
   ZPaymentResult,
   ZPushIdRequest,
@@ -16,6 +17,9 @@ import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { payForBooking } from './payments.service';
 import { getMobileMoneyPush, mobileMoneyProvider, startMobileMoneyPush } from './mobile-money.service';
 import { receiveMobileMoneyCallback } from './mobile-money-callback';
+import { payAtPickup } from './pay-at-pickup';
+import { ZBooking } from '@shared/schemas/bookings';
+import { NO_SHOW_AFTER_HOURS } from '../bookings';
 
 const testNumbers = Object.entries(SIMULATED_TEST_NUMBERS)
   .map(([digits, behaviour]) => `…${digits}: ${behaviour.replace(/_/g, ' ')}`)
@@ -118,7 +122,33 @@ const create = authedProcedure
     return { ...payment, replayed };
   });
 
+/** A car rental paid at the rental desk, guaranteed by a card now; nothing is charged. */
+const payCarAtPickup = authedProcedure
+  .meta({
+    summary: 'Pay a pending car rental at pickup, guaranteed by a card (simulated; nothing is charged now)',
+    description:
+      'Confirms the booking without a charge; the card (only its last four digits are kept) guarantees it. The rental desk takes the payment ' +
+      'when it checks the voucher at pickup. Cancelling charges the card what the cancellation policy keeps; a car not picked up ' +
+      `${NO_SHOW_AFTER_HOURS} h after its pickup time (the end of the pickup day) is a no-show, charged what cancelling at the last moment would keep ` +
+      '(payAtPickup.noShowCharge in the booking). Asking again for a booking guaranteed this way answers it as it is. Card 4000000000000002 is declined.',
+    rest: {
+      method: 'post',
+      path: '/bookings/:id/pay-at-pickup',
+      tag: 'Bookings',
+      errors: {
+        402: 'The card was declined as a guarantee',
+        404: 'No such booking of yours',
+        409: 'The booking is paid, cancelled or its hold expired, or a mobile money push is pending',
+      },
+      inputRules: { cardNumber: 'a valid card number (Luhn check digit)' },
+    },
+  })
+  .input(ZPayAtPickupRequest)
+  .output(ZBooking)
+  .mutation(({ ctx, input }) => payAtPickup(ctx.em, ctx.user, input));
+
 export const paymentsRouter = router({
   create,
+  payAtPickup: payCarAtPickup,
   mobileMoney: router({ start: startMobileMoney, get: getMobileMoney, callback: mobileMoneyCallback }),
 });

@@ -4,8 +4,9 @@
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppSecret } from '@db/entities/app-secret';
-import { toTravellersDto } from '../bookings';
+import { collectAtPickup, toTravellersDto } from '../bookings';
 import { Booking } from '@db/entities/booking';
+import { centsToAmount } from '@shared/money';
 import type { Voucher, VoucherCheck } from '@shared/schemas/vouchers';
 import { BOOKABLE_TYPES, hasVoucher } from '@shared/booking-vocabulary';
 import type { SessionUser } from '../auth';
@@ -59,6 +60,8 @@ export async function verifyVoucher(em: EntityManager, staff: SessionUser, code:
       { voucherUsedAt: sql.now(), voucherUsedBy: staff.id },
     );
     if (updated === 0) return 0;
+    // A car rental to be paid at pickup is paid at the desk now, as its voucher is checked.
+    const collectedCents = await collectAtPickup(tx, booking.id);
     const { voucherUsedAt } = await tx.findOneOrFail(Booking, booking.id, { refresh: true });
     await recordAudit(tx, staff, {
       action: 'voucher.use',
@@ -66,7 +69,7 @@ export async function verifyVoucher(em: EntityManager, staff: SessionUser, code:
       itemId: booking.id,
       itemLabel: booking.confirmationCode,
       before: { voucherUsedAt: null },
-      after: { voucherUsedAt: voucherUsedAt?.toISOString() ?? null },
+      after: { voucherUsedAt: voucherUsedAt?.toISOString() ?? null, ...(collectedCents !== null ? { paidAtPickup: centsToAmount(collectedCents) } : {}) },
     });
     return updated;
   });
@@ -90,6 +93,7 @@ export async function verifyVoucher(em: EntityManager, staff: SessionUser, code:
       quantityLabel: details.quantityLabel,
       travellerName: used.user.fullName ?? used.user.username,
       travellers: toTravellersDto(used.travellers),
+      paidAtPickup: used.payAtPickup === 'collected' ? { amount: centsToAmount(used.totalCents), currency: used.currency } : null,
     },
   };
 }

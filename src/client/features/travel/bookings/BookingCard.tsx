@@ -72,7 +72,14 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
               {t('payBy', { time: format.instantTime(booking.holdExpiresAt) })}
             </Text>
           )}
-          {booking.status === 'cancelled' && booking.confirmedAt && (
+          {booking.payAtPickup && (
+            <Text size="xs" c="dimmed" data-testid="pay-at-pickup-state">
+              {booking.payAtPickup.charged !== null
+                ? t('payAtPickup.charged', { amount: format.moneyExact(booking.payAtPickup.charged, booking.currency), card: booking.payAtPickup.cardLast4 })
+                : t(`payAtPickup.${booking.payAtPickup.state}`)}
+            </Text>
+          )}
+          {booking.status === 'cancelled' && booking.confirmedAt && !booking.payAtPickup && (
             <Text size="xs" c="dimmed">
               {booking.refundAmount == null
                 ? t('refunded')

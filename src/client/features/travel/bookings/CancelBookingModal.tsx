@@ -88,8 +88,23 @@ function RefundText({ quote }: { quote: RefundQuoteDto }) {
   const { t } = useTranslation('bookings');
   const format = useFormat();
   const money = (amount: string) => format.moneyExact(amount, quote.currency);
-  const values = { paid: money(quote.paidAmount), refund: money(quote.refundAmount), kept: money(quote.keptAmount) };
-  const key = quote.rule === 'full' ? 'confirm.refundFull' : quote.rule === 'partial' ? 'confirm.refundPartial' : 'confirm.refundNone';
+  const values = {
+    paid: money(quote.paidAmount),
+    refund: money(quote.refundAmount),
+    kept: money(quote.keptAmount),
+    charge: money(quote.payAtPickup?.charge ?? '0'),
+    card: quote.payAtPickup?.cardLast4 ?? '',
+  };
+  // Paid at pickup: nothing was paid, so cancelling refunds nothing but may charge the guarantee card.
+  const key = quote.payAtPickup
+    ? quote.payAtPickup.charge === '0.00'
+      ? 'confirm.pickupFree'
+      : 'confirm.pickupCharge'
+    : quote.rule === 'full'
+      ? 'confirm.refundFull'
+      : quote.rule === 'partial'
+        ? 'confirm.refundPartial'
+        : 'confirm.refundNone';
   return (
     <Text size="sm" fw={500} data-testid="refund-preview" data-refund={quote.refundAmount}>
       {t(key, values)}

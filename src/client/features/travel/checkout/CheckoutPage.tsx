@@ -107,7 +107,7 @@ function BookingCheckout({ bookingId }: { bookingId: string }) {
   const query = trpc.bookings.get.useQuery({ id: bookingId }, { refetchOnMount: refetchUnlessPageAnswer });
   const [paid, setPaid] = useState<{ booking: Booking }>();
 
-  const onPaid = (payment: { booking: Booking; onDelivery?: boolean }) => {
+  const onPaid = (payment: { booking: Booking; onDelivery?: boolean; atPickup?: boolean }) => {
     setPaid(payment);
     utils.bookings.get.setData({ id: bookingId }, payment.booking);
     // Cached lists and stats never go stale on their own (staleTime Infinity).
@@ -119,7 +119,13 @@ function BookingCheckout({ bookingId }: { bookingId: string }) {
     showToast(
       payment.onDelivery
         ? { title: t('payment.onDeliveryConfirmed'), message: t('payment.onDeliveryText', { code }), color: 'green' }
-        : { title: t('paymentSuccessful'), message: payment.booking.type === 'order' ? t('orderPaidText', { code }) : t('paidText', { code }), color: 'green' },
+        : payment.atPickup
+          ? { title: t('payment.atPickupConfirmed'), message: t('payment.atPickupText', { code }), color: 'green' }
+          : {
+              title: t('paymentSuccessful'),
+              message: payment.booking.type === 'order' ? t('orderPaidText', { code }) : t('paidText', { code }),
+              color: 'green',
+            },
     );
   };
 

@@ -2,11 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showToast } from '../../../lib/toast';
-import { IconBrandPaypal, IconCash, IconCreditCard, IconDeviceMobile, IconLock } from '@tabler/icons-react';
+import { IconBrandPaypal, IconBuildingStore, IconCash, IconCreditCard, IconDeviceMobile, IconLock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CardNumberInput, cardDigits, cardNumberProblem } from '../../../components/CardNumberInput';
 import type { Booking } from '@shared/schemas/bookings';
+import { noShowChargeCents } from '@shared/cancellation-policy';
+import { amountToCents, centsToAmount } from '@shared/money';
 import type { MobileMoneyPush, PaymentMethod } from '@shared/schemas/payments';
 import type { MobileMoneyCountry } from '@shared/mobile-money';
 import { errorMessage, httpStatusOf, serverMessage } from '../../../lib/errors';
@@ -16,12 +18,19 @@ import { useOnline } from '../../../lib/offline/online';
 import { attemptFor, type PaymentAttempt } from './idempotency';
 import { MobileMoneyFields, PushFailed, PushWaiting, phoneProblemKey } from './MobileMoneyPush';
 
-type CheckoutMethod = PaymentMethod | 'mobile_money' | 'cash_on_delivery';
+type CheckoutMethod = PaymentMethod | 'mobile_money' | 'cash_on_delivery' | 'pay_at_pickup';
 
 /** A lost answer (network, 5xx) may still have charged: the retry must reuse the key. */
 function outcomeUnknown(error: unknown): boolean {
   const status = httpStatusOf(error);
   return status === undefined || status >= 500;
+}
+
+/** What not picking the car up would cost, under the booking's policy (the server charges the same). */
+function noShowCharge(booking: Booking): string {
+  const policy = booking.bookingDetails.cancellationPolicy;
+  const total = amountToCents(booking.totalAmount);
+  return centsToAmount(policy ? noShowChargeCents(policy, total, booking.quantity) : total);
 }
 
 function showPaymentFailed(t: TFunction) {
@@ -32,7 +41,9 @@ function showPaymentFailed(t: TFunction) {
 // approves on their phone, then followed until the wallet answers). The processors are
 // simulated but the payments are recorded, and idempotent: one Idempotency-Key per attempt.
 // A marketplace order may also be paid on delivery (cash to the courier), offered only when the
-// server allows it for this order and buyer (its limit shown with the option).
+// server allows it for this order and buyer (its limit shown with the option). A car rental may
+// be paid at the rental desk, guaranteed by a card now (nothing is charged; a no-show is charged
+// per the cancellation policy, the amount shown with the option).
 export function PaymentForm({
   booking,
   disabled,
@@ -41,7 +52,7 @@ export function PaymentForm({
 }: {
   booking: Booking;
   disabled: boolean;
-  onPaid: (paid: { booking: Booking; onDelivery?: boolean }) => void;
+  onPaid: (paid: { booking: Booking; onDelivery?: boolean; atPickup?: boolean }) => void;
   onStale: () => void;
 }) {
   const { t } = useTranslation('checkout');
@@ -51,7 +62,7 @@ export function PaymentForm({
     initialValues: { method: 'paypal' as CheckoutMethod, cardNumber: '', country: 'KE' as MobileMoneyCountry, phone: '' },
     validate: {
       cardNumber: (value, values) => {
-        if (values.method !== 'card') return null;
+        if (values.method !== 'card' && values.method !== 'pay_at_pickup') return null;
         const problem = cardNumberProblem(value);
         return problem && t(problem === 'missing' ? 'payment.enterCard' : 'payment.invalidCard');
       },
@@ -73,9 +84,11 @@ export function PaymentForm({
   const cashOption = trpc.shop.orders.cashOnDeliveryOption.useQuery({ id: booking.id }, { enabled: isOrder && booking.status === 'pending' });
   const cashAllowed = isOrder && cashOption.data?.allowed === true;
   const onDelivery = trpc.shop.orders.payOnDelivery.useMutation();
+  const atPickup = trpc.payments.payAtPickup.useMutation();
+  const isCar = booking.type === 'car';
   const [pendingPush, setPendingPush] = useState<MobileMoneyPush>();
   const [failedPush, setFailedPush] = useState<MobileMoneyPush>();
-  const busy = pay.isPending || push.isPending || onDelivery.isPending || pendingPush !== undefined;
+  const busy = pay.isPending || push.isPending || onDelivery.isPending || atPickup.isPending || pendingPush !== undefined;
 
   const onPushSettled = (settled: MobileMoneyPush) => {
     setPendingPush(undefined);
@@ -144,9 +157,33 @@ export function PaymentForm({
     );
   };
 
+  const confirmAtPickup = (cardNumber: string) => {
+    inFlight.current = true;
+    setFailure(undefined);
+    atPickup.mutate(
+      { id: booking.id, cardNumber: cardDigits(cardNumber) },
+      {
+        onSuccess: (confirmed) => onPaid({ booking: confirmed, atPickup: true }),
+        onError: (error) => {
+          if (httpStatusOf(error) === 402 || httpStatusOf(error) === 400) {
+            form.setFieldError('cardNumber', serverMessage(error) ?? errorMessage(error));
+            return;
+          }
+          setFailure(serverMessage(error) ?? errorMessage(error));
+          showPaymentFailed(t);
+          if (httpStatusOf(error) === 409) onStale();
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
   const startPayment = (values: typeof form.values) => {
     if (values.method === 'mobile_money') return startPush(values);
     if (values.method === 'cash_on_delivery') return confirmOnDelivery();
+    if (values.method === 'pay_at_pickup') return confirmAtPickup(values.cardNumber);
     const { method, cardNumber } = values;
     const request = { bookingId: booking.id, method, cardNumber: method === 'card' ? cardDigits(cardNumber) : undefined };
     attempt.current = attemptFor(attempt.current, JSON.stringify(request));
@@ -227,10 +264,30 @@ export function PaymentForm({
               </Group>
             </Radio.Card>
           )}
+          {isCar && (
+            <Radio.Card value="pay_at_pickup" radius="md" p="sm" disabled={busy} data-testid="pay-at-pickup">
+              <Group wrap="nowrap" gap="sm">
+                <Radio.Indicator />
+                <IconBuildingStore size={22} aria-hidden />
+                <Stack gap={0}>
+                  <Text fw={600}>{t('payment.atPickup')}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t('payment.atPickupHint')}
+                  </Text>
+                </Stack>
+              </Group>
+            </Radio.Card>
+          )}
         </Stack>
       </Radio.Group>
 
-      {method === 'card' && <CardNumberInput label={t('payment.cardNumber')} disabled={pay.isPending} {...form.getInputProps('cardNumber')} />}
+      {(method === 'card' || method === 'pay_at_pickup') && (
+        <CardNumberInput
+          label={method === 'pay_at_pickup' ? t('payment.guaranteeCard') : t('payment.cardNumber')}
+          disabled={busy}
+          {...form.getInputProps('cardNumber')}
+        />
+      )}
       {method === 'mobile_money' && (
         <MobileMoneyFields
           country={form.values.country}
@@ -257,14 +314,21 @@ export function PaymentForm({
       <Button type="submit" size="md" fullWidth loading={busy} disabled={disabled || busy || !online} leftSection={<IconLock size={18} aria-hidden />}>
         {method === 'cash_on_delivery'
           ? t('payment.confirmOnDelivery')
-          : t('payment.pay', { amount: format.moneyExact(booking.totalAmount, booking.currency) })}
+          : method === 'pay_at_pickup'
+            ? t('payment.confirmAtPickup')
+            : t('payment.pay', { amount: format.moneyExact(booking.totalAmount, booking.currency) })}
       </Button>
       <Text size="xs" c="dimmed" ta="center">
         {method === 'cash_on_delivery'
           ? t('payment.onDeliveryNote', { amount: format.moneyExact(booking.totalAmount, booking.currency) })
-          : method === 'mobile_money'
-            ? t('payment.simulatedMobileMoney')
-            : t('payment.simulated')}
+          : method === 'pay_at_pickup'
+            ? t('payment.atPickupNote', {
+                amount: format.moneyExact(booking.totalAmount, booking.currency),
+                noShow: format.moneyExact(noShowCharge(booking), booking.currency),
+              })
+            : method === 'mobile_money'
+              ? t('payment.simulatedMobileMoney')
+              : t('payment.simulated')}
       </Text>
     </Stack>
   );
