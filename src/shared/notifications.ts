@@ -19,6 +19,7 @@ export const NOTIFICATION_PARAMS = {
   'order.cancelled': z.object({ orderNumber: ZText }),
   'order.dispatched': z.object({ orderNumber: ZText }),
   'order.delivered': z.object({ orderNumber: ZText }),
+  'order.refused': z.object({ orderNumber: ZText }),
   'support.reply': z.object({ subject: ZText }),
 } as const;
 

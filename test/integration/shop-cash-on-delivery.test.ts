@@ -75,6 +75,13 @@ describe('pay on delivery', () => {
     expect(refused).toMatchObject({ cashOnDelivery: 'refused', fulfilment: 'dispatched', deliveredAt: null, booking: { status: 'cancelled' } });
     expect(await paymentsOf(booking.id)).toEqual([]);
     expect(await stockOf(app, product)).toMatchObject({ booked: 0 });
+    // The buyer is told, in their own words: refused, cancelled, nothing charged.
+    const [told] = (await api.notifications.list({})).items;
+    expect(told).toMatchObject({
+      kind: 'order.refused',
+      title: 'Order refused at the door',
+      body: `Order ${booking.confirmationCode} was refused at the door, so it is cancelled and nothing was charged. Paying on delivery is no longer offered to this account.`,
+    });
 
     // A new request (as from the browser), with an entity manager of its own.
     const later = callerWithCookies(app, user).api;

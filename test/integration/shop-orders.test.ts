@@ -162,7 +162,7 @@ describe('a paid order', () => {
     expect(placedNote).toMatchObject({
       kind: 'order.placed',
       title: 'Order placed',
-      body: `Order ${booking.confirmationCode} is placed and paid. We will tell you when it is on its way.`,
+      body: `Order ${booking.confirmationCode} is placed. We will tell you when it is on its way.`,
     });
     expect((await app.caller(user).vouchers.list()).map((voucher) => voucher.bookingId)).not.toContain(booking.id);
     expect((await api.shop.cart.get()).items).toEqual([expect.objectContaining({ productId: dates, quantity: 1 })]);

@@ -35,6 +35,7 @@ const RENDER: { [K in NotificationKind]: (p: NotificationParams<K>) => Notificat
   'order.cancelled': (p) => ({ title: t('notifications:order.cancelledTitle'), body: t('notifications:order.cancelledBody', p) }),
   'order.dispatched': (p) => ({ title: t('notifications:order.dispatchedTitle'), body: t('notifications:order.dispatchedBody', p) }),
   'order.delivered': (p) => ({ title: t('notifications:order.deliveredTitle'), body: t('notifications:order.deliveredBody', p) }),
+  'order.refused': (p) => ({ title: t('notifications:order.refusedTitle'), body: t('notifications:order.refusedBody', p) }),
   'support.reply': (p) => ({ title: t('notifications:support.replyTitle'), body: t('notifications:support.replyBody', p) }),
 };
 

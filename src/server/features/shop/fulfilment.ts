@@ -49,6 +49,7 @@ export const deliverOrder = defineJob({
     if ((await settleAtDoor(em, booking, order)) === 'refused') {
       markProgress(booking, 'dispatched', false);
       await em.flush();
+      await notifyUser(em, booking.user.id, { kind: 'order.refused', params: { orderNumber: booking.confirmationCode }, link: orderPath(booking.id) });
       return;
     }
     order.fulfilment = 'delivered';
