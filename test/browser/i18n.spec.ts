@@ -117,9 +117,25 @@ test('English downloads no Kiswahili or Arabic, and Home loads no other screen�
     text('ar', 'home:search.placeholder'),
     text('sw', 'travel:hotels.bookNow'),
     text('ar', 'travel:hotels.bookNow'),
+    'نيروبي', // the place names of other languages
   ]) {
     expect(all).not.toContain(foreign);
   }
+});
+
+test('places are named in the page’s language: Home’s destinations, hotel cards, and a search typed in Arabic', async ({ page }) => {
+  await openInLanguage(page, 'ar');
+  await page.goto('/');
+  await settle(page);
+  await expect(page.getByRole('link', { name: /نيروبي/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /كينيا/ }).first()).toBeVisible();
+  await shot(page, 'places-home-ar');
+  await page.goto(`/search?type=hotels&q=${encodeURIComponent('نيروبي')}`);
+  const card = page.getByTestId('hotel-card').first();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(/نيروبي، كينيا/);
+  await expect(card).not.toContainText('Kenya');
+  await shot(page, 'places-search-ar');
 });
 
 test('no translation key ever shows, on any screen, in any language', async ({ page }) => {

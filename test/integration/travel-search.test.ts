@@ -362,6 +362,18 @@ describe('GET /api/search', () => {
     expect(byDefault.body.type).toBe('hotels');
   });
 
+  it('finds a place typed in Arabic or Kiswahili as in English, and answers the query as typed', async () => {
+    const english = await get<{ results: Hotel[] }>('/api/search?query=nairobi&type=hotels');
+    const arabic = await get<{ query: string; results: Hotel[] }>(`/api/search?query=${encodeURIComponent('نيروبي')}&type=hotels`);
+    expect(arabic.body.query).toBe('نيروبي');
+    expect(arabic.body.results.map((h) => h.id)).toEqual(english.body.results.map((h) => h.id));
+    const route = await get<{ results: Flight[] }>(`/api/search?query=${encodeURIComponent('دبي إلى نيروبي')}&type=flights&date=${inDays(2)}`);
+    expect(route.body.results.length).toBeGreaterThan(0);
+    const swahili = await get<{ results: Hotel[] }>(`/api/search?query=${encodeURIComponent('Mji Mkongwe')}&type=hotels`);
+    expect(swahili.body.results.length).toBeGreaterThan(0);
+    for (const h of swahili.body.results) expect(h.location).toMatch(/Stone Town/);
+  });
+
   it('refuses a missing query or an unknown type', async () => {
     await expectBadRequest('/api/search', 'query');
     await expectBadRequest('/api/search?query=%20%20', 'query');

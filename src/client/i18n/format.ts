@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountToCents, centsToAmount } from '@shared/money';
 import { DEFAULT_LANGUAGE, isLanguage, textDirection, type Language } from '@shared/languages';
+import { placeText } from './place-names';
 
 const INTL_LOCALES: Record<Language, string> = { en: 'en-US', sw: 'sw', ar: 'ar-u-nu-latn' };
 
@@ -28,6 +29,8 @@ export interface Formatters {
   /** '$12' from a whole number of major units typed in a filter. */
   wholeMoney(units: number, currency?: string): string;
   number(value: number): string;
+  /** A place ('Westlands, Nairobi, Kenya', 'Nairobi (NBO)') with its names in the reader's language (./place-names). */
+  place(text: string): string;
   /** 'Picked Up and In Transit', 'A, B, and C' in the reader's language. */
   list(items: string[]): string;
   /** '+12%', '-5.5%' */
@@ -164,6 +167,7 @@ export function formattersFor(language: Language): Formatters {
     localMoney: (amount, currency) => currencyText(currencyFormat(currency, false), amount),
     wholeMoney: (units, currency = 'USD') => currencyText(currencyFormat(currency, true), String(units)),
     number: (value) => numberFormat().format(value),
+    place: (text) => placeText(text, language),
     signedPercent: (value) => percentFormat().format(exact(String(value / 100))),
     shortDate: (date) => shortDate().format(calendarDay(date)),
     longDate: (date) => longDate().format(calendarDay(date)),

@@ -9,6 +9,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, textDirection, type Language } from '@shared/languages';
 import { initialLanguage } from './language-preference';
+import { loadPlaceNames } from './place-names';
 
 /** Namespaces every screen uses: the chrome, the sign-in dialog, Home. */
 export const STARTUP_NAMESPACES = ['common', 'auth', 'home'] as const;
@@ -40,8 +41,10 @@ const chunkBackend: BackendModule = {
       callback(new Error(`No translation file ${language}/${namespace}.json`), false);
       return;
     }
-    load().then(
-      (resource) => callback(null, resource),
+    // A language's place names come with its `common` texts, which every screen waits for.
+    const places = language !== DEFAULT_LANGUAGE && namespace === 'common' ? loadPlaceNames() : Promise.resolve();
+    Promise.all([load(), places]).then(
+      ([resource]) => callback(null, resource),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
     );
   },

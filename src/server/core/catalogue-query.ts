@@ -2,6 +2,7 @@
 // text becomes an ILIKE pattern, how a page becomes limit/offset, and how a refused field is
 // reported (a 400 naming the field, like zod's messages).
 import { badRequest, conflict } from '../errors';
+import { englishPlaceText } from '@shared/place-names';
 
 /**
  * `text` for LIKE/ILIKE, matched literally: its own % _ and \ escaped with PostgreSQL's default
@@ -15,6 +16,11 @@ export function likeLiteral(text: string): string {
 /** '%text%' for ILIKE: contains `text`, literally. */
 export function containsPattern(text: string): string {
   return `%${likeLiteral(text)}%`;
+}
+
+/** containsPattern for the catalogue's English place text: a place typed in Kiswahili or Arabic ('نيروبي') matches as its English name. */
+export function placePattern(text: string): string {
+  return containsPattern(englishPlaceText(text));
 }
 
 /** A 400 whose message starts with the field, like zod's: "checkIn: Must not be in the past". */

@@ -170,7 +170,7 @@ export function ShipmentDetails({ shipment, headingLevel = 3 }: { shipment: Trac
               title={<Text fw={700}>{t(`events.${event.kind}`)}</Text>}
             >
               <Text size="sm" c="dimmed">
-                {event.location} · {format.instantDateTime(event.occurredAt)}
+                {format.place(event.location)} · {format.instantDateTime(event.occurredAt)}
               </Text>
             </Timeline.Item>
           ))}

@@ -38,11 +38,11 @@ export function PopularDestinations() {
               <Overlay gradient="linear-gradient(180deg, rgba(0,0,0,0.1) 0%, rgba(0,0,0,0.78) 100%)" opacity={1} zIndex={0} />
               <Box pos="absolute" bottom={8} left={10} right={10} style={{ zIndex: 1 }}>
                 <Text c="white" fw={700} lh={1.2}>
-                  {destination.name}
+                  {format.place(destination.name)}
                 </Text>
                 {destination.country && (
                   <Text c="white" size="xs">
-                    {destination.country}
+                    {format.place(destination.country)}
                   </Text>
                 )}
                 <Text c="white" size="sm" fw={600}>

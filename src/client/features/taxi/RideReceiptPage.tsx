@@ -62,7 +62,7 @@ export function RideReceiptPage() {
           <Row label={t('receipt.code')}>{r.confirmationCode}</Row>
           <Row label={t('track.from')}>{r.pickupLocation}</Row>
           <Row label={t('track.to')}>{r.dropoffLocation}</Row>
-          <Row label={t('receipt.city')}>{r.city}</Row>
+          <Row label={t('receipt.city')}>{format.place(r.city)}</Row>
           <Row label={t('receipt.distance')}>
             {r.routeSource === 'osrm'
               ? t('estimate.roadDistance', { km: format.number(r.distanceKm) })

@@ -73,7 +73,7 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
           <Group justify="space-between" wrap="nowrap">
             <RideStatusBadge status={ride.status} size="lg" />
             <Text size="sm" c="dimmed">
-              {ride.city}
+              {format.place(ride.city)}
             </Text>
           </Group>
           <Text fw={700} fz="lg" data-testid="ride-headline">

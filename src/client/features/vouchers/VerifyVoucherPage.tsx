@@ -163,7 +163,7 @@ function CheckResult({ check }: { check: VoucherCheck }) {
           <Text size="sm">{t('verify.usedBy', { time: format.instantDateTime(check.usedAt), staff: check.usedBy ?? t('verify.formerStaff') })}</Text>
         )}
         <Text fw={700}>{booking.itemName}</Text>
-        {booking.location && <Text size="sm">{booking.location}</Text>}
+        {booking.location && <Text size="sm">{format.place(booking.location)}</Text>}
         {booking.startDate && <Text size="sm">{format.dateRange(booking.startDate, booking.endDate)}</Text>}
         <Text size="sm">{quantityText(t, booking.type, booking.quantity, booking.quantityLabel)}</Text>
         <Group gap="lg">

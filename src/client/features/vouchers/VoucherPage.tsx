@@ -80,7 +80,7 @@ function VoucherCard({ booking, code, usedAt, travellerName }: { booking: Bookin
         </Text>
         {details.location && (
           <Text size="sm" c="dimmed">
-            {details.location}
+            {format.place(details.location)}
           </Text>
         )}
         {booking.startDate && <Text size="sm">{format.dateRange(booking.startDate, booking.endDate)}</Text>}

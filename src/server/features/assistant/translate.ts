@@ -8,6 +8,7 @@
 // knows is kept (a Latin name, a code, a number) or, in Arabic script, marked unknown, so a
 // follow-up with a word the assistant does not understand is a new question.
 import type { Language } from '@shared/languages';
+import { localPlaceText } from '@shared/place-names';
 
 /** Written in place of an Arabic word no table knows. */
 export const UNKNOWN_WORD = 'unk';
@@ -72,45 +73,8 @@ export const ARABIC_PLACE_NAMES: Record<string, string> = {
   'مرسى دبي': 'Dubai Marina',
 };
 
-/** How the answers name the catalogue's places in Arabic and Kiswahili (others keep the catalogue's name). */
-const PLACE_LABELS: Record<Exclude<Language, 'en'>, Record<string, string>> = {
-  ar: {
-    Nairobi: 'نيروبي',
-    Dubai: 'دبي',
-    Zanzibar: 'زنجبار',
-    'Dar es Salaam': 'دار السلام',
-    Doha: 'الدوحة',
-    Muscat: 'مسقط',
-    Kigali: 'كيغالي',
-    Kampala: 'كمبالا',
-    Entebbe: 'عنتيبي',
-    Arusha: 'أروشا',
-    Mombasa: 'ممباسا',
-    Diani: 'دياني',
-    Kenya: 'كينيا',
-    Tanzania: 'تنزانيا',
-    Rwanda: 'رواندا',
-    Uganda: 'أوغندا',
-    Ethiopia: 'إثيوبيا',
-    'United Arab Emirates': 'الإمارات العربية المتحدة',
-    Qatar: 'قطر',
-    Oman: 'عُمان',
-    'Saudi Arabia': 'السعودية',
-    France: 'فرنسا',
-    Paris: 'باريس',
-    'Abu Dhabi': 'أبوظبي',
-    'Addis Ababa': 'أديس أبابا',
-    'Maasai Mara': 'ماساي مارا',
-    Serengeti: 'سيرينغيتي',
-    Amboseli: 'أمبوسيلي',
-    Kilimanjaro: 'كليمنجارو',
-    'Dubai Airport': 'مطار دبي',
-  },
-  sw: { 'United Arab Emirates': 'Falme za Kiarabu', France: 'Ufaransa', 'Saudi Arabia': 'Saudia', Qatar: 'Katari' },
-};
-
-/** A catalogue place's name in `language` ('Nairobi' → 'نيروبي'), else as the catalogue writes it. */
-export const placeLabel = (name: string, language: Language) => (language === 'en' ? name : (PLACE_LABELS[language][name] ?? name));
+/** A catalogue place's name in `language` ('Nairobi' → 'نيروبي'), from the app's table of place names (@shared/place-names). */
+export const placeLabel = (name: string, language: Language) => localPlaceText(name, language);
 
 /** Kiswahili names of places whose English names differ. */
 const SWAHILI_PLACE_NAMES: Record<string, string> = {

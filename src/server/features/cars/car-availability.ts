@@ -5,7 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Car } from '@db/entities/car';
 import type { CarCategory } from '@shared/schemas/cars';
-import { containsPattern } from '../../core/catalogue-query';
+import { placePattern } from '../../core/catalogue-query';
 import { lapsedHoldSql } from '../../core/inventory/lapsed-holds';
 
 /** The days asked about: pickup up to (not including) return; a same-day return is one day. */
@@ -44,7 +44,7 @@ async function findAvailableCarIds(
     params.push(filters.id);
   }
   if (filters.pickupLocation) {
-    const pattern = containsPattern(filters.pickupLocation);
+    const pattern = placePattern(filters.pickupLocation);
     where.push('(l.name ilike ? or l.city ilike ? or l.id = lower(?))');
     params.push(pattern, pattern, filters.pickupLocation);
   }
@@ -57,7 +57,7 @@ async function findAvailableCarIds(
     params.push(filters.country);
   }
   if (filters.text) {
-    const pattern = containsPattern(filters.text);
+    const pattern = placePattern(filters.text);
     where.push(
       `(l.name ilike ? or l.city ilike ? or l.country ilike ? or c.brand ilike ? or c.model ilike ? or c.category ilike ? or (c.brand || ' ' || c.model) ilike ?)`,
     );

@@ -5,7 +5,7 @@ import { notFound } from '../../errors';
 import { centsToAmount } from '@shared/money';
 import { DEFAULT_CABIN_CLASS, type Airport, type CabinClass, type Flight, type FlightPage } from '@shared/schemas/flights';
 import { DEFAULT_PAGE_SIZE } from '@shared/schemas/travel';
-import { containsPattern, hasMoreAfter, likeLiteral, pageOf, type PageWindow } from '../../core/catalogue-query';
+import { placePattern, hasMoreAfter, likeLiteral, pageOf, type PageWindow } from '../../core/catalogue-query';
 import { assertNotPast, today } from '../../core/travel-calendar';
 import { findFlightSeats, type FlightSeatFilters, type SeatWithAvailability } from './flight-availability';
 import { t } from '../../core/i18n';
@@ -93,7 +93,7 @@ export async function listAirports(em: EntityManager): Promise<Airport[]> {
 /** Airport codes whose code, city, name or country matches a free-text query. */
 export async function matchAirports(em: EntityManager, text: string): Promise<string[]> {
   const trimmed = text.trim();
-  const pattern = containsPattern(trimmed);
+  const pattern = placePattern(trimmed);
   const airports = await em.find(
     AirportEntity,
     {

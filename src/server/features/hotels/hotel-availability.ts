@@ -6,7 +6,7 @@
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Hotel } from '@db/entities/hotel';
-import { containsPattern } from '../../core/catalogue-query';
+import { placePattern } from '../../core/catalogue-query';
 import { lapsedHoldSql } from '../../core/inventory/lapsed-holds';
 
 /** The nights asked about: check-in up to (not including) check-out. */
@@ -45,7 +45,7 @@ export function hotelSearchSql(stay: Stay, filters: HotelQueryFilters, page: { l
     params.push(filters.id);
   }
   if (filters.destination) {
-    const pattern = containsPattern(filters.destination);
+    const pattern = placePattern(filters.destination);
     where.push('(h.name ilike ? or h.location ilike ?)');
     params.push(pattern, pattern);
   }

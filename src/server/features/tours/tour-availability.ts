@@ -5,7 +5,7 @@
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TourPackage } from '@db/entities/tour-package';
-import { containsPattern } from '../../core/catalogue-query';
+import { placePattern } from '../../core/catalogue-query';
 import { lapsedHoldSql } from '../../core/inventory/lapsed-holds';
 
 export interface TourWithNextDeparture {
@@ -20,7 +20,7 @@ export function tourListSql(from: string, text?: string): { sql: string; params:
   const params: unknown[] = [from];
   let where = `where t.status = 'published'`;
   if (text) {
-    const pattern = containsPattern(text);
+    const pattern = placePattern(text);
     where += ' and (t.name ilike ? or t.location ilike ? or t.description ilike ?)';
     params.push(pattern, pattern, pattern);
   }

@@ -54,7 +54,7 @@ export function CarCard({ car, onBook, booking }: { car: Car; onBook: () => void
           </Group>
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={14} aria-hidden />
-            <Text size="sm">{car.location}</Text>
+            <Text size="sm">{format.place(car.location)}</Text>
           </Group>
         </Group>
         <Group gap={6}>

@@ -1,6 +1,7 @@
 import { Group, Select, Stack } from '@mantine/core';
 import { IconCalendar, IconCar, IconMapPin, IconMapPinFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { CAR_CATEGORIES, SAME_LOCATION, BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS } from '@shared/travel-terms';
 import { addDays, travelToday } from '@shared/travel-calendar';
 import { DateField } from '../../../components/DateField';
@@ -20,18 +21,21 @@ export function CarFilters({
   withCategory?: boolean;
 }) {
   const { t } = useTranslation('travel');
+  const format = useFormat();
   const today = travelToday();
   const locations = trpc.cars.locations.useQuery();
   const pickup = locations.data?.find((location) => location.name === value.pickupLocation);
-  const pickupOptions = (locations.data ?? []).map((location) => location.name);
-  if (value.pickupLocation && !pickupOptions.includes(value.pickupLocation)) pickupOptions.unshift(value.pickupLocation);
+  // The value stays the location's English name (the API's); the label is in the reader's language.
+  const pickupNames = (locations.data ?? []).map((location) => location.name);
+  if (value.pickupLocation && !pickupNames.includes(value.pickupLocation)) pickupNames.unshift(value.pickupLocation);
+  const pickupOptions = pickupNames.map((name) => ({ value: name, label: format.place(name) }));
   // One-way rentals end at another location of the same country.
   const dropoffNames = [
     SAME_LOCATION,
     ...(locations.data ?? []).filter((location) => pickup && location.country === pickup.country && location.id !== pickup.id).map((location) => location.name),
   ];
   if (!dropoffNames.includes(value.dropoffLocation)) dropoffNames.push(value.dropoffLocation);
-  const dropoffOptions = dropoffNames.map((name) => ({ value: name, label: name === SAME_LOCATION ? t('cars.sameLocation') : name }));
+  const dropoffOptions = dropoffNames.map((name) => ({ value: name, label: name === SAME_LOCATION ? t('cars.sameLocation') : format.place(name) }));
   const set = (patch: Partial<CarFilterValues>) => onChange({ ...value, ...patch });
   return (
     <Stack gap="sm">

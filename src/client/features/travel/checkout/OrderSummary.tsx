@@ -43,7 +43,7 @@ export function OrderItem({ booking }: { booking: Booking }) {
           </Text>
           {details.location && (
             <Text size="sm" c="dimmed">
-              {details.location}
+              {format.place(details.location)}
             </Text>
           )}
         </Box>
@@ -58,7 +58,7 @@ export function OrderItem({ booking }: { booking: Booking }) {
             </Row>
             <Row label={t('summary.route')}>
               <span dir="ltr">
-                {details.fromAirport} {details.departureTime && format.clockTime(details.departureTime)} → {details.toAirport}{' '}
+                {format.place(details.fromAirport)} {details.departureTime && format.clockTime(details.departureTime)} → {format.place(details.toAirport)}{' '}
                 {details.arrivalTime && format.clockTime(details.arrivalTime)}
               </span>
             </Row>
@@ -80,8 +80,8 @@ export function OrderItem({ booking }: { booking: Booking }) {
         {booking.type === 'car' && details.pickupLocation && (
           <Row label={t('summary.pickupDropoff')}>
             <span dir="ltr">
-              {details.pickupLocation} →{' '}
-              {details.dropoffLocation === 'Same Location' || !details.dropoffLocation ? t('travel:cars.sameLocation') : details.dropoffLocation}
+              {format.place(details.pickupLocation)} →{' '}
+              {details.dropoffLocation === 'Same Location' || !details.dropoffLocation ? t('travel:cars.sameLocation') : format.place(details.dropoffLocation)}
             </span>
           </Row>
         )}

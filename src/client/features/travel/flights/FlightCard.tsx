@@ -39,7 +39,7 @@ export function FlightCard({ flight, onSelect, selecting }: { flight: Flight; on
             <VisuallyHidden>{t('flights.departs')} </VisuallyHidden>
             {format.clockTime(flight.departureTime)}
           </Text>
-          <Text size="sm" fw={600} c="dimmed" title={flight.fromAirport}>
+          <Text size="sm" fw={600} c="dimmed" title={format.place(flight.fromAirport)}>
             {flight.fromCode}
           </Text>
         </Box>
@@ -49,7 +49,7 @@ export function FlightCard({ flight, onSelect, selecting }: { flight: Flight; on
           </Text>
           <Divider w="100%" label={<IconPlaneDeparture size={14} className="flip-rtl" aria-hidden />} labelPosition="center" />
           <Text size="xs" c="dimmed" lineClamp={1}>
-            {flight.via ? t('flights.via', { place: flight.via }) : t('flights.direct')}
+            {flight.via ? t('flights.via', { place: format.place(flight.via) }) : t('flights.direct')}
           </Text>
         </Stack>
         <Box ta="end">
@@ -64,7 +64,7 @@ export function FlightCard({ flight, onSelect, selecting }: { flight: Flight; on
               </Text>
             )}
           </Text>
-          <Text size="sm" fw={600} c="dimmed" title={flight.toAirport}>
+          <Text size="sm" fw={600} c="dimmed" title={format.place(flight.toAirport)}>
             {flight.toCode}
           </Text>
         </Box>

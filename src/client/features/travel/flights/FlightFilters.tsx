@@ -1,6 +1,7 @@
 import { ActionIcon, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { IconArrowsUpDown, IconCalendar, IconPlaneArrival, IconPlaneDeparture, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { CABIN_CLASSES, MAX_PASSENGERS, MIN_PASSENGERS, SCHEDULE_DAYS_AHEAD } from '@shared/travel-terms';
 import { addDays, travelToday } from '@shared/travel-calendar';
 import { DateField } from '../../../components/DateField';
@@ -16,7 +17,8 @@ export function FlightFilters({ value, onChange }: { value: FlightFilterValues; 
   const { t } = useTranslation('travel');
   const today = travelToday();
   const airports = trpc.flights.airports.useQuery();
-  const airportOptions = (airports.data ?? []).map((airport) => ({ value: airport.code, label: airport.label }));
+  const format = useFormat();
+  const airportOptions = (airports.data ?? []).map((airport) => ({ value: airport.code, label: format.place(airport.label) }));
   // Before the list arrives, the chosen codes still show.
   for (const code of [value.from, value.to]) {
     if (code && !airportOptions.some((option) => option.value === code)) airportOptions.push({ value: code, label: code });

@@ -38,7 +38,7 @@ export function FlightSearchTab({ q, checkIn, guests, onBook, bookingItemId, onQ
   const route = splitRouteText(q);
   const sides: SideMatch[] = (['from', 'to'] as const).flatMap((side) => {
     const text = route[side];
-    return text ? [{ side, text, airports: matchAirports(text, airports.data) }] : [];
+    return text ? [{ side, text, airports: matchAirports(text, airports.data, format.place) }] : [];
   });
   const unresolved = sides.filter((match) => match.airports.length !== 1);
   const codeOf = (side: Side) => sides.find((match) => match.side === side && match.airports.length === 1)?.airports[0].code ?? '';
@@ -73,7 +73,7 @@ export function FlightSearchTab({ q, checkIn, guests, onBook, bookingItemId, onQ
               <Group gap="xs">
                 {match.airports.map((airport) => (
                   <Button key={airport.code} h={44} variant="light" onClick={() => choose(match.side, airport.code)}>
-                    {airport.label}
+                    {format.place(airport.label)}
                   </Button>
                 ))}
               </Group>

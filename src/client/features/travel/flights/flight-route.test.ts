@@ -1,3 +1,4 @@
+import { localPlaceText } from '@shared/place-names';
 import { describe, expect, it } from 'vitest';
 import type { Airport } from '@shared/schemas/flights';
 import { matchAirports, routeText, splitRouteText } from './flight-route';
@@ -53,5 +54,9 @@ describe('flight routes in the search text', () => {
     expect(matchAirports('Kenya', airports).map((a) => a.code)).toEqual(['NBO', 'MBA']);
     expect(matchAirports('Charles', airports).map((a) => a.code)).toEqual(['CDG']);
     expect(matchAirports('Kampala', airports)).toEqual([]);
+    // In the reader's language, through the place names the screen shows.
+    const arabic = (text: string) => localPlaceText(text, 'ar');
+    expect(matchAirports('نيروبي', airports, arabic).map((a) => a.code)).toEqual(['NBO']);
+    expect(matchAirports('كينيا', airports, arabic).map((a) => a.code)).toEqual(['NBO', 'MBA']);
   });
 });

@@ -37,12 +37,16 @@ export function routeText(from: string, to: string): string {
  * Airports a side of the route names: the code itself, else the city, else any airport whose
  * city, name or country contains the text. Several matches: the traveller chooses.
  */
-export function matchAirports(text: string, airports: Airport[]): Airport[] {
+export function matchAirports(text: string, airports: Airport[], place: (text: string) => string = (name) => name): Airport[] {
   const wanted = text.trim().toLowerCase();
   if (!wanted) return [];
   const byCode = airports.filter((airport) => airport.code.toLowerCase() === wanted);
   if (byCode.length > 0) return byCode;
-  const byCity = airports.filter((airport) => airport.city.toLowerCase() === wanted || airport.label.toLowerCase() === wanted);
+  // A city may be typed in the reader's language ('نيروبي') as well as in English.
+  const cities = (airport: Airport) => [airport.city, place(airport.city)].map((name) => name.toLowerCase());
+  const byCity = airports.filter((airport) => cities(airport).includes(wanted) || airport.label.toLowerCase() === wanted);
   if (byCity.length > 0) return byCity;
-  return airports.filter((airport) => [airport.city, airport.name, airport.country].some((field) => field.toLowerCase().includes(wanted)));
+  return airports.filter((airport) =>
+    [airport.city, airport.name, airport.country, place(airport.city), place(airport.country)].some((field) => field.toLowerCase().includes(wanted)),
+  );
 }

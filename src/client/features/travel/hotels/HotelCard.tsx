@@ -43,7 +43,7 @@ export function HotelCard({ hotel, onBook, booking, first }: { hotel: Hotel; onB
         <Group gap={4} c="dimmed" wrap="nowrap">
           <IconMapPin size={14} style={{ flexShrink: 0 }} aria-hidden />
           <Text size="sm" lineClamp={1}>
-            {hotel.location}
+            {format.place(hotel.location)}
           </Text>
         </Group>
         <Group gap={6}>

@@ -32,7 +32,7 @@ export function TourCard({ tour, onBook }: { tour: TourPackage; onBook: () => vo
           </Group>
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={14} aria-hidden />
-            <Text size="sm">{tour.location}</Text>
+            <Text size="sm">{format.place(tour.location)}</Text>
           </Group>
         </Group>
         <Group gap={6}>
