@@ -3,7 +3,7 @@ import { Box } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import './ride-map.css';
+import '../../components/offline-map.css';
 import { distanceKm } from '@shared/geo';
 import type { LatLngView, RideMap as RideMapData } from '@shared/schemas/taxi';
 
