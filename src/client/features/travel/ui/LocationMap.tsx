@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box } from '@mantine/core';
 import type { HotelMap } from '@shared/schemas/hotels';
+import 'leaflet/dist/leaflet.css';
 import '../../../components/offline-map.css';
 
 const PIN =
@@ -16,7 +17,7 @@ export function LocationMap({ map, name, label }: { map: HotelMap; name: string;
   useEffect(() => {
     let leaflet: import('leaflet').Map | undefined;
     let cancelled = false;
-    void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([{ default: L }]) => {
+    void import('leaflet').then(({ default: L }) => {
       if (cancelled || !element.current) return;
       leaflet = L.map(element.current, { attributionControl: Boolean(map.tileUrl), zoomControl: false, zoomSnap: 0.25 });
       L.control.zoom({ position: 'topright' }).addTo(leaflet);
