@@ -21,7 +21,8 @@ export const TravelReview = defineEntity({
     /** The reviewer's public name ('Amina D.'); null: none given (shown as 'Traveller'). Never a username. */
     reviewerName: p.string().nullable(),
     rating: p.smallint(),
-    text: p.text(),
+    /** Null once the reviewer deleted their account (the rating stays, anonymous). */
+    text: p.text().nullable(),
     /** The booking's first day: when the traveller stayed or toured. */
     travelledOn: p.date(),
     reviewedOn: p.date(),

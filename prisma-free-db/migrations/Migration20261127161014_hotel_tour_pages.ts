@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261127161014_hotel_tour_pages extends Migration {
   override async up(): Promise<void> {
     this.addSql(
-      `create table "travel_review" ("id" uuid not null default gen_random_uuid(), "booking_id" uuid not null, "user_id" uuid null, "item_type" text check ("item_type" in ('hotel', 'tour')) not null, "item_id" varchar(255) not null, "reviewer_name" varchar(255) null, "rating" smallint not null, "text" text not null, "travelled_on" date not null, "reviewed_on" date not null, "created_at" timestamptz not null default now(), constraint "travel_review_pkey" primary key ("id"), constraint travel_review_rating_check check (rating between 1 and 5));`,
+      `create table "travel_review" ("id" uuid not null default gen_random_uuid(), "booking_id" uuid not null, "user_id" uuid null, "item_type" text check ("item_type" in ('hotel', 'tour')) not null, "item_id" varchar(255) not null, "reviewer_name" varchar(255) null, "rating" smallint not null, "text" text null, "travelled_on" date not null, "reviewed_on" date not null, "created_at" timestamptz not null default now(), constraint "travel_review_pkey" primary key ("id"), constraint travel_review_rating_check check (rating between 1 and 5));`,
     );
     this.addSql(`alter table "travel_review" add constraint "travel_review_booking_id_unique" unique ("booking_id");`);
     this.addSql(`create index "travel_review_item_index" on "travel_review" ("item_type", "item_id", "reviewed_on");`);

@@ -8,6 +8,9 @@ import type { HotelDetail } from '@shared/schemas/hotels';
 import type { TourPackageDetail } from '@shared/schemas/tours';
 import type { TravelReview, TravelReviewPage } from '@shared/schemas/travel-reviews';
 import { createHotel, createUser, inDays, sessionCookie, sql } from './travel-fixtures';
+import { api, freshIp, registerTraveller } from './accounts-support';
+import { findUserById } from '../../src/server/features/auth';
+import { collectAccountData } from '../../src/server/features/privacy/data-export';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -188,5 +191,24 @@ describe('tour reviews: only after the tour', () => {
     await expect(app.caller(user).reviews.reviewHotel({ id: 'nairobi-karen-garden-lodge', rating: 5, text: 'No' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
+  });
+});
+
+describe('reviews and the reviewer’s data', () => {
+  it('a review is in the data export, and deleting the account keeps only its anonymous rating', async () => {
+    const account = await registerTraveller(app);
+    await sql(app, `update app_user set full_name = 'Baraka Juma' where id = ?`, [account.user.id]);
+    const user = (await findUserById(app.orm.em.fork(), account.user.id)) as SessionUser;
+    const hotelId = await createHotel(app, { rooms: 3 });
+    const bookingId = await paidStay(user, hotelId);
+    await endOn(bookingId, -1);
+    await app.caller(user).reviews.reviewHotel({ id: hotelId, rating: 2, text: 'Noisy road outside' });
+    const exported = await collectAccountData(app.orm.em.fork(), user.id);
+    expect(exported.reviews).toEqual([expect.objectContaining({ itemType: 'hotel', itemId: hotelId, rating: 2, text: 'Noisy road outside' })]);
+
+    const deleted = await api(app, '/api/account/delete', { body: { password: account.password }, cookie: account.cookie, ip: freshIp() });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const page = await call<TravelReviewPage>(`/api/hotels/${hotelId}/reviews`);
+    expect(page.body).toMatchObject({ total: 1, averageRating: '2.0', items: [{ rating: 2, reviewerName: null, text: null }] });
   });
 });

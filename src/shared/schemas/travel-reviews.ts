@@ -14,7 +14,8 @@ export const TRAVEL_REVIEW_TEXT_MAX = 1000;
 export const ZTravelReview = z.object({
   id: z.string(),
   rating: z.number().int().min(1).max(5),
-  text: z.string(),
+  /** Null: the reviewer has since deleted their account. */
+  text: z.string().nullable(),
   /** The first name and last initial ('Amina D.'); null when the reviewer gave no name (show 'Traveller'). */
   reviewerName: z.string().nullable(),
   /** When they stayed (check-in) or toured (departure). */

@@ -21,7 +21,7 @@ function toReviewDto(review: TravelReviewEntity): TravelReview {
   return {
     id: review.id,
     rating: review.rating,
-    text: review.text,
+    text: review.text ?? null,
     reviewerName: review.reviewerName ?? null,
     travelledOn: review.travelledOn,
     reviewedOn: review.reviewedOn,

@@ -111,7 +111,9 @@ export function TourDetailsPage() {
           </Title>
           <List spacing={4} size="sm" icon={<IconCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />} center>
             {tour.included.map((item) => (
-              <List.Item key={item}>{item}</List.Item>
+              <List.Item key={item}>
+                <span dir="auto">{item}</span>
+              </List.Item>
             ))}
           </List>
           <Title order={3} size="h5">
@@ -119,7 +121,9 @@ export function TourDetailsPage() {
           </Title>
           <List spacing={4} size="sm" icon={<IconX size={16} color="var(--mantine-color-red-8)" aria-hidden />} center>
             {tour.excluded.map((item) => (
-              <List.Item key={item}>{item}</List.Item>
+              <List.Item key={item}>
+                <span dir="auto">{item}</span>
+              </List.Item>
             ))}
           </List>
         </Stack>

@@ -75,7 +75,7 @@ export function PhotoGallery({ pictures, name }: { pictures: GalleryPicture[]; n
           >
             <IconChevronLeft size={22} className="flip-rtl" aria-hidden />
           </ActionIcon>
-          <Text size="sm" fw={600} px="xs" bg="rgba(0,0,0,0.6)" c="white" style={{ borderRadius: 12 }} aria-live="polite">
+          <Text size="sm" fw={600} px="xs" bg="rgba(0,0,0,0.6)" c="white" style={{ borderRadius: 12 }} aria-live="polite" dir="ltr">
             {t('page.photoCount', { index: current + 1, count: pictures.length })}
           </Text>
           <ActionIcon

@@ -56,9 +56,11 @@ function ReviewList({ page, onMore }: { page: TravelReviewPage; onMore: () => vo
           <Text size="xs" c="dimmed">
             {t('page.travelledOn', { date: format.mediumDate(review.travelledOn) })}
           </Text>
-          <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }} dir="auto">
-            {review.text}
-          </Text>
+          {review.text && (
+            <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+              {review.text}
+            </Text>
+          )}
         </Paper>
       ))}
       {page.hasMore && (
