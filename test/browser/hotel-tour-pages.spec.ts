@@ -86,6 +86,14 @@ test('signed in, Book on the hotel page holds the stay and goes to checkout', as
   await page.goto(`/hotels/nairobi-acacia-heights?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=1`);
   const offer = page.getByTestId('hotel-stay-offer');
   await expect(offer).toContainText('$270 in total');
+  // Signed in, the review form shows; the server takes a review only after a stay.
+  const form = page.getByTestId('write-review');
+  await form.getByRole('button', { name: '4 stars' }).click();
+  await form.getByLabel('Your review').fill('Looks lovely');
+  await form.getByRole('button', { name: 'Send review' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Only travellers with a confirmed booking of it can review it');
+  await expectAccessible(page, 'the hotel page, signed in, review refused');
+  await shot(page, 'hotel-review-refused-en');
   await offer.getByRole('button', { name: 'Book' }).click();
   await expect(page).toHaveURL(/\/checkout\?booking=/);
   await expect(page.getByText('Acacia Heights Hotel').first()).toBeVisible();
