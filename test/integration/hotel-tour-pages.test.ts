@@ -40,6 +40,16 @@ async function endOn(bookingId: string, endDays: number, nights = 2): Promise<vo
   await sql(app, `update booking set start_date = ?::date, end_date = ?::date where id = ?`, [inDays(endDays - nights), inDays(endDays), bookingId]);
 }
 
+describe('the REST additions', () => {
+  it('are in /api/openapi.json, from the procedures’ meta', async () => {
+    const doc = (await call<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>('/api/openapi.json')).body;
+    expect(Object.keys(doc.paths['/api/tour-packages/{id}'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/hotels/{id}/reviews']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/tour-packages/{id}/reviews']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/hotels/{id}/reviews'].post.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '404', '409']));
+  });
+});
+
 describe('GET /api/hotels/:id (the hotel page)', () => {
   it('answers the stay asked, with the hotel on the map and the landmarks near it', async () => {
     const res = await call<HotelDetail>(`/api/hotels/nairobi-karen-garden-lodge?checkIn=${inDays(3)}&checkOut=${inDays(5)}`);
