@@ -38,7 +38,7 @@ async function ask(drawer: Locator, message: string) {
 }
 
 test.describe('AI travel assistant', () => {
-  test('greets, and answers a safari budget with cards at the database prices; a card opens the tour's page', async ({ page }) => {
+  test('greets, and answers a safari budget with cards at the database prices; a card opens the tour page', async ({ page }) => {
     const drawer = await openChat(page);
     await expect(answers(drawer).first()).toContainText("Hello! I'm your travel assistant.");
     await shot(page, 'assistant-greeting');
