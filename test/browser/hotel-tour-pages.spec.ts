@@ -65,6 +65,7 @@ for (const language of ['en', 'sw', 'ar'] as const) {
     await expect(tour.getByText('Spice farm visit', { exact: true })).toBeVisible();
     await expect(tour.getByText(/Abeid Amani Karume/)).toBeVisible();
     await expect(tour.getByTestId('tour-departure').first()).toBeVisible();
+    expect(await (await page.request.get('/tours/tour-2')).text()).toContain('data-testid="tour-page"');
     await expectAccessible(page, `the tour page (${language})`);
     await shot(page, `tour-${language}`);
 
