@@ -27,6 +27,7 @@ import { AuditEvent } from './audit-event';
 import { AppSecret } from './app-secret';
 import { AssistantConversation, AssistantTurn } from './assistant';
 import { AccountErasure, DataExport } from './data-export';
+import { TravelReview } from './travel-review';
 
 export const entities = [
   Brand,
@@ -83,4 +84,5 @@ export const entities = [
   AppSecret,
   DataExport,
   AccountErasure,
+  TravelReview,
 ];

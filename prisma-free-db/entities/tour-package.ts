@@ -1,6 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { ITEM_CANCELLATION_POLICIES } from '@shared/cancellation-policy';
 import { TOUR_STATUSES } from '@shared/schemas/tour-admin';
+import type { TourItineraryDay } from '@shared/schemas/tours';
 
 // Money is stored as integer minor units (cents); the API turns it into a decimal string.
 // Staff manage packages in the back office (features/tours/package-admin.ts).
@@ -26,6 +27,13 @@ export const TourPackage = defineEntity({
     updatedAt: p.datetime().nullable(),
     /** What a cancellation refunds (src/shared/cancellation-policy.ts); bookings keep the one they were made under. */
     cancellationPolicy: p.enum([...ITEM_CANCELLATION_POLICIES]).default('free_48h_half'),
+    /** Day by day, in order (the tour page); null: not written yet. */
+    itinerary: p.json<TourItineraryDay[]>().nullable(),
+    /** What the price includes and what it does not; null: not written yet. */
+    included: p.json<string[]>().nullable(),
+    excluded: p.json<string[]>().nullable(),
+    /** Where travellers meet the guide on the first day. */
+    meetingPoint: p.text().nullable(),
   }),
 });
 export type TourPackage = InferEntity<typeof TourPackage>;

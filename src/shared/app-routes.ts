@@ -5,6 +5,8 @@
 export const APP_ROUTES = [
   '/',
   '/search',
+  '/hotels/:id',
+  '/tours/:id',
   '/shop',
   '/shop/orders/:id',
   '/bookings',

@@ -38,7 +38,7 @@ async function ask(drawer: Locator, message: string) {
 }
 
 test.describe('AI travel assistant', () => {
-  test('greets, and answers a safari budget with cards at the database prices; a card opens the booking', async ({ page }) => {
+  test('greets, and answers a safari budget with cards at the database prices; a card opens the tour page', async ({ page }) => {
     const drawer = await openChat(page);
     await expect(answers(drawer).first()).toContainText("Hello! I'm your travel assistant.");
     await shot(page, 'assistant-greeting');
@@ -57,12 +57,12 @@ test.describe('AI travel assistant', () => {
     await shot(page, 'assistant-safari-cards');
 
     await cards.filter({ hasText: 'Maasai Mara Safari' }).click();
-    await expect(page).toHaveURL(/\/search\?type=tours&book=tour-4/);
-    await expect(page.getByRole('dialog', { name: /Maasai Mara Safari/ })).toBeVisible();
-    await shot(page, 'assistant-card-opens-booking');
+    await expect(page).toHaveURL(/\/tours\/tour-4$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Maasai Mara Safari' })).toBeVisible();
+    await shot(page, 'assistant-card-opens-tour-page');
   });
 
-  test('a hotel card books the stay it names: checkout holds that hotel', async ({ page }) => {
+  test('a hotel card opens the hotel page for the stay it names; Book there holds that hotel at checkout', async ({ page }) => {
     const username = `chat${Date.now().toString(36)}`;
     expect(
       (
@@ -75,6 +75,9 @@ test.describe('AI travel assistant', () => {
     const name = (await card.locator('p').first().textContent()) ?? '';
     expect(name).not.toBe('');
     await card.click();
+    await expect(page).toHaveURL(/\/hotels\/[^?]+\?checkIn=\d{4}-\d\d-\d\d&checkOut=\d{4}-\d\d-\d\d&guests=1$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByTestId('hotel-stay-offer').getByRole('button', { name: 'Book' }).click();
     await expect(page).toHaveURL(/\/checkout\?booking=/);
     await expect(page.getByTestId('hold-countdown')).toBeVisible();
     await expect(page.getByText(name).first()).toBeVisible();

@@ -57,7 +57,7 @@ const ask = async (client: ReturnType<typeof visitor>, message: string) => {
 };
 
 describe('POST /api/ai-chat', () => {
-  it("answers the spec's response field with cards of real catalogue items, each linking to its booking", async () => {
+  it("answers the spec's response field with cards of real catalogue items, each linking to its page", async () => {
     const reply = await ask(visitor(), 'safari in Kenya under $1500');
     expect(reply.source).toBe('builtin');
     expect(reply.response).toContain('Maasai Mara Safari');
@@ -67,7 +67,7 @@ describe('POST /api/ai-chat', () => {
       kind: 'tour',
       title: 'Maasai Mara Safari',
       price: { amount: '749.00', currency: 'USD', per: 'person' },
-      action: { type: 'open', path: '/search?type=tours&book=tour-4' },
+      action: { type: 'open', path: '/tours/tour-4' },
     });
     expect(reply.offerHandOver).toBe(false);
     expect(await groundingProblems(app, facts, 'safari in Kenya under $1500', reply)).toEqual([]);
@@ -92,7 +92,7 @@ describe('POST /api/ai-chat', () => {
     expect(hotel).toMatchObject({
       kind: 'hotel',
       available: row.rooms,
-      action: { type: 'book', booking: { type: 'hotel', itemId: hotel.id, startDate: hotel.date, endDate: hotel.endDate, quantity: 1 } },
+      action: { type: 'open', path: `/hotels/${hotel.id}?checkIn=${hotel.date}&checkOut=${hotel.endDate}&guests=1` },
     });
   });
 

@@ -1,3 +1,5 @@
+import { demoTourDetails } from './tour-details';
+
 // The demo catalogue's eight tour packages (ids tour-1..tour-8 and their names).
 // Prices are the deal prices in US cents; discountPercent drives the '40% OFF' badge
 // (tour-2 Zanzibar Resort: 45%). Cancellation policies: a demo mix (docs/bookings-policies.md).
@@ -90,4 +92,11 @@ export const demoTourPackages = [
     discountPercent: 40,
     description: 'Meet endangered Rothschild giraffes at a Nairobi conservation centre and Nairobi National Park.',
   },
-].map((tour, index) => ({ ...tour, images: [`/images/tours/${tour.id}.svg`], sortOrder: index + 1, currency: 'USD', featured: true }));
+].map((tour, index) => ({
+  ...tour,
+  ...demoTourDetails[tour.id],
+  images: [`/images/tours/${tour.id}.svg`],
+  sortOrder: index + 1,
+  currency: 'USD',
+  featured: true,
+}));

@@ -23,6 +23,8 @@ const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'), 
 const DeleteAccountPage = lazyScreen(() => import('../features/profile/DeleteAccountPage'), 'DeleteAccountPage', ['privacy']);
 const DataExportPage = lazyScreen(() => import('../features/profile/DataExportPage'), 'DataExportPage', ['privacy']);
 const SearchPage = lazyScreen(() => import('../features/travel/search/SearchPage'), 'SearchPage', ['travel']);
+const HotelDetailsPage = lazyScreen(() => import('../features/travel/hotels/HotelDetailsPage'), 'HotelDetailsPage', ['travel']);
+const TourDetailsPage = lazyScreen(() => import('../features/travel/tours/TourDetailsPage'), 'TourDetailsPage', ['travel']);
 const MyBookingsPage = lazyScreen(() => import('../features/travel/bookings/MyBookingsPage'), 'MyBookingsPage', ['travel', 'bookings']);
 const ManageBookingPage = lazyScreen(() => import('../features/travel/bookings/ManageBookingPage'), 'ManageBookingPage', [
   'travel',
@@ -77,6 +79,8 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<HomePage serviceDialogs={serviceDialogs} assistant={AssistantPanel} />} />
         <Route path="search" element={<SearchPage />} />
+        <Route path="hotels/:id" element={<HotelDetailsPage />} />
+        <Route path="tours/:id" element={<TourDetailsPage />} />
         <Route path="shop" element={<ShopPage />} />
         <Route path="shop/orders/:id" element={<OrderPage />} />
         <Route path="bookings" element={<MyBookingsPage />} />

@@ -28,6 +28,7 @@ import { mediaRouter } from '../features/media/media.router';
 import { auditRouter } from '../features/audit/audit.router';
 import { assistantRouter } from '../features/assistant/assistant.router';
 import { privacyRouter } from '../features/privacy/privacy.router';
+import { reviewsRouter } from '../features/reviews/reviews.router';
 
 export const appRouter = router({
   branding: brandingRouter,
@@ -55,6 +56,7 @@ export const appRouter = router({
   audit: auditRouter,
   assistant: assistantRouter,
   privacy: privacyRouter,
+  reviews: reviewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

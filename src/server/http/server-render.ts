@@ -21,8 +21,8 @@ import { createHttpContext, type HttpContextDeps } from '../trpc/context';
 import { pageLanguage } from './page-language';
 import { callByPath } from './binding';
 
-/** Screens people open from outside (a link, a search result, the home screen). */
-const SERVER_RENDERED_PATHS = /^\/(?:search|shop|bookings|checkout|about|contact)?\/?$/;
+/** Screens people open from outside (a link, a search result, a hotel's or tour's page, the home screen). */
+const SERVER_RENDERED_PATHS = /^\/(?:(?:search|shop|bookings|checkout|about|contact)|(?:hotels|tours)\/[^/]+)?\/?$/;
 
 /** Past this, the browser renders the screen itself (it would be no faster). */
 const RENDER_TIMEOUT_MS = 1500;

@@ -75,6 +75,21 @@ export const ZHotel = z.object({
 });
 export type Hotel = z.infer<typeof ZHotel>;
 
+/** Where the hotel is, drawn on the same offline map as the taxi's: its pin and the landmarks near it. */
+export const ZHotelMap = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  landmarks: z.array(z.object({ name: z.string(), lat: z.number(), lng: z.number() })),
+  /** MAP_TILE_URL (an XYZ template) and its attribution; null: offline, no tiles. */
+  tileUrl: z.string().nullable(),
+  tileAttribution: z.string().nullable(),
+});
+export type HotelMap = z.infer<typeof ZHotelMap>;
+
+/** GET /api/hotels/:id: the hotel for the stay asked, with its map (null: no position known). */
+export const ZHotelDetail = ZHotel.extend({ map: ZHotelMap.nullable() });
+export type HotelDetail = z.infer<typeof ZHotelDetail>;
+
 export const ZHotelPage = ZPageInfo.extend({
   items: z.array(ZHotel),
   checkIn: ZCalendarDate,

@@ -28,6 +28,23 @@ export const ZTourPackage = z.object({
 });
 export type TourPackage = z.infer<typeof ZTourPackage>;
 
+export const ZTourItineraryDay = z.object({ day: z.number().int().min(1), title: z.string(), text: z.string() });
+export type TourItineraryDay = z.infer<typeof ZTourItineraryDay>;
+
+/** GET /api/tour-packages/:id: the package with what its page shows (empty lists: not written yet). */
+export const ZTourPackageDetail = ZTourPackage.extend({
+  itinerary: z.array(ZTourItineraryDay),
+  included: z.array(z.string()),
+  excluded: z.array(z.string()),
+  meetingPoint: z.string().nullable(),
+});
+export type TourPackageDetail = z.infer<typeof ZTourPackageDetail>;
+
+export const ZTourPackageRequest = z.object({
+  id: zIdentifier().describe('Tour package id, e.g. tour-1'),
+  date: zOptionalDate().describe('The next departure from this date, default today'),
+});
+
 /** GET /api/tour-packages?date=YYYY-MM-DD: departures from that date (default today). */
 export const ZTourListRequest = z.object({ date: zOptionalDate() }).optional();
 

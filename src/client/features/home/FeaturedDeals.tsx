@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { useDeferredData } from '../../lib/deferred-data';
 import { SectionHeader } from '../../components/SectionHeader';
 import { tourImage, tourImageSet } from '@shared/tour-images';
+import { tourPagePath } from '@shared/item-pages';
 import { useFormat } from '../../i18n/format';
 import { discountBadgeText, tourDurationText } from '../../lib/catalogue-text';
 import { NotSavedNotice, useNotSavedOffline } from '../../components/NotSavedNotice';
@@ -18,7 +19,7 @@ const GAP = 12;
 // 'Featured Deals': a horizontal carousel of the tour packages from the API
 // (scroll-snap, so it swipes natively on phones without a carousel library). The arrows page
 // through it for keyboards and mice; in Arabic 'next' is to the left and they point that way.
-// A card opens that tour's booking (/search?type=tours&book=<id>). Offline, the deals saved on
+// A card opens that tour's page (/tours/<id>), from where it is booked. Offline, the deals saved on
 // this phone show with their age, or a notice says they were never saved.
 export function FeaturedDeals() {
   const { t } = useTranslation('home');
@@ -96,15 +97,7 @@ export function FeaturedDeals() {
             </Box>
             <Box p="sm">
               {/* The name is the card's link; a stretched hit area makes the whole card tap it. */}
-              <Text
-                component={Link}
-                to={`/search?type=tours&book=${encodeURIComponent(tour.id)}`}
-                className="stretched-link"
-                fw={700}
-                lineClamp={1}
-                c="inherit"
-                td="none"
-              >
+              <Text component={Link} to={tourPagePath(tour.id)} className="stretched-link" fw={700} lineClamp={1} c="inherit" td="none">
                 {tour.name}
               </Text>
               <Group gap={4} c="dimmed">

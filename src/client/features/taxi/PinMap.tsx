@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Group, Select, Stack, Text } from '@mantine/core';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import './ride-map.css';
+import '../../components/offline-map.css';
 import { useTranslation } from 'react-i18next';
 import type { LatLngView, TaxiCityView } from '@shared/schemas/taxi';
 import { addMapControls } from '../../components/map-controls';

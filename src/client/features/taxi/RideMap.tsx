@@ -4,7 +4,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import L from 'leaflet';
 import { useTranslation } from 'react-i18next';
 import 'leaflet/dist/leaflet.css';
-import './ride-map.css';
+import '../../components/offline-map.css';
 import { distanceKm } from '@shared/geo';
 import type { LatLngView, RideMap as RideMapData } from '@shared/schemas/taxi';
 import { addMapControls } from '../../components/map-controls';

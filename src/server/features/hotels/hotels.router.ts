@@ -1,7 +1,8 @@
-import { ZHotel, ZHotelPage, ZHotelRequest, ZHotelSearchRequest } from '@shared/schemas/hotels';
+import { ZHotelDetail, ZHotelPage, ZHotelRequest, ZHotelSearchRequest } from '@shared/schemas/hotels';
 import { catalogueProcedure, router } from '../../trpc/init';
 import { BOOKABLE_DATE_RULE } from '../../trpc/meta';
 import { getHotel, searchHotels } from './hotels.service';
+import { hotelMap } from './hotel-map';
 
 /** One page of hotels with the stay and the totals (GET /api/hotels answers its items). */
 const search = catalogueProcedure
@@ -29,6 +30,8 @@ const search = catalogueProcedure
 const get = catalogueProcedure
   .meta({
     summary: 'One hotel with its free rooms for a stay',
+    description:
+      'Its page: photos, description, amenities, the price and rooms free for the stay, and map (its position and the landmarks near it; null: none known).',
     rest: {
       method: 'get',
       path: '/hotels/:id',
@@ -37,7 +40,10 @@ const get = catalogueProcedure
     },
   })
   .input(ZHotelRequest)
-  .output(ZHotel)
-  .query(({ ctx, input }) => getHotel(ctx.em, input.id, input.checkIn, input.checkOut));
+  .output(ZHotelDetail)
+  .query(async ({ ctx, input }) => {
+    const hotel = await getHotel(ctx.em, input.id, input.checkIn, input.checkOut);
+    return { ...hotel, map: await hotelMap(ctx.em, ctx.config, hotel.id) };
+  });
 
 export const hotelsRouter = router({ search, get });

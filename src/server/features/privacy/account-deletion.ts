@@ -14,6 +14,7 @@ import { Ride, RideMessage } from '@db/entities/taxi';
 import { CargoEvent, CargoShipment } from '@db/entities/cargo';
 import { EmailMessage, MailOutbox, SupportThread } from '@db/entities/support';
 import { ProductReview } from '@db/entities/product';
+import { TravelReview } from '@db/entities/travel-review';
 import { Cart } from '@db/entities/cart';
 import { Notification } from '@db/entities/notification';
 import { AssistantConversation } from '@db/entities/assistant';
@@ -202,7 +203,7 @@ async function erasePersonalData(tx: EntityManager, account: User): Promise<void
     mail.subject = scrubText(mail.subject, secrets);
     mail.text = scrubText(mail.text, secrets);
   }
-  for (const review of await tx.find(ProductReview, { user: userId })) {
+  for (const review of [...(await tx.find(ProductReview, { user: userId })), ...(await tx.find(TravelReview, { user: userId }))]) {
     review.user = null;
     review.reviewerName = null;
     review.text = null;

@@ -11,6 +11,7 @@ import { Ride, RideMessage } from '@db/entities/taxi';
 import { CargoEvent, CargoShipment } from '@db/entities/cargo';
 import { EmailMessage, SupportThread } from '@db/entities/support';
 import { ProductReview } from '@db/entities/product';
+import { TravelReview } from '@db/entities/travel-review';
 import { CartLine } from '@db/entities/cart';
 import { Notification } from '@db/entities/notification';
 import { AssistantTurn } from '@db/entities/assistant';
@@ -61,6 +62,7 @@ export async function collectAccountData(em: EntityManager, userId: string): Pro
   const threads = await em.find(SupportThread, threadsOfAccount(userId, user.email), { orderBy: { createdAt: 'asc' } });
   const messages = await em.find(EmailMessage, { thread: { $in: threads.map((thread) => thread.id) } }, { orderBy: { createdAt: 'asc' } });
   const reviews = await em.find(ProductReview, { user: userId }, { orderBy: { createdAt: 'asc' } });
+  const travelReviews = await em.find(TravelReview, { user: userId }, { orderBy: { createdAt: 'asc' } });
   const cartLines = await em.find(CartLine, { cart: { user: userId } }, { populate: ['product'] });
   const notifications = await em.find(Notification, { user: userId }, { orderBy: { createdAt: 'asc' } });
   const turns = await em.find(AssistantTurn, { conversation: { user: userId } }, { orderBy: { seq: 'asc' } });
@@ -103,7 +105,7 @@ export async function collectAccountData(em: EntityManager, userId: string): Pro
         .filter((message) => message.thread.id === thread.id && !message.deletedAt)
         .map((message) => plain(message, ['thread', 'author', 'clientKey', 'messageId'])),
     })),
-    reviews: reviews.map((review) => plain(review, ['user'])),
+    reviews: [...reviews.map((review) => plain(review, ['user'])), ...travelReviews.map((review) => plain(review, ['user']))],
     savedItems: cartLines.map((line) => ({
       productId: line.product.id,
       product: line.product.name,

@@ -16,9 +16,13 @@ export interface TourWithNextDeparture {
 }
 
 /** The SQL of the package list (with `?` placeholders) and its parameters. */
-export function tourListSql(from: string, text?: string): { sql: string; params: unknown[] } {
+export function tourListSql(from: string, text?: string, id?: string): { sql: string; params: unknown[] } {
   const params: unknown[] = [from];
   let where = `where t.status = 'published'`;
+  if (id !== undefined) {
+    where += ' and t.id = ?';
+    params.push(id);
+  }
   if (text) {
     const pattern = placePattern(text);
     where += ' and (t.name ilike ? or t.location ilike ? or t.description ilike ?)';
@@ -41,9 +45,9 @@ export function tourListSql(from: string, text?: string): { sql: string; params:
   return { sql, params };
 }
 
-/** The packages in catalogue order, each with its next departure with places from `from`. */
-export async function findToursWithNextDeparture(em: EntityManager, from: string, text?: string): Promise<TourWithNextDeparture[]> {
-  const { sql, params } = tourListSql(from, text);
+/** The packages in catalogue order (or the one `id`), each with its next departure with places from `from`. */
+export async function findToursWithNextDeparture(em: EntityManager, from: string, text?: string, id?: string): Promise<TourWithNextDeparture[]> {
+  const { sql, params } = tourListSql(from, text, id);
   const rows = await em.execute<(EntityDictionary<TourPackage> & { departure_date: string | null; places_available: number | null })[]>(sql, params);
   return rows.map(({ departure_date, places_available, ...columns }) => ({
     tour: em.map(TourPackage, columns),

@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { ZPopularDestination, ZTourDeparture, ZTourDeparturesRequest, ZTourListRequest, ZTourPackage } from '@shared/schemas/tours';
+import {
+  ZPopularDestination,
+  ZTourDeparture,
+  ZTourDeparturesRequest,
+  ZTourListRequest,
+  ZTourPackage,
+  ZTourPackageDetail,
+  ZTourPackageRequest,
+} from '@shared/schemas/tours';
 import { catalogueProcedure, router } from '../../trpc/init';
 import { BOOKABLE_DATE_RULE } from '../../trpc/meta';
-import { listPopularDestinations, listTourDepartures, listTourPackages } from './tours.service';
+import { getTourPackage, listPopularDestinations, listTourDepartures, listTourPackages } from './tours.service';
 
 const list = catalogueProcedure
   .meta({
@@ -21,6 +29,18 @@ const list = catalogueProcedure
   .output(z.array(ZTourPackage))
   .query(({ ctx, input }) => listTourPackages(ctx.em, { date: input?.date }));
 
+const get = catalogueProcedure
+  .meta({
+    summary: 'One tour package for its page',
+    description:
+      'The package as the list gives it (its next departure on or after `date` with places left), with its day-by-day itinerary, ' +
+      'what is included and excluded, and the meeting point. Empty lists: not written yet.',
+    rest: { method: 'get', path: '/tour-packages/:id', tag: 'Tours', inputRules: { date: BOOKABLE_DATE_RULE } },
+  })
+  .input(ZTourPackageRequest)
+  .output(ZTourPackageDetail)
+  .query(({ ctx, input }) => getTourPackage(ctx.em, input.id, input.date));
+
 const popularDestinations = catalogueProcedure
   .meta({
     summary: 'Popular destinations with their from-prices',
@@ -38,4 +58,4 @@ const departures = catalogueProcedure
   .output(z.array(ZTourDeparture))
   .query(({ ctx, input }) => listTourDepartures(ctx.em, input.id, input.from, input.days));
 
-export const toursRouter = router({ list, popularDestinations, departures });
+export const toursRouter = router({ list, get, popularDestinations, departures });

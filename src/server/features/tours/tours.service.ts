@@ -4,7 +4,7 @@ import { TourDeparture as TourDepartureEntity } from '@db/entities/tour-departur
 import { TourPackage as TourPackageEntity } from '@db/entities/tour-package';
 import { notFound } from '../../errors';
 import { centsToAmount } from '@shared/money';
-import type { PopularDestination, TourDeparture, TourPackage } from '@shared/schemas/tours';
+import type { PopularDestination, TourDeparture, TourPackage, TourPackageDetail } from '@shared/schemas/tours';
 import { SCHEDULE_DAYS_AHEAD, addDays } from '@shared/schemas/travel';
 import { lapsedUnitsByStartDate } from '../../core/inventory/lapsed-holds';
 import { assertBookableDate, today } from '../../core/travel-calendar';
@@ -56,6 +56,21 @@ export async function listTourPackages(em: EntityManager, options: { date?: stri
     rows.map((row) => row.tour.id),
   );
   return rows.map((row) => toTourPackageDto(row, photos.get(row.tour.id)));
+}
+
+/** One published package for its page: the list's answer with its itinerary, inclusions and meeting point. */
+export async function getTourPackage(em: EntityManager, id: string, date?: string): Promise<TourPackageDetail> {
+  if (date) assertBookableDate('date', date);
+  const [row] = await findToursWithNextDeparture(em, date ?? today(), undefined, id);
+  if (!row) throw notFound(t('errors:notFound.tour'));
+  const photos = await photosByOwner(em, 'tour', [row.tour.id]);
+  return {
+    ...toTourPackageDto(row, photos.get(row.tour.id)),
+    itinerary: row.tour.itinerary ?? [],
+    included: row.tour.included ?? [],
+    excluded: row.tour.excluded ?? [],
+    meetingPoint: row.tour.meetingPoint ?? null,
+  };
 }
 
 /**

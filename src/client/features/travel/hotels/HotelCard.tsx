@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hotelPagePath } from '@shared/item-pages';
 import { MAX_AMENITIES_SHOWN } from '@shared/travel-terms';
 import type { Hotel } from '@shared/schemas/hotels';
 import { useFormat } from '../../../i18n/format';
@@ -11,26 +13,42 @@ import { amenityText } from '../vocabulary';
 
 // Hotel Booking dialog card: image, name, location, price per night, five stars from
 // the floor of the rating, at most three amenities; plus the rooms left and Book Now.
+// The photo and the name open the hotel's page for the same stay (`guests`: the guests searched).
 // `first`: the first card of the results, likely the screen's largest paint: its photo loads at once, ahead of the rest.
-export function HotelCard({ hotel, onBook, booking, first }: { hotel: Hotel; onBook: () => void; booking?: boolean; first?: boolean }) {
+export function HotelCard({
+  hotel,
+  guests,
+  onBook,
+  booking,
+  first,
+}: {
+  hotel: Hotel;
+  guests?: number;
+  onBook: () => void;
+  booking?: boolean;
+  first?: boolean;
+}) {
   const { t } = useTranslation('travel');
   const format = useFormat();
+  const page = hotelPagePath(hotel.id, { checkIn: hotel.checkIn, checkOut: hotel.checkOut, guests });
   return (
     <Card withBorder radius="md" p={0} component="article" aria-label={hotel.name} data-testid="hotel-card">
-      <Image
-        src={hotel.images[0] ?? null}
-        srcSet={hotel.photos[0]?.srcSet}
-        sizes="(max-width: 720px) 100vw, 720px"
-        alt={hotel.name}
-        h={140}
-        fit="cover"
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : undefined}
-        fallbackSrc="/images/hotels/hotel-1.svg"
-      />
+      <Link to={page} tabIndex={-1} aria-hidden>
+        <Image
+          src={hotel.images[0] ?? null}
+          srcSet={hotel.photos[0]?.srcSet}
+          sizes="(max-width: 720px) 100vw, 720px"
+          alt={hotel.name}
+          h={140}
+          fit="cover"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+          fallbackSrc="/images/hotels/hotel-1.svg"
+        />
+      </Link>
       <Stack gap={6} p="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text fw={700} lh={1.25}>
+          <Text component={Link} to={page} fw={700} lh={1.25} c="inherit" mih={44} style={{ display: 'flex', alignItems: 'center' }}>
             {hotel.name}
           </Text>
           <Group gap={4} wrap="nowrap">

@@ -66,6 +66,7 @@ function HotelResultPage({
           key={hotel.id}
           first={pageNumber === 1 && index === 0}
           hotel={hotel}
+          guests={input.guests}
           booking={bookingItemId === hotel.id}
           onBook={() => onBook({ type: 'hotel', itemId: hotel.id, startDate: page.checkIn, endDate: page.checkOut, quantity: page.roomsNeeded })}
         />

@@ -1,6 +1,8 @@
 import { Badge, Box, Button, Card, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { tourPagePath } from '@shared/item-pages';
 import type { TourPackage } from '@shared/schemas/tours';
 import { tourImage, tourImageSet } from '@shared/tour-images';
 import { useFormat } from '../../../i18n/format';
@@ -8,21 +10,24 @@ import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
 import { discountBadgeText, tourDurationText } from '../../../lib/catalogue-text';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
 
-/** A tour package with its next departure that has places left; Book picks date and places. */
-export function TourCard({ tour, onBook }: { tour: TourPackage; onBook: () => void }) {
+/** A tour package with its next departure that has places left; Book picks date and places; the photo and name open its page. */
+export function TourCard({ tour, onBook, date }: { tour: TourPackage; onBook: () => void; date?: string }) {
   const { t } = useTranslation('travel');
   const format = useFormat();
+  const page = tourPagePath(tour.id, date);
   const bookable = tour.departureDate !== null && (tour.placesAvailable ?? 0) > 0;
   return (
     <Card withBorder radius="md" p={0} component="article" aria-label={tour.name} data-testid="tour-card">
       <Box pos="relative">
-        <Image src={tourImage(tour)} srcSet={tourImageSet(tour)} sizes="(max-width: 720px) 100vw, 720px" alt={tour.name} h={140} fit="cover" loading="lazy" />
+        <Link to={page} tabIndex={-1} aria-hidden>
+          <Image src={tourImage(tour)} srcSet={tourImageSet(tour)} sizes="(max-width: 720px) 100vw, 720px" alt={tour.name} h={140} fit="cover" loading="lazy" />
+        </Link>
         <Badge color="red" variant="filled" pos="absolute" top={8} style={{ insetInlineStart: 8 }}>
           {discountBadgeText(t, tour)}
         </Badge>
       </Box>
       <Stack gap={6} p="sm">
-        <Text fw={700} lh={1.25}>
+        <Text component={Link} to={page} fw={700} lh={1.25} c="inherit" mih={44} style={{ display: 'flex', alignItems: 'center' }}>
           {tour.name}
         </Text>
         <Group gap="md" c="dimmed">

@@ -41,7 +41,7 @@ export function TourSearchTab({ q, checkIn, onBook, bookItemId }: SearchTabProps
       </Text>
       {tours.length === 0 && <NothingFound title={t('tours.noneTitle')}>{t('tours.noneText')}</NothingFound>}
       {tours.map((tour) => (
-        <TourCard key={tour.id} tour={tour} onBook={() => setBooking(tour)} />
+        <TourCard key={tour.id} tour={tour} date={checkIn} onBook={() => setBooking(tour)} />
       ))}
       <TourBookingModal tour={booking} onClose={() => setBooking(null)} onBook={book} />
     </Stack>

@@ -4,12 +4,13 @@
 import type { AssistantCard } from '@shared/schemas/assistant';
 import { amountToCents } from '@shared/money';
 import { BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS, MAX_STAY_NIGHTS, addDays, daysBetween } from '@shared/schemas/travel';
-import { MAX_GUESTS, roomsForGuests } from '@shared/schemas/hotels';
+import { MAX_GUESTS } from '@shared/schemas/hotels';
 import { MAX_PASSENGERS, type CabinClass, type Flight } from '@shared/schemas/flights';
 import type { Car, CarCategory } from '@shared/schemas/cars';
 import type { Hotel } from '@shared/schemas/hotels';
 import type { TourPackage } from '@shared/schemas/tours';
 import { ASSISTANT_MAX_CARDS } from '@shared/schemas/assistant';
+import { hotelPagePath, tourPagePath } from '@shared/item-pages';
 import { searchCars } from '../../cars';
 import { listFlights, matchAirports } from '../../flights';
 import { searchHotels } from '../../hotels';
@@ -96,7 +97,7 @@ export async function findTours(ctx: ToolContext, query: TourQuery): Promise<Sho
   );
 }
 
-/** A tour card opens the tour's booking (choose the departure and the places). */
+/** A tour card opens the tour's page (its itinerary, departures and Book). */
 export function tourCard(tour: TourPackage): AssistantCard {
   return {
     kind: 'tour',
@@ -110,7 +111,7 @@ export function tourCard(tour: TourPackage): AssistantCard {
     rating: null,
     status: null,
     available: tour.placesAvailable,
-    action: { type: 'open', path: `/search?type=tours&book=${encodeURIComponent(tour.id)}` },
+    action: { type: 'open', path: tourPagePath(tour.id) },
   };
 }
 
@@ -153,7 +154,7 @@ export async function findHotels(ctx: ToolContext, query: HotelQuery): Promise<S
   );
 }
 
-/** A hotel card books a room for the stay searched (rooms for the guests), then checkout. */
+/** A hotel card opens the hotel's page for the stay searched, from where it is booked. */
 export function hotelCard(hotel: Hotel, guests = 1): AssistantCard {
   return {
     kind: 'hotel',
@@ -168,14 +169,8 @@ export function hotelCard(hotel: Hotel, guests = 1): AssistantCard {
     status: null,
     available: hotel.roomsAvailable,
     action: {
-      type: 'book',
-      booking: {
-        type: 'hotel',
-        itemId: hotel.id,
-        startDate: hotel.checkIn,
-        endDate: hotel.checkOut,
-        quantity: roomsForGuests(Math.min(MAX_GUESTS, Math.max(1, guests))),
-      },
+      type: 'open',
+      path: hotelPagePath(hotel.id, { checkIn: hotel.checkIn, checkOut: hotel.checkOut, guests: Math.min(MAX_GUESTS, Math.max(1, guests)) }),
     },
   };
 }
