@@ -92,7 +92,7 @@ describe('POST /api/ai-chat', () => {
     expect(hotel).toMatchObject({
       kind: 'hotel',
       available: row.rooms,
-      action: { type: 'book', booking: { type: 'hotel', itemId: hotel.id, startDate: hotel.date, endDate: hotel.endDate, quantity: 1 } },
+      action: { type: 'book', booking: { type: 'hotel', itemId: hotel.id, startDate: hotel.date, endDate: hotel.endDate, adults: 1 } },
     });
   });
 

@@ -8,7 +8,8 @@ const search = catalogueProcedure
   .meta({
     summary: 'List hotels matching the filters',
     description:
-      'Hotels with at least ceil(guests / 2) rooms free on every night from checkIn to checkOut (default: tonight), ' +
+      'Hotels with rooms free on every night from checkIn to checkOut (default: tonight) that fit the party: ' +
+      'rooms (optional), adults (else guests, else 1) and childAges; each item carries its room types and the cheapest rooms that fit (roomsForParty). ' +
       'best rated first, then cheapest. rating n means rated n or better. Prices are in dollars. ' +
       'One page (page, limit); X-Total-Count gives the number over all pages.',
     rest: {
@@ -28,7 +29,7 @@ const search = catalogueProcedure
 
 const get = catalogueProcedure
   .meta({
-    summary: 'One hotel with its free rooms for a stay',
+    summary: 'One hotel with its free rooms and room types for a stay',
     rest: {
       method: 'get',
       path: '/hotels/:id',
@@ -38,6 +39,6 @@ const get = catalogueProcedure
   })
   .input(ZHotelRequest)
   .output(ZHotel)
-  .query(({ ctx, input }) => getHotel(ctx.em, input.id, input.checkIn, input.checkOut));
+  .query(({ ctx, input }) => getHotel(ctx.em, input.id, input));
 
 export const hotelsRouter = router({ search, get });

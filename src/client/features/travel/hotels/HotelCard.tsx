@@ -2,7 +2,8 @@ import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MAX_AMENITIES_SHOWN } from '@shared/travel-terms';
-import type { Hotel } from '@shared/schemas/hotels';
+import type { Hotel, RoomsForParty } from '@shared/schemas/hotels';
+import { amountToCents } from '@shared/money';
 import { useFormat } from '../../../i18n/format';
 import { Stars } from '../../../components/Stars';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
@@ -54,6 +55,7 @@ export function HotelCard({ hotel, onBook, booking, first }: { hotel: Hotel; onB
           ))}
         </Group>
         {hotel.cancellationPolicy && <CancellationPolicyNote policy={hotel.cancellationPolicy} size="xs" />}
+        {hotel.roomsForParty && <RoomsForPartyNote hotel={hotel} fit={hotel.roomsForParty} />}
         <Group justify="space-between" align="flex-end" wrap="nowrap" mt={4}>
           <Stack gap={2}>
             <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">
@@ -71,5 +73,34 @@ export function HotelCard({ hotel, onBook, booking, first }: { hotel: Hotel; onB
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** The rooms the party searched for takes here ('1 × Garden cottage for 3'), the total for the stay, and the child rule. */
+function RoomsForPartyNote({ hotel, fit }: { hotel: Hotel; fit: RoomsForParty }) {
+  const { t } = useTranslation('travel');
+  const format = useFormat();
+  const policy = hotel.childPolicy;
+  return (
+    <Stack gap={2} data-testid="rooms-for-party">
+      {fit.rooms.map((room) => (
+        <Text key={room.roomTypeId} size="sm">
+          <bdi>{`${format.number(room.count)} × ${room.name}`}</bdi>{' '}
+          <Text span size="xs" c="dimmed">
+            ({t('hotels.sleeps', { count: room.maxOccupancy })} · {format.money(room.pricePerNight, hotel.currency)} {t('hotels.perNight')})
+          </Text>
+        </Text>
+      ))}
+      <Text size="sm" fw={700} data-testid="stay-total">
+        {t('hotels.totalForStay', { nights: t('count.night', { count: hotel.nights }), total: format.moneyExact(fit.totalAmount, hotel.currency) })}
+      </Text>
+      {policy && fit.youngChildren > 0 && (
+        <Text size="xs" c="dimmed">
+          {amountToCents(policy.ratePerNight) === 0
+            ? t('hotels.childrenStayFree', { age: policy.ageLimit })
+            : t('hotels.childRate', { age: policy.ageLimit, price: format.moneyExact(policy.ratePerNight, hotel.currency) })}
+        </Text>
+      )}
+    </Stack>
   );
 }

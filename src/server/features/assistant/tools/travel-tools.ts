@@ -4,7 +4,7 @@
 import type { AssistantCard } from '@shared/schemas/assistant';
 import { amountToCents } from '@shared/money';
 import { BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS, MAX_STAY_NIGHTS, addDays, daysBetween } from '@shared/schemas/travel';
-import { MAX_GUESTS, roomsForGuests } from '@shared/schemas/hotels';
+import { MAX_GUESTS } from '@shared/schemas/hotels';
 import { MAX_PASSENGERS, type CabinClass, type Flight } from '@shared/schemas/flights';
 import type { Car, CarCategory } from '@shared/schemas/cars';
 import type { Hotel } from '@shared/schemas/hotels';
@@ -153,7 +153,7 @@ export async function findHotels(ctx: ToolContext, query: HotelQuery): Promise<S
   );
 }
 
-/** A hotel card books a room for the stay searched (rooms for the guests), then checkout. */
+/** A hotel card books the cheapest rooms that fit the guests for the stay searched, then checkout. */
 export function hotelCard(hotel: Hotel, guests = 1): AssistantCard {
   return {
     kind: 'hotel',
@@ -174,7 +174,8 @@ export function hotelCard(hotel: Hotel, guests = 1): AssistantCard {
         itemId: hotel.id,
         startDate: hotel.checkIn,
         endDate: hotel.checkOut,
-        quantity: roomsForGuests(Math.min(MAX_GUESTS, Math.max(1, guests))),
+        // The cheapest rooms that fit the guests (all adults).
+        adults: Math.min(MAX_GUESTS, Math.max(1, guests)),
       },
     },
   };
