@@ -143,7 +143,7 @@ export const ZHotelPage = ZPageInfo.extend({
   checkIn: ZCalendarDate,
   checkOut: ZCalendarDate,
   nights: z.number().int(),
-  /** The rooms asked for, else the fewest any hotel could fit the party in. */
+  /** The rooms asked for; 1 when not asked (each hotel's roomsForParty says how many its cheapest fit takes). */
   roomsNeeded: z.number().int(),
 });
 export type HotelPage = z.infer<typeof ZHotelPage>;

@@ -86,12 +86,12 @@ export function hotelSearchSql(stay: Stay, filters: HotelQueryFilters, page: { l
   const sql = `with stay as (
        select (?::date + i) as night from generate_series(0, ? - 1) as i
      ), lapsed as (
-       select r.room_type_id, s.night, sum(r.rooms)::int as rooms
+       select r."roomTypeId" as room_type_id, s.night, sum(r.rooms)::int as rooms
          from booking b
-         cross join jsonb_to_recordset(b.held_rooms) as r(room_type_id text, rooms int)
+         cross join jsonb_to_recordset(b.held_rooms) as r("roomTypeId" text, rooms int)
          join stay s on s.night >= b.start_date and s.night < b.end_date
         where b.type = 'hotel' and b.held_rooms is not null and ${lapsedHoldSql('b')}
-        group by r.room_type_id, s.night
+        group by r."roomTypeId", s.night
      ), candidates as (
        select h.* from hotel h ${where.length ? `where ${where.join(' and ')}` : ''}
      ), type_free as (

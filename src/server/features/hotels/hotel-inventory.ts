@@ -54,7 +54,11 @@ async function chooseRooms(tx: EntityManager, hotel: Hotel, request: HoldRequest
   ) {
     throw fieldError(party?.roomsGiven === false ? 'adults' : 'quantity', t('errors:hotelRooms.partyDoesNotFit'));
   }
-  throw soldOut(0, () => t('errors:stock.where.forDates'), 'room');
+  throw soldOut(
+    types.reduce((sum, type) => sum + type.free, 0),
+    () => t('errors:stock.where.forDates'),
+    'room',
+  );
 }
 
 function heldRoomsOf(allocation: RoomAllocation): HeldRooms[] {
