@@ -43,9 +43,22 @@ export class Migration20261127161032_hotel_rooms extends Migration {
         end $$;`);
     this.addSql(`create trigger "hotel_room_night_follow_capacity" after update of "rooms" on "hotel_room_type"
         for each row when (old."rooms" is distinct from new."rooms") execute function "hotel_room_night_follow_capacity"();`);
+
+    // A hotel's rooms are its types' rooms together, whoever changes a type (the demo seed, a
+    // staff tool, psql); hotel_night's capacity then follows the hotel's rooms by its own trigger.
+    this.addSql(`create or replace function "hotel_rooms_sum_types"() returns trigger language plpgsql as $$
+        begin
+          update "hotel" h set "rooms" = coalesce((select sum(t."rooms") from "hotel_room_type" t where t."hotel_id" = h."id"), 0)
+           where h."id" in (select x from unnest(array[new."hotel_id", old."hotel_id"]) as x where x is not null);
+          return null;
+        end $$;`);
+    this.addSql(`create trigger "hotel_rooms_sum_types" after insert or delete or update of "rooms", "hotel_id" on "hotel_room_type"
+        for each row execute function "hotel_rooms_sum_types"();`);
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop trigger if exists "hotel_rooms_sum_types" on "hotel_room_type";`);
+    this.addSql(`drop function if exists "hotel_rooms_sum_types"();`);
     this.addSql(`drop trigger if exists "hotel_room_night_follow_capacity" on "hotel_room_type";`);
     this.addSql(`drop function if exists "hotel_room_night_follow_capacity"();`);
     this.addSql(`drop table if exists "hotel_room_night" cascade;`);

@@ -20,6 +20,7 @@ const search = catalogueProcedure
         maxPrice: 'at least minPrice',
         checkIn: `${BOOKABLE_DATE_RULE}; given whenever checkOut is`,
         checkOut: 'after checkIn, at most 30 nights later',
+        rooms: 'at most adults (one adult per room)',
       },
     },
   })
