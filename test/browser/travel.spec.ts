@@ -125,6 +125,37 @@ test.describe('travel booking', () => {
     await shot(page, 'bookings');
   });
 
+  test('hotel: three adults and a child take one cottage for 3 at Karen Garden Lodge ($330 for 2 nights); checkout shows the rooms', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/search?type=hotels&q=Karen%20Garden');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const party = page.getByRole('group', { name: 'Guests and rooms' });
+    await expect(party.getByTestId('party-rooms-value')).toHaveText('1');
+    await expect(party.getByTestId('party-adults-value')).toHaveText('2');
+    await expect(party.getByRole('button', { name: 'Fewer: Rooms' })).toBeDisabled();
+    await party.getByRole('button', { name: 'More: Adults' }).click();
+    await party.getByRole('button', { name: 'More: Children' }).click();
+    await party.getByLabel('Age of child 1').click();
+    await page.getByRole('option', { name: '3 years', exact: true }).click();
+    await expect(page.getByTestId('filters-summary')).toContainText('1 room · 3 adults · 1 child');
+    await shot(page, 'hotel-party-form', { fullPage: false });
+
+    const card = page.getByTestId('hotel-card').filter({ hasText: 'Karen Garden Lodge' });
+    await expect(card.getByTestId('rooms-for-party')).toContainText('1 × Garden cottage for 3');
+    await expect(card.getByTestId('stay-total')).toHaveText('Total for 2 nights: $330.00');
+    await expect(card).toContainText('Children under 6 stay free');
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'hotel-party-results', { fullPage: false });
+    await card.getByRole('button', { name: 'Book Now' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\?booking=/);
+    await expect(page.getByTestId('booked-rooms')).toHaveText('1 × Garden cottage for 3');
+    await expect(page.getByText('3 adults · 1 child (3)')).toBeVisible();
+    await expect(page.getByTestId('price-breakdown')).toContainText('$165.00 × 2 nights × 1 room');
+    await expect(page.getByTestId('price-breakdown')).toContainText('$330.00');
+    await shot(page, 'hotel-party-checkout');
+  });
+
   test('flight: Select a flight for two, pay by card', async ({ page }) => {
     await signIn(page);
     const dialog = await openService(page, 'Flights', 'Flight Booking');
