@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectAccessible, openInLanguage } from './support/a11y';
+import { textsFor } from './support/texts';
 
 // Travel at phone size, written as a traveller acts: the hotel, flight and car dialogs start a
 // real booking, checkout pays it (simulated processor, 2 s), My Bookings lists and cancels it;
@@ -139,6 +141,7 @@ test.describe('travel booking', () => {
     await page.getByRole('option', { name: '3 years', exact: true }).click();
     await expect(page.getByTestId('filters-summary')).toContainText('1 room · 3 adults · 1 child');
     await shot(page, 'hotel-party-form', { fullPage: false });
+    await expectAccessible(page, 'hotel party form');
 
     const card = page.getByTestId('hotel-card').filter({ hasText: 'Karen Garden Lodge' });
     await expect(card.getByTestId('rooms-for-party')).toContainText('1 × Garden cottage for 3');
@@ -154,6 +157,20 @@ test.describe('travel booking', () => {
     await expect(page.getByTestId('price-breakdown')).toContainText('$165.00 × 2 nights × 1 room');
     await expect(page.getByTestId('price-breakdown')).toContainText('$330.00');
     await shot(page, 'hotel-party-checkout');
+  });
+
+  test('hotel: the party form in Arabic reads right to left and passes axe', async ({ page }) => {
+    const t = textsFor('ar');
+    await openInLanguage(page, 'ar');
+    await page.goto('/search?type=hotels&q=Karen%20Garden');
+    await page.getByRole('button', { name: t('travel:filters.title') }).click();
+    const party = page.getByRole('group', { name: t('travel:party.title') });
+    await party.getByRole('button', { name: t('travel:party.more', { name: t('travel:party.children') }) }).click();
+    await expect(party.getByLabel(t('travel:party.childAge', { number: 1 }))).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('hotel-card').first().getByTestId('rooms-for-party')).toBeVisible();
+    await shot(page, 'hotel-party-form-ar', { fullPage: false });
+    await expectAccessible(page, 'hotel party form (ar)');
   });
 
   test('flight: Select a flight for two, pay by card', async ({ page }) => {

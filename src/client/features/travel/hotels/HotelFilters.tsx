@@ -6,6 +6,7 @@ import { HOTEL_RATING_OPTIONS, MAX_CHILD_AGE, MAX_STAY_NIGHTS } from '@shared/tr
 import { addDays, travelToday } from '@shared/travel-calendar';
 import { DateField } from '../../../components/DateField';
 import { CountStepper } from '../ui/CountStepper';
+import { useFormat } from '../../../i18n/format';
 import { latestCheckIn, partyLimits, priceRangeError, withCheckIn, withChildren, type HotelFilterValues, type HotelRating } from './hotel-filters';
 
 /** The API's ceiling for a price filter. */
@@ -82,6 +83,7 @@ export function HotelFilters({ value, onChange }: { value: HotelFilterValues; on
 /** Rooms, adults and children, each child with an age (hotels price and fit rooms by age). */
 function PartyFields({ value, onChange }: { value: HotelFilterValues; onChange: (next: HotelFilterValues) => void }) {
   const { t } = useTranslation('travel');
+  const format = useFormat();
   const legend = useId();
   const limits = partyLimits(value);
   return (
@@ -109,7 +111,7 @@ function PartyFields({ value, onChange }: { value: HotelFilterValues; onChange: 
           {value.childAges.map((age, index) => (
             <Select
               key={index}
-              label={t('party.childAge', { number: index + 1 })}
+              label={t('party.childAge', { number: format.number(index + 1) })}
               data={CHILD_AGES.map((years) => ({ value: String(years), label: years === 0 ? t('party.underOne') : t('party.years', { count: years }) }))}
               value={String(age)}
               onChange={(next) => next !== null && onChange({ ...value, childAges: value.childAges.map((old, i) => (i === index ? Number(next) : old)) })}
