@@ -51,10 +51,33 @@ describe('Karen Garden Lodge (demo catalogue)', () => {
     expect(booking.bookingDetails.lines[0]).toMatchObject({ label: '$165.00 × 2 nights × 1 room', amount: '330.00' });
   });
 
+  it('the hotel answer carries its room types and the rooms for the party (for the hotel page)', async () => {
+    const hotel = await app.caller().hotels.get({ id: lodge, checkIn, checkOut, adults: 3, childAges: [4] });
+    expect(hotel.roomTypes?.map((type) => [type.name, type.maxOccupancy, type.pricePerNight])).toEqual([
+      ['Garden cottage for 3', 3, '165.00'],
+      ['Family cottage for 4', 4, '231.00'],
+    ]);
+    expect(hotel.childPolicy).toEqual({ ageLimit: 6, ratePerNight: '0.00' });
+    expect(hotel.roomsForParty).toMatchObject({ roomCount: 1, youngChildren: 1, totalAmount: '330.00' });
+  });
+
   it('the old guests filter means adults: guests=3 finds the same single cottage', async () => {
     const { status, body } = await rest(`/api/hotels?destination=Karen%20Garden&checkIn=${checkIn}&checkOut=${checkOut}&guests=3`);
     expect(status).toBe(200);
     expect((body as Hotel[])[0].roomsForParty).toMatchObject({ roomCount: 1, totalAmount: '330.00' });
+  });
+});
+
+describe('the contract', () => {
+  it('documents the new optional fields in /api/openapi.json', async () => {
+    type Doc = { paths: Record<string, Record<string, { parameters?: { name: string; required?: boolean }[]; requestBody?: unknown }>> };
+    const doc = (await rest('/api/openapi.json')).body as Doc;
+    const search = doc.paths['/api/hotels'].get.parameters ?? [];
+    for (const name of ['rooms', 'adults', 'childAges']) expect(search.find((parameter) => parameter.name === name)).toMatchObject({ required: false });
+    const hotel = doc.paths['/api/hotels/{id}'].get.parameters ?? [];
+    expect(hotel.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['rooms', 'adults', 'childAges']));
+    const body = JSON.stringify(doc.paths['/api/bookings'].post.requestBody);
+    for (const name of ['adults', 'childAges', 'roomTypeId']) expect(body).toContain(`"${name}"`);
   });
 });
 
