@@ -182,6 +182,9 @@ describe('the per-type ledger', () => {
     const hotelId = await createHotel(app, { rooms: 2 });
     const caller = app.caller(await createUser(app));
     const booking = await caller.bookings.create({ type: 'hotel', itemId: hotelId, startDate: inDays(80), endDate: inDays(81), quantity: 2 });
+    // Rooms alone: the cheapest type, and no guests made up for the details.
+    expect(booking.bookingDetails).toMatchObject({ rooms: [{ name: 'Standard double', count: 2 }] });
+    expect(booking.bookingDetails.adults).toBeUndefined();
     await sql(app, `update booking set held_rooms = null where id = ?`, [booking.id]);
     await caller.bookings.cancel({ id: booking.id });
     expect((await ledger(`${hotelId}--standard`)).map((row) => row.booked)).toEqual([0]);

@@ -99,8 +99,8 @@ export const hotelInventory: InventoryHandler = {
         location: hotel.location,
         nights,
         rooms: allocation.rooms.map(({ type, count }) => ({ name: type.name, count, maxOccupancy: type.maxOccupancy })),
-        adults: party.adults,
-        childAges: party.childAges,
+        // Who stays, when the booking said so (a booking of rooms alone does not know its guests).
+        ...(request.hotelParty?.adults !== undefined ? { adults: party.adults, childAges: party.childAges } : {}),
         ...itemCancellationTerms('hotel', hotel.cancellationPolicy, checkIn),
       },
       take: async () => {
