@@ -11,6 +11,12 @@ import { BOOKING_STATUSES, BOOKING_TYPES, PAY_AT_PICKUP_STATES, type BookingDeta
 // confirmed, or pending with hold_expires_at in the future. The partial indexes serve the
 // queries that find lapsed holds; the unique index lets the first-booking offer be confirmed
 // once per user.
+/** Rooms of one room type a hotel booking holds on every night of its stay. */
+export interface HeldRooms {
+  roomTypeId: string;
+  rooms: number;
+}
+
 export const Booking = defineEntity({
   name: 'Booking',
   tableName: 'booking',
@@ -76,6 +82,8 @@ export const Booking = defineEntity({
     refundCents: p.integer().nullable(),
     /** When the service was delivered (a ride completed, a shipment delivered): past, no longer cancellable. */
     fulfilledAt: p.datetime().nullable(),
+    /** Hotels: the rooms held of each room type (hotel_room_night), given back when the booking ends; null for other types. */
+    heldRooms: p.json<HeldRooms[]>().nullable(),
     /**
      * The e-voucher's reference: 16 hex digits (64 random bits from PostgreSQL's generator),
      * set for every row by the database. The code a traveller shows is this plus its signature

@@ -6,7 +6,7 @@ import { User } from './user';
 import { AccountToken, KnownDevice, RecoveryCode, Session, SignInChallenge } from './session';
 import { Booking } from './booking';
 import { RateLimit } from './rate-limit';
-import { Hotel, HotelNight } from './hotel';
+import { Hotel, HotelNight, HotelRoomNight, HotelRoomType } from './hotel';
 import { Airport, Flight, FlightSeat } from './flight';
 import { Car, CarDay, CarLocation } from './car';
 import { TourDeparture } from './tour-departure';
@@ -43,6 +43,8 @@ export const entities = [
   RateLimit,
   Hotel,
   HotelNight,
+  HotelRoomType,
+  HotelRoomNight,
   Airport,
   Flight,
   FlightSeat,

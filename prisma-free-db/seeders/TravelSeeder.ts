@@ -4,7 +4,7 @@ import { Seeder } from '@mikro-orm/seeder';
 import { Airport, Flight, FlightSeat } from '../entities/flight';
 import { Booking } from '../entities/booking';
 import { Car, CarDay, CarLocation } from '../entities/car';
-import { Hotel, HotelNight } from '../entities/hotel';
+import { Hotel, HotelNight, HotelRoomNight, HotelRoomType } from '../entities/hotel';
 import { Payment } from '../entities/payment';
 import { TourDeparture } from '../entities/tour-departure';
 import { TourPackage } from '../entities/tour-package';
@@ -15,7 +15,7 @@ import { type BookingDetails } from '@shared/schemas/bookings';
 import { centsToAmount } from '@shared/money';
 import { demoAirports, demoTimetable, fareFor } from './demo/flights';
 import { demoCarLocations, demoCars } from './demo/cars';
-import { demoHotels } from './demo/hotels';
+import { demoHotels, demoRoomTypes } from './demo/hotels';
 import { demoTourSchedules } from './demo/tour-departures';
 import { DEMO_HISTORY_TOTAL_CENTS, demoPastTrips } from './demo/traveller-history';
 import { DEMO_TRAVELLER_USERNAME } from './demo/accounts';
@@ -88,6 +88,7 @@ export class TravelSeeder extends Seeder {
 /** The seeder's work for a given "today" (tests run it for a later day to see it roll). */
 export async function seedTravelCatalogue(em: EntityManager, today: string): Promise<void> {
   await upsertAll(em, Hotel, demoHotels);
+  await upsertAll(em, HotelRoomType, demoRoomTypes);
   await upsertAll(em, Airport, demoAirports);
   await upsertAll(em, CarLocation, demoCarLocations);
   await upsertAll(em, Car, demoCars);
@@ -199,6 +200,7 @@ async function publishFlights(em: EntityManager, today: string) {
   const horizon = addDays(today, -KEEP_PAST_DAYS);
   await em.nativeDelete(Flight, { departureDate: { $lt: horizon } });
   await em.nativeDelete(HotelNight, { night: { $lt: horizon } });
+  await em.nativeDelete(HotelRoomNight, { night: { $lt: horizon } });
   await em.nativeDelete(CarDay, { day: { $lt: horizon } });
 }
 
@@ -312,6 +314,7 @@ async function seedTravellerHistory(em: EntityManager, today: string) {
         unitLabel: UNIT_LABELS[trip.type],
         lines: price.lines,
       },
+      heldRooms: trip.type === 'hotel' ? [{ roomTypeId: `${trip.itemId}--standard`, rooms: trip.quantity }] : null,
       createdAt,
       confirmedAt,
     });

@@ -49,6 +49,13 @@ export interface PriceRequest {
   periods: number;
   /** Per-unit fees on top, e.g. a car's one-way fee. */
   fees?: BookingFee[];
+  /**
+   * Hotels: the rooms of each room type, each at its own price, in place of `unitCents` ×
+   * `quantity` (their quantities add up to `quantity`); one line per type.
+   */
+  unitGroups?: { name: string; unitCents: number; quantity: number }[];
+  /** Hotels: children under the child age limit at a rate per child per night (none when free). */
+  children?: { count: number; centsPerPeriod: number };
   /** Whether the first-booking offer applies. */
   firstBookingOffer?: boolean;
 }
@@ -60,24 +67,48 @@ export interface PriceBreakdown {
   lines: PriceLine[];
 }
 
-/** The price of a booking and its breakdown lines ("$135.00 × 2 nights × 1 room"). */
-export function priceBooking(request: PriceRequest): PriceBreakdown {
-  const { type, unitCents, quantity, periods } = request;
-  const base = unitCents * periods * quantity;
+/** "$135.00 × 2 nights × 1 room" (named: "Family room for 4: $200.00 × 2 nights × 1 room"). */
+function unitsLine(type: BookableType, group: { name?: string; unitCents: number; quantity: number }, periods: number, named: boolean): PriceLine {
+  const { unitCents, quantity, name } = group;
   const parts = [formatMoneyExact(centsToAmount(unitCents))];
   if (type === 'hotel') parts.push(countLabel(periods, 'night', 'nights'));
   if (type === 'car') parts.push(countLabel(periods, 'day', 'days'));
   const showQuantity = type !== 'car' || quantity > 1;
   if (showQuantity) parts.push(quantityLabel(type, quantity));
   const periodUnit = type === 'hotel' ? 'night' : type === 'car' ? 'day' : null;
-  const lines: PriceLine[] = [
-    {
-      label: parts.join(' × '),
-      amount: centsToAmount(base),
-      item: { kind: 'units', unitAmount: centsToAmount(unitCents), periods: periodUnit ? periods : null, periodUnit, quantity, type, showQuantity },
+  return {
+    label: (named && name ? `${name}: ` : '') + parts.join(' × '),
+    amount: centsToAmount(unitCents * periods * quantity),
+    item: {
+      kind: 'units',
+      unitAmount: centsToAmount(unitCents),
+      periods: periodUnit ? periods : null,
+      periodUnit,
+      quantity,
+      type,
+      showQuantity,
+      ...(name ? { name } : {}),
     },
-  ];
-  let subtotalCents = base;
+  };
+}
+
+/** The price of a booking and its breakdown lines ("$135.00 × 2 nights × 1 room"). */
+export function priceBooking(request: PriceRequest): PriceBreakdown {
+  const { type, unitCents, quantity, periods } = request;
+  const groups = request.unitGroups ?? [{ name: undefined, unitCents, quantity }];
+  // The room type's name leads the English label only when the types differ (the details list the rooms).
+  const lines: PriceLine[] = groups.map((group) => unitsLine(type, group, periods, groups.length > 1));
+  let subtotalCents = groups.reduce((sum, group) => sum + group.unitCents * periods * group.quantity, 0);
+  if (request.children && request.children.count > 0 && request.children.centsPerPeriod > 0) {
+    const { count, centsPerPeriod } = request.children;
+    const cents = centsPerPeriod * periods * count;
+    lines.push({
+      label: `${countLabel(count, 'child', 'children')} × ${formatMoneyExact(centsToAmount(centsPerPeriod))} × ${countLabel(periods, 'night', 'nights')}`,
+      amount: centsToAmount(cents),
+      item: { kind: 'children', unitAmount: centsToAmount(centsPerPeriod), periods, quantity: count },
+    });
+    subtotalCents += cents;
+  }
   for (const fee of request.fees ?? []) {
     const cents = fee.centsPerUnit * quantity;
     lines.push({

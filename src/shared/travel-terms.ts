@@ -28,14 +28,11 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 export const HOTEL_RATING_OPTIONS = [3, 4, 5] as const;
 export const DEFAULT_HOTEL_RATING = 4;
 export const MAX_AMENITIES_SHOWN = 3;
-/** Guests per room: `guests` asks for ceil(guests / 2) rooms. */
-export const GUESTS_PER_ROOM = 2;
 export const MAX_GUESTS = 10;
 export const MAX_ROOMS_PER_BOOKING = 5;
-
-export function roomsForGuests(guests: number): number {
-  return Math.ceil(guests / GUESTS_PER_ROOM);
-}
+/** Children of a hotel search or booking, each with an age from 0 to MAX_CHILD_AGE. */
+export const MAX_CHILDREN = 6;
+export const MAX_CHILD_AGE = 17;
 
 // Flights (schemas/flights.ts): passengers 1 to 4, default route DXB to CDG.
 export const CABIN_CLASSES = ['economy', 'business'] as const;

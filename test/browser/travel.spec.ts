@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectAccessible, openInLanguage } from './support/a11y';
+import { textsFor } from './support/texts';
 
 // Travel at phone size, written as a traveller acts: the hotel, flight and car dialogs start a
 // real booking, checkout pays it (simulated processor, 2 s), My Bookings lists and cancels it;
@@ -123,6 +125,52 @@ test.describe('travel booking', () => {
     const card = await expectUnderTab(page, 'Upcoming', code);
     await expect(card.getByText('confirmed')).toBeVisible();
     await shot(page, 'bookings');
+  });
+
+  test('hotel: three adults and a child take one cottage for 3 at Karen Garden Lodge ($330 for 2 nights); checkout shows the rooms', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/search?type=hotels&q=Karen%20Garden');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const party = page.getByRole('group', { name: 'Guests and rooms' });
+    await expect(party.getByTestId('party-rooms-value')).toHaveText('1');
+    await expect(party.getByTestId('party-adults-value')).toHaveText('2');
+    await expect(party.getByRole('button', { name: 'Fewer: Rooms' })).toBeDisabled();
+    await party.getByRole('button', { name: 'More: Adults' }).click();
+    await party.getByRole('button', { name: 'More: Children' }).click();
+    await party.getByLabel('Age of child 1').click();
+    await page.getByRole('option', { name: '3 years', exact: true }).click();
+    await expect(page.getByTestId('filters-summary')).toContainText('1 room · 3 adults · 1 child');
+    await shot(page, 'hotel-party-form', { fullPage: false });
+    await expectAccessible(page, 'hotel party form');
+
+    const card = page.getByTestId('hotel-card').filter({ hasText: 'Karen Garden Lodge' });
+    await expect(card.getByTestId('rooms-for-party')).toContainText('1 × Garden cottage for 3');
+    await expect(card.getByTestId('stay-total')).toHaveText('Total for 2 nights: $330.00');
+    await expect(card).toContainText('Children under 6 stay free');
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'hotel-party-results', { fullPage: false });
+    await card.getByRole('button', { name: 'Book Now' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\?booking=/);
+    await expect(page.getByTestId('booked-rooms')).toHaveText('1 × Garden cottage for 3');
+    await expect(page.getByText('3 adults · 1 child (3)')).toBeVisible();
+    await expect(page.getByTestId('price-breakdown')).toContainText('$165.00 × 2 nights × 1 room');
+    await expect(page.getByTestId('price-breakdown')).toContainText('$330.00');
+    await shot(page, 'hotel-party-checkout');
+  });
+
+  test('hotel: the party form in Arabic reads right to left and passes axe', async ({ page }) => {
+    const t = textsFor('ar');
+    await openInLanguage(page, 'ar');
+    await page.goto('/search?type=hotels&q=Karen%20Garden');
+    await page.getByRole('button', { name: t('travel:filters.title') }).click();
+    const party = page.getByRole('group', { name: t('travel:party.title') });
+    await party.getByRole('button', { name: t('travel:party.more', { name: t('travel:party.children') }) }).click();
+    await expect(party.getByLabel(t('travel:party.childAge', { number: 1 }))).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('hotel-card').first().getByTestId('rooms-for-party')).toBeVisible();
+    await shot(page, 'hotel-party-form-ar', { fullPage: false });
+    await expectAccessible(page, 'hotel party form (ar)');
   });
 
   test('flight: Select a flight for two, pay by card', async ({ page }) => {

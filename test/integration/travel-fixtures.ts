@@ -34,18 +34,59 @@ export async function sql<T = Record<string, unknown>>(app: TestApp, query: stri
   return app.orm.em.getConnection().execute<T[]>(query, params);
 }
 
-/** A hotel of its own with `rooms` rooms, so a test knows exactly what is left. */
+/** A room type of a test hotel: '<hotel id>--<kind>'. */
+export interface TestRoomType {
+  kind: string;
+  name?: string;
+  maxOccupancy: number;
+  priceCents: number;
+  rooms: number;
+}
+
+/**
+ * A hotel of its own with `rooms` rooms, so a test knows exactly what is left: one 'Standard
+ * double' type (2 people, `priceCents`) with all of them, or the `roomTypes` given (their rooms
+ * make the hotel's). Children under 6 stay free unless `childAgeLimit`/`childRateCents` say otherwise.
+ */
 export async function createHotel(
   app: TestApp,
-  options: { rooms: number; priceCents?: number; name?: string; cancellationPolicy?: ItemCancellationPolicy },
+  options: {
+    rooms: number;
+    priceCents?: number;
+    name?: string;
+    cancellationPolicy?: ItemCancellationPolicy;
+    roomTypes?: TestRoomType[];
+    childAgeLimit?: number;
+    childRateCents?: number;
+  },
 ): Promise<string> {
   const id = uniqueId('test-hotel');
+  const priceCents = options.priceCents ?? 10_000;
+  const roomTypes = options.roomTypes ?? [{ kind: 'standard', name: 'Standard double', maxOccupancy: 2, priceCents, rooms: options.rooms }];
   await sql(
     app,
-    `insert into hotel (id, name, city, country, location, description, price_per_night_cents, rating, rooms, amenities, images, cancellation_policy)
-     values (?, ?, 'Testville', 'Kenya', 'Test Street, Testville, Kenya', 'A hotel for tests', ?, 4.0, ?, '["Free WiFi"]', '["/images/hotels/hotel-1.svg"]', ?)`,
-    [id, options.name ?? `Test Hotel ${id}`, options.priceCents ?? 10_000, options.rooms, options.cancellationPolicy ?? 'free_48h_half'],
+    `insert into hotel (id, name, city, country, location, description, price_per_night_cents, rating, rooms, amenities, images, cancellation_policy, child_age_limit, child_rate_cents)
+     values (?, ?, 'Testville', 'Kenya', 'Test Street, Testville, Kenya', 'A hotel for tests', ?, 4.0, ?, '["Free WiFi"]', '["/images/hotels/hotel-1.svg"]', ?, ?, ?)`,
+    [
+      id,
+      options.name ?? `Test Hotel ${id}`,
+      Math.min(...roomTypes.map((type) => type.priceCents)),
+      roomTypes.reduce((sum, type) => sum + type.rooms, 0),
+      options.cancellationPolicy ?? 'free_48h_half',
+      options.childAgeLimit ?? 6,
+      options.childRateCents ?? 0,
+    ],
   );
+  for (const type of roomTypes) {
+    await sql(app, `insert into hotel_room_type (id, hotel_id, name, max_occupancy, price_per_night_cents, rooms) values (?, ?, ?, ?, ?, ?)`, [
+      `${id}--${type.kind}`,
+      id,
+      type.name ?? type.kind,
+      type.maxOccupancy,
+      type.priceCents,
+      type.rooms,
+    ]);
+  }
   return id;
 }
 

@@ -485,6 +485,53 @@ const hotels: DemoHotel[] = [
   },
 ];
 
+// DEMO DATA: each hotel's room types. Every hotel has a '--standard' type (the one bookings
+// made before room types count against) and a family room; every third hotel a triple. The
+// rooms of the types add up to the hotel's rooms. Karen Garden Lodge's cottages sleep three.
+interface DemoRoomKind {
+  kind: string;
+  name: string;
+  maxOccupancy: number;
+  /** The standard room's price times this, rounded to whole dollars. */
+  priceFactor: number;
+  /** Share of the hotel's rooms; the standard type takes what the others leave. */
+  share: number;
+}
+
+const FAMILY_ROOM: DemoRoomKind = { kind: 'family', name: 'Family room for 4', maxOccupancy: 4, priceFactor: 1.6, share: 1 / 6 };
+const TRIPLE_ROOM: DemoRoomKind = { kind: 'triple', name: 'Triple room', maxOccupancy: 3, priceFactor: 1.3, share: 1 / 6 };
+const STANDARD_NAMES: Record<string, { name: string; maxOccupancy: number }> = {
+  'nairobi-karen-garden-lodge': { name: 'Garden cottage for 3', maxOccupancy: 3 },
+};
+const OTHER_KINDS: Record<string, DemoRoomKind[]> = {
+  'nairobi-karen-garden-lodge': [{ kind: 'family', name: 'Family cottage for 4', maxOccupancy: 4, priceFactor: 1.4, share: 1 / 3 }],
+};
+
+function roomTypesOf(hotel: DemoHotel, index: number) {
+  const others = OTHER_KINDS[hotel.id] ?? (index % 3 === 0 ? [TRIPLE_ROOM, FAMILY_ROOM] : [FAMILY_ROOM]);
+  const standard = STANDARD_NAMES[hotel.id] ?? { name: 'Standard double', maxOccupancy: 2 };
+  const extra = others.map((other) => ({
+    id: `${hotel.id}--${other.kind}`,
+    hotel: hotel.id,
+    name: other.name,
+    maxOccupancy: other.maxOccupancy,
+    pricePerNightCents: Math.round(hotel.price * other.priceFactor) * 100,
+    rooms: Math.max(1, Math.floor(hotel.rooms * other.share)),
+  }));
+  const taken = extra.reduce((sum, type) => sum + type.rooms, 0);
+  return [
+    { id: `${hotel.id}--standard`, hotel: hotel.id, ...standard, pricePerNightCents: hotel.price * 100, rooms: Math.max(1, hotel.rooms - taken) },
+    ...extra,
+  ];
+}
+
+export const demoRoomTypes = hotels.flatMap((hotel, index) => roomTypesOf(hotel, index));
+
+/** Every fourth hotel charges children under 12 $15 a night; the others let children under 6 stay free. */
+function childRuleOf(index: number) {
+  return index % 4 === 3 ? { childAgeLimit: 12, childRateCents: 1_500 } : { childAgeLimit: 6, childRateCents: 0 };
+}
+
 export const demoHotels = hotels.map((hotel, index) => ({
   id: hotel.id,
   name: hotel.name,
@@ -495,7 +542,8 @@ export const demoHotels = hotels.map((hotel, index) => ({
   pricePerNightCents: hotel.price * 100,
   currency: 'USD',
   rating: hotel.rating,
-  rooms: hotel.rooms,
+  rooms: roomTypesOf(hotel, index).reduce((sum, type) => sum + type.rooms, 0),
+  ...childRuleOf(index),
   amenities: hotel.amenities,
   // Three pictures from the shared set, rotating so that neighbours differ.
   images: [0, 1, 2].map((offset) => `/images/hotels/hotel-${((index * 3 + offset) % HOTEL_PICTURES) + 1}.svg`),

@@ -49,6 +49,8 @@ export const ZAssistantBooking = z.object({
   startDate: ZCalendarDate.optional(),
   endDate: ZCalendarDate.optional(),
   quantity: z.number().int().min(1).optional(),
+  /** Hotels: the guests (the cheapest rooms that fit them are booked). */
+  adults: z.number().int().min(1).optional(),
 });
 export type AssistantBooking = z.infer<typeof ZAssistantBooking>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAmount, ZCalendarDate } from './common';
 import { MAX_PASSENGERS } from './flights';
-import { MAX_ROOMS_PER_BOOKING } from './hotels';
+import { MAX_ROOMS_PER_BOOKING, zStayPartyFields } from './hotels';
 import { MAX_CARS_PER_BOOKING } from './cars';
 import { MAX_TOUR_PLACES_PER_BOOKING } from './tours';
 import { daysBetween } from './travel';
@@ -41,6 +41,8 @@ export const MAX_PENDING_BOOKINGS = 5;
 /**
  * POST /api/bookings. itemId and dates by type:
  * - hotel: itemId = hotel id, startDate = check-in, endDate = check-out, quantity = rooms;
+ *   optionally adults, childAges and roomTypeId (without them: `quantity` rooms of the cheapest
+ *   type; with adults but no quantity: the cheapest rooms that fit the party);
  * - flight: itemId = a flight result's id (dated flight + class), quantity = passengers
  *   (startDate, when given, must be the flight's date);
  * - car: itemId = a car result's id, startDate = pickup, endDate = return, quantity = cars,
@@ -63,6 +65,11 @@ export const ZCreateBookingRequest = z
     travellers: z.array(ZFlightTravellerInput).max(MAX_QUANTITY.flight).optional(),
     /** Hotels: the lead guest. */
     leadGuest: ZLeadGuestInput.optional(),
+    /** Hotels: who stays (quantity, when given, is the number of rooms). */
+    adults: zStayPartyFields().adults,
+    childAges: zStayPartyFields().childAges,
+    /** Hotels: the room type to book (one of the hotel's roomTypes); without it the cheapest that fit. */
+    roomTypeId: zIdentifier().optional(),
     /** Cars: the driver. */
     driver: ZCarDriverInput.optional(),
   })
@@ -70,6 +77,12 @@ export const ZCreateBookingRequest = z
     if (value.travellers && value.type !== 'flight') ctx.addIssue({ code: 'custom', path: ['travellers'], message: 'Only for a flight' });
     if (value.leadGuest && value.type !== 'hotel') ctx.addIssue({ code: 'custom', path: ['leadGuest'], message: 'Only for a hotel' });
     if (value.driver && value.type !== 'car') ctx.addIssue({ code: 'custom', path: ['driver'], message: 'Only for a car' });
+    for (const field of ['adults', 'childAges', 'roomTypeId'] as const) {
+      if (value[field] !== undefined && value.type !== 'hotel') ctx.addIssue({ code: 'custom', path: [field], message: 'Only for a hotel' });
+    }
+    if (value.type === 'hotel' && value.adults !== undefined && value.quantity !== undefined && value.quantity > value.adults) {
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Each room needs an adult: at most one room per adult' });
+    }
     if (value.travellers && value.type === 'flight' && value.travellers.length !== (value.quantity ?? 1)) {
       ctx.addIssue({ code: 'custom', path: ['travellers'], message: 'One entry per passenger' });
     }
@@ -125,7 +138,11 @@ export const ZPriceLineItem = z.discriminatedUnion('kind', [
     type: z.enum(BOOKABLE_TYPES),
     /** Whether the quantity is part of the reading (a single car is not "× 1 car"). */
     showQuantity: z.boolean(),
+    /** Hotels: the room type these rooms are ('Family room for 4'). */
+    name: z.string().optional(),
   }),
+  /** Hotels: children under the child age limit at the hotel's child rate, per night. */
+  z.object({ kind: z.literal('children'), unitAmount: ZAmount, periods: z.number().int(), quantity: z.number().int() }),
   z.object({ kind: z.literal('fee'), fee: z.enum(PRICE_FEES), place: z.string().nullable(), quantity: z.number().int() }),
   z.object({ kind: z.literal('offer'), percentOff: z.number().int(), maxDiscount: ZAmount }),
   /** A marketplace order's product line: its amount in the product's own currency (charged in the booking's). */
@@ -152,6 +169,10 @@ export const ZBookingDetails = z.object({
   endDate: ZCalendarDate.nullable(),
   /** Hotels: nights of the stay. */
   nights: z.number().int().optional(),
+  /** Hotels: the rooms of each type booked, and who stays. */
+  rooms: z.array(z.object({ name: z.string(), count: z.number().int(), maxOccupancy: z.number().int() })).optional(),
+  adults: z.number().int().optional(),
+  childAges: z.array(z.number().int()).optional(),
   /** Cars: rental days charged; tours: days of the tour. */
   days: z.number().int().optional(),
   quantity: z.number().int(),

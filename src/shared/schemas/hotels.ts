@@ -4,10 +4,32 @@ import { ZAmount, ZCalendarDate, zOptionalDate, zOptionalInt, zOptionalMoneyFilt
 import { MAX_STAY_NIGHTS, ZPageInfo, daysBetween, zPageFields } from './travel';
 import { zIdentifier } from './text';
 import { ZPhoto } from './photos';
-import { GUESTS_PER_ROOM, MAX_GUESTS } from '../travel-terms';
+import { MAX_CHILD_AGE, MAX_CHILDREN, MAX_GUESTS, MAX_ROOMS_PER_BOOKING } from '../travel-terms';
 
 // Hotel and Hotel filter; rating options 3, 4, 5 (default 4), at most 3 amenities.
-export { MAX_GUESTS, MAX_ROOMS_PER_BOOKING, roomsForGuests } from '../travel-terms';
+export { MAX_GUESTS, MAX_ROOMS_PER_BOOKING } from '../travel-terms';
+
+/**
+ * Who stays, as Booking.com asks it: rooms, adults, and each child's age. All optional: without
+ * `adults` a search counts `guests` as adults (else 1); without `rooms` the cheapest rooms that fit.
+ */
+export const zStayPartyFields = () => ({
+  rooms: zOptionalInt(1, MAX_ROOMS_PER_BOOKING, `Must be 1 to ${MAX_ROOMS_PER_BOOKING}`).describe(
+    'Rooms wanted; without it the cheapest rooms that fit the party',
+  ),
+  adults: zOptionalInt(1, MAX_GUESTS, `Must be 1 to ${MAX_GUESTS}`).describe("Adults (and children at or over the hotel's child age limit count as adults)"),
+  childAges: z
+    .array(
+      z
+        .number({ error: 'Expected a whole number' })
+        .int(`Ages are 0 to ${MAX_CHILD_AGE}`)
+        .min(0, `Ages are 0 to ${MAX_CHILD_AGE}`)
+        .max(MAX_CHILD_AGE, `Ages are 0 to ${MAX_CHILD_AGE}`),
+    )
+    .max(MAX_CHILDREN, `At most ${MAX_CHILDREN} children`)
+    .optional()
+    .describe("Each child's age on check-in, one entry per child"),
+});
 
 /**
  * GET /api/hotels and hotels.search. Prices are in dollars (the dialog's numeric inputs);
@@ -22,7 +44,8 @@ export const ZHotelSearchRequest = z
     rating: zOptionalInt(3, 5, 'Choose 3, 4 or 5').describe('Minimum rating: 3, 4 or 5'),
     checkIn: zOptionalDate(),
     checkOut: zOptionalDate(),
-    guests: zOptionalInt(1, MAX_GUESTS, `Must be 1 to ${MAX_GUESTS}`).describe(`Guests; ${GUESTS_PER_ROOM} per room`),
+    guests: zOptionalInt(1, MAX_GUESTS, `Must be 1 to ${MAX_GUESTS}`).describe('Guests, all adults (adults, when given, wins)'),
+    ...zStayPartyFields(),
     ...zPageFields(),
   })
   .superRefine((value, ctx) => {
@@ -31,6 +54,9 @@ export const ZHotelSearchRequest = z
     }
     if (value.checkOut && !value.checkIn) {
       ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Required when checkOut is given' });
+    }
+    if (value.rooms !== undefined && value.adults !== undefined && value.rooms > value.adults) {
+      ctx.addIssue({ code: 'custom', path: ['rooms'], message: 'Each room needs an adult: at most one room per adult' });
     }
     if (value.checkIn && value.checkOut) {
       const nights = daysBetween(value.checkIn, value.checkOut);
@@ -46,7 +72,39 @@ export const ZHotelRequest = z.object({
   checkIn: zOptionalDate(),
   checkOut: zOptionalDate(),
   guests: zOptionalInt(1, MAX_GUESTS, `Must be 1 to ${MAX_GUESTS}`),
+  ...zStayPartyFields(),
 });
+
+/** A kind of room of a hotel, with how many are free on every night of the stay asked. */
+export const ZRoomType = z.object({
+  id: z.string(),
+  /** 'Standard double', 'Family room for 4' (catalogue data, like the hotel's name). */
+  name: z.string(),
+  /** People it sleeps: adults and children at or over the hotel's child age limit. */
+  maxOccupancy: z.number().int(),
+  /** Per room per night. */
+  pricePerNight: ZAmount,
+  totalRooms: z.number().int(),
+  roomsAvailable: z.number().int(),
+});
+export type RoomType = z.infer<typeof ZRoomType>;
+
+/** The hotel's rule for children: younger than `ageLimit` they share a room's beds at `ratePerNight` each ("0.00": free). */
+export const ZChildPolicy = z.object({ ageLimit: z.number().int(), ratePerNight: ZAmount });
+export type ChildPolicy = z.infer<typeof ZChildPolicy>;
+
+/** The cheapest rooms that fit the party asked for, and what the stay costs. */
+export const ZRoomsForParty = z.object({
+  rooms: z.array(z.object({ roomTypeId: z.string(), name: z.string(), maxOccupancy: z.number().int(), count: z.number().int(), pricePerNight: ZAmount })),
+  roomCount: z.number().int(),
+  adults: z.number().int(),
+  /** Children under the age limit (charged the child rate) and at or over it (counted as adults). */
+  youngChildren: z.number().int(),
+  olderChildren: z.number().int(),
+  /** Rooms × nights plus the young children's rate × nights. */
+  totalAmount: ZAmount,
+});
+export type RoomsForParty = z.infer<typeof ZRoomsForParty>;
 
 export const ZHotel = z.object({
   id: z.string(),
@@ -72,6 +130,11 @@ export const ZHotel = z.object({
   nights: z.number().int(),
   /** What cancelling refunds (src/shared/cancellation-policy.ts). */
   cancellationPolicy: z.enum(ITEM_CANCELLATION_POLICIES).optional(),
+  /** Its room types, cheapest first, with the rooms free for the stay. */
+  roomTypes: z.array(ZRoomType).optional(),
+  childPolicy: ZChildPolicy.optional(),
+  /** The rooms the party searched for would take (absent when none fit). */
+  roomsForParty: ZRoomsForParty.optional(),
 });
 export type Hotel = z.infer<typeof ZHotel>;
 
@@ -95,6 +158,7 @@ export const ZHotelPage = ZPageInfo.extend({
   checkIn: ZCalendarDate,
   checkOut: ZCalendarDate,
   nights: z.number().int(),
+  /** The rooms asked for; 1 when not asked (each hotel's roomsForParty says how many its cheapest fit takes). */
   roomsNeeded: z.number().int(),
 });
 export type HotelPage = z.infer<typeof ZHotelPage>;

@@ -6,7 +6,7 @@
 // it from its index.ts, and adds it to the list in src/server/api/inventory.ts.
 // See docs/architecture.md ("The inventory registry").
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Booking } from '@db/entities/booking';
+import type { Booking, HeldRooms } from '@db/entities/booking';
 import type { BookingDetails, BookingType } from '@shared/schemas/bookings';
 import type { BookingFee } from '@shared/booking-pricing';
 
@@ -19,6 +19,11 @@ export interface HoldRequest {
   quantity: number;
   /** Cars: 'Same Location' or another fleet location (one-way). */
   dropoffLocation?: string;
+  /**
+   * Hotels: who stays and the room type asked for. `roomsGiven`: `quantity` is the rooms asked
+   * for; else the cheapest rooms that fit the party (the reservation's quantity says how many).
+   */
+  hotelParty?: { adults?: number; childAges?: number[]; roomTypeId?: string; roomsGiven: boolean };
 }
 
 /** The descriptive part of BookingDetails that depends on the item (the rest is the price). */
@@ -36,6 +41,11 @@ export interface Reservation {
   periods: number;
   fees: BookingFee[];
   details: ItemDetails;
+  /** Hotels: rooms of each room type at their own prices (priceBooking's unitGroups), and the young children's rate. */
+  unitGroups?: { name: string; unitCents: number; quantity: number }[];
+  children?: { count: number; centsPerPeriod: number };
+  /** Hotels: what is taken from each room type's ledger, kept on the booking to give back. */
+  heldRooms?: HeldRooms[];
 }
 
 /** A reservation checked and priced but not yet taken: `take()` takes the units or throws 409. */
@@ -44,7 +54,7 @@ export interface PendingHold extends Reservation {
 }
 
 /** The booking fields that say what inventory a booking holds. */
-export type HeldInventory = Pick<Booking, 'type' | 'itemId' | 'startDate' | 'endDate' | 'quantity'>;
+export type HeldInventory = Pick<Booking, 'type' | 'itemId' | 'startDate' | 'endDate' | 'quantity'> & Partial<Pick<Booking, 'heldRooms'>>;
 
 export interface InventoryHandler {
   readonly type: BookingType;

@@ -37,7 +37,7 @@ const create = authedProcedure
         409: 'Sold out, too many unpaid holds, or the first-booking offer does not apply',
       },
       inputRules: {
-        quantity: 'at most the most of its type (rooms, passengers, cars, places)',
+        quantity: 'at most the most of its type (rooms, passengers, cars, places); a hotel: at most adults, and rooms that can take the party',
         offerCode: 'an offer code that exists and applies to this booking',
         dropoffLocation: "for a car: 'Same Location' or a rental location in the pickup location's country",
         startDate: "given for hotel, car and tour; today or later and within the booking horizon; a flight's own date",
@@ -45,6 +45,9 @@ const create = authedProcedure
         travellers:
           'a flight: one entry per passenger; passport fields on an international route, valid 6 months after arrival (else give them later with POST /api/bookings/{id}/travellers)',
         leadGuest: 'a hotel only',
+        adults: 'a hotel only',
+        childAges: 'a hotel only',
+        roomTypeId: "a hotel only: one of the hotel's roomTypes, with rooms that can take the party",
         driver: 'a car only: age 21 or more',
       },
     },

@@ -40,21 +40,41 @@ import { fieldError } from '../../core/catalogue-query';
 export async function createBooking(em: EntityManager, config: AppConfig, user: SessionUser, input: CreateBookingInput): Promise<Booking> {
   const offer = await resolveOffer(em, user.id, input);
   const todayDate = today();
-  const quantity = input.quantity ?? 1;
+  const hotelParty =
+    input.type === 'hotel'
+      ? {
+          adults: input.adults,
+          childAges: input.childAges,
+          roomTypeId: input.roomTypeId,
+          roomsGiven: input.quantity !== undefined || input.adults === undefined,
+        }
+      : undefined;
 
   const bookingId = await em.transactional(async (tx) => {
     await assertHoldsLeft(tx, user.id);
     const held = await holdInventory(
       tx,
-      { type: input.type, itemId: input.itemId, startDate: input.startDate, endDate: input.endDate, quantity, dropoffLocation: input.dropoffLocation },
+      {
+        type: input.type,
+        itemId: input.itemId,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        quantity: input.quantity ?? 1,
+        dropoffLocation: input.dropoffLocation,
+        hotelParty,
+      },
       todayDate,
     );
+    // What was taken: a hotel party without a room count takes the rooms that fit it.
+    const quantity = held.quantity;
     const price = priceBooking({
       type: input.type,
       unitCents: held.unitCents,
       quantity,
       periods: held.periods,
       fees: held.fees,
+      unitGroups: held.unitGroups,
+      children: held.children,
       firstBookingOffer: offer.apply,
     });
     const details: BookingDetails = {
@@ -83,6 +103,7 @@ export async function createBooking(em: EntityManager, config: AppConfig, user: 
       offerCode: price.discountCents > 0 ? FIRST_BOOKING_OFFER.code : null,
       bookingDetails: details,
       travellers,
+      heldRooms: held.heldRooms ?? null,
       holdExpiresAt: holdLapsesIn(config.BOOKING_HOLD_MINUTES),
     });
     await scheduleHoldReminder(tx, id, config.BOOKING_HOLD_MINUTES);

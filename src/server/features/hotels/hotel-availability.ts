@@ -1,6 +1,6 @@
 // The hotel search statement: hotels with the rooms free on every night of a stay, filtered,
 // ordered and paged in one query. It stays raw SQL because availability is computed over the
-// stay's nights (generate_series) against the hotel_night ledger and the lapsed holds not yet
+// stay's nights (generate_series) against the hotel_room_night ledger and the lapsed holds not yet
 // swept, which a QueryBuilder would only make harder to read. Rows come back as Hotel
 // entities (em.map), so nothing here copies the table's columns. bench/ runs the same SQL.
 import type { EntityDictionary } from '@mikro-orm/core';
@@ -22,20 +22,39 @@ export interface HotelQueryFilters {
   minPriceCents?: number;
   maxPriceCents?: number;
   minRating?: number;
-  minRooms: number;
+  /**
+   * Only hotels where the party fits (room-allocation.ts's rule, which then picks the cheapest
+   * rooms): at least `minRooms` rooms free, and the `maxRooms` largest free rooms sleep the
+   * adults and the children at or over the hotel's age limit, and have beds for the younger ones.
+   */
+  fits?: { minRooms: number; maxRooms: number; adults: number; childAges: number[] };
+}
+
+/** A room type with its rooms free on every night of the stay. */
+export interface RoomTypeFree {
+  id: string;
+  name: string;
+  maxOccupancy: number;
+  pricePerNightCents: number;
+  rooms: number;
+  free: number;
 }
 
 export interface HotelWithRooms {
   hotel: Hotel;
-  /** Rooms free on every night of the stay (may be negative when overbooked by lapsed data: clamp it). */
+  /** Rooms free on every night of the stay, all types together. */
   roomsAvailable: number;
+  /** Its room types, cheapest first. */
+  roomTypes: RoomTypeFree[];
 }
 
 /**
- * The SQL of a hotel search (with `?` placeholders) and its parameters. A night's free rooms
- * are its capacity minus the rooms of active bookings (the hotel_night ledger, whose capacity
- * follows the hotel's rooms; `rooms` for nights nobody booked yet; never more than `rooms`),
- * plus the rooms of lapsed holds no sweep has released.
+ * The SQL of a hotel search (with `?` placeholders) and its parameters. A room type's free
+ * rooms on a night are its capacity minus the rooms of active bookings (the hotel_room_night
+ * ledger, whose capacity follows the type's rooms; `rooms` for nights nobody booked yet; never
+ * more than `rooms`), plus the rooms of lapsed holds no sweep has released; for the stay, the
+ * least over its nights. A hotel fits the party when its `maxRooms` largest free rooms (by
+ * occupancy) sleep the party and it has `minRooms` free.
  */
 export function hotelSearchSql(stay: Stay, filters: HotelQueryFilters, page: { limit: number; offset: number }): { sql: string; params: unknown[] } {
   const where: string[] = [];
@@ -61,26 +80,41 @@ export function hotelSearchSql(stay: Stay, filters: HotelQueryFilters, page: { l
     where.push('h.rating >= ?');
     params.push(filters.minRating);
   }
-  params.push(filters.minRooms, page.limit, page.offset);
+  const fits = filters.fits ?? { minRooms: 0, maxRooms: 0, adults: 0, childAges: [] };
+  const ages = `{${fits.childAges.map((age) => Math.trunc(age)).join(',')}}`;
+  params.push(fits.maxRooms, ages, fits.minRooms, fits.adults, fits.childAges.length, page.limit, page.offset);
   const sql = `with stay as (
        select (?::date + i) as night from generate_series(0, ? - 1) as i
      ), lapsed as (
-       select b.item_id, s.night, sum(b.quantity)::int as quantity
-         from booking b join stay s on s.night >= b.start_date and s.night < b.end_date
-        where b.type = 'hotel' and ${lapsedHoldSql('b')}
-        group by b.item_id, s.night
+       select r."roomTypeId" as room_type_id, s.night, sum(r.rooms)::int as rooms
+         from booking b
+         cross join jsonb_to_recordset(b.held_rooms) as r("roomTypeId" text, rooms int)
+         join stay s on s.night >= b.start_date and s.night < b.end_date
+        where b.type = 'hotel' and b.held_rooms is not null and ${lapsedHoldSql('b')}
+        group by r."roomTypeId", s.night
      ), candidates as (
        select h.* from hotel h ${where.length ? `where ${where.join(' and ')}` : ''}
+     ), type_free as (
+       select t.id, t.hotel_id, t.name, t.max_occupancy, t.price_per_night_cents, t.rooms,
+              greatest(0, min(least(coalesce(n.capacity, t.rooms), t.rooms) - coalesce(n.booked, 0) + coalesce(l.rooms, 0)))::int as free
+         from candidates c join hotel_room_type t on t.hotel_id = c.id cross join stay s
+         left join hotel_room_night n on n.room_type_id = t.id and n.night = s.night
+         left join lapsed l on l.room_type_id = t.id and l.night = s.night
+        group by t.id
+     ), ranked as (
+       select f.*, coalesce(sum(f.free) over (partition by f.hotel_id order by f.max_occupancy desc, f.id rows between unbounded preceding and 1 preceding), 0) as free_before
+         from type_free f
      ), availability as (
-       select c.id, min(least(coalesce(n.capacity, c.rooms), c.rooms) - coalesce(n.booked, 0) + coalesce(l.quantity, 0))::int as rooms_available
-         from candidates c cross join stay s
-         left join hotel_night n on n.hotel_id = c.id and n.night = s.night
-         left join lapsed l on l.item_id = c.id and l.night = s.night
-        group by c.id
+       select hotel_id as id, sum(free)::int as rooms_available,
+              sum(max_occupancy * least(free, greatest(0, ?::int - free_before)))::int as largest_sleep,
+              json_agg(json_build_object('id', id, 'name', name, 'maxOccupancy', max_occupancy, 'pricePerNightCents', price_per_night_cents,
+                                         'rooms', rooms, 'free', free) order by price_per_night_cents, max_occupancy desc, id) as room_types
+         from ranked group by hotel_id
      )
-     select c.*, a.rooms_available, count(*) over () as total
+     select c.*, a.rooms_available, a.room_types, count(*) over () as total
        from candidates c join availability a on a.id = c.id
-      where a.rooms_available >= ?
+      cross join lateral (select count(*)::int as older from unnest(?::int[]) as age where age >= c.child_age_limit) o
+      where a.rooms_available >= ? and a.largest_sleep >= greatest(?::int + o.older, ?::int - o.older)
       order by c.rating desc, c.price_per_night_cents asc, c.name asc
       limit ? offset ?`;
   return { sql, params };
@@ -94,11 +128,15 @@ export async function findHotelsWithFreeRooms(
   page: { limit: number; offset: number },
 ): Promise<{ rows: HotelWithRooms[]; total: number }> {
   const { sql, params } = hotelSearchSql(stay, filters, page);
-  const rows = await em.execute<(EntityDictionary<Hotel> & { rooms_available: number; total: string })[]>(sql, params);
+  const rows = await em.execute<(EntityDictionary<Hotel> & { rooms_available: number; room_types: RoomTypeFree[]; total: string })[]>(sql, params);
   // Past the last page the window count has no row to ride on: count from the first page.
   if (rows.length === 0 && page.offset > 0) return { rows: [], total: (await findHotelsWithFreeRooms(em, stay, filters, { limit: 1, offset: 0 })).total };
   return {
-    rows: rows.map(({ rooms_available, total: _total, ...columns }) => ({ hotel: em.map(Hotel, columns), roomsAvailable: rooms_available })),
+    rows: rows.map(({ rooms_available, room_types, total: _total, ...columns }) => ({
+      hotel: em.map(Hotel, columns),
+      roomsAvailable: rooms_available,
+      roomTypes: room_types,
+    })),
     total: rows.length ? Number(rows[0].total) : 0,
   };
 }

@@ -9,7 +9,8 @@ const search = catalogueProcedure
   .meta({
     summary: 'List hotels matching the filters',
     description:
-      'Hotels with at least ceil(guests / 2) rooms free on every night from checkIn to checkOut (default: tonight), ' +
+      'Hotels with rooms free on every night from checkIn to checkOut (default: tonight) that fit the party: ' +
+      'rooms (optional), adults (else guests, else 1) and childAges; each item carries its room types and the cheapest rooms that fit (roomsForParty). ' +
       'best rated first, then cheapest. rating n means rated n or better. Prices are in dollars. ' +
       'One page (page, limit); X-Total-Count gives the number over all pages.',
     rest: {
@@ -20,6 +21,7 @@ const search = catalogueProcedure
         maxPrice: 'at least minPrice',
         checkIn: `${BOOKABLE_DATE_RULE}; given whenever checkOut is`,
         checkOut: 'after checkIn, at most 30 nights later',
+        rooms: 'at most adults (one adult per room)',
       },
     },
   })
@@ -29,7 +31,7 @@ const search = catalogueProcedure
 
 const get = catalogueProcedure
   .meta({
-    summary: 'One hotel with its free rooms for a stay',
+    summary: 'One hotel with its free rooms and room types for a stay',
     description:
       'Its page: photos, description, amenities, the price and rooms free for the stay, and map (its position and the landmarks near it; null: none known).',
     rest: {
@@ -42,7 +44,7 @@ const get = catalogueProcedure
   .input(ZHotelRequest)
   .output(ZHotelDetail)
   .query(async ({ ctx, input }) => {
-    const hotel = await getHotel(ctx.em, input.id, input.checkIn, input.checkOut);
+    const hotel = await getHotel(ctx.em, input.id, input);
     return { ...hotel, map: await hotelMap(ctx.em, ctx.config, hotel.id) };
   });
 

@@ -87,6 +87,25 @@ export function OrderItem({ booking }: { booking: Booking }) {
         )}
         {details.tourDuration && <Row label={t('summary.tour')}>{details.tourDuration}</Row>}
         <Row label={t('summary.quantity')}>{quantityText(t, booking.type, details.quantity, details.quantityLabel)}</Row>
+        {details.rooms && details.rooms.length > 0 && (
+          <Row label={t('summary.rooms')}>
+            <Stack gap={0} component="span" data-testid="booked-rooms">
+              {details.rooms.map((room) => (
+                <bdi key={room.name}>{`${format.number(room.count)} × ${room.name}`}</bdi>
+              ))}
+            </Stack>
+          </Row>
+        )}
+        {details.adults !== undefined && (
+          <Row label={t('summary.guests')}>
+            {[
+              t('travel:count.adult', { count: details.adults }),
+              ...(details.childAges?.length
+                ? [`${t('travel:count.child', { count: details.childAges.length })} (${details.childAges.map((age) => format.number(age)).join(', ')})`]
+                : []),
+            ].join(' · ')}
+          </Row>
+        )}
       </Stack>
       {details.cancellationPolicy && (
         <Stack gap={4} component="section" aria-label={t('travel:policy.title')}>
@@ -129,8 +148,14 @@ function priceLineText(line: PriceLine, currency: string, t: TFunction, format: 
       const parts = [format.moneyExact(item.unitAmount, currency)];
       if (item.periods !== null && item.periodUnit) parts.push(t(`travel:count.${item.periodUnit}`, { count: item.periods }));
       if (item.showQuantity) parts.push(quantityText(t, item.type, item.quantity, ''));
-      return parts.join(' × ');
+      return (item.name ? `${item.name}: ` : '') + parts.join(' × ');
     }
+    case 'children':
+      return [
+        t('travel:count.child', { count: item.quantity }),
+        format.moneyExact(item.unitAmount, currency),
+        t('travel:count.night', { count: item.periods }),
+      ].join(' × ');
     case 'fee': {
       const fee = item.place ? t('summary.oneWayFeeAt', { place: item.place }) : t('summary.oneWayFee');
       return item.quantity > 1 ? `${fee} × ${format.number(item.quantity)}` : fee;

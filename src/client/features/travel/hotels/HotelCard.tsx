@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hotelPagePath } from '@shared/item-pages';
 import { MAX_AMENITIES_SHOWN } from '@shared/travel-terms';
-import type { Hotel } from '@shared/schemas/hotels';
+import type { Hotel, RoomsForParty } from '@shared/schemas/hotels';
+import { amountToCents } from '@shared/money';
 import { useFormat } from '../../../i18n/format';
 import { Stars } from '../../../components/Stars';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
@@ -13,24 +14,33 @@ import { amenityText } from '../vocabulary';
 
 // Hotel Booking dialog card: image, name, location, price per night, five stars from
 // the floor of the rating, at most three amenities; plus the rooms left and Book Now.
-// The photo and the name open the hotel's page for the same stay (`guests`: the guests searched).
+// The photo and the name open the hotel's page for the same stay and party (`guests`: the guests
+// searched, when the answer names no rooms for the party).
 // `first`: the first card of the results, likely the screen's largest paint: its photo loads at once, ahead of the rest.
 export function HotelCard({
   hotel,
   guests,
+  childAges,
   onBook,
   booking,
   first,
 }: {
   hotel: Hotel;
   guests?: number;
+  /** The ages of the children searched for, carried to the hotel's page with the rooms and adults. */
+  childAges?: number[];
   onBook: () => void;
   booking?: boolean;
   first?: boolean;
 }) {
   const { t } = useTranslation('travel');
   const format = useFormat();
-  const page = hotelPagePath(hotel.id, { checkIn: hotel.checkIn, checkOut: hotel.checkOut, guests });
+  const party = hotel.roomsForParty;
+  const page = hotelPagePath(hotel.id, {
+    checkIn: hotel.checkIn,
+    checkOut: hotel.checkOut,
+    ...(party ? { rooms: party.roomCount, adults: party.adults, childAges } : { guests }),
+  });
   return (
     <Card withBorder radius="md" p={0} component="article" aria-label={hotel.name} data-testid="hotel-card">
       <Link to={page} tabIndex={-1} aria-hidden>
@@ -72,6 +82,7 @@ export function HotelCard({
           ))}
         </Group>
         {hotel.cancellationPolicy && <CancellationPolicyNote policy={hotel.cancellationPolicy} size="xs" />}
+        {hotel.roomsForParty && <RoomsForPartyNote hotel={hotel} fit={hotel.roomsForParty} />}
         <Group justify="space-between" align="flex-end" wrap="nowrap" mt={4}>
           <Stack gap={2}>
             <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">
@@ -89,5 +100,34 @@ export function HotelCard({
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** The rooms the party searched for takes here ('1 × Garden cottage for 3'), the total for the stay, and the child rule. */
+function RoomsForPartyNote({ hotel, fit }: { hotel: Hotel; fit: RoomsForParty }) {
+  const { t } = useTranslation('travel');
+  const format = useFormat();
+  const policy = hotel.childPolicy;
+  return (
+    <Stack gap={2} data-testid="rooms-for-party">
+      {fit.rooms.map((room) => (
+        <Text key={room.roomTypeId} size="sm">
+          <bdi>{`${format.number(room.count)} × ${room.name}`}</bdi>{' '}
+          <Text span size="xs" c="dimmed">
+            ({t('hotels.sleeps', { count: room.maxOccupancy })} · {format.money(room.pricePerNight, hotel.currency)} {t('hotels.perNight')})
+          </Text>
+        </Text>
+      ))}
+      <Text size="sm" fw={700} data-testid="stay-total">
+        {t('hotels.totalForStay', { nights: t('count.night', { count: hotel.nights }), total: format.moneyExact(fit.totalAmount, hotel.currency) })}
+      </Text>
+      {policy && fit.youngChildren > 0 && (
+        <Text size="xs" c="dimmed">
+          {amountToCents(policy.ratePerNight) === 0
+            ? t('hotels.childrenStayFree', { age: policy.ageLimit })
+            : t('hotels.childRate', { age: policy.ageLimit, price: format.moneyExact(policy.ratePerNight, hotel.currency) })}
+        </Text>
+      )}
+    </Stack>
   );
 }

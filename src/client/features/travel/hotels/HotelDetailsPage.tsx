@@ -26,7 +26,14 @@ export function HotelDetailsPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const stay = parseStayParams(params);
-  const query = trpc.hotels.get.useQuery({ id, checkIn: stay.checkIn, checkOut: stay.checkOut });
+  const query = trpc.hotels.get.useQuery({
+    id,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    adults: stay.guests,
+    rooms: stay.rooms,
+    childAges: stay.childAges.length ? stay.childAges : undefined,
+  });
   usePageTitle(query.data?.name ?? t('page.hotelTitle'));
   const status = query.error ? httpStatusOf(query.error) : undefined;
   if (status === 404 || status === 400) return <ItemNotFound title={t('page.hotelNotFound')} searchPath="/search?type=hotels" />;
@@ -50,7 +57,7 @@ export function HotelDetailsPage() {
           <Text size="sm">{format.place(hotel.location)}</Text>
         </Group>
       </Stack>
-      <HotelStayOffer hotel={hotel} guests={stay.guests} />
+      <HotelStayOffer hotel={hotel} childAges={stay.childAges} />
       <Stack gap="xs" component="section" aria-labelledby="about-title">
         <Title order={2} size="h4" id="about-title">
           {t('page.about')}

@@ -40,17 +40,13 @@ function HotelResultPage({
   const query = trpc.hotels.search.useQuery({ ...input, page: pageNumber });
   const { data: page, arriving } = useDeferredData(query.data);
   if (!page) return <QueryStatus label={t('things.hotels')} isPending={query.isPending || arriving} error={query.error} onRetry={() => void query.refetch()} />;
-  const offered = page.items.filter((hotel) => hotel.roomsAvailable >= page.roomsNeeded);
+  // Only hotels with rooms that fit the party searched (the server filters the same way).
+  const offered = page.items.filter((hotel) => hotel.roomsForParty);
   return (
     <Fragment>
       {pageNumber === 1 && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {[
-            t('count.hotel', { count: page.total }),
-            format.shortDateRange(page.checkIn, page.checkOut),
-            t('count.night', { count: page.nights }),
-            t('count.room', { count: page.roomsNeeded }),
-          ].join(' · ')}
+          {[t('count.hotel', { count: page.total }), format.shortDateRange(page.checkIn, page.checkOut), t('count.night', { count: page.nights })].join(' · ')}
         </Text>
       )}
       {pageNumber === 1 &&
@@ -67,8 +63,20 @@ function HotelResultPage({
           first={pageNumber === 1 && index === 0}
           hotel={hotel}
           guests={input.guests}
+          childAges={input.childAges}
           booking={bookingItemId === hotel.id}
-          onBook={() => onBook({ type: 'hotel', itemId: hotel.id, startDate: page.checkIn, endDate: page.checkOut, quantity: page.roomsNeeded })}
+          onBook={() =>
+            onBook({
+              type: 'hotel',
+              itemId: hotel.id,
+              startDate: page.checkIn,
+              endDate: page.checkOut,
+              // The rooms shown on the card: the server picks the same cheapest fit for this many rooms.
+              quantity: hotel.roomsForParty?.roomCount,
+              adults: hotel.roomsForParty?.adults,
+              childAges: input.childAges,
+            })
+          }
         />
       ))}
       {isLast && page.hasMore && <ShowMore onClick={onMore} />}

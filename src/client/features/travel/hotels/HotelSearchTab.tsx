@@ -8,7 +8,7 @@ import { useFormat, type Formatters } from '../../../i18n/format';
 import type { SearchTabProps } from '../search/tab-props';
 import { FiltersPanel } from '../ui/FiltersPanel';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { clampGuests, defaultHotelFilters, hotelSearchInput, priceRangeError, type HotelFilterValues } from './hotel-filters';
+import { clampAdults, defaultHotelFilters, hotelSearchInput, priceRangeError, type HotelFilterValues } from './hotel-filters';
 import { HotelResults } from './HotelResults';
 
 // Loaded on the first opening of the filters (FiltersPanel).
@@ -19,8 +19,15 @@ function initialFilters(checkIn?: string, guests?: number): HotelFilterValues {
   return {
     ...defaults,
     ...(checkIn ? { checkIn, checkOut: addDays(checkIn, 2) } : {}),
-    ...(guests ? { guests: clampGuests(guests) } : {}),
+    ...(guests ? { adults: clampAdults(guests) } : {}),
   };
+}
+
+/** '1 room · 2 adults · 1 child' */
+function partySummary(filters: HotelFilterValues, t: TFunction): string {
+  const parts = [t('count.room', { count: filters.rooms }), t('count.adult', { count: filters.adults })];
+  if (filters.childAges.length > 0) parts.push(t('count.child', { count: filters.childAges.length }));
+  return parts.join(' · ');
 }
 
 function priceSummary(filters: HotelFilterValues, t: TFunction, format: Formatters): string {
@@ -40,7 +47,7 @@ export function HotelSearchTab({ q, checkIn, guests, onBook, bookingItemId }: Se
   const [searched] = useDebouncedValue(filters, 350);
   const summary = [
     format.shortDateRange(filters.checkIn, filters.checkOut),
-    t('count.guest', { count: filters.guests }),
+    partySummary(filters, t),
     t('hotels.starsOrMore', { rating: filters.rating }),
     priceSummary(filters, t, format),
   ].join(' · ');

@@ -1,65 +1,99 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HotelDetail } from '@shared/schemas/hotels';
-import { roomsForGuests } from '@shared/schemas/hotels';
-import { amountToCents, centsToAmount } from '@shared/money';
+import { amountToCents } from '@shared/money';
 import { useFormat } from '../../../i18n/format';
 import { useStartBooking } from '../../../booking/start-booking';
-import { AvailabilityBadge } from '../ui/AvailabilityBadge';
 
-// What the hotel page sells for the stay searched: the price per night, the rooms the guests
-// need and whether they are free on every night, and Book, which holds them and goes to
-// checkout (the same booking flow as the search results' Book Now).
-export function HotelStayOffer({ hotel, guests }: { hotel: HotelDetail; guests: number }) {
+// What the hotel page sells for the stay searched: the cheapest rooms that fit the party
+// (roomsForParty: '1 × Garden cottage for 3'), the total, the child rule, and Book, which holds
+// those rooms and goes to checkout (the same booking flow as the search results' Book Now).
+// Below, every room type of the hotel: whom it sleeps, its price a night, how many are free.
+export function HotelStayOffer({ hotel, childAges }: { hotel: HotelDetail; childAges: number[] }) {
   const { t } = useTranslation('travel');
   const format = useFormat();
   const { startBooking, startingItemId } = useStartBooking();
-  const rooms = roomsForGuests(guests);
-  const available = hotel.roomsAvailable >= rooms;
-  const totalCents = amountToCents(hotel.pricePerNight) * rooms * hotel.nights;
+  const fit = hotel.roomsForParty;
+  const policy = hotel.childPolicy;
+  const party = fit
+    ? [
+        t('count.adult', { count: fit.adults + fit.olderChildren }),
+        ...(fit.youngChildren > 0 ? [t('count.child', { count: fit.youngChildren })] : []),
+        t('count.room', { count: fit.roomCount }),
+      ]
+    : [];
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="stay-title" data-testid="hotel-stay-offer">
       <Stack gap={6}>
         <Title order={2} size="h4" id="stay-title">
           {t('page.yourStay')}
         </Title>
-        <Text size="sm">
-          {[
-            format.shortDateRange(hotel.checkIn, hotel.checkOut),
-            t('count.night', { count: hotel.nights }),
-            t('count.guest', { count: guests }),
-            t('count.room', { count: rooms }),
-          ].join(' · ')}
-        </Text>
-        <Group justify="space-between" align="flex-end" wrap="nowrap">
-          <Stack gap={4}>
-            <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">
-              {format.money(hotel.pricePerNight, hotel.currency)}
-              <Text span size="sm" fw={500} c="dimmed">
-                {' '}
-                {t('hotels.perNight')}
+        <Text size="sm">{[format.shortDateRange(hotel.checkIn, hotel.checkOut), t('count.night', { count: hotel.nights }), ...party].join(' · ')}</Text>
+        {fit ? (
+          <Group justify="space-between" align="flex-end" wrap="nowrap">
+            <Stack gap={2}>
+              {fit.rooms.map((room) => (
+                <Text key={room.roomTypeId} size="sm">
+                  <bdi>{`${format.number(room.count)} × ${room.name}`}</bdi>
+                </Text>
+              ))}
+              <Text fw={800} fz="lg" c="var(--mantine-primary-color-filled)" data-testid="stay-total">
+                {t('page.stayTotal', { total: format.moneyExact(fit.totalAmount, hotel.currency) })}
               </Text>
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('page.stayTotal', { total: format.money(centsToAmount(totalCents), hotel.currency) })}
-            </Text>
-            {available ? (
-              <AvailabilityBadge count={hotel.roomsAvailable} unit="room" />
-            ) : (
-              <Text size="sm" c="red.8">
-                {t('page.notEnoughRooms')}
-              </Text>
-            )}
-          </Stack>
-          <Button
-            h={44}
-            disabled={!available}
-            loading={startingItemId === hotel.id}
-            onClick={() => startBooking({ type: 'hotel', itemId: hotel.id, startDate: hotel.checkIn, endDate: hotel.checkOut, quantity: rooms })}
-          >
-            {t('page.book')}
-          </Button>
-        </Group>
+              {policy && fit.youngChildren > 0 && (
+                <Text size="xs" c="dimmed">
+                  {amountToCents(policy.ratePerNight) === 0
+                    ? t('hotels.childrenStayFree', { age: policy.ageLimit })
+                    : t('hotels.childRate', { age: policy.ageLimit, price: format.moneyExact(policy.ratePerNight, hotel.currency) })}
+                </Text>
+              )}
+            </Stack>
+            <Button
+              h={44}
+              loading={startingItemId === hotel.id}
+              onClick={() =>
+                startBooking({
+                  type: 'hotel',
+                  itemId: hotel.id,
+                  startDate: hotel.checkIn,
+                  endDate: hotel.checkOut,
+                  // The rooms shown: the server picks the same cheapest fit for this many rooms.
+                  quantity: fit.roomCount,
+                  adults: fit.adults,
+                  childAges: childAges.length ? childAges : undefined,
+                })
+              }
+            >
+              {t('page.book')}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="red.8">
+            {t('page.notEnoughRooms')}
+          </Text>
+        )}
+        {hotel.roomTypes && hotel.roomTypes.length > 0 && (
+          <Table verticalSpacing={4} fz="sm" data-testid="room-types" aria-label={t('page.roomTypes')}>
+            <Table.Tbody>
+              {hotel.roomTypes.map((room) => (
+                <Table.Tr key={room.id}>
+                  <Table.Td>
+                    <bdi>{room.name}</bdi>
+                    <Text size="xs" c="dimmed">
+                      {t('hotels.sleeps', { count: room.maxOccupancy })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    {format.money(room.pricePerNight, hotel.currency)} {t('hotels.perNight')}
+                    <Text size="xs" c={room.roomsAvailable > 0 ? 'dimmed' : 'red.8'}>
+                      {room.roomsAvailable > 0 ? t('page.roomsFree', { count: room.roomsAvailable }) : t('page.noRoomsFree')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,4 +1,12 @@
-import { HOTEL_RATING_OPTIONS, DEFAULT_HOTEL_RATING, MAX_GUESTS, BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS } from '@shared/travel-terms';
+import {
+  HOTEL_RATING_OPTIONS,
+  DEFAULT_HOTEL_RATING,
+  MAX_GUESTS,
+  BOOKING_HORIZON_DAYS,
+  MAX_STAY_NIGHTS,
+  MAX_CHILDREN,
+  MAX_ROOMS_PER_BOOKING,
+} from '@shared/travel-terms';
 import type { HotelSearchRequest } from '@shared/schemas/hotels';
 import { addDays, daysBetween, travelToday } from '@shared/travel-calendar';
 
@@ -11,12 +19,41 @@ export interface HotelFilterValues {
   rating: HotelRating;
   checkIn: string;
   checkOut: string;
-  guests: number;
+  /** Who stays, as Booking.com asks it: rooms, adults, each child's age. */
+  rooms: number;
+  adults: number;
+  childAges: number[];
 }
 
-/** Tomorrow for two nights, 2 guests, rated 4 or better (default rating 4). */
+/** A child added to the party before its age is chosen. */
+export const DEFAULT_CHILD_AGE = 5;
+
+/** Tomorrow for two nights, 1 room for 2 adults, rated 4 or better (default rating 4). */
 export function defaultHotelFilters(today = travelToday()): HotelFilterValues {
-  return { minPrice: '', maxPrice: '', rating: DEFAULT_HOTEL_RATING, checkIn: addDays(today, 1), checkOut: addDays(today, 3), guests: 2 };
+  return {
+    minPrice: '',
+    maxPrice: '',
+    rating: DEFAULT_HOTEL_RATING,
+    checkIn: addDays(today, 1),
+    checkOut: addDays(today, 3),
+    rooms: 1,
+    adults: 2,
+    childAges: [],
+  };
+}
+
+/** The party's limits: adults from the rooms (one adult per room) up to MAX_GUESTS, rooms up to the adults. */
+export const partyLimits = (filters: Pick<HotelFilterValues, 'rooms' | 'adults' | 'childAges'>) => ({
+  rooms: { min: 1, max: Math.min(MAX_ROOMS_PER_BOOKING, filters.adults) },
+  adults: { min: filters.rooms, max: MAX_GUESTS },
+  children: { min: 0, max: MAX_CHILDREN },
+});
+
+/** The party with `count` children: new ones get DEFAULT_CHILD_AGE, the last ones go first. */
+export function withChildren(filters: HotelFilterValues, count: number): HotelFilterValues {
+  const childAges = filters.childAges.slice(0, count);
+  while (childAges.length < count) childAges.push(DEFAULT_CHILD_AGE);
+  return { ...filters, childAges };
 }
 
 /** Moving check-in keeps the stay's length when it can, and check-out after check-in. */
@@ -25,7 +62,8 @@ export function withCheckIn(filters: HotelFilterValues, checkIn: string): HotelF
   return { ...filters, checkIn, checkOut: addDays(checkIn, nights) };
 }
 
-export function clampGuests(value: number): number {
+/** Home's guests, as adults. */
+export function clampAdults(value: number): number {
   return Number.isInteger(value) ? Math.min(Math.max(value, 1), MAX_GUESTS) : 2;
 }
 
@@ -43,7 +81,9 @@ export function hotelSearchInput(filters: HotelFilterValues, destination?: strin
     rating: filters.rating,
     checkIn: filters.checkIn,
     checkOut: filters.checkOut,
-    guests: filters.guests,
+    rooms: filters.rooms,
+    adults: filters.adults,
+    childAges: filters.childAges.length > 0 ? filters.childAges : undefined,
   };
 }
 
