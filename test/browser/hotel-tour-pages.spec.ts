@@ -28,11 +28,11 @@ for (const language of ['en', 'sw', 'ar'] as const) {
     await page.goto(`/search?type=hotels&q=Nairobi&checkIn=${checkIn}&guests=2`);
     const card = page.getByRole('article', { name: 'Karen Garden Lodge' });
     await card.getByRole('link', { name: 'Karen Garden Lodge' }).click();
-    await expect(page).toHaveURL(new RegExp(`/hotels/nairobi-karen-garden-lodge\\?checkIn=${checkIn}&checkOut=\\d{4}-\\d\\d-\\d\\d&guests=2$`));
+    await expect(page).toHaveURL(new RegExp(`/hotels/nairobi-karen-garden-lodge\\?checkIn=${checkIn}&checkOut=\\d{4}-\\d\\d-\\d\\d&rooms=1&adults=2$`));
     const hotel = page.getByTestId('hotel-page');
     await expect(hotel.getByRole('heading', { level: 1, name: 'Karen Garden Lodge' })).toBeVisible();
     await expect(hotel.getByTestId('hotel-stay-offer')).toContainText(
-      t(language === 'ar' ? 'travel:count.guest_two' : 'travel:count.guest_other', { count: 2 }),
+      t(language === 'ar' ? 'travel:count.adult_two' : 'travel:count.adult_other', { count: 2 }),
     );
     await expect(hotel.getByRole('heading', { name: t('travel:page.location') })).toBeVisible();
     await expect(hotel.getByTestId('location-map').locator('.ride-map-pin')).toHaveCount(1);
@@ -86,7 +86,8 @@ test('signed in, Book on the hotel page holds the stay and goes to checkout', as
   const checkIn = addDays(travelToday(), 4);
   await page.goto(`/hotels/nairobi-acacia-heights?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=1`);
   const offer = page.getByTestId('hotel-stay-offer');
-  await expect(offer).toContainText('$270 in total');
+  await expect(offer).toContainText('$270.00 in total');
+  await expect(offer.getByTestId('room-types')).toContainText('Standard double');
   // Signed in, the review form shows; the server takes a review only after a stay.
   const form = page.getByTestId('write-review');
   await form.getByRole('button', { name: '4 stars' }).click();
