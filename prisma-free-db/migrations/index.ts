@@ -31,6 +31,7 @@ import { Migration20261127125939_mobile_money } from './Migration20261127125939_
 import { Migration20261127103236_cancellation_policies } from './Migration20261127103236_cancellation_policies';
 import { Migration20261127112435_travellers } from './Migration20261127112435_travellers';
 import { Migration20261127140700_cash_on_delivery } from './Migration20261127140700_cash_on_delivery';
+import { Migration20261127160000_display_currency } from './Migration20261127160000_display_currency';
 import { Migration20261127133000_passport_reveal_audit } from './Migration20261127133000_passport_reveal_audit';
 import { Migration20261127081225_accounts_password_reset } from './Migration20261127081225_accounts_password_reset';
 import { Migration20261127082924_accounts_email_verification } from './Migration20261127082924_accounts_email_verification';
@@ -76,4 +77,5 @@ export const migrations = [
   { name: 'Migration20261127125939_mobile_money', class: Migration20261127125939_mobile_money },
   { name: 'Migration20261127133000_passport_reveal_audit', class: Migration20261127133000_passport_reveal_audit },
   { name: 'Migration20261127140700_cash_on_delivery', class: Migration20261127140700_cash_on_delivery },
+  { name: 'Migration20261127160000_display_currency', class: Migration20261127160000_display_currency },
 ];

@@ -199,6 +199,20 @@ export const ZBookingDetails = z.object({
 });
 export type BookingDetails = z.infer<typeof ZBookingDetails>;
 
+/** A charge locked in at payment: the currency charged, its amount, and the rate that converted the US dollar total. */
+export const ZLockedCharge = z.object({
+  currency: z.string().describe('ISO 4217'),
+  /** In the currency's major unit with its ISO 4217 decimals: '4289.00' KES, '974700' UGX, '82.890' KWD. */
+  amount: z.string(),
+  amountMinor: z.number().int(),
+  /** Units of `currency` per US dollar, and the date of that rate. */
+  exchangeRate: z.string(),
+  rateAsOf: ZCalendarDate,
+  /** What cancelling refunded of it, in `currency`; null when nothing was refunded. */
+  refundAmount: z.string().nullable(),
+});
+export type LockedCharge = z.infer<typeof ZLockedCharge>;
+
 export const ZBooking = z.object({
   id: z.uuid(),
   type: z.enum(BOOKING_TYPES),
@@ -227,6 +241,8 @@ export const ZBooking = z.object({
   canCancel: z.boolean(),
   /** What cancelling refunded under the booking's cancellation policy; null when nothing was paid or it is not cancelled. */
   refundAmount: ZAmount.nullable().optional(),
+  /** The charge locked in when it was paid, when in another currency than `currency` (mobile money, or chosen at checkout). */
+  charge: ZLockedCharge.nullable().optional(),
   /** Set on creation when applyFirstBookingOffer was asked but the offer does not apply. */
   offerNotApplied: z.string().optional(),
 });
@@ -274,6 +290,8 @@ export const ZRefundQuote = z.object({
   freeUntil: z.iso.datetime().nullable(),
   startsAt: z.iso.datetime().nullable(),
   currency: z.string(),
+  /** The refund in the currency the booking was charged in (it goes back to the same method in that currency); absent when charged in `currency`. */
+  charged: z.object({ currency: z.string(), paidAmount: z.string(), refundAmount: z.string() }).optional(),
 });
 export type RefundQuoteDto = z.infer<typeof ZRefundQuote>;
 

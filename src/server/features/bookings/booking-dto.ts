@@ -2,7 +2,8 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking as BookingEntity } from '@db/entities/booking';
 import { centsToAmount } from '@shared/money';
-import type { Booking } from '@shared/schemas/bookings';
+import { minorToAmount } from '@shared/local-money';
+import type { Booking, LockedCharge } from '@shared/schemas/bookings';
 import { isStaff, type SessionUser } from '../auth';
 import { today } from '../../core/travel-calendar';
 import { inventoryRegistry } from './inventory-handlers';
@@ -67,6 +68,22 @@ export function toBookingDto(booking: BookingEntity, viewer: SessionUser | null)
     fulfilledAt: booking.fulfilledAt?.toISOString() ?? null,
     canCancel: viewer !== null && canCancel(booking, viewer),
     refundAmount: booking.refundCents === null || booking.refundCents === undefined ? null : centsToAmount(booking.refundCents),
+    charge: toLockedCharge(booking),
+  };
+}
+
+/** The charge a booking locked in when paid in another currency; null otherwise. */
+function toLockedCharge(booking: BookingEntity): LockedCharge | null {
+  const { chargedCurrency, chargedMinor, unitsPerUsd, rateAsOf } = booking;
+  if (!chargedCurrency || chargedMinor === null || chargedMinor === undefined || !unitsPerUsd || !rateAsOf) return null;
+  const refunded = booking.refundChargedMinor;
+  return {
+    currency: chargedCurrency,
+    amount: minorToAmount(chargedMinor, chargedCurrency),
+    amountMinor: chargedMinor,
+    exchangeRate: unitsPerUsd,
+    rateAsOf,
+    refundAmount: refunded === null || refunded === undefined ? null : minorToAmount(refunded, chargedCurrency),
   };
 }
 
