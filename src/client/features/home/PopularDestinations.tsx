@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { trpc } from '../../lib/trpc';
 import { useDeferredData } from '../../lib/deferred-data';
 import { SectionHeader } from '../../components/SectionHeader';
-import { useFormat } from '../../i18n/format';
+import { usePriceFormat } from '../../lib/display-currency';
 
 export function PopularDestinations() {
   const { t } = useTranslation('home');
-  const format = useFormat();
+  const prices = usePriceFormat();
   // Rendered in slices when the answer comes (lib/deferred-data.ts).
   const query = trpc.tours.popularDestinations.useQuery();
   const { data: destinations, arriving } = useDeferredData(query.data);
@@ -46,7 +46,7 @@ export function PopularDestinations() {
                   </Text>
                 )}
                 <Text c="white" size="sm" fw={600}>
-                  {t('fromPrice', { price: format.money(destination.fromPrice, destination.currency) })}
+                  {t('fromPrice', { price: prices.money(destination.fromPrice, destination.currency) })}
                 </Text>
               </Box>
             </BackgroundImage>

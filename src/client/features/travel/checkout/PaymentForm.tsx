@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showToast } from '../../../lib/toast';
 import { IconBrandPaypal, IconCash, IconCreditCard, IconDeviceMobile, IconLock } from '@tabler/icons-react';
@@ -7,11 +7,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CardNumberInput, cardDigits, cardNumberProblem } from '../../../components/CardNumberInput';
 import type { Booking } from '@shared/schemas/bookings';
-import type { MobileMoneyPush, PaymentMethod } from '@shared/schemas/payments';
+import type { MobileMoneyPush, PaymentMethod, PaymentRequest } from '@shared/schemas/payments';
 import type { MobileMoneyCountry } from '@shared/mobile-money';
 import { errorMessage, httpStatusOf, serverMessage } from '../../../lib/errors';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
+import { usePriceFormat } from '../../../lib/display-currency';
 import { useOnline } from '../../../lib/offline/online';
 import { attemptFor, type PaymentAttempt } from './idempotency';
 import { MobileMoneyFields, PushFailed, PushWaiting, phoneProblemKey } from './MobileMoneyPush';
@@ -47,6 +48,7 @@ export function PaymentForm({
   const { t } = useTranslation('checkout');
   const online = useOnline();
   const format = useFormat();
+  const chargeLabelId = useId();
   const form = useForm({
     initialValues: { method: 'paypal' as CheckoutMethod, cardNumber: '', country: 'KE' as MobileMoneyCountry, phone: '' },
     validate: {
@@ -76,6 +78,15 @@ export function PaymentForm({
   const [pendingPush, setPendingPush] = useState<MobileMoneyPush>();
   const [failedPush, setFailedPush] = useState<MobileMoneyPush>();
   const busy = pay.isPending || push.isPending || onDelivery.isPending || pendingPush !== undefined;
+  // Card and PayPal charge the booking's own currency (US dollars) or the display currency, at
+  // the rate shown; the server charges exactly the amount shown or refuses (expectedTotal).
+  const prices = usePriceFormat();
+  const utils = trpc.useUtils();
+  const converted = prices.convert(booking.totalAmount, booking.currency);
+  const chargeOptions = converted.base ? [booking.currency, converted.currency] : [booking.currency];
+  const [chosenCurrency, setChosenCurrency] = useState<string>();
+  const chargeCurrency = chosenCurrency && chargeOptions.includes(chosenCurrency) ? chosenCurrency : chargeOptions[chargeOptions.length - 1];
+  const chargeAmount = chargeCurrency === booking.currency ? booking.totalAmount : converted.amount;
 
   const onPushSettled = (settled: MobileMoneyPush) => {
     setPendingPush(undefined);
@@ -148,7 +159,13 @@ export function PaymentForm({
     if (values.method === 'mobile_money') return startPush(values);
     if (values.method === 'cash_on_delivery') return confirmOnDelivery();
     const { method, cardNumber } = values;
-    const request = { bookingId: booking.id, method, cardNumber: method === 'card' ? cardDigits(cardNumber) : undefined };
+    const request = {
+      bookingId: booking.id,
+      method,
+      cardNumber: method === 'card' ? cardDigits(cardNumber) : undefined,
+      chargeCurrency: chargeCurrency as PaymentRequest['chargeCurrency'],
+      expectedTotal: chargeAmount,
+    };
     attempt.current = attemptFor(attempt.current, JSON.stringify(request));
     inFlight.current = true;
     setFailure(undefined);
@@ -168,8 +185,12 @@ export function PaymentForm({
           if (!outcomeUnknown(error)) attempt.current = null;
           setFailure(serverMessage(error) ?? errorMessage(error));
           showPaymentFailed(t);
-          // Paid elsewhere, cancelled or expired meanwhile: show the booking as it now is.
-          if (httpStatusOf(error) === 409) onStale();
+          // Paid elsewhere, cancelled or expired meanwhile: show the booking as it now is; a
+          // rate changed since the page showed it: show the new amount.
+          if (httpStatusOf(error) === 409) {
+            void utils.shop.exchangeRates.invalidate();
+            onStale();
+          }
         },
         onSettled: () => {
           inFlight.current = false;
@@ -230,6 +251,30 @@ export function PaymentForm({
         </Stack>
       </Radio.Group>
 
+      {(method === 'paypal' || method === 'card') && chargeOptions.length > 1 && (
+        <Stack gap={6} data-testid="charge-currency">
+          <Text size="sm" fw={600} id={chargeLabelId}>
+            {t('payment.chargeCurrency')}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            aria-labelledby={chargeLabelId}
+            value={chargeCurrency}
+            onChange={setChosenCurrency}
+            disabled={busy}
+            data={chargeOptions.map((code) => ({ value: code, label: code }))}
+          />
+          {chargeCurrency !== booking.currency && converted.asOf && (
+            <Text size="xs" c="dimmed" data-testid="charge-note">
+              {t('payment.chargeNote', {
+                amount: prices.original(chargeAmount, chargeCurrency),
+                base: prices.original(booking.totalAmount, booking.currency),
+                date: format.mediumDate(converted.asOf),
+              })}
+            </Text>
+          )}
+        </Stack>
+      )}
       {method === 'card' && <CardNumberInput label={t('payment.cardNumber')} disabled={pay.isPending} {...form.getInputProps('cardNumber')} />}
       {method === 'mobile_money' && (
         <MobileMoneyFields
@@ -257,7 +302,9 @@ export function PaymentForm({
       <Button type="submit" size="md" fullWidth loading={busy} disabled={disabled || busy || !online} leftSection={<IconLock size={18} aria-hidden />}>
         {method === 'cash_on_delivery'
           ? t('payment.confirmOnDelivery')
-          : t('payment.pay', { amount: format.moneyExact(booking.totalAmount, booking.currency) })}
+          : t('payment.pay', {
+              amount: method === 'mobile_money' ? prices.moneyExact(booking.totalAmount, booking.currency) : prices.original(chargeAmount, chargeCurrency),
+            })}
       </Button>
       <Text size="xs" c="dimmed" ta="center">
         {method === 'cash_on_delivery'

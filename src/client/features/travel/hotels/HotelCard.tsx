@@ -3,18 +3,17 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MAX_AMENITIES_SHOWN } from '@shared/travel-terms';
 import type { Hotel } from '@shared/schemas/hotels';
-import { useFormat } from '../../../i18n/format';
 import { Stars } from '../../../components/Stars';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
 import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
 import { amenityText } from '../vocabulary';
+import { Price } from '../../../components/Price';
 
 // Hotel Booking dialog card: image, name, location, price per night, five stars from
 // the floor of the rating, at most three amenities; plus the rooms left and Book Now.
 // `first`: the first card of the results, likely the screen's largest paint: its photo loads at once, ahead of the rest.
 export function HotelCard({ hotel, onBook, booking, first }: { hotel: Hotel; onBook: () => void; booking?: boolean; first?: boolean }) {
   const { t } = useTranslation('travel');
-  const format = useFormat();
   return (
     <Card withBorder radius="md" p={0} component="article" aria-label={hotel.name} data-testid="hotel-card">
       <Image
@@ -57,7 +56,7 @@ export function HotelCard({ hotel, onBook, booking, first }: { hotel: Hotel; onB
         <Group justify="space-between" align="flex-end" wrap="nowrap" mt={4}>
           <Stack gap={2}>
             <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">
-              {format.money(hotel.pricePerNight, hotel.currency)}
+              <Price amount={hotel.pricePerNight} currency={hotel.currency} />
               <Text span size="sm" fw={500} c="dimmed">
                 {' '}
                 {t('hotels.perNight')}
