@@ -194,6 +194,22 @@ describe('charging in the display currency', () => {
     expect((await call(app, '/api/admin/exchange-rates/XYZ', { method: 'PUT', cookie: staff.cookie, body: { unitsPerUsd: '1' } })).status).toBe(400);
   });
 
+  it('documents the currency fields in /api/openapi.json', async () => {
+    const doc = (
+      await call<{ paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }>> }>(
+        app,
+        '/api/openapi.json',
+      )
+    ).body;
+    const text = JSON.stringify(doc);
+    expect(Object.keys(doc.paths['/api/payments'].post.requestBody!.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['chargeCurrency', 'expectedTotal']),
+    );
+    expect(doc.paths['/api/admin/exchange-rates/{currency}']).toHaveProperty('put');
+    expect(Object.keys(doc.paths['/api/profile'].patch.requestBody!.content['application/json'].schema.properties)).toContain('displayCurrency');
+    for (const field of ['"charge"', '"charged"', '"rateAsOf"', '"amountMinor"', '"displayCurrency"']) expect(text).toContain(field);
+  });
+
   it('keeps a signed-in traveller’s display currency on the profile', async () => {
     const { cookie } = await pendingStay();
     const saved = await call<{ displayCurrency: string }>(app, '/api/profile', { method: 'PATCH', cookie, body: { displayCurrency: 'KWD' } });
