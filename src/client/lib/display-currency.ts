@@ -51,11 +51,18 @@ function subscribe(listener: () => void) {
 /** The page the server wrote is in no one's currency: the browser's choice applies once it has taken over. */
 const serverSnapshot = () => undefined;
 
-/** The display currency now: chosen, else the browser region's, else the brand's. */
+const noChange = () => () => {};
+
+/** The display currency now: chosen, else the browser region's, else the brand's (also while the app takes over the server's page). */
 export function useDisplayCurrency(): DisplayCurrency {
   const stored = useSyncExternalStore(subscribe, () => chosen, serverSnapshot);
+  const inBrowser = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   const { variant } = useDomainContext();
-  return stored ?? defaultDisplayCurrency(variant, typeof navigator === 'undefined' ? [] : browserLanguages());
+  return stored ?? defaultDisplayCurrency(variant, inBrowser ? browserLanguages() : []);
 }
 
 /** Mounted once: a signed-in user's saved currency wins over this browser's. */
