@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectAccessible, openInLanguage, settle } from './support/a11y';
+import { text } from './support/texts';
 
 // Prices in the traveller's currency at phone size: the side menu's currency turns every price
 // on Home, /search, /shop and checkout into it (at the stored rates), whole shillings for UGX and
@@ -122,4 +124,29 @@ test('switching to KES changes every price on Home, /search, /shop and checkout;
   await page.goto('/shop');
   await expect(page.getByTestId('featured-products').getByTestId('product-card').first()).toContainText(/KWD\s?[\d,]+\.\d{3}/);
   await shot(page, 'shop-kwd');
+});
+
+test.describe('an Arabic browser in the Emirates', () => {
+  test.use({ locale: 'ar-AE' });
+
+  test('shows dirhams before any choice; the picker and a price’s original are accessible and mirrored', async ({ page }) => {
+    await openInLanguage(page, 'ar');
+    await page.goto('/search?type=hotels');
+    const card = page.getByTestId('hotel-card').first();
+    await expect(card).toContainText(/AED|د\.إ/);
+    await expect(page.getByRole('main')).not.toContainText(/\$\s?\d/);
+    await settle(page);
+    await expectAccessible(page, 'search in AED (ar)');
+    await card.getByRole('button', { name: /اعرض السعر الأصلي/ }).click();
+    await expect(page.getByText(/السعر الأصلي: /)).toBeVisible();
+    await shot(page, 'search-aed-ar');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: text('ar', 'common:topBar.openMenu') }).click();
+    const menu = page.getByRole('dialog').filter({ has: page.getByRole('navigation') });
+    await expect(menu.getByRole('combobox', { name: 'العملة' })).toHaveValue('AED');
+    await settle(page);
+    await expectAccessible(page, 'side menu with the currency (ar)', '[role="dialog"]');
+    if (shots) await page.screenshot({ path: `${shots}/currency-menu-ar.png` });
+  });
 });
