@@ -56,7 +56,9 @@ export function Price({ amount, currency = 'USD', exact = false, baseOnTap = tru
               {t('price.rate', {
                 rates: format.list(
                   converted.rates.map(
-                    (rate) => `1 USD = ${rate.unitsPerUsd.includes('.') ? rate.unitsPerUsd.replace(/\.?0+$/, '') : rate.unitsPerUsd} ${rate.currency}`,
+                    // Left-to-right isolates: '1 USD = 3.6725 AED' stays whole inside an Arabic sentence.
+                    (rate) =>
+                      `\u20661 USD = ${rate.unitsPerUsd.includes('.') ? rate.unitsPerUsd.replace(/\.?0+$/, '') : rate.unitsPerUsd} ${rate.currency}\u2069`,
                   ),
                 ),
                 date: format.mediumDate(converted.asOf),
