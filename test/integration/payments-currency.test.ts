@@ -6,6 +6,7 @@ import { actor, call } from './backoffice-fixtures';
 import type { ItemCancellationPolicy } from '@shared/cancellation-policy';
 import type { Booking, RefundQuoteDto } from '@shared/schemas/bookings';
 import type { Payment } from '@shared/schemas/payments';
+import { amountToCents } from '@shared/money';
 import type { SessionUser } from '../../src/server/features/auth';
 
 // Charging in another currency than the booking's US dollars: the rate is locked into the
@@ -116,6 +117,9 @@ describe('charging in the display currency', () => {
     const { cookie: other, booking: second } = await pendingStay();
     expect((await pay(other, { bookingId: second.id, method: 'paypal', chargeCurrency: 'UGX', expectedTotal: '1191300.50' })).status).toBe(409);
 
+    const admin = await createUser(app, 'admin');
+    const revenue = async () => (await app.caller(admin).admin.reports({ from: inDays(-1), to: inDays(0), bucket: 'day' })).totals.revenue;
+    const before = await revenue();
     const paid = await pay(cookie, {
       bookingId: booking.id,
       method: 'card',
@@ -126,6 +130,8 @@ describe('charging in the display currency', () => {
     expect(paid.status).toBe(200);
     expect(((await paid.json()) as Payment).charged).toMatchObject({ currency: 'KWD', amount: '101.640', amountMinor: 101_640, rateAsOf: '2026-11-21' });
     expect(await bookingRow(booking.id)).toMatchObject({ status: 'confirmed', charged_currency: 'KWD', charged_minor: 101_640, units_per_usd: '0.308000' });
+    // Reports sum US dollars: the booking's dollar total, not its KWD charge.
+    expect(amountToCents(await revenue()) - amountToCents(before)).toBe(33_000);
   });
 
   it('checks expectedTotal in US dollars too, and charges dollars without a conversion', async () => {
