@@ -45,6 +45,11 @@ export const Booking = defineEntity({
       name: 'booking_pay_at_pickup_guarantee_check',
       expression: `(pay_at_pickup is null) = (guarantee_card_last4 is null) and (pay_at_pickup is null or type = 'car')`,
     },
+    {
+      name: 'booking_charge_check',
+      expression:
+        '(charged_currency is null) = (charged_minor is null) and (charged_currency is null) = (units_per_usd is null) and (charged_currency is null) = (rate_as_of is null) and (charged_minor is null or charged_minor >= 0) and (refund_charged_minor is null or (charged_minor is not null and refund_charged_minor >= 0 and refund_charged_minor <= charged_minor))',
+    },
   ],
   properties: (p) => ({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
@@ -80,6 +85,19 @@ export const Booking = defineEntity({
      * (refunded in full). Revenue counts total - refund of a cancelled paid booking.
      */
     refundCents: p.integer().nullable(),
+    /**
+     * The charge locked in when the booking was paid: the currency the traveller chose to be
+     * charged in (US dollars, their display currency, a wallet's), the amount in its ISO 4217
+     * minor units, and the rate (units per US dollar) and its date that converted `totalCents`
+     * into it. A later rate change never changes it. Null until paid (and for bookings paid
+     * before charge currencies, charged in `currency`).
+     */
+    chargedCurrency: p.string().length(3).nullable(),
+    chargedMinor: p.integer().nullable(),
+    unitsPerUsd: p.decimal().precision(18).scale(6).nullable(),
+    rateAsOf: p.date().nullable(),
+    /** What cancelling refunded in the charged currency (minor units), alongside `refundCents`. */
+    refundChargedMinor: p.integer().nullable(),
     /** When the service was delivered (a ride completed, a shipment delivered): past, no longer cancellable. */
     fulfilledAt: p.datetime().nullable(),
     /** Hotels: the rooms held of each room type (hotel_room_night), given back when the booking ends; null for other types. */

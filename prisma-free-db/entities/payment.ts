@@ -25,6 +25,10 @@ export const Payment = defineEntity({
         '(charged_currency is null) = (charged_minor is null) and (charged_currency is null) = (units_per_usd is null) and (charged_currency is null) = (rate_as_of is null)',
     },
     { name: 'payment_refunded_check', expression: 'refunded_cents is null or (refunded_cents >= 0 and refunded_cents <= amount_cents)' },
+    {
+      name: 'payment_refunded_minor_check',
+      expression: 'refunded_minor is null or (charged_minor is not null and refunded_minor >= 0 and refunded_minor <= charged_minor)',
+    },
   ],
   properties: (p) => ({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
@@ -41,7 +45,7 @@ export const Payment = defineEntity({
     /** How much of the charge was refunded (a cancellation policy may keep part of it); status 'refunded' when any. */
     refundedCents: p.integer().nullable(),
     /**
-     * A charge made in another currency than `currency` (a mobile money wallet's): the amount
+     * A charge made in another currency than `currency` (a wallet's, or the one the traveller chose): the amount
      * charged in its minor units, and the rate (units per US dollar) and its date that converted
      * `amountCents` into it. Null when charged in `currency` itself.
      */
@@ -49,6 +53,8 @@ export const Payment = defineEntity({
     chargedMinor: p.integer().nullable(),
     unitsPerUsd: p.decimal().precision(18).scale(6).nullable(),
     rateAsOf: p.date().nullable(),
+    /** How much of `chargedMinor` went back to the method, in the charged currency: `refundedCents` in proportion, all of it for a full refund. */
+    refundedMinor: p.integer().nullable(),
   }),
 });
 export type Payment = InferEntity<typeof Payment>;

@@ -2,6 +2,7 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 import { USER_ROLES } from '@shared/schemas/auth';
 import { LANGUAGES } from '@shared/languages';
+import { DISPLAY_CURRENCIES } from '@shared/display-currency';
 
 // Usernames and emails are unique case-insensitively: unique indexes on lower(...) in the
 // migration back this up, whatever the application checks first.
@@ -22,6 +23,8 @@ export const User = defineEntity({
     role: p.enum([...USER_ROLES]).default('traveller'),
     /** The language chosen in the app (null: not chosen; the browser's languages apply). */
     language: p.enum([...LANGUAGES]).nullable(),
+    /** The currency prices are shown in (null: not chosen; the brand's and browser's default applies). */
+    displayCurrency: p.enum([...DISPLAY_CURRENCIES]).nullable(),
     createdAt: p.datetime().defaultRaw('now()'),
     /** Disabled by staff: no sign-in; its sessions were deleted when it was disabled. */
     disabled: p.boolean().default(false),

@@ -31,6 +31,7 @@ import { Migration20261127125939_mobile_money } from './Migration20261127125939_
 import { Migration20261127103236_cancellation_policies } from './Migration20261127103236_cancellation_policies';
 import { Migration20261127112435_travellers } from './Migration20261127112435_travellers';
 import { Migration20261127140700_cash_on_delivery } from './Migration20261127140700_cash_on_delivery';
+import { Migration20261127160000_display_currency } from './Migration20261127160000_display_currency';
 import { Migration20261127161014_hotel_tour_pages } from './Migration20261127161014_hotel_tour_pages';
 import { Migration20261127161032_hotel_rooms } from './Migration20261127161032_hotel_rooms';
 import { Migration20261127170000_pay_at_pickup } from './Migration20261127170000_pay_at_pickup';
@@ -79,6 +80,7 @@ export const migrations = [
   { name: 'Migration20261127125939_mobile_money', class: Migration20261127125939_mobile_money },
   { name: 'Migration20261127133000_passport_reveal_audit', class: Migration20261127133000_passport_reveal_audit },
   { name: 'Migration20261127140700_cash_on_delivery', class: Migration20261127140700_cash_on_delivery },
+  { name: 'Migration20261127160000_display_currency', class: Migration20261127160000_display_currency },
   { name: 'Migration20261127161014_hotel_tour_pages', class: Migration20261127161014_hotel_tour_pages },
   { name: 'Migration20261127161032_hotel_rooms', class: Migration20261127161032_hotel_rooms },
   { name: 'Migration20261127170000_pay_at_pickup', class: Migration20261127170000_pay_at_pickup },

@@ -75,7 +75,7 @@ describe('GET /api/openapi.json', () => {
 
   it('keeps the header a binding reads out of the body', () => {
     const body = doc.paths['/api/payments'].post.requestBody?.content['application/json'].schema;
-    expect(Object.keys(body?.properties ?? {}).sort()).toEqual(['bookingId', 'cardNumber', 'method']);
+    expect(Object.keys(body?.properties ?? {}).sort()).toEqual(['bookingId', 'cardNumber', 'chargeCurrency', 'expectedTotal', 'method']);
     expect(doc.paths['/api/payments'].post.responses['200'].headers?.['Idempotent-Replayed']).toMatchObject({ required: false });
     expect(doc.paths['/api/hotels'].get.responses['200'].headers?.['X-Total-Count']).toMatchObject({ required: true });
   });

@@ -8,6 +8,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { trpc, type TrpcClient } from '../lib/trpc';
 import { useDomainContext } from '../lib/domain-context';
 import { useLanguageFromProfile } from '../lib/language';
+import { useDisplayCurrencyFromProfile } from '../lib/display-currency';
 import { i18n } from '../i18n/i18n';
 import { textDirection, isLanguage } from '@shared/languages';
 import { cssVariablesResolver, primaryColorFor, themeFor } from './theme';
@@ -29,6 +30,7 @@ function DirectionSync() {
 
 function LanguageFromProfile() {
   useLanguageFromProfile();
+  useDisplayCurrencyFromProfile();
   return null;
 }
 

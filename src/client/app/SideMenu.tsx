@@ -7,6 +7,7 @@ import { useNavigateFromOverlay } from '../lib/overlay-history';
 import { useDomainContext } from '../lib/domain-context';
 import { SideMenuAccount } from '../features/auth/SideMenuAccount';
 import { LanguagePicker } from '../components/LanguagePicker';
+import { CurrencyPicker } from '../components/CurrencyPicker';
 import { COPYRIGHT_YEAR } from '@shared/contact';
 
 const LINKS = [
@@ -57,6 +58,7 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
         </nav>
         <Divider />
         <LanguagePicker />
+        <CurrencyPicker />
         {isManasaTours && partnerLinks.length > 0 && (
           <>
             <Divider />

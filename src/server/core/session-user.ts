@@ -9,6 +9,8 @@ type UserFields = Pick<User, 'id' | 'username' | 'email' | 'phone' | 'fullName' 
 export type SessionUser = { [K in keyof UserFields]-?: Exclude<UserFields[K], undefined> } & {
   /** Chosen app language; absent or null: not chosen. */
   language?: User['language'];
+  /** Chosen display currency; absent or null: not chosen. */
+  displayCurrency?: User['displayCurrency'];
   /** Disabled by staff (such an account has no live session; sign-in refuses it). */
   disabled?: boolean;
   /** After a staff password reset: only changing the password is allowed (trpc/init.ts). */

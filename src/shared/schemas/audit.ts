@@ -3,7 +3,7 @@ import { zIdentifier } from './text';
 
 // The audit trail: every change staff make, append-only. docs/back-office.md.
 
-export const AUDIT_ITEM_TYPES = ['tour', 'hotel', 'car', 'user', 'brand', 'product', 'shipment', 'booking', 'order', 'ride'] as const;
+export const AUDIT_ITEM_TYPES = ['tour', 'hotel', 'car', 'user', 'brand', 'product', 'shipment', 'booking', 'order', 'ride', 'exchange-rate'] as const;
 export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'ride.cancel',
   'voucher.use',
   'passport.reveal',
+  'exchange-rate.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zOptionalInt, zOptionalText } from './common';
 import { plainText } from './text';
 import { LANGUAGES } from '../languages';
+import { DISPLAY_CURRENCIES } from '../display-currency';
 import { USER_ROLES } from '../roles';
 
 // Account schemas shared by the auth procedures and the sign-in / registration forms, so a
@@ -83,6 +84,8 @@ export const ZUser = z.object({
   createdAt: z.iso.datetime(),
   /** The app language the user chose; null until they choose one. */
   language: z.enum(LANGUAGES).nullable(),
+  /** The currency the user chose to see prices in; null until they choose one (the brand's and browser's default applies). */
+  displayCurrency: z.enum(DISPLAY_CURRENCIES).nullable().optional(),
   /** Staff disabled the account: it cannot sign in, and its sessions were ended. */
   disabled: z.boolean().default(false),
   /** Staff reset the password: the user must choose a new one before anything else. */

@@ -223,6 +223,19 @@ export type BookingDetails = z.infer<typeof ZBookingDetails>;
 /** A car rental to be paid at the desk: guaranteed by a card, then paid at pickup or charged as a no-show. */
 export const PAY_AT_PICKUP_STATES = ['guaranteed', 'collected', 'no_show'] as const;
 export type PayAtPickupState = (typeof PAY_AT_PICKUP_STATES)[number];
+/** A charge locked in at payment: the currency charged, its amount, and the rate that converted the US dollar total. */
+export const ZLockedCharge = z.object({
+  currency: z.string().describe('ISO 4217'),
+  /** In the currency's major unit with its ISO 4217 decimals: '4289.00' KES, '974700' UGX, '82.890' KWD. */
+  amount: z.string(),
+  amountMinor: z.number().int(),
+  /** Units of `currency` per US dollar, and the date of that rate. */
+  exchangeRate: z.string(),
+  rateAsOf: ZCalendarDate,
+  /** What cancelling refunded of it, in `currency`; null when nothing was refunded. */
+  refundAmount: z.string().nullable(),
+});
+export type LockedCharge = z.infer<typeof ZLockedCharge>;
 
 export const ZBooking = z.object({
   id: z.uuid(),
@@ -262,6 +275,8 @@ export const ZBooking = z.object({
     .optional(),
   /** What cancelling refunded under the booking's cancellation policy; null when nothing was paid or it is not cancelled. */
   refundAmount: ZAmount.nullable().optional(),
+  /** The charge locked in when it was paid, when in another currency than `currency` (mobile money, or chosen at checkout). */
+  charge: ZLockedCharge.nullable().optional(),
   /** Set on creation when applyFirstBookingOffer was asked but the offer does not apply. */
   offerNotApplied: z.string().optional(),
 });
@@ -314,6 +329,8 @@ export const ZRefundQuote = z.object({
    * charges `charge` (the policy's kept share of the total, keptAmount) to the guarantee card.
    */
   payAtPickup: z.object({ cardLast4: z.string(), charge: ZAmount }).nullable().optional(),
+  /** The refund in the currency the booking was charged in (it goes back to the same method in that currency); absent when charged in `currency`. */
+  charged: z.object({ currency: z.string(), paidAmount: z.string(), refundAmount: z.string() }).optional(),
 });
 export type RefundQuoteDto = z.infer<typeof ZRefundQuote>;
 

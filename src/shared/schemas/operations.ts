@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZAmount, zOptionalChoice, zOptionalText } from './common';
+import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalText } from './common';
+import { DISPLAY_CURRENCIES } from '../display-currency';
 import { CARGO_EVENT_KINDS, CARGO_STATUSES, CARGO_TYPES, ZTrackingNumber } from './cargo';
 import { PRODUCT_CATEGORIES, PRODUCT_REGIONS, ZLocalAmount } from './shop';
 import { RIDE_PAYMENT_METHODS, RIDE_STATUSES, TAXI_VEHICLE_TYPES } from './taxi';
@@ -69,6 +70,21 @@ export const ZSetPriceRequest = z.object({
     .describe("The new price in the product's own currency, with at most its decimals"),
 });
 export type SetPriceRequest = z.output<typeof ZSetPriceRequest>;
+
+// --- Exchange rates ---
+
+/** The rates staff set: every display currency but the dollar itself. */
+export const RATED_CURRENCIES = DISPLAY_CURRENCIES.filter((currency) => currency !== 'USD');
+
+export const ZSetExchangeRateRequest = z.object({
+  currency: z.enum(RATED_CURRENCIES as [string, ...string[]], { error: `Choose one of ${RATED_CURRENCIES.join(', ')}` }).describe('ISO 4217'),
+  unitsPerUsd: plainText(z.string({ error: 'Enter the rate, like "129.2"' }).trim())
+    .refine((value) => /^\d{1,9}(\.\d{1,6})?$/.test(value) && /[1-9]/.test(value), 'Enter a rate above 0 with at most 6 decimals, like "129.2"')
+    .meta({ pattern: '^\\d{1,9}(\\.\\d{1,6})?$' })
+    .describe('Units of the currency per 1 US dollar, above 0, at most 6 decimals'),
+  asOf: ZCalendarDate.optional().describe("The rate's date; left out: today"),
+});
+export type SetExchangeRateRequest = z.output<typeof ZSetExchangeRateRequest>;
 
 // --- Cargo shipments ---
 

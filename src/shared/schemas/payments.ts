@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAmount } from './common';
-import { ZBooking } from './bookings';
+import { ZBooking, ZLockedCharge } from './bookings';
+import { DISPLAY_CURRENCIES } from '../display-currency';
 import { isValidCardNumber } from '../payment-card';
 import { plainText } from './text';
 import { MOBILE_MONEY_COUNTRIES, MOBILE_MONEY_OPERATORS, PUSH_STATUSES, mobileMoneyNumber } from '../mobile-money';
@@ -44,6 +45,16 @@ export const ZPaymentRequest = z
       .meta({ pattern: '^(?:\\d[ -]?){11,18}\\d$' })
       .optional(),
     idempotencyKey: ZIdempotencyKey,
+    chargeCurrency: z
+      .enum(DISPLAY_CURRENCIES, { error: `Choose one of ${DISPLAY_CURRENCIES.join(', ')}` })
+      .optional()
+      .describe("The currency to charge (ISO 4217): the booking's own (USD, the default) or another, converted at the exchange_rate table's rate"),
+    expectedTotal: z
+      .string({ error: 'Expected an amount like "4289.00"' })
+      .trim()
+      .regex(/^\d{1,15}(\.\d{1,3})?$/, 'Expected an amount like "4289.00"')
+      .optional()
+      .describe('The charge the traveller saw, in chargeCurrency; another amount today (a rate changed) is refused with 409 and the new figure'),
   })
   .superRefine((value, ctx) => {
     if (value.method === 'card') {
@@ -72,6 +83,8 @@ export const ZPayment = z.object({
   method: z.enum(RECORDED_PAYMENT_METHODS),
   amount: ZAmount,
   currency: z.string(),
+  /** What was charged, when in another currency than `currency`; null or absent: `amount` itself. */
+  charged: ZLockedCharge.nullable().optional(),
   cardLast4: z.string().nullable(),
   createdAt: z.iso.datetime(),
   /** The booking after payment: confirmed. */

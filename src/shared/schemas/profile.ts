@@ -4,6 +4,7 @@ import { ZAmount } from './common';
 import { BOOKING_TYPES } from '../booking-vocabulary';
 import { ZEmail, ZFullNameOrNone, ZNewPassword, ZPhoneOrNone, ZUser, PASSWORD_MAX_LENGTH } from './auth';
 import { LANGUAGES } from '../languages';
+import { DISPLAY_CURRENCIES } from '../display-currency';
 import { plainText } from './text';
 
 const tierNames = LOYALTY_TIERS.map((tier) => tier.name) as [(typeof LOYALTY_TIERS)[number]['name'], ...(typeof LOYALTY_TIERS)[number]['name'][]];
@@ -60,6 +61,10 @@ export const ZUpdateProfileRequest = z.object({
   email: ZEmail.optional().describe('Left out: unchanged'),
   phone: ZPhoneOrNone.optional().describe('Left out: unchanged; null or empty: cleared'),
   language: z.enum(LANGUAGES, 'Choose en, sw or ar').optional().describe('Left out: unchanged'),
+  displayCurrency: z
+    .enum(DISPLAY_CURRENCIES, `Choose one of ${DISPLAY_CURRENCIES.join(', ')}`)
+    .optional()
+    .describe('The currency prices are shown in (ISO 4217). Left out: unchanged'),
 });
 export type UpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 

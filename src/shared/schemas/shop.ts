@@ -118,6 +118,7 @@ export const ZExchangeRate = z.object({
   unitsPerUsd: z.string(),
   asOf: ZCalendarDate,
 });
+export type ExchangeRateDto = z.infer<typeof ZExchangeRate>;
 
 // The cart (Cart item request: productId, quantity).
 

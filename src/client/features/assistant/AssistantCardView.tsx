@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { AssistantCard } from '@shared/schemas/assistant';
 import { useFormat } from '../../i18n/format';
 import type { AssistantBooking } from '@shared/schemas/assistant';
+import { usePriceFormat } from '../../lib/display-currency';
 
 /** Badge colours: cargo pending yellow, in_transit blue, delivered green; bookings confirmed green, pending yellow, cancelled red; anything else grey. */
 const STATUS_COLORS: Record<string, string> = {
@@ -23,8 +24,9 @@ const PRICE_KEYS = { person: 'card.perPerson', night: 'card.perNight', day: 'car
 function useCardLines(card: AssistantCard) {
   const { t } = useTranslation('assistant');
   const format = useFormat();
+  const prices = usePriceFormat();
   const price = card.price
-    ? t(card.price.per ? PRICE_KEYS[card.price.per] : 'card.total', { price: format.localMoney(card.price.amount, card.price.currency) })
+    ? t(card.price.per ? PRICE_KEYS[card.price.per] : 'card.total', { price: prices.moneyExact(card.price.amount, card.price.currency) })
     : null;
   const facts: string[] = [];
   if (card.rating) facts.push(t('card.rating', { rating: card.rating }));

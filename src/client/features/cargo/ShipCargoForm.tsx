@@ -14,6 +14,7 @@ import { errorFieldOf, serverMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { EMPTY_SHIP_FORM, dimensionsProblem, estimateAmount, normalizeWeight, phoneProblem, shipProblem, weightProblem, type ShipForm } from './ship-form';
+import { usePriceFormat } from '../../lib/display-currency';
 
 /** The server's field names (sender.phone) as the form's (senderPhone). */
 const FORM_FIELD: Record<string, keyof ShipForm> = {
@@ -41,6 +42,7 @@ const startForm = (): ShipForm => ({ ...EMPTY_SHIP_FORM, pickupDate: travelToday
 export function ShipCargoForm({ onCreated }: { onCreated: (trackingNumber: string) => void }) {
   const { t } = useTranslation('cargo');
   const format = useFormat();
+  const prices = usePriceFormat();
   const { user } = useCurrentUser();
   const utils = trpc.useUtils();
   const weightMessage = (values: Pick<ShipForm, 'weight' | 'cargoType'>) => {
@@ -208,14 +210,14 @@ export function ShipCargoForm({ onCreated }: { onCreated: (trackingNumber: strin
             {t('estimatedCost')}
           </Text>
           <Text fz="xl" fw={800} aria-live="polite" data-testid="cargo-estimate">
-            {format.moneyExact(amount ?? '0.00')}
+            {prices.moneyExact(amount ?? '0.00')}
           </Text>
         </Group>
         <Text size="xs" c="dimmed" ta="end">
           {amount
             ? t('costBreakdown', {
                 weight: format.number(Number(normalizeWeight(values.weight))),
-                rate: format.moneyExact(centsToAmount(CARGO_RATE_PER_KG_CENTS[values.cargoType])),
+                rate: prices.moneyExact(centsToAmount(CARGO_RATE_PER_KG_CENTS[values.cargoType])),
               })
             : t('costHint')}
         </Text>

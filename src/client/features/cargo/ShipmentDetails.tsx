@@ -7,6 +7,7 @@ import type { CargoShipment, TrackedShipment } from '@shared/schemas/cargo';
 import { useFormat } from '../../i18n/format';
 import { CargoStatusBadge } from './CargoStatusBadge';
 import { cargoStatusColor } from './cargo-status';
+import { usePriceFormat } from '../../lib/display-currency';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,14 +29,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function PaymentNotice({ shipment }: { shipment: CargoShipment }) {
   const { t } = useTranslation('cargo');
   const format = useFormat();
+  const prices = usePriceFormat();
   if (shipment.paymentStatus === 'unpaid') {
     return (
       <Alert color="yellow" icon={<IconCreditCard size={20} aria-hidden />} title={t('payment.unpaidTitle')} data-testid="shipment-unpaid">
         <Stack gap="xs">
           <Text size="sm">
             {shipment.holdExpiresAt
-              ? t('payment.unpaidText', { price: format.moneyExact(shipment.price, shipment.currency), time: format.instantTime(shipment.holdExpiresAt) })
-              : t('payment.unpaidTextNoTime', { price: format.moneyExact(shipment.price, shipment.currency) })}
+              ? t('payment.unpaidText', { price: prices.moneyExact(shipment.price, shipment.currency), time: format.instantTime(shipment.holdExpiresAt) })
+              : t('payment.unpaidTextNoTime', { price: prices.moneyExact(shipment.price, shipment.currency) })}
           </Text>
           <Button
             component={Link}
@@ -43,7 +45,7 @@ function PaymentNotice({ shipment }: { shipment: CargoShipment }) {
             leftSection={<IconCreditCard size={18} aria-hidden />}
             size="md"
           >
-            {t('payment.payNow', { price: format.moneyExact(shipment.price, shipment.currency) })}
+            {t('payment.payNow', { price: prices.moneyExact(shipment.price, shipment.currency) })}
           </Button>
         </Stack>
       </Alert>
@@ -110,6 +112,7 @@ function Parties({ shipment, headingLevel }: { shipment: CargoShipment; headingL
 export function ShipmentDetails({ shipment, headingLevel = 3 }: { shipment: TrackedShipment; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('cargo');
   const format = useFormat();
+  const prices = usePriceFormat();
   const last = shipment.history.length - 1;
   const sender = shipment.view === 'sender' ? shipment : null;
   return (
@@ -125,7 +128,7 @@ export function ShipmentDetails({ shipment, headingLevel = 3 }: { shipment: Trac
         <SimpleGrid cols={sender ? 3 : 1} spacing="sm">
           <Fact label={t('shipMethod')}>{t(`methods.${shipment.cargoType}`)}</Fact>
           {sender && <Fact label={t('shipWeight')}>{t('weightValue', { weight: format.number(Number(sender.weight)) })}</Fact>}
-          {sender && <Fact label={t('cost')}>{format.moneyExact(sender.price, sender.currency)}</Fact>}
+          {sender && <Fact label={t('cost')}>{prices.moneyExact(sender.price, sender.currency)}</Fact>}
         </SimpleGrid>
         <Group gap="xs" mt="md" wrap="nowrap" align="flex-start">
           <Stack gap={0} style={{ flex: 1 }} miw={0}>

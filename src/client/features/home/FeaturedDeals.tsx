@@ -8,10 +8,10 @@ import { useDeferredData } from '../../lib/deferred-data';
 import { SectionHeader } from '../../components/SectionHeader';
 import { tourImage, tourImageSet } from '@shared/tour-images';
 import { tourPagePath } from '@shared/item-pages';
-import { useFormat } from '../../i18n/format';
 import { discountBadgeText, tourDurationText } from '../../lib/catalogue-text';
 import { NotSavedNotice, useNotSavedOffline } from '../../components/NotSavedNotice';
 import { SavedCopyNotice } from '../../components/SavedCopyNotice';
+import { usePriceFormat } from '../../lib/display-currency';
 
 const CARD_WIDTH = 220;
 const GAP = 12;
@@ -23,7 +23,7 @@ const GAP = 12;
 // this phone show with their age, or a notice says they were never saved.
 export function FeaturedDeals() {
   const { t } = useTranslation('home');
-  const format = useFormat();
+  const prices = usePriceFormat();
   const { dir } = useDirection();
   const track = useRef<HTMLDivElement>(null);
   // The answer arrives after the first paint; the cards render in slices (lib/deferred-data.ts).
@@ -106,11 +106,11 @@ export function FeaturedDeals() {
               </Group>
               <Group gap={6} mt={4} align="baseline">
                 <Text fw={800} c="var(--mantine-primary-color-filled)">
-                  {format.money(tour.price, tour.currency)}
+                  {prices.money(tour.price, tour.currency)}
                 </Text>
                 <Text size="xs" c="dimmed" td="line-through">
                   <VisuallyHidden>{t('was')} </VisuallyHidden>
-                  {format.money(tour.originalPrice, tour.currency)}
+                  {prices.money(tour.originalPrice, tour.currency)}
                 </Text>
               </Group>
             </Box>

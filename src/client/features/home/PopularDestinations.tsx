@@ -5,9 +5,11 @@ import { trpc } from '../../lib/trpc';
 import { useDeferredData } from '../../lib/deferred-data';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useFormat } from '../../i18n/format';
+import { usePriceFormat } from '../../lib/display-currency';
 
 export function PopularDestinations() {
   const { t } = useTranslation('home');
+  const prices = usePriceFormat();
   const format = useFormat();
   // Rendered in slices when the answer comes (lib/deferred-data.ts).
   const query = trpc.tours.popularDestinations.useQuery();
@@ -46,7 +48,7 @@ export function PopularDestinations() {
                   </Text>
                 )}
                 <Text c="white" size="sm" fw={600}>
-                  {t('fromPrice', { price: format.money(destination.fromPrice, destination.currency) })}
+                  {t('fromPrice', { price: prices.money(destination.fromPrice, destination.currency) })}
                 </Text>
               </Box>
             </BackgroundImage>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '@shared/schemas/profile';
 import { LanguagePicker } from '../../components/LanguagePicker';
+import { CurrencyPicker } from '../../components/CurrencyPicker';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { useFormat } from '../../i18n/format';
 import { openAuthDialog } from '../../dialogs/auth-dialog';
@@ -21,6 +22,7 @@ import { PrivacySection } from './PrivacySection';
 import { WELCOME_POINTS } from '@shared/loyalty';
 import { usePageTitle } from '../../lib/page-title';
 import { SignedInGate } from '../../components/SignedInGate';
+import { usePriceFormat } from '../../lib/display-currency';
 
 const TIER_COLORS: Record<Profile['loyalty']['tier'], string> = { Silver: 'gray', Gold: 'yellow', Platinum: 'grape' };
 
@@ -55,7 +57,10 @@ function SignedOutProfile() {
         }
       />
       <Paper withBorder radius="lg" p="md" mx="md">
-        <LanguagePicker />
+        <Stack gap="md">
+          <LanguagePicker />
+          <CurrencyPicker />
+        </Stack>
       </Paper>
     </Stack>
   );
@@ -64,6 +69,7 @@ function SignedOutProfile() {
 function SignedInProfile() {
   const { t } = useTranslation('profile');
   const format = useFormat();
+  const prices = usePriceFormat();
   const profile = trpc.profile.get.useQuery();
   const { logout, loggingOut } = useLogout();
   const [editing, edit] = useDisclosure(false);
@@ -122,7 +128,7 @@ function SignedInProfile() {
 
       <SimpleGrid cols={3} spacing="sm">
         <StatTile value={format.number(stats.trips)} label={t('stats.trips')} />
-        <StatTile value={format.money(stats.totalSpent)} label={t('stats.spent')} />
+        <StatTile value={prices.money(stats.totalSpent)} label={t('stats.spent')} />
         <StatTile value={format.number(stats.points)} label={t('stats.points')} />
       </SimpleGrid>
       <Text size="xs" c="dimmed" mt={-8} ta="center">
@@ -172,7 +178,10 @@ function SignedInProfile() {
       <SecuritySection />
 
       <Paper withBorder radius="lg" p="md">
-        <LanguagePicker />
+        <Stack gap="md">
+          <LanguagePicker />
+          <CurrencyPicker />
+        </Stack>
       </Paper>
 
       <PrivacySection />

@@ -9,7 +9,6 @@ import { ZDeliveryAddress, type OrderQuote } from '@shared/schemas/shop';
 import type { User } from '@shared/schemas/auth';
 import { PageNotice } from '../../components/PageNotice';
 import { QueryStatus } from '../../components/QueryStatus';
-import { useFormat } from '../../i18n/format';
 import { httpStatusOf, serverMessage, errorMessage } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
@@ -20,6 +19,7 @@ import { CartTotals } from './CartDrawer';
 import { DeliveryForm, type DeliveryDraft } from './DeliveryForm';
 import { OrderPricing } from './OrderPricing';
 import { SignedInGate } from '../../components/SignedInGate';
+import { usePriceFormat } from '../../lib/display-currency';
 
 // /checkout?cart (/checkout, made real for the marketplace): the cart priced by the
 // server now (a price changed since adding is shown), the delivery address and its fee, then
@@ -37,7 +37,7 @@ export function CartCheckoutPage() {
 
 function QuoteLines({ quote }: { quote: OrderQuote }) {
   const { t } = useTranslation('shop');
-  const format = useFormat();
+  const prices = usePriceFormat();
   return (
     <Stack gap="sm">
       {quote.cart.items.map((item) => (
@@ -48,23 +48,23 @@ function QuoteLines({ quote }: { quote: OrderQuote }) {
               {t('checkout.lineName', { name: item.name, count: item.quantity })}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('cart.each', { price: format.localMoney(item.unitPrice, item.currency) })}
+              {t('cart.each', { price: prices.moneyExact(item.unitPrice, item.currency) })}
             </Text>
             {item.priceChanged && (
               <Text size="xs" c="orange" fw={600} data-testid="price-changed">
                 {t('cart.priceChanged', {
-                  before: format.localMoney(item.priceWhenAdded, item.currency),
-                  now: format.localMoney(item.unitPrice, item.currency),
+                  before: prices.moneyExact(item.priceWhenAdded, item.currency),
+                  now: prices.moneyExact(item.unitPrice, item.currency),
                 })}
               </Text>
             )}
           </Stack>
           <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
             <Text size="sm" fw={600}>
-              {format.localMoney(item.lineTotal, item.currency)}
+              {prices.moneyExact(item.lineTotal, item.currency)}
             </Text>
             <Text size="xs" c="dimmed">
-              {format.moneyExact(item.lineTotalUsd)}
+              {prices.currency === item.currency ? prices.original(item.lineTotalUsd, 'USD') : prices.original(item.lineTotal, item.currency)}
             </Text>
           </Stack>
         </Group>
@@ -171,6 +171,7 @@ function CartCheckout({ user }: { user: User }) {
               total={data.total}
               estimatedDelivery={data.estimatedDelivery}
               ratesAsOf={data.cart.ratesAsOf}
+              charge={{ kind: 'at_payment' }}
             />
           </Stack>
         </Paper>

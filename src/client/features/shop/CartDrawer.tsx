@@ -7,6 +7,7 @@ import { AppDrawer } from '../../components/AppDrawer';
 import { useFormat } from '../../i18n/format';
 import { QuantityStepper } from './QuantityStepper';
 import { CART_CHECKOUT_PATH, useCart, useChangeCart } from './use-cart';
+import { usePriceFormat } from '../../lib/display-currency';
 
 /** The shop header's cart button: the real number of items, opening the cart drawer. */
 export function CartButton({ onOpen }: { onOpen: () => void }) {
@@ -24,7 +25,7 @@ export function CartButton({ onOpen }: { onOpen: () => void }) {
 
 function CartLine({ item }: { item: CartItem }) {
   const { t } = useTranslation('shop');
-  const format = useFormat();
+  const prices = usePriceFormat();
   const { setQuantity, remove, busy } = useChangeCart();
   const tooMany = item.quantity > item.stockQuantity;
   return (
@@ -36,7 +37,7 @@ function CartLine({ item }: { item: CartItem }) {
             {item.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('cart.each', { price: format.localMoney(item.unitPrice, item.currency) })}
+            {t('cart.each', { price: prices.moneyExact(item.unitPrice, item.currency) })}
           </Text>
         </Stack>
         <ActionIcon
@@ -52,7 +53,7 @@ function CartLine({ item }: { item: CartItem }) {
       </Group>
       {item.priceChanged && (
         <Text size="xs" c="orange" role="note">
-          {t('cart.priceChanged', { before: format.localMoney(item.priceWhenAdded, item.currency), now: format.localMoney(item.unitPrice, item.currency) })}
+          {t('cart.priceChanged', { before: prices.moneyExact(item.priceWhenAdded, item.currency), now: prices.moneyExact(item.unitPrice, item.currency) })}
         </Text>
       )}
       {(tooMany || !item.inStock) && (
@@ -69,7 +70,7 @@ function CartLine({ item }: { item: CartItem }) {
           label={t('cart.quantityOf', { name: item.name })}
           disabled={busy}
         />
-        <Text fw={700}>{format.localMoney(item.lineTotal, item.currency)}</Text>
+        <Text fw={700}>{prices.moneyExact(item.lineTotal, item.currency)}</Text>
       </Group>
     </Stack>
   );
@@ -79,6 +80,7 @@ function CartLine({ item }: { item: CartItem }) {
 export function CartTotals({ cart, withUsdTotal = true }: { cart: Cart; withUsdTotal?: boolean }) {
   const { t } = useTranslation('shop');
   const format = useFormat();
+  const prices = usePriceFormat();
   return (
     <Stack gap={4} data-testid="cart-totals">
       {cart.subtotals.map((subtotal) => (
@@ -87,15 +89,15 @@ export function CartTotals({ cart, withUsdTotal = true }: { cart: Cart; withUsdT
             {t('cart.subtotalIn', { currency: subtotal.currency })}
           </Text>
           <Text size="sm" fw={600}>
-            {format.localMoney(subtotal.amount, subtotal.currency)}
+            {prices.original(subtotal.amount, subtotal.currency)}
           </Text>
         </Group>
       ))}
       {withUsdTotal && (
         <Group justify="space-between">
-          <Text fw={700}>{t('cart.totalUsd')}</Text>
+          <Text fw={700}>{t('cart.totalIn', { currency: prices.currency })}</Text>
           <Text fw={800} fz="lg" data-testid="cart-total-usd">
-            {format.moneyExact(cart.totalUsd)}
+            {prices.moneyExact(cart.totalUsd)}
           </Text>
         </Group>
       )}

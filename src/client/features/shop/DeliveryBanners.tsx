@@ -3,8 +3,8 @@ import { IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_TERMS } from '@shared/marketplace-terms';
 import { centsToAmount } from '@shared/money';
-import { useFormat } from '../../i18n/format';
 import type { RegionChoice } from './shop-filters';
+import { usePriceFormat } from '../../lib/display-currency';
 
 function Banner({ title, text, terms, testId }: { title: string; text: string; terms: string; testId: string }) {
   return (
@@ -32,7 +32,7 @@ function Banner({ title, text, terms, testId }: { title: string; text: string; t
  */
 export function DeliveryBanners({ region }: { region: RegionChoice }) {
   const { t } = useTranslation('shop');
-  const format = useFormat();
+  const prices = usePriceFormat();
   return (
     <Stack gap="xs">
       {region !== 'gcc' && (
@@ -44,8 +44,8 @@ export function DeliveryBanners({ region }: { region: RegionChoice }) {
           title={t('banner.gccDelivery')}
           text={t('banner.acrossGcc')}
           terms={t('banner.gccTerms', {
-            threshold: format.money(centsToAmount(DELIVERY_TERMS.gccFreeFromCents)),
-            fee: format.money(centsToAmount(DELIVERY_TERMS.gccFeeCents)),
+            threshold: prices.money(centsToAmount(DELIVERY_TERMS.gccFreeFromCents)),
+            fee: prices.money(centsToAmount(DELIVERY_TERMS.gccFeeCents)),
           })}
         />
       )}

@@ -14,11 +14,12 @@ import { errorMessage, httpStatusOf } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { OrderPricing } from './OrderPricing';
+import { OrderPricing, type OrderCharge } from './OrderPricing';
 import { OrderTimeline } from './OrderTimeline';
 import { RateProduct } from './RateProduct';
 import { countryName } from './shop-text';
 import { SignedInGate } from '../../components/SignedInGate';
+import { usePriceFormat } from '../../lib/display-currency';
 
 // /shop/orders/:id: one order (My Bookings' 'View details'): where it stands, its lines as
 // bought, delivery, totals; pay, cancel before dispatch, and rate what was delivered.
@@ -35,7 +36,7 @@ export function OrderPage() {
 
 function OrderDetails({ id }: { id: string }) {
   const { t } = useTranslation('shop');
-  const format = useFormat();
+  const prices = usePriceFormat();
   const query = trpc.shop.orders.get.useQuery({ id }, { refetchOnMount: 'always' });
   const [cancelling, setCancelling] = useState(false);
   if (query.error && (httpStatusOf(query.error) === 404 || httpStatusOf(query.error) === 400)) {
@@ -69,7 +70,7 @@ function OrderDetails({ id }: { id: string }) {
           </Text>
           {order.cashOnDelivery && (
             <Text size="sm" fw={600} data-testid="cash-on-delivery">
-              {t(`cashOnDelivery.${order.cashOnDelivery}`, { amount: format.moneyExact(order.total, 'USD') })}
+              {t(`cashOnDelivery.${order.cashOnDelivery}`, { amount: prices.original(order.total, 'USD') })}
             </Text>
           )}
         </Stack>
@@ -101,7 +102,14 @@ function OrderDetails({ id }: { id: string }) {
             {t('order.deliverTo')}
           </Title>
           <DeliveryAddress order={order} />
-          <OrderPricing goodsUsd={order.goodsUsd} parcels={order.parcels} total={order.total} estimatedDelivery={null} ratesAsOf={order.ratesAsOf} />
+          <OrderPricing
+            goodsUsd={order.goodsUsd}
+            parcels={order.parcels}
+            total={order.total}
+            estimatedDelivery={null}
+            ratesAsOf={order.ratesAsOf}
+            charge={orderCharge(order)}
+          />
         </Stack>
       </Paper>
       {order.booking.canCancel && (
@@ -135,7 +143,7 @@ function DeliveryAddress({ order }: { order: Order }) {
 
 function OrderLineRow({ line, order, onRated }: { line: OrderLine; order: Order; onRated: () => void }) {
   const { t } = useTranslation('shop');
-  const format = useFormat();
+  const prices = usePriceFormat();
   const delivered = order.fulfilment === 'delivered' && order.booking.status === 'confirmed';
   return (
     <Stack gap="xs" data-testid="order-line">
@@ -146,15 +154,15 @@ function OrderLineRow({ line, order, onRated }: { line: OrderLine; order: Order;
             {line.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('order.quantityEach', { count: line.quantity, price: format.localMoney(line.unitPrice, line.currency) })}
+            {t('order.quantityEach', { count: line.quantity, price: prices.moneyExact(line.unitPrice, line.currency) })}
           </Text>
         </Stack>
         <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
           <Text size="sm" fw={600}>
-            {format.localMoney(line.lineTotal, line.currency)}
+            {prices.moneyExact(line.lineTotal, line.currency)}
           </Text>
           <Text size="xs" c="dimmed">
-            {format.moneyExact(line.lineTotalUsd)}
+            {prices.currency === line.currency ? prices.original(line.lineTotalUsd, 'USD') : prices.original(line.lineTotal, line.currency)}
           </Text>
         </Stack>
       </Group>
@@ -199,4 +207,15 @@ function CancelOrderModal({ order, opened, onClose }: { order: Order; opened: bo
       </Stack>
     </AppModal>
   );
+}
+
+/** What the order was or will be charged, as it stands. */
+function orderCharge(order: Order): OrderCharge {
+  if (order.cashOnDelivery === 'awaiting_cash') return { kind: 'cash_due' };
+  if (order.cashOnDelivery === 'collected') return { kind: 'cash_collected' };
+  if (order.cashOnDelivery === 'refused') return { kind: 'cash_refused' };
+  const { charge } = order.booking;
+  if (charge) return { kind: 'charged', amount: charge.amount, currency: charge.currency, rateAsOf: charge.rateAsOf };
+  if (order.paidAt) return { kind: 'charged', amount: order.total, currency: 'USD', rateAsOf: null };
+  return { kind: 'at_payment' };
 }

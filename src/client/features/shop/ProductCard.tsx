@@ -5,12 +5,14 @@ import type { Product } from '@shared/schemas/shop';
 import { useFormat } from '../../i18n/format';
 import { countryName } from './shop-text';
 import { StockBadge } from './StockBadge';
+import { usePriceFormat } from '../../lib/display-currency';
 
 /** A product in the grid: picture, name, country, rating, price in its currency, stock. Opens the product dialog. */
 // `first`: in the first row on screen, likely the screen's largest paint: its picture loads at once, ahead of the rest.
 export function ProductCard({ product, onOpen, first }: { product: Product; onOpen: (product: Product) => void; first?: boolean }) {
   const { t } = useTranslation('shop');
   const format = useFormat();
+  const prices = usePriceFormat();
   return (
     <Card withBorder radius="md" p={0} component="article" data-testid="product-card" h="100%">
       {/* Named by what it shows (WCAG 2.5.3): the name, country, rating, price and stock. */}
@@ -46,7 +48,7 @@ export function ProductCard({ product, onOpen, first }: { product: Product; onOp
           </Group>
           <Group justify="space-between" align="flex-end" gap={4} mt="auto" wrap="wrap">
             <Text fw={800} size="sm" c="var(--mantine-primary-color-filled)" dir="ltr">
-              {format.localMoney(product.price, product.currency)}
+              {prices.moneyExact(product.price, product.currency)}
             </Text>
             <StockBadge stock={product.stockQuantity} size="xs" />
           </Group>

@@ -13,6 +13,8 @@ import { StockBadge } from './StockBadge';
 import { categoryLabel, countryName, regionLabel } from './shop-text';
 import { useAddToCart } from './use-cart';
 import { useUsdOf } from './use-usd';
+import { usePriceFormat } from '../../lib/display-currency';
+import { Price } from '../../components/Price';
 
 /** Product dialog: gallery, country, brand, price, rating, stock, shipping weight and size, quantity and Add to Cart. */
 export function ProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
@@ -39,6 +41,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation('shop');
   const format = useFormat();
+  const prices = usePriceFormat();
   const usdOf = useUsdOf();
   const [quantity, setQuantity] = useState(1);
   const { add, adding } = useAddToCart();
@@ -53,11 +56,16 @@ function ProductDetails({ product }: { product: Product }) {
         <Group justify="space-between" align="flex-end" wrap="nowrap">
           <Stack gap={0}>
             <Text fw={800} fz={26} lh={1.1} c="var(--mantine-primary-color-filled)" data-testid="product-price">
-              {format.localMoney(product.price, product.currency)}
+              <Price amount={product.price} currency={product.currency} exact />
             </Text>
-            {usd && (
+            {prices.currency !== product.currency && (
+              <Text size="xs" c="dimmed" data-testid="product-own-price">
+                {t('dialog.ownPrice', { amount: prices.original(product.price, product.currency) })}
+              </Text>
+            )}
+            {usd && prices.currency === product.currency && (
               <Text size="xs" c="dimmed">
-                {t('dialog.aboutUsd', { amount: format.moneyExact(usd) })}
+                {t('dialog.aboutUsd', { amount: prices.moneyExact(usd) })}
               </Text>
             )}
           </Stack>

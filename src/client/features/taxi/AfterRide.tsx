@@ -4,10 +4,10 @@ import { IconReceipt, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MAX_RIDE_COMMENT_LENGTH, type Ride } from '@shared/schemas/taxi';
-import { useFormat } from '../../i18n/format';
 import { serverMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { usePriceFormat } from '../../lib/display-currency';
 
 const STARS = [1, 2, 3, 4, 5];
 /** Tips offered in one tap, in USD. */
@@ -16,7 +16,7 @@ const TIPS = ['1.00', '2.00', '5.00'];
 /** A completed ride, for its rider: rate the driver and tip (each once), and the receipt. */
 export function AfterRide({ ride: initial }: { ride: Ride }) {
   const { t } = useTranslation('taxi');
-  const format = useFormat();
+  const prices = usePriceFormat();
   const starsLabel = useId();
   const tipLabel = useId();
   const utils = trpc.useUtils();
@@ -105,7 +105,7 @@ export function AfterRide({ ride: initial }: { ride: Ride }) {
 
         {ride.tip ? (
           <Text size="sm" data-testid="your-tip">
-            {t('after.yourTip', { amount: format.moneyExact(ride.tip, ride.currency) })}
+            {t('after.yourTip', { amount: prices.moneyExact(ride.tip, ride.currency) })}
           </Text>
         ) : (
           mayAct && (
@@ -117,7 +117,7 @@ export function AfterRide({ ride: initial }: { ride: Ride }) {
                 <Group gap="xs" role="group" aria-labelledby={tipLabel}>
                   {TIPS.map((amount) => (
                     <Chip key={amount} value={amount} size="md" styles={{ label: { minHeight: 44, minWidth: 64, justifyContent: 'center' } }}>
-                      {format.moneyExact(amount, ride.currency)}
+                      {prices.moneyExact(amount, ride.currency)}
                     </Chip>
                   ))}
                 </Group>

@@ -2,15 +2,15 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Ride } from '@shared/schemas/taxi';
 import { AppModal } from '../../components/AppModal';
-import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { usePriceFormat } from '../../lib/display-currency';
 
 /** Asks before cancelling, saying what it costs now (`note`: free until the driver arrives, then the fee; free when staff cancel for the traveller). */
 export function CancelRideModal({ ride, note, opened, onClose }: { ride: Ride; note: string; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('taxi');
-  const format = useFormat();
+  const prices = usePriceFormat();
   const utils = trpc.useUtils();
   const cancel = trpc.taxi.cancel.useMutation({
     onSuccess: (cancelled) => {
@@ -20,7 +20,7 @@ export function CancelRideModal({ ride, note, opened, onClose }: { ride: Ride; n
       const message = cancelled.forCustomer
         ? t('track.cancelledForTraveller')
         : charged
-          ? t('track.cancelledFee', { fee: format.moneyExact(cancelled.cancellationFee!) })
+          ? t('track.cancelledFee', { fee: prices.moneyExact(cancelled.cancellationFee!) })
           : t('track.cancelledFree');
       showToast({ title: t('track.cancelled'), message, color: 'green' });
       onClose();

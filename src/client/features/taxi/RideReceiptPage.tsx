@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { errorMessage } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';
 import { trpc } from '../../lib/trpc';
+import { usePriceFormat } from '../../lib/display-currency';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -28,6 +29,7 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 export function RideReceiptPage() {
   const { t } = useTranslation('taxi');
   const format = useFormat();
+  const prices = usePriceFormat();
   usePageTitle(t('receipt.title'));
   const { id = '' } = useParams();
   const { user, checking } = useCurrentUser();
@@ -51,7 +53,7 @@ export function RideReceiptPage() {
     return <PageNotice icon={<IconReceiptOff size={30} />} color="gray" title={t('receipt.title')} description={errorMessage(receipt.error)} />;
   if (!receipt.data) return <PageLoader label={t('receipt.loading')} />;
   const r = receipt.data;
-  const money = (amount: string) => format.moneyExact(amount, r.currency);
+  const money = (amount: string) => prices.moneyExact(amount, r.currency);
   return (
     <Stack gap="md" p="md">
       <Title order={1} fz={24}>

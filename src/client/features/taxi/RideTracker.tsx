@@ -19,6 +19,7 @@ import { ShareTripButton } from './ShareTripButton';
 import { minutesUntil } from './ride-text';
 import type { LiveRide } from './use-ride-live';
 import { useNow } from '../../lib/clock';
+import { usePriceFormat } from '../../lib/display-currency';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,6 +43,7 @@ function headline(t: ReturnType<typeof useTranslation>['t'], ride: Ride): string
 export function RideTracker({ title, live, status, shared }: { title: string; live: LiveRide; status: LiveStatus; shared: boolean }) {
   const { t } = useTranslation('taxi');
   const format = useFormat();
+  const prices = usePriceFormat();
   const now = useNow();
   const [cancelling, setCancelling] = useState(false);
   const { ride, map } = live;
@@ -52,7 +54,7 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
   const cancelNote = ride.forCustomer
     ? t('track.cancelForTraveller')
     : feeCents > 0
-      ? t('track.cancelFee', { fee: format.moneyExact(centsToAmount(feeCents)) })
+      ? t('track.cancelFee', { fee: prices.moneyExact(centsToAmount(feeCents)) })
       : t('track.cancelFree');
   const towardsDropoff = ride.status === 'in_progress' || Boolean(ride.arrivedAt);
   const paidByCard = ride.paymentMethod === 'card' && ride.cardLast4;
@@ -104,7 +106,7 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
           <Row label={t('track.to')}>{ride.dropoffLocation}</Row>
           {!shared && (
             <>
-              <Row label={t('track.fare')}>{format.moneyExact(ride.estimatedFare, ride.currency)}</Row>
+              <Row label={t('track.fare')}>{prices.moneyExact(ride.estimatedFare, ride.currency)}</Row>
               <Row label={t('track.payment')}>
                 {paidByCard
                   ? ride.status === 'completed'
@@ -114,7 +116,7 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
               </Row>
               {ride.status === 'cancelled' && (
                 <Row label={t('track.cancellationFee')}>
-                  {ride.cancellationFee && ride.cancellationFee !== '0.00' ? format.moneyExact(ride.cancellationFee) : t('track.noCharge')}
+                  {ride.cancellationFee && ride.cancellationFee !== '0.00' ? prices.moneyExact(ride.cancellationFee) : t('track.noCharge')}
                 </Row>
               )}
             </>

@@ -7,6 +7,7 @@ import { useFormat } from '../../i18n/format';
 import { serverMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { usePriceFormat } from '../../lib/display-currency';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,6 +31,7 @@ const STATUS_COLOR: Record<ScheduledRideStatus, string> = { scheduled: 'violet',
 export function ScheduledRideCard({ ride }: { ride: ScheduledRide }) {
   const { t } = useTranslation('taxi');
   const format = useFormat();
+  const prices = usePriceFormat();
   const utils = trpc.useUtils();
   const cancel = trpc.taxi.cancelScheduled.useMutation({
     onSuccess: (cancelled) => {
@@ -71,7 +73,7 @@ export function ScheduledRideCard({ ride }: { ride: ScheduledRide }) {
           {/* Cancelled before dispatch, or no driver came: nothing is charged. */}
           <Row label={t('later.fare')}>
             <span data-testid="scheduled-fare">
-              {ride.status === 'cancelled' || ride.status === 'no_driver' ? t('track.noCharge') : format.moneyExact(ride.estimatedFare, ride.currency)}
+              {ride.status === 'cancelled' || ride.status === 'no_driver' ? t('track.noCharge') : prices.moneyExact(ride.estimatedFare, ride.currency)}
             </span>
           </Row>
           <Row label={t('estimate.vehicleType')}>{t(`vehicles.${ride.vehicleType}`)}</Row>

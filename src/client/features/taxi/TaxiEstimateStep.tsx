@@ -12,6 +12,7 @@ import { serverMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { useNow } from '../../lib/clock';
+import { usePriceFormat } from '../../lib/display-currency';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,6 +43,7 @@ export function TaxiEstimateStep({
 }) {
   const { t } = useTranslation('taxi');
   const format = useFormat();
+  const prices = usePriceFormat();
   const now = useNow();
   const paymentLabel = useId();
   const { user } = useCurrentUser();
@@ -148,7 +150,7 @@ export function TaxiEstimateStep({
           </div>
           <Row label={t('estimate.estimatedFare')}>
             <Text component="span" fz="xl" fw={800} data-testid="estimated-fare">
-              {format.moneyExact(estimate.estimatedFare, estimate.currency)}
+              {prices.moneyExact(estimate.estimatedFare, estimate.currency)}
             </Text>
           </Row>
           {pickupAt && (

@@ -6,6 +6,7 @@ import { User as UserEntity } from '@db/entities/user';
 import type { UserRole } from '@shared/schemas/auth';
 import type { User } from '@shared/schemas/auth';
 import type { Language } from '@shared/languages';
+import type { DisplayCurrency } from '@shared/display-currency';
 import type { AppConfig } from '../../config';
 import { badRequest, conflict, unauthorized } from '../../errors';
 import { containsPattern, fieldError } from '../../core/catalogue-query';
@@ -25,6 +26,7 @@ export function toUserDto(user: SessionUser, config?: Pick<AppConfig, 'REQUIRE_S
   return {
     ...user,
     language: user.language ?? null,
+    displayCurrency: user.displayCurrency ?? null,
     disabled: user.disabled ?? false,
     mustChangePassword: user.mustChangePassword ?? false,
     emailVerified: user.emailVerified ?? false,
@@ -217,7 +219,7 @@ export async function changePassword(
 }
 
 /** What a user may change of their own details; a field left out stays as it is. */
-type DetailsChange = { fullName?: string | null; email?: string; phone?: string | null; language?: Language };
+type DetailsChange = { fullName?: string | null; email?: string; phone?: string | null; language?: Language; displayCurrency?: DisplayCurrency };
 
 /**
  * Updates the details given of a user's own (a field left out stays as it is; null clears full
@@ -246,6 +248,7 @@ export async function updateUserDetails(
   if (email !== undefined && !emailChanges) changes.email = email;
   if (details.phone !== undefined) changes.phone = details.phone;
   if (details.language !== undefined) changes.language = details.language;
+  if (details.displayCurrency !== undefined) changes.displayCurrency = details.displayCurrency;
   if (Object.keys(changes).length === 0) return { user: current, newEmail };
   try {
     await em.nativeUpdate(UserEntity, { id: userId }, changes);

@@ -74,6 +74,7 @@ export function toSessionUser(user: User): SessionUser {
     role: user.role,
     createdAt: user.createdAt,
     language: user.language ?? null,
+    displayCurrency: user.displayCurrency ?? null,
     disabled: user.disabled ?? false,
     mustChangePassword: user.mustChangePassword ?? false,
     emailVerified: Boolean(user.emailVerifiedAt),

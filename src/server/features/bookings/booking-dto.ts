@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking as BookingEntity } from '@db/entities/booking';
 import { noShowChargeCents } from '@shared/cancellation-policy';
 import { centsToAmount } from '@shared/money';
-import type { Booking } from '@shared/schemas/bookings';
+import { minorToAmount } from '@shared/local-money';
+import type { Booking, LockedCharge } from '@shared/schemas/bookings';
 import { isStaff, type SessionUser } from '../auth';
 import { today } from '../../core/travel-calendar';
 import { inventoryRegistry } from './inventory-handlers';
@@ -83,6 +84,22 @@ export function toBookingDto(booking: BookingEntity, viewer: SessionUser | null)
     payAtPickup: payAtPickupDto(booking),
     // Paid at pickup: nothing was paid online, so nothing was refunded (payAtPickup.charged says what the card was charged).
     refundAmount: booking.refundCents === null || booking.refundCents === undefined || booking.payAtPickup ? null : centsToAmount(booking.refundCents),
+    charge: toLockedCharge(booking),
+  };
+}
+
+/** The charge a booking locked in when paid in another currency; null otherwise. */
+function toLockedCharge(booking: BookingEntity): LockedCharge | null {
+  const { chargedCurrency, chargedMinor, unitsPerUsd, rateAsOf } = booking;
+  if (!chargedCurrency || chargedMinor === null || chargedMinor === undefined || !unitsPerUsd || !rateAsOf) return null;
+  const refunded = booking.refundChargedMinor;
+  return {
+    currency: chargedCurrency,
+    amount: minorToAmount(chargedMinor, chargedCurrency),
+    amountMinor: chargedMinor,
+    exchangeRate: unitsPerUsd,
+    rateAsOf,
+    refundAmount: refunded === null || refunded === undefined ? null : minorToAmount(refunded, chargedCurrency),
   };
 }
 

@@ -257,7 +257,7 @@ export async function cancelBooking(
     if (previous === 'confirmed') booking.refundCents = refund.refundCents;
     await tx.flush();
     await releaseInventory(tx, booking);
-    if (refund.payments.length > 0) await recordRefund(tx, refund, now);
+    if (refund.payments.length > 0) await recordRefund(tx, booking, refund, now);
     await chargeCancelledGuarantee(tx, booking, refund);
     await notifyBookingCancelled(tx, booking);
     if (actsForCustomer(user, booking.user.id)) {
@@ -303,8 +303,22 @@ export async function restoreHoldAfterFailedPayment(tx: EntityManager, booking: 
  * good, and its type's handler hears of it in the same transaction (an order starts its fulfilment);
  * the traveller is notified, and a trip's confirmation e-mail is scheduled.
  */
-export async function confirmPaidBooking(tx: EntityManager, booking: BookingEntity): Promise<void> {
+/** The charge in another currency than the booking's, locked into it when it is paid (currency, minor units, the rate and its date). */
+export interface ChargeLock {
+  chargedCurrency: string;
+  chargedMinor: number;
+  unitsPerUsd: string;
+  rateAsOf: string;
+}
+
+export async function confirmPaidBooking(tx: EntityManager, booking: BookingEntity, charge?: ChargeLock | null): Promise<void> {
   countHolds(tx, [booking], 'paid');
+  if (charge) {
+    booking.chargedCurrency = charge.chargedCurrency;
+    booking.chargedMinor = charge.chargedMinor;
+    booking.unitsPerUsd = charge.unitsPerUsd;
+    booking.rateAsOf = charge.rateAsOf;
+  }
   booking.status = 'confirmed';
   booking.confirmedAt = new Date();
   booking.holdExpiresAt = null;

@@ -10,6 +10,7 @@ export {
   listBookings,
   restoreHoldAfterFailedPayment,
   showBooking,
+  type ChargeLock,
 } from './bookings.service';
 export { effectiveStatus, findBooking, isLapsed, toBookingDto } from './booking-dto';
 export { notFirstBooking, hasEverConfirmed, offerNoLongerApplies, offerStatus } from './offer';

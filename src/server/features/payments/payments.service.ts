@@ -1,13 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Payment as PaymentEntity } from '@db/entities/payment';
 import { MobileMoneyPush } from '@db/entities/mobile-money';
-import { AppError, conflict, notFound } from '../../errors';
+import type { Booking as BookingEntity } from '@db/entities/booking';
+import { ExchangeRate } from '@db/entities/product';
+import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../errors';
 import { centsToAmount } from '@shared/money';
+import { amountToMinor, minorToAmount } from '@shared/local-money';
+import { usdCentsIn } from '@shared/display-currency';
 import { DECLINED_TEST_CARD } from '@shared/payment-card';
 import { type Payment, type PaymentMethod } from '@shared/schemas/payments';
 import type { AppConfig } from '../../config';
 import type { SessionUser } from '../auth';
 import {
+  type ChargeLock,
   notFirstBooking,
   confirmPaidBooking,
   extendHoldWhilePaying,
@@ -39,6 +44,10 @@ export interface PaymentInput {
   method: PaymentMethod;
   cardNumber?: string;
   idempotencyKey: string;
+  /** The currency to charge; absent: the booking's own. */
+  chargeCurrency?: string;
+  /** The charge the traveller saw, in `chargeCurrency`; when given, another amount now is refused. */
+  expectedTotal?: string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -81,7 +90,13 @@ async function payOnce(em: EntityManager, config: AppConfig, user: SessionUser, 
     userId: user.id,
     scope: 'payment',
     key: input.idempotencyKey,
-    hash: requestHash(['payment', input.bookingId, input.method, cardNumber]),
+    hash: requestHash([
+      'payment',
+      input.bookingId,
+      input.method,
+      cardNumber,
+      ...(input.chargeCurrency || input.expectedTotal ? [input.chargeCurrency ?? null, input.expectedTotal ?? null] : []),
+    ]),
     leaseMs,
     // A duplicate waits for a live owner (one that keeps renewing its lease) to finish.
     waitMs: config.PAYMENT_DELAY_MS + 10_000,
@@ -100,6 +115,8 @@ async function payOnce(em: EntityManager, config: AppConfig, user: SessionUser, 
     const refused = bookingRefusal(early, user.id);
     if (refused) throw refused;
     holdBefore = early?.holdExpiresAt ?? null;
+    // The charge is fixed now, before the processor's delay: a rate changed meanwhile never changes it.
+    const charge = early ? await quoteCharge(em, early, input.chargeCurrency, input.expectedTotal) : null;
     if (!(await extendHoldWhilePaying(em, input.bookingId, config.PAYMENT_DELAY_MS / 1000 + HOLD_MARGIN_SECONDS))) throw conflict(holdExpired(), 'bookingId');
 
     await sleep(config.PAYMENT_DELAY_MS);
@@ -131,6 +148,7 @@ async function payOnce(em: EntityManager, config: AppConfig, user: SessionUser, 
         currency: booking.currency,
         cardLast4: cardNumber ? cardNumber.slice(-4) : null,
         failureReason: declined ? 'card_declined' : null,
+        ...(charge ?? {}),
       });
       await tx.flush();
       if (declined) {
@@ -139,7 +157,8 @@ async function payOnce(em: EntityManager, config: AppConfig, user: SessionUser, 
         await notifyPaymentFailed(tx, booking);
         return refused;
       }
-      await confirmPaidBooking(tx, booking);
+      await confirmPaidBooking(tx, booking, charge);
+      const bookingDto = toBookingDto(booking, user);
       const result: Payment = {
         id: payment.id,
         bookingId: booking.id,
@@ -147,9 +166,10 @@ async function payOnce(em: EntityManager, config: AppConfig, user: SessionUser, 
         method: input.method,
         amount: centsToAmount(booking.totalCents),
         currency: booking.currency,
+        charged: bookingDto.charge ?? null,
         cardLast4: payment.cardLast4 ?? null,
         createdAt: payment.createdAt.toISOString(),
-        booking: toBookingDto(booking, user),
+        booking: bookingDto,
       };
       await completeIdempotencyKey(tx, claim, 200, result);
       return { payment: result };
@@ -170,6 +190,46 @@ async function payOnce(em: EntityManager, config: AppConfig, user: SessionUser, 
   stopRenewing();
   if ('error' in outcome) throw outcome.error;
   return outcome.payment;
+}
+
+/**
+ * The charge in `chargeCurrency` when it is not the booking's own: the total converted at the
+ * stored rate, rounded half up to the currency's minor unit (src/shared/display-currency.ts).
+ * `expectedTotal`, the amount the traveller saw, must still be the amount: a rate changed since
+ * the page showed it is refused (409 naming expectedTotal, with the new figure), never charged.
+ */
+async function quoteCharge(
+  em: EntityManager,
+  booking: BookingEntity,
+  chargeCurrency: string | undefined,
+  expectedTotal: string | undefined,
+): Promise<ChargeLock | null> {
+  const currency = chargeCurrency ?? booking.currency;
+  let charge: ChargeLock | null = null;
+  if (currency !== booking.currency) {
+    if (booking.currency !== 'USD') throw badRequest(t('errors:payments.chargeCurrency', { currency: booking.currency }), 'chargeCurrency');
+    const rate = await em.findOne(ExchangeRate, currency, { refresh: true });
+    if (!rate) throw serviceUnavailable(t('errors:payments.noRate', { currency }));
+    charge = {
+      chargedCurrency: currency,
+      chargedMinor: usdCentsIn(booking.totalCents, currency, rate.unitsPerUsd),
+      unitsPerUsd: rate.unitsPerUsd,
+      rateAsOf: rate.asOf,
+    };
+  }
+  const chargedMinor = charge ? charge.chargedMinor : amountToMinor(centsToAmount(booking.totalCents), currency);
+  if (expectedTotal !== undefined && !sameAmount(expectedTotal, chargedMinor, currency)) {
+    throw conflict(t('errors:payments.totalChanged', { total: `${currency} ${minorToAmount(chargedMinor, currency)}` }), 'expectedTotal');
+  }
+  return charge;
+}
+
+function sameAmount(amount: string, minor: number, currency: string): boolean {
+  try {
+    return amountToMinor(amount, currency) === minor;
+  } catch {
+    return false; // more decimals than the currency has: not the amount charged
+  }
 }
 
 /** Payment outcomes per method, for /metrics: counted once the attempt is over (and committed). */

@@ -61,7 +61,7 @@ export async function settlePush(em: EntityManager, pushId: string, result: Push
       if (booking.status === 'pending' && !isLapsed(booking)) {
         tx.create(PaymentEntity, { ...charged, status: 'succeeded', failureReason: null });
         await tx.flush();
-        await confirmPaidBooking(tx, booking);
+        await confirmPaidBooking(tx, booking, charged);
         paymentAttempts.inc({ method: 'mobile_money', outcome: 'succeeded' });
         return true;
       }
@@ -72,6 +72,7 @@ export async function settlePush(em: EntityManager, pushId: string, result: Push
         failureReason: 'booking_no_longer_payable',
         refundedAt: new Date(),
         refundedCents: push.baseCents,
+        refundedMinor: push.chargedMinor,
       });
       await tx.flush();
       paymentAttempts.inc({ method: 'mobile_money', outcome: 'refused' });

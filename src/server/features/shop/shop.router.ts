@@ -23,13 +23,13 @@ import {
   ZProductReviewPage,
   ZProductReviewsRequest,
 } from '@shared/schemas/shop';
-import { ZSetPriceRequest, ZSetStockRequest, ZStockItem, ZStockListRequest, ZStockPage } from '@shared/schemas/operations';
+import { ZSetExchangeRateRequest, ZSetPriceRequest, ZSetStockRequest, ZStockItem, ZStockListRequest, ZStockPage } from '@shared/schemas/operations';
 import { authedProcedure, catalogueProcedure, publicProcedure, router, staffProcedure } from '../../trpc/init';
 import { addToCart, getCart, removeFromCart, setCartQuantity } from './cart.service';
 import { placeOrder, quoteOrder } from './checkout.service';
 import { cashOnDeliveryOption, payOnDelivery, REFUSED_AT_DOOR_MARKER } from './cash-on-delivery';
 import { centsToAmount } from '@shared/money';
-import { loadRates } from './exchange-rates';
+import { loadRates, setExchangeRate } from './exchange-rates';
 import { getOrder } from './orders.service';
 import { getProduct, listProducts } from './products.service';
 import { createReview, listReviews } from './reviews.service';
@@ -237,4 +237,24 @@ const stock = router({
     .mutation(({ ctx, input }) => setPrice(ctx.em, ctx.user, input)),
 });
 
-export const shopRouter = router({ products, cart, orders, exchangeRates, stock });
+/** Exchange rates for staff (back office): each change in the audit trail. */
+const rates = router({
+  set: staffProcedure
+    .meta({
+      summary: "Set a currency's exchange rate (units per US dollar) and its date",
+      description:
+        'Prices shown in that currency and new charges in it use the rate from now on; a booking or order already paid keeps the rate it was charged at (its charge is locked). ' +
+        'A checkout showing the old total is refused with 409 (expectedTotal) and the new figure.',
+      rest: {
+        method: 'put',
+        path: '/admin/exchange-rates/:currency',
+        tag: 'Back office',
+        inputRules: { unitsPerUsd: 'above 0, at most 9 digits and 6 decimals' },
+      },
+    })
+    .input(ZSetExchangeRateRequest)
+    .output(ZExchangeRate)
+    .mutation(({ ctx, input }) => setExchangeRate(ctx.em, ctx.user, input)),
+});
+
+export const shopRouter = router({ products, cart, orders, exchangeRates, stock, rates });

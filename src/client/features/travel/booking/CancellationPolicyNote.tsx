@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ECONOMY_CANCELLATION_FEE_CENTS, POLICY_RULES, type CancellationPolicy } from '@shared/cancellation-policy';
 import { centsToAmount } from '@shared/money';
 import { useFormat } from '../../../i18n/format';
+import { usePriceFormat } from '../../../lib/display-currency';
 
 /**
  * A booking's cancellation policy in words, shown before paying (cards, checkout). With the
@@ -13,6 +14,7 @@ import { useFormat } from '../../../i18n/format';
 export function CancellationPolicyNote({ policy, startsAt, size = 'sm' }: { policy: CancellationPolicy; startsAt?: string; size?: 'xs' | 'sm' }) {
   const { t } = useTranslation('travel');
   const format = useFormat();
+  const prices = usePriceFormat();
   // When the note was first shown: a free window already over is not offered (checkout lasts minutes).
   const [shownAt] = useState(() => Date.now());
   const { freeUntilHours } = POLICY_RULES[policy];
@@ -26,7 +28,7 @@ export function CancellationPolicyNote({ policy, startsAt, size = 'sm' }: { poli
         aria-hidden
       />
       <Text size={size} c={policy === 'non_refundable' ? 'dimmed' : undefined}>
-        {t(`policy.${policy}`, { fee: format.money(centsToAmount(ECONOMY_CANCELLATION_FEE_CENTS)) })}
+        {t(`policy.${policy}`, { fee: prices.money(centsToAmount(ECONOMY_CANCELLATION_FEE_CENTS)) })}
         {freeUntil && freeUntil.getTime() > shownAt ? ` ${t('policy.freeUntil', { time: format.instantDateTime(freeUntil.toISOString()) })}` : ''}
       </Text>
     </Group>

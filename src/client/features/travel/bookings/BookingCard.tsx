@@ -10,6 +10,7 @@ import { BookingStatusBadge } from '../booking/BookingStatusBadge';
 import { checkoutPath } from '../../../booking/start-booking';
 import { WhoTravels } from '../../../components/WhoTravels';
 import { BookingItems } from '../booking/BookingItems';
+import { usePriceFormat } from '../../../lib/display-currency';
 
 // My Bookings card: status badge (in each kind's own words), type, item, dates,
 // amount, confirmation code; the e-voucher of a paid stay, flight, car or tour; 'Pay now' for a
@@ -17,6 +18,7 @@ import { BookingItems } from '../booking/BookingItems';
 export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel: (booking: Booking) => void }) {
   const { t } = useTranslation(['bookings', 'travel']);
   const format = useFormat();
+  const prices = usePriceFormat();
   const details = booking.bookingDetails;
   return (
     <Card withBorder radius="md" p="sm" component="article" aria-label={`${details.itemName} ${booking.confirmationCode}`} data-testid="booking-card">
@@ -65,7 +67,12 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
         </div>
         <Stack gap={0} align="flex-end">
           <Text fw={800} fz="lg">
-            {format.moneyExact(booking.totalAmount, booking.currency)}
+            {/* Paid: what was charged, in the currency charged; else the price in the display currency. */}
+            {booking.charge
+              ? prices.original(booking.charge.amount, booking.charge.currency)
+              : booking.confirmedAt
+                ? prices.original(booking.totalAmount, booking.currency)
+                : prices.moneyExact(booking.totalAmount, booking.currency)}
           </Text>
           {booking.status === 'pending' && booking.holdExpiresAt && (
             <Text size="xs" c="orange">
@@ -85,7 +92,11 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
                 ? t('refunded')
                 : booking.refundAmount === '0.00'
                   ? t('noRefund')
-                  : t('refundedAmount', { amount: format.moneyExact(booking.refundAmount, booking.currency) })}
+                  : t('refundedAmount', {
+                      amount: booking.charge?.refundAmount
+                        ? prices.original(booking.charge.refundAmount, booking.charge.currency)
+                        : prices.original(booking.refundAmount, booking.currency),
+                    })}
             </Text>
           )}
         </Stack>

@@ -3,11 +3,12 @@ import { AppModal } from '../../../components/AppModal';
 import { showToast } from '../../../lib/toast';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Booking, RefundQuoteDto } from '@shared/schemas/bookings';
-import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useInvalidateAvailability } from '../../../booking/start-booking';
 import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
+import { usePriceFormat } from '../../../lib/display-currency';
+import { amountToMinor, minorToAmount } from '@shared/local-money';
 
 /**
  * Asks before cancelling, showing what the booking's cancellation policy refunds now (fetched
@@ -86,16 +87,25 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking | nu
 
 function RefundText({ quote }: { quote: RefundQuoteDto }) {
   const { t } = useTranslation('bookings');
-  const format = useFormat();
-  const money = (amount: string) => format.moneyExact(amount, quote.currency);
-  const values = {
-    paid: money(quote.paidAmount),
-    refund: money(quote.refundAmount),
-    kept: money(quote.keptAmount),
-    charge: money(quote.payAtPickup?.charge ?? '0'),
-    card: quote.payAtPickup?.cardLast4 ?? '',
-  };
+  const prices = usePriceFormat();
+  // A refund goes back to the method it was paid with, in the currency charged.
+  const { charged } = quote;
+  const values = charged
+    ? {
+        paid: prices.original(charged.paidAmount, charged.currency),
+        refund: prices.original(charged.refundAmount, charged.currency),
+        kept: prices.original(
+          minorToAmount(amountToMinor(charged.paidAmount, charged.currency) - amountToMinor(charged.refundAmount, charged.currency), charged.currency),
+          charged.currency,
+        ),
+      }
+    : {
+        paid: prices.original(quote.paidAmount, quote.currency),
+        refund: prices.original(quote.refundAmount, quote.currency),
+        kept: prices.original(quote.keptAmount, quote.currency),
+      };
   // Paid at pickup: nothing was paid, so cancelling refunds nothing but may charge the guarantee card.
+  const pickup = quote.payAtPickup ? { charge: prices.original(quote.payAtPickup.charge, quote.currency), card: quote.payAtPickup.cardLast4 } : {};
   const key = quote.payAtPickup
     ? quote.payAtPickup.charge === '0.00'
       ? 'confirm.pickupFree'
@@ -107,7 +117,7 @@ function RefundText({ quote }: { quote: RefundQuoteDto }) {
         : 'confirm.refundNone';
   return (
     <Text size="sm" fw={500} data-testid="refund-preview" data-refund={quote.refundAmount}>
-      {t(key, values)}
+      {t(key, { ...values, ...pickup })}
     </Text>
   );
 }

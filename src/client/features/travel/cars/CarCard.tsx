@@ -3,16 +3,19 @@ import { IconManualGearbox, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MAX_CAR_FEATURES_SHOWN, carCategoryImage } from '@shared/travel-terms';
 import type { Car } from '@shared/schemas/cars';
-import { useFormat } from '../../../i18n/format';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
 import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
 import { POLICY_RULES } from '@shared/cancellation-policy';
 import { carCategoryText, carFeatureText, transmissionText } from '../vocabulary';
+import { useFormat } from '../../../i18n/format';
+import { usePriceFormat } from '../../../lib/display-currency';
+import { Price } from '../../../components/Price';
 
 // Car dialog: image, brand, model, category, seats, transmission, location,
 // '$ per day', a 'Free Cancel' badge and up to 3 feature badges; plus cars left and Book.
 export function CarCard({ car, onBook, booking }: { car: Car; onBook: () => void; booking?: boolean }) {
   const { t } = useTranslation('travel');
+  const prices = usePriceFormat();
   const format = useFormat();
   const name = `${car.brand} ${car.model}`;
   return (
@@ -68,7 +71,7 @@ export function CarCard({ car, onBook, booking }: { car: Car; onBook: () => void
         <Group justify="space-between" align="flex-end" wrap="nowrap" mt={4}>
           <Stack gap={2}>
             <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">
-              {format.money(car.pricePerDay, car.currency)}
+              <Price amount={car.pricePerDay} currency={car.currency} />
               <Text span size="sm" fw={500} c="dimmed">
                 {' '}
                 {t('cars.perDay')}
@@ -77,7 +80,7 @@ export function CarCard({ car, onBook, booking }: { car: Car; onBook: () => void
             <AvailabilityBadge count={car.unitsAvailable} unit="car" />
             {car.oneWayFee && (
               <Text size="xs" c="dimmed">
-                {t('cars.oneWayFee', { amount: format.money(car.oneWayFee, car.currency) })}
+                {t('cars.oneWayFee', { amount: prices.money(car.oneWayFee, car.currency) })}
               </Text>
             )}
           </Stack>

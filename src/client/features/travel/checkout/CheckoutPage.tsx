@@ -7,7 +7,6 @@ import { Link, useSearchParams } from 'react-router';
 import type { Booking } from '@shared/schemas/bookings';
 import { PageNotice } from '../../../components/PageNotice';
 import { httpStatusOf } from '../../../lib/errors';
-import { useFormat } from '../../../i18n/format';
 import { clearFirstBookingOffer, useFirstBookingOfferClaimed } from '../../../booking/first-booking-offer';
 import { trpc } from '../../../lib/trpc';
 import { refetchUnlessPageAnswer } from '../../../lib/server-render';
@@ -21,6 +20,7 @@ import { PassengersForm, passengersGiven } from './PassengersForm';
 import { DriverForm, LeadGuestForm, driverGiven } from './GuestAndDriverForms';
 import { usePageTitle } from '../../../lib/page-title';
 import { SignedInGate } from '../../../components/SignedInGate';
+import { usePriceFormat } from '../../../lib/display-currency';
 
 // /checkout?booking=<id> (made real): the pending booking being bought, its price
 // breakdown and hold countdown, and the payment. No booking: an honest empty state.
@@ -62,7 +62,7 @@ function NothingToPay({ message }: { message?: string }) {
 /** /checkout without a booking: the traveller's unpaid holds, if any, else nothing to pay. */
 function AwaitingPayment() {
   const { t } = useTranslation(['checkout', 'bookings']);
-  const format = useFormat();
+  const prices = usePriceFormat();
   const upcoming = trpc.bookings.list.useQuery({ tab: 'upcoming' }, { refetchOnMount: refetchUnlessPageAnswer });
   if (!upcoming.data)
     return <QueryStatus label={t('bookings:yourBookings')} isPending={upcoming.isPending} error={upcoming.error} onRetry={() => void upcoming.refetch()} />;
@@ -82,7 +82,7 @@ function AwaitingPayment() {
                 {booking.bookingDetails.itemName}
               </Text>
               <Text size="sm" c="dimmed">
-                {format.moneyExact(booking.totalAmount, booking.currency)} · {booking.confirmationCode}
+                {prices.moneyExact(booking.totalAmount, booking.currency)} · {booking.confirmationCode}
               </Text>
             </Stack>
             <Button component={Link} to={checkoutPath(booking.id)} style={{ flexShrink: 0 }}>

@@ -10,6 +10,8 @@ import { cabinClassLabel, stopsLabel } from '../flights/flight-text';
 import { BookingItems } from '../booking/BookingItems';
 import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
 import { WhoTravels } from '../../../components/WhoTravels';
+import { usePriceFormat, type PriceFormat } from '../../../lib/display-currency';
+import { Price } from '../../../components/Price';
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -140,12 +142,12 @@ function AmountLine({ label, amount, discount = false }: { label: ReactNode; amo
  * A price line in the language on screen, from what the line is ('$120.00 × 3 nights × 1 room',
  * a one-way fee, the offer); bookings recorded before lines carried that keep their English label.
  */
-function priceLineText(line: PriceLine, currency: string, t: TFunction, format: Formatters): string {
+function priceLineText(line: PriceLine, currency: string, t: TFunction, format: Formatters, prices: PriceFormat): string {
   const item = line.item;
   if (!item) return line.label;
   switch (item.kind) {
     case 'units': {
-      const parts = [format.moneyExact(item.unitAmount, currency)];
+      const parts = [prices.moneyExact(item.unitAmount, currency)];
       if (item.periods !== null && item.periodUnit) parts.push(t(`travel:count.${item.periodUnit}`, { count: item.periods }));
       if (item.showQuantity) parts.push(quantityText(t, item.type, item.quantity, ''));
       return (item.name ? `${item.name}: ` : '') + parts.join(' × ');
@@ -153,7 +155,7 @@ function priceLineText(line: PriceLine, currency: string, t: TFunction, format: 
     case 'children':
       return [
         t('travel:count.child', { count: item.quantity }),
-        format.moneyExact(item.unitAmount, currency),
+        prices.moneyExact(item.unitAmount, currency),
         t('travel:count.night', { count: item.periods }),
       ].join(' × ');
     case 'fee': {
@@ -161,9 +163,9 @@ function priceLineText(line: PriceLine, currency: string, t: TFunction, format: 
       return item.quantity > 1 ? `${fee} × ${format.number(item.quantity)}` : fee;
     }
     case 'offer':
-      return t('summary.offerLine', { percent: format.number(item.percentOff), max: format.moneyExact(item.maxDiscount, currency) });
+      return t('summary.offerLine', { percent: format.number(item.percentOff), max: prices.moneyExact(item.maxDiscount, currency) });
     case 'product':
-      return `${item.name} × ${format.number(item.quantity)} (${format.localMoney(item.amount, item.currency)})`;
+      return `${item.name} × ${format.number(item.quantity)} (${prices.moneyExact(item.amount, item.currency)})`;
     case 'delivery':
       return t(`summary.deliveryFrom.${item.from}`, { defaultValue: line.label });
   }
@@ -173,6 +175,7 @@ function priceLineText(line: PriceLine, currency: string, t: TFunction, format: 
 export function PriceBreakdown({ booking }: { booking: Booking }) {
   const { t } = useTranslation(['checkout', 'travel']);
   const format = useFormat();
+  const prices = usePriceFormat();
   const charges = booking.bookingDetails.lines.filter((line) => amountToCents(line.amount) >= 0);
   const discounts = booking.bookingDetails.lines.filter((line) => amountToCents(line.amount) < 0);
   const discountCents = amountToCents(booking.discountAmount);
@@ -181,32 +184,32 @@ export function PriceBreakdown({ booking }: { booking: Booking }) {
       {charges.map((line) => (
         <AmountLine
           key={line.label}
-          label={<bdi>{priceLineText(line, booking.currency, t, format)}</bdi>}
-          amount={format.moneyExact(line.amount, booking.currency)}
+          label={<bdi>{priceLineText(line, booking.currency, t, format, prices)}</bdi>}
+          amount={prices.moneyExact(line.amount, booking.currency)}
         />
       ))}
       <Divider />
-      <Row label={t('summary.subtotal')}>{format.moneyExact(booking.subtotalAmount, booking.currency)}</Row>
+      <Row label={t('summary.subtotal')}>{prices.moneyExact(booking.subtotalAmount, booking.currency)}</Row>
       {discounts.map((line) => (
         <AmountLine
           key={line.label}
           discount
-          label={<bdi>{priceLineText(line, booking.currency, t, format)}</bdi>}
-          amount={format.moneyExact(line.amount, booking.currency)}
+          label={<bdi>{priceLineText(line, booking.currency, t, format, prices)}</bdi>}
+          amount={prices.moneyExact(line.amount, booking.currency)}
         />
       ))}
       {discounts.length === 0 && discountCents !== 0 && (
         <AmountLine
           discount
           label={booking.offerCode ? t('summary.offerWithCode', { code: booking.offerCode }) : t('summary.offer')}
-          amount={format.moneyExact(`-${booking.discountAmount.replace(/^-/, '')}`, booking.currency)}
+          amount={prices.moneyExact(`-${booking.discountAmount.replace(/^-/, '')}`, booking.currency)}
         />
       )}
       <Divider />
       <Group justify="space-between" wrap="nowrap">
         <Text fw={700}>{t('summary.total')}</Text>
         <Text fw={800} fz="lg" data-testid="order-total">
-          {format.moneyExact(booking.totalAmount, booking.currency)}
+          <Price amount={booking.totalAmount} currency={booking.currency} exact />
         </Text>
       </Group>
     </Stack>

@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showToast } from '../../../lib/toast';
 import { IconBrandPaypal, IconBuildingStore, IconCash, IconCreditCard, IconDeviceMobile, IconLock } from '@tabler/icons-react';
@@ -9,11 +9,12 @@ import { CardNumberInput, cardDigits, cardNumberProblem } from '../../../compone
 import type { Booking } from '@shared/schemas/bookings';
 import { noShowChargeCents } from '@shared/cancellation-policy';
 import { amountToCents, centsToAmount } from '@shared/money';
-import type { MobileMoneyPush, PaymentMethod } from '@shared/schemas/payments';
+import type { MobileMoneyPush, PaymentMethod, PaymentRequest } from '@shared/schemas/payments';
 import type { MobileMoneyCountry } from '@shared/mobile-money';
 import { errorMessage, httpStatusOf, serverMessage } from '../../../lib/errors';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
+import { usePriceFormat } from '../../../lib/display-currency';
 import { useOnline } from '../../../lib/offline/online';
 import { attemptFor, type PaymentAttempt } from './idempotency';
 import { MobileMoneyFields, PushFailed, PushWaiting, phoneProblemKey } from './MobileMoneyPush';
@@ -58,6 +59,7 @@ export function PaymentForm({
   const { t } = useTranslation('checkout');
   const online = useOnline();
   const format = useFormat();
+  const chargeLabelId = useId();
   const form = useForm({
     initialValues: { method: 'paypal' as CheckoutMethod, cardNumber: '', country: 'KE' as MobileMoneyCountry, phone: '' },
     validate: {
@@ -89,6 +91,15 @@ export function PaymentForm({
   const [pendingPush, setPendingPush] = useState<MobileMoneyPush>();
   const [failedPush, setFailedPush] = useState<MobileMoneyPush>();
   const busy = pay.isPending || push.isPending || onDelivery.isPending || atPickup.isPending || pendingPush !== undefined;
+  // Card and PayPal charge the booking's own currency (US dollars) or the display currency, at
+  // the rate shown; the server charges exactly the amount shown or refuses (expectedTotal).
+  const prices = usePriceFormat();
+  const utils = trpc.useUtils();
+  const converted = prices.convert(booking.totalAmount, booking.currency);
+  const chargeOptions = converted.base ? [booking.currency, converted.currency] : [booking.currency];
+  const [chosenCurrency, setChosenCurrency] = useState<string>();
+  const chargeCurrency = chosenCurrency && chargeOptions.includes(chosenCurrency) ? chosenCurrency : chargeOptions[chargeOptions.length - 1];
+  const chargeAmount = chargeCurrency === booking.currency ? booking.totalAmount : converted.amount;
 
   const onPushSettled = (settled: MobileMoneyPush) => {
     setPendingPush(undefined);
@@ -185,7 +196,13 @@ export function PaymentForm({
     if (values.method === 'cash_on_delivery') return confirmOnDelivery();
     if (values.method === 'pay_at_pickup') return confirmAtPickup(values.cardNumber);
     const { method, cardNumber } = values;
-    const request = { bookingId: booking.id, method, cardNumber: method === 'card' ? cardDigits(cardNumber) : undefined };
+    const request = {
+      bookingId: booking.id,
+      method,
+      cardNumber: method === 'card' ? cardDigits(cardNumber) : undefined,
+      chargeCurrency: chargeCurrency as PaymentRequest['chargeCurrency'],
+      expectedTotal: chargeAmount,
+    };
     attempt.current = attemptFor(attempt.current, JSON.stringify(request));
     inFlight.current = true;
     setFailure(undefined);
@@ -205,8 +222,12 @@ export function PaymentForm({
           if (!outcomeUnknown(error)) attempt.current = null;
           setFailure(serverMessage(error) ?? errorMessage(error));
           showPaymentFailed(t);
-          // Paid elsewhere, cancelled or expired meanwhile: show the booking as it now is.
-          if (httpStatusOf(error) === 409) onStale();
+          // Paid elsewhere, cancelled or expired meanwhile: show the booking as it now is; a
+          // rate changed since the page showed it: show the new amount.
+          if (httpStatusOf(error) === 409) {
+            void utils.shop.exchangeRates.invalidate();
+            onStale();
+          }
         },
         onSettled: () => {
           inFlight.current = false;
@@ -281,6 +302,30 @@ export function PaymentForm({
         </Stack>
       </Radio.Group>
 
+      {(method === 'paypal' || method === 'card') && chargeOptions.length > 1 && (
+        <Stack gap={6} data-testid="charge-currency">
+          <Text size="sm" fw={600} id={chargeLabelId}>
+            {t('payment.chargeCurrency')}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            aria-labelledby={chargeLabelId}
+            value={chargeCurrency}
+            onChange={setChosenCurrency}
+            disabled={busy}
+            data={chargeOptions.map((code) => ({ value: code, label: code }))}
+          />
+          {chargeCurrency !== booking.currency && converted.asOf && (
+            <Text size="xs" c="dimmed" data-testid="charge-note">
+              {t('payment.chargeNote', {
+                amount: prices.original(chargeAmount, chargeCurrency),
+                base: prices.original(booking.totalAmount, booking.currency),
+                date: format.mediumDate(converted.asOf),
+              })}
+            </Text>
+          )}
+        </Stack>
+      )}
       {(method === 'card' || method === 'pay_at_pickup') && (
         <CardNumberInput
           label={method === 'pay_at_pickup' ? t('payment.guaranteeCard') : t('payment.cardNumber')}
@@ -316,7 +361,9 @@ export function PaymentForm({
           ? t('payment.confirmOnDelivery')
           : method === 'pay_at_pickup'
             ? t('payment.confirmAtPickup')
-            : t('payment.pay', { amount: format.moneyExact(booking.totalAmount, booking.currency) })}
+            : t('payment.pay', {
+                amount: method === 'mobile_money' ? prices.moneyExact(booking.totalAmount, booking.currency) : prices.original(chargeAmount, chargeCurrency),
+              })}
       </Button>
       <Text size="xs" c="dimmed" ta="center">
         {method === 'cash_on_delivery'

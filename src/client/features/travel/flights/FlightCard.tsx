@@ -8,6 +8,7 @@ import { AvailabilityBadge } from '../ui/AvailabilityBadge';
 import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
 import { flightFarePolicy } from '@shared/cancellation-policy';
 import { cabinClassLabel, flightDurationText, stopsLabel } from './flight-text';
+import { Price } from '../../../components/Price';
 
 // Flight dialog: airline, flightNumber, aircraft, price per person in $, departure and
 // arrival times, airport codes, duration, 'Non-stop' / '1 stop', class; plus seats left, Select.
@@ -82,7 +83,7 @@ export function FlightCard({ flight, onSelect, selecting }: { flight: Flight; on
 
       <Group justify="space-between" align="center" wrap="nowrap" mt="sm">
         <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">
-          {format.money(flight.price, flight.currency)}
+          <Price amount={flight.price} currency={flight.currency} />
           <Text span size="sm" fw={500} c="dimmed">
             {' '}
             {t('flights.perPerson')}

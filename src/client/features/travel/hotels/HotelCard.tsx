@@ -11,6 +11,8 @@ import { Stars } from '../../../components/Stars';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
 import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
 import { amenityText } from '../vocabulary';
+import { Price } from '../../../components/Price';
+import { usePriceFormat } from '../../../lib/display-currency';
 
 // Hotel Booking dialog card: image, name, location, price per night, five stars from
 // the floor of the rating, at most three amenities; plus the rooms left and Book Now.
@@ -86,7 +88,7 @@ export function HotelCard({
         <Group justify="space-between" align="flex-end" wrap="nowrap" mt={4}>
           <Stack gap={2}>
             <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">
-              {format.money(hotel.pricePerNight, hotel.currency)}
+              <Price amount={hotel.pricePerNight} currency={hotel.currency} />
               <Text span size="sm" fw={500} c="dimmed">
                 {' '}
                 {t('hotels.perNight')}
@@ -107,6 +109,7 @@ export function HotelCard({
 function RoomsForPartyNote({ hotel, fit }: { hotel: Hotel; fit: RoomsForParty }) {
   const { t } = useTranslation('travel');
   const format = useFormat();
+  const prices = usePriceFormat();
   const policy = hotel.childPolicy;
   return (
     <Stack gap={2} data-testid="rooms-for-party">
@@ -114,18 +117,18 @@ function RoomsForPartyNote({ hotel, fit }: { hotel: Hotel; fit: RoomsForParty })
         <Text key={room.roomTypeId} size="sm">
           <bdi>{`${format.number(room.count)} × ${room.name}`}</bdi>{' '}
           <Text span size="xs" c="dimmed">
-            ({t('hotels.sleeps', { count: room.maxOccupancy })} · {format.money(room.pricePerNight, hotel.currency)} {t('hotels.perNight')})
+            ({t('hotels.sleeps', { count: room.maxOccupancy })} · {prices.money(room.pricePerNight, hotel.currency)} {t('hotels.perNight')})
           </Text>
         </Text>
       ))}
       <Text size="sm" fw={700} data-testid="stay-total">
-        {t('hotels.totalForStay', { nights: t('count.night', { count: hotel.nights }), total: format.moneyExact(fit.totalAmount, hotel.currency) })}
+        {t('hotels.totalForStay', { nights: t('count.night', { count: hotel.nights }), total: prices.moneyExact(fit.totalAmount, hotel.currency) })}
       </Text>
       {policy && fit.youngChildren > 0 && (
         <Text size="xs" c="dimmed">
           {amountToCents(policy.ratePerNight) === 0
             ? t('hotels.childrenStayFree', { age: policy.ageLimit })
-            : t('hotels.childRate', { age: policy.ageLimit, price: format.moneyExact(policy.ratePerNight, hotel.currency) })}
+            : t('hotels.childRate', { age: policy.ageLimit, price: prices.moneyExact(policy.ratePerNight, hotel.currency) })}
         </Text>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HotelDetail } from '@shared/schemas/hotels';
 import { amountToCents } from '@shared/money';
+import { usePriceFormat } from '../../../lib/display-currency';
 import { useFormat } from '../../../i18n/format';
 import { useStartBooking } from '../../../booking/start-booking';
 
@@ -12,6 +13,7 @@ import { useStartBooking } from '../../../booking/start-booking';
 export function HotelStayOffer({ hotel, childAges }: { hotel: HotelDetail; childAges: number[] }) {
   const { t } = useTranslation('travel');
   const format = useFormat();
+  const prices = usePriceFormat();
   const { startBooking, startingItemId } = useStartBooking();
   const fit = hotel.roomsForParty;
   const policy = hotel.childPolicy;
@@ -38,13 +40,13 @@ export function HotelStayOffer({ hotel, childAges }: { hotel: HotelDetail; child
                 </Text>
               ))}
               <Text fw={800} fz="lg" c="var(--mantine-primary-color-filled)" data-testid="stay-total">
-                {t('page.stayTotal', { total: format.moneyExact(fit.totalAmount, hotel.currency) })}
+                {t('page.stayTotal', { total: prices.moneyExact(fit.totalAmount, hotel.currency) })}
               </Text>
               {policy && fit.youngChildren > 0 && (
                 <Text size="xs" c="dimmed">
                   {amountToCents(policy.ratePerNight) === 0
                     ? t('hotels.childrenStayFree', { age: policy.ageLimit })
-                    : t('hotels.childRate', { age: policy.ageLimit, price: format.moneyExact(policy.ratePerNight, hotel.currency) })}
+                    : t('hotels.childRate', { age: policy.ageLimit, price: prices.moneyExact(policy.ratePerNight, hotel.currency) })}
                 </Text>
               )}
             </Stack>
@@ -84,7 +86,7 @@ export function HotelStayOffer({ hotel, childAges }: { hotel: HotelDetail; child
                     </Text>
                   </Table.Td>
                   <Table.Td ta="end">
-                    {format.money(room.pricePerNight, hotel.currency)} {t('hotels.perNight')}
+                    {prices.money(room.pricePerNight, hotel.currency)} {t('hotels.perNight')}
                     <Text size="xs" c={room.roomsAvailable > 0 ? 'dimmed' : 'red.8'}>
                       {room.roomsAvailable > 0 ? t('page.roomsFree', { count: room.roomsAvailable }) : t('page.noRoomsFree')}
                     </Text>

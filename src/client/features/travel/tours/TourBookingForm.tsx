@@ -11,10 +11,13 @@ import type { TourPackage } from '@shared/schemas/tours';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { NothingFound, QueryStatus } from '../../../components/QueryStatus';
+import { usePriceFormat } from '../../../lib/display-currency';
+import { Price } from '../../../components/Price';
 
 export function TourBookingForm({ tour, onBook }: { tour: TourPackage; onBook: (request: CreateBookingRequest) => void }) {
   const { t } = useTranslation('travel');
   const format = useFormat();
+  const prices = usePriceFormat();
   const departures = trpc.tours.departures.useQuery({ id: tour.id });
   const [chosenDate, setChosenDate] = useState<string | null>(tour.departureDate);
   const [places, setPlaces] = useState('1');
@@ -52,9 +55,11 @@ export function TourBookingForm({ tour, onBook }: { tour: TourPackage; onBook: (
       </Text>
       <Group justify="space-between">
         <Text c="dimmed" size="sm">
-          {t('quantity.place', { count })} × {format.moneyExact(departure.price, departure.currency)}
+          {t('quantity.place', { count })} × {prices.moneyExact(departure.price, departure.currency)}
         </Text>
-        <Text fw={800}>{format.moneyExact(centsToAmount(amountToCents(departure.price) * count), departure.currency)}</Text>
+        <Text fw={800}>
+          <Price amount={centsToAmount(amountToCents(departure.price) * count)} currency={departure.currency} exact />
+        </Text>
       </Group>
       <Button onClick={() => onBook({ type: 'tour', itemId: tour.id, startDate: departure.date, quantity: count })}>{t('tours.book')}</Button>
     </Stack>

@@ -9,12 +9,15 @@ import { useFormat } from '../../../i18n/format';
 import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
 import { discountBadgeText, tourDurationText } from '../../../lib/catalogue-text';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
+import { usePriceFormat } from '../../../lib/display-currency';
+import { Price } from '../../../components/Price';
 
 /** A tour package with its next departure that has places left; Book picks date and places; the photo and name open its page. */
 export function TourCard({ tour, onBook, date }: { tour: TourPackage; onBook: () => void; date?: string }) {
   const { t } = useTranslation('travel');
   const format = useFormat();
   const page = tourPagePath(tour.id, date);
+  const prices = usePriceFormat();
   const bookable = tour.departureDate !== null && (tour.placesAvailable ?? 0) > 0;
   return (
     <Card withBorder radius="md" p={0} component="article" aria-label={tour.name} data-testid="tour-card">
@@ -58,11 +61,11 @@ export function TourCard({ tour, onBook, date }: { tour: TourPackage; onBook: ()
         <Group justify="space-between" align="flex-end" wrap="nowrap" mt={4}>
           <Group gap={6} align="baseline">
             <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">
-              {format.money(tour.price, tour.currency)}
+              <Price amount={tour.price} currency={tour.currency} />
             </Text>
             <Text size="sm" c="dimmed" td="line-through">
               <VisuallyHidden>{t('home:was')} </VisuallyHidden>
-              {format.money(tour.originalPrice, tour.currency)}
+              {prices.money(tour.originalPrice, tour.currency)}
             </Text>
             <Text size="sm" c="dimmed">
               {t('tours.perPerson')}

@@ -8,6 +8,7 @@ import { isCalendarDate } from '@shared/travel-terms';
 import { travelToday } from '@shared/travel-calendar';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useStartBooking } from '../../../booking/start-booking';
+import { usePriceFormat } from '../../../lib/display-currency';
 import { useFormat } from '../../../i18n/format';
 import { discountBadgeText, tourDurationText } from '../../../lib/catalogue-text';
 import { httpStatusOf } from '../../../lib/errors';
@@ -26,6 +27,7 @@ import { TourDepartures } from './TourDepartures';
 export function TourDetailsPage() {
   const { t } = useTranslation('travel');
   const format = useFormat();
+  const prices = usePriceFormat();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const asked = params.get('date') ?? '';
@@ -61,7 +63,7 @@ export function TourDetailsPage() {
         <Stack gap={2}>
           <Group gap={6} align="baseline">
             <Text fw={800} fz="lg" lh={1} c="var(--mantine-primary-color-filled)">
-              {format.money(tour.price, tour.currency)}
+              {prices.money(tour.price, tour.currency)}
             </Text>
             <Text size="sm" c="dimmed">
               {t('tours.perPerson')}
