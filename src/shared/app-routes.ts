@@ -29,6 +29,7 @@ export const APP_ROUTES = [
   '/admin/stock',
   '/admin/shipments',
   '/admin/rides',
+  '/admin/rates',
   '/checkout',
   '/about',
   '/rides/:id',

@@ -1,7 +1,7 @@
 // The staff tools behind /admin's buttons, under /admin/* inside the StaffGate:
 // the package manager, photos for hotels and cars, reports, users, brand settings, the
 // audit trail, and the operations views (marketplace stock and prices, cargo shipments,
-// active rides). Reports (with the charting library) load on their own, when opened.
+// active rides, exchange rates). Reports (with the charting library) load on their own, when opened.
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../components/NotFoundPage';
@@ -9,6 +9,7 @@ import { AuditPage } from './audit/AuditPage';
 import { PackageEditorPage } from './packages/PackageEditorPage';
 import { PackageListPage } from './packages/PackageListPage';
 import { CataloguePhotosPage } from './photos/CataloguePhotosPage';
+import { ExchangeRatesPage } from './operations/ExchangeRatesPage';
 import { RidesPage } from './operations/RidesPage';
 import { ShipmentsPage } from './operations/ShipmentsPage';
 import { StockPage } from './operations/StockPage';
@@ -30,6 +31,7 @@ export function BackOfficeRoutes() {
       <Route path="stock" element={<StockPage />} />
       <Route path="shipments" element={<ShipmentsPage />} />
       <Route path="rides" element={<RidesPage />} />
+      <Route path="rates" element={<ExchangeRatesPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -71,6 +71,7 @@ export function AdminDashboard() {
           <ToolButton icon={IconBuildingStore} label={t('tools.stock')} to="/admin/stock" />
           <ToolButton icon={IconTruckDelivery} label={t('tools.shipments')} to="/admin/shipments" />
           <ToolButton icon={IconCar} label={t('tools.rides')} to="/admin/rides" />
+          <ToolButton icon={IconCurrencyDollar} label={t('tools.rates')} to="/admin/rates" />
         </SimpleGrid>
       </Paper>
     </Stack>
