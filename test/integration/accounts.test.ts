@@ -17,6 +17,7 @@ const userShape = {
   role: 'traveller',
   createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
   language: null,
+  displayCurrency: null,
   disabled: false,
   mustChangePassword: false,
   emailVerified: false,
@@ -41,6 +42,7 @@ describe('register, me, logout', () => {
     expect(Object.keys(registered.body as object).sort()).toEqual([
       'createdAt',
       'disabled',
+      'displayCurrency',
       'email',
       'emailVerified',
       'fullName',
@@ -334,6 +336,7 @@ describe('OpenAPI', () => {
     expect(Object.keys(user.properties).sort()).toEqual([
       'createdAt',
       'disabled',
+      'displayCurrency',
       'email',
       'emailVerified',
       'fullName',

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 
 // Hardening, round two, item 10: every LIKE and ILIKE pattern the server builds takes the
 // client's text through the one escaping helper (core/catalogue-query.ts: `likeLiteral`, or
-// `containsPattern` built on it), so % and _ match themselves and a trailing \ is no error.
+// `containsPattern` or `placePattern` built on it), so % and _ match themselves and a trailing \ is no error.
 // This finds each one in the code: MikroORM's `$like`/`$ilike` operators and SQL text with
 // `like ?`/`ilike ?`.
 const SERVER = ['src/server', 'prisma-free-db'];
-const HELPERS = /\b(likeLiteral|containsPattern)\(/;
+const HELPERS = /\b(likeLiteral|containsPattern|placePattern)\(/;
 const LIKE_OPERATORS = new Set(['$like', '$ilike', '$nlike', '$nilike']);
 const LIKE_IN_SQL = /\b(i?like)\s+(\?|\$\d|:\w)/i;
 
