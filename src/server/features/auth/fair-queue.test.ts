@@ -53,37 +53,6 @@ describe('the hashing queue (item 11)', () => {
     await Promise.all(all);
   });
 
-  it("starts no guess beside a newcomer's hash: the guess in progress finishes, the next waits for the newcomer", async () => {
-    const { started, submit, releaseNext, advance } = harness(2);
-    const all: Promise<void>[] = [];
-    for (let i = 0; i < 3; i++) for (const attacker of ['a1', 'a2']) all.push(submit(attacker, `${attacker}#${i}`));
-    all.push(submit('owner', 'owner'));
-    await advance(25);
-    expect(started).toEqual(['a1#0', 'owner']);
-    await releaseNext(); // a1#0 ends while the owner's hash runs
-    await advance(1_000);
-    expect(started).toEqual(['a1#0', 'owner']);
-    await releaseNext(); // the owner's ends: the guesses go on, one at a time
-    expect(started).toEqual(['a1#0', 'owner', 'a2#0']);
-    while (started.length < 7) await releaseNext();
-    await releaseNext();
-    await Promise.all(all);
-  });
-
-  it('lets newcomers use both slots: many people signing in at once from their own addresses', async () => {
-    const { started, submit, releaseNext, advance } = harness(2);
-    const all = ['p1', 'p2', 'p3', 'p4'].map((person) => submit(person, person));
-    expect(started).toEqual(['p1']);
-    await advance(25);
-    expect(started).toEqual(['p1', 'p2']);
-    await releaseNext(); // p1 (shared) ends while p2 holds the kept slot: p3 is a newcomer too
-    expect(started).toEqual(['p1', 'p2', 'p3']);
-    while (started.length < 4) await releaseNext();
-    await releaseNext();
-    await releaseNext();
-    await Promise.all(all);
-  });
-
   it('keeps the second slot free of bursts: guesses hash one at a time, and a burst of one address never counts as a newcomer', async () => {
     const { started, submit, releaseNext, advance } = harness(2);
     for (let i = 0; i < 3; i++) void submit('a', `a${i}`);

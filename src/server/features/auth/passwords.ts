@@ -47,11 +47,7 @@ type Slot = 'shared' | 'kept';
  * before the database work that precedes its hash, so 10 guesses sent at once from one address
  * are all counted when the first reaches the queue; and a newcomer gets the kept slot only
  * after waiting `settleMs`. When no newcomer waits, the kept slot stays free, so guesses use
- * one core. While a newcomer hashes on the kept slot, the shared slot starts only other
- * newcomers: a burst's hash in progress finishes, but the next one waits, so the newcomer's hash
- * shares the two cores with at most the rest of one guess (each hash slows the other, and the
- * database and the event loop need the CPU too). Many people signing in at once are all
- * newcomers, so they still use both slots.
+ * one core.
  */
 export class FairQueue {
   private readonly waiting = new Map<string, Waiter[]>();
@@ -80,7 +76,7 @@ export class FairQueue {
 
   async run<T>(key: string, task: () => Promise<T>): Promise<T> {
     let slot: Slot;
-    if (this.sharedActive < this.limit - this.keptSlots && !this.waiting.size && this.keptActive === 0) {
+    if (this.sharedActive < this.limit - this.keptSlots && !this.waiting.size) {
       slot = 'shared';
       this.begin(key, slot);
     } else {
@@ -151,7 +147,7 @@ export class FairQueue {
   /** Starts what the free slots allow, and wakes itself when a waiting newcomer has settled. */
   private pump() {
     while (this.sharedActive < this.limit - this.keptSlots) {
-      const next = this.fairest((key, queue) => this.keptActive === 0 || this.isNewcomer(key, queue));
+      const next = this.fairest(() => true);
       if (!next) break;
       this.startFirst(next, 'shared');
     }
