@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showToast } from '../../../lib/toast';
@@ -245,59 +245,34 @@ export function PaymentForm({
     <Stack gap="md" component="form" onSubmit={submit} aria-label={t('payment.label')}>
       <Radio.Group label={t('payment.method')} {...form.getInputProps('method')}>
         <Stack gap="xs" mt={6}>
-          <Radio.Card value="paypal" radius="md" p="sm" disabled={busy}>
-            <Group wrap="nowrap" gap="sm">
-              <Radio.Indicator />
-              <IconBrandPaypal size={22} color="#003087" aria-hidden />
-              <Text fw={600}>{t('payment.paypal')}</Text>
-            </Group>
-          </Radio.Card>
-          <Radio.Card value="card" radius="md" p="sm" disabled={busy}>
-            <Group wrap="nowrap" gap="sm">
-              <Radio.Indicator />
-              <IconCreditCard size={22} aria-hidden />
-              <Text fw={600}>{t('payment.cardViaPaypal')}</Text>
-            </Group>
-          </Radio.Card>
-          <Radio.Card value="mobile_money" radius="md" p="sm" disabled={busy}>
-            <Group wrap="nowrap" gap="sm">
-              <Radio.Indicator />
-              <IconDeviceMobile size={22} aria-hidden />
-              <Stack gap={0}>
-                <Text fw={600}>{t('payment.mobileMoney')}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('payment.mobileMoneyWallets')}
-                </Text>
-              </Stack>
-            </Group>
-          </Radio.Card>
+          <MethodCard value="paypal" icon={<IconBrandPaypal size={22} color="#003087" aria-hidden />} label={t('payment.paypal')} disabled={busy} />
+          <MethodCard value="card" icon={<IconCreditCard size={22} aria-hidden />} label={t('payment.cardViaPaypal')} disabled={busy} />
+          <MethodCard
+            value="mobile_money"
+            icon={<IconDeviceMobile size={22} aria-hidden />}
+            label={t('payment.mobileMoney')}
+            hint={t('payment.mobileMoneyWallets')}
+            disabled={busy}
+          />
           {cashAllowed && (
-            <Radio.Card value="cash_on_delivery" radius="md" p="sm" disabled={busy} data-testid="pay-on-delivery">
-              <Group wrap="nowrap" gap="sm">
-                <Radio.Indicator />
-                <IconCash size={22} aria-hidden />
-                <Stack gap={0}>
-                  <Text fw={600}>{t('payment.onDelivery')}</Text>
-                  <Text size="xs" c="dimmed">
-                    {t('payment.onDeliveryLimit', { limit: format.moneyExact(cashOption.data?.limit ?? '0', 'USD') })}
-                  </Text>
-                </Stack>
-              </Group>
-            </Radio.Card>
+            <MethodCard
+              value="cash_on_delivery"
+              icon={<IconCash size={22} aria-hidden />}
+              label={t('payment.onDelivery')}
+              hint={t('payment.onDeliveryLimit', { limit: format.moneyExact(cashOption.data?.limit ?? '0', 'USD') })}
+              disabled={busy}
+              testId="pay-on-delivery"
+            />
           )}
           {isCar && (
-            <Radio.Card value="pay_at_pickup" radius="md" p="sm" disabled={busy} data-testid="pay-at-pickup">
-              <Group wrap="nowrap" gap="sm">
-                <Radio.Indicator />
-                <IconBuildingStore size={22} aria-hidden />
-                <Stack gap={0}>
-                  <Text fw={600}>{t('payment.atPickup')}</Text>
-                  <Text size="xs" c="dimmed">
-                    {t('payment.atPickupHint')}
-                  </Text>
-                </Stack>
-              </Group>
-            </Radio.Card>
+            <MethodCard
+              value="pay_at_pickup"
+              icon={<IconBuildingStore size={22} aria-hidden />}
+              label={t('payment.atPickup')}
+              hint={t('payment.atPickupHint')}
+              disabled={busy}
+              testId="pay-at-pickup"
+            />
           )}
         </Stack>
       </Radio.Group>
@@ -378,5 +353,39 @@ export function PaymentForm({
               : t('payment.simulated')}
       </Text>
     </Stack>
+  );
+}
+
+/** One way to pay in the method list: its icon, its name and, below, what it means. */
+function MethodCard({
+  value,
+  icon,
+  label,
+  hint,
+  disabled,
+  testId,
+}: {
+  value: CheckoutMethod;
+  icon: ReactNode;
+  label: string;
+  hint?: string;
+  disabled: boolean;
+  testId?: string;
+}) {
+  return (
+    <Radio.Card value={value} radius="md" p="sm" disabled={disabled} data-testid={testId}>
+      <Group wrap="nowrap" gap="sm">
+        <Radio.Indicator />
+        {icon}
+        <Stack gap={0}>
+          <Text fw={600}>{label}</Text>
+          {hint && (
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Radio.Card>
   );
 }

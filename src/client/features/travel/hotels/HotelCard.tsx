@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { hotelPagePath } from '@shared/item-pages';
 import { MAX_AMENITIES_SHOWN } from '@shared/travel-terms';
 import type { Hotel, RoomsForParty } from '@shared/schemas/hotels';
-import { amountToCents } from '@shared/money';
 import { useFormat } from '../../../i18n/format';
 import { Stars } from '../../../components/Stars';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
 import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
 import { amenityText } from '../vocabulary';
 import { Price } from '../../../components/Price';
+import { ChildRateNote } from './ChildRateNote';
 import { usePriceFormat } from '../../../lib/display-currency';
 
 // Hotel Booking dialog card: image, name, location, price per night, five stars from
@@ -110,7 +110,6 @@ function RoomsForPartyNote({ hotel, fit }: { hotel: Hotel; fit: RoomsForParty })
   const { t } = useTranslation('travel');
   const format = useFormat();
   const prices = usePriceFormat();
-  const policy = hotel.childPolicy;
   return (
     <Stack gap={2} data-testid="rooms-for-party">
       {fit.rooms.map((room) => (
@@ -124,13 +123,7 @@ function RoomsForPartyNote({ hotel, fit }: { hotel: Hotel; fit: RoomsForParty })
       <Text size="sm" fw={700} data-testid="stay-total">
         {t('hotels.totalForStay', { nights: t('count.night', { count: hotel.nights }), total: prices.moneyExact(fit.totalAmount, hotel.currency) })}
       </Text>
-      {policy && fit.youngChildren > 0 && (
-        <Text size="xs" c="dimmed">
-          {amountToCents(policy.ratePerNight) === 0
-            ? t('hotels.childrenStayFree', { age: policy.ageLimit })
-            : t('hotels.childRate', { age: policy.ageLimit, price: prices.moneyExact(policy.ratePerNight, hotel.currency) })}
-        </Text>
-      )}
+      <ChildRateNote hotel={hotel} fit={fit} />
     </Stack>
   );
 }

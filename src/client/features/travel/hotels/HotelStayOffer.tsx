@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HotelDetail } from '@shared/schemas/hotels';
-import { amountToCents } from '@shared/money';
 import { usePriceFormat } from '../../../lib/display-currency';
 import { useFormat } from '../../../i18n/format';
 import { useStartBooking } from '../../../booking/start-booking';
+import { ChildRateNote } from './ChildRateNote';
 
 // What the hotel page sells for the stay searched: the cheapest rooms that fit the party
 // (roomsForParty: '1 × Garden cottage for 3'), the total, the child rule, and Book, which holds
@@ -16,7 +16,6 @@ export function HotelStayOffer({ hotel, childAges }: { hotel: HotelDetail; child
   const prices = usePriceFormat();
   const { startBooking, startingItemId } = useStartBooking();
   const fit = hotel.roomsForParty;
-  const policy = hotel.childPolicy;
   const party = fit
     ? [
         t('count.adult', { count: fit.adults + fit.olderChildren }),
@@ -42,13 +41,7 @@ export function HotelStayOffer({ hotel, childAges }: { hotel: HotelDetail; child
               <Text fw={800} fz="lg" c="var(--mantine-primary-color-filled)" data-testid="stay-total">
                 {t('page.stayTotal', { total: prices.moneyExact(fit.totalAmount, hotel.currency) })}
               </Text>
-              {policy && fit.youngChildren > 0 && (
-                <Text size="xs" c="dimmed">
-                  {amountToCents(policy.ratePerNight) === 0
-                    ? t('hotels.childrenStayFree', { age: policy.ageLimit })
-                    : t('hotels.childRate', { age: policy.ageLimit, price: prices.moneyExact(policy.ratePerNight, hotel.currency) })}
-                </Text>
-              )}
+              <ChildRateNote hotel={hotel} fit={fit} />
             </Stack>
             <Button
               h={44}
