@@ -60,8 +60,8 @@ export async function verifyVoucher(em: EntityManager, staff: SessionUser, code:
       { voucherUsedAt: sql.now(), voucherUsedBy: staff.id },
     );
     if (updated === 0) return 0;
-    // A car rental to be paid at pickup is paid at the desk now, as its voucher is checked.
-    const collectedCents = await collectAtPickup(tx, booking.id);
+    // A car rental to be paid at pickup is paid at the desk now, as its voucher is checked (checked again under its lock).
+    const collectedCents = booking.payAtPickup === 'guaranteed' ? await collectAtPickup(tx, booking.id) : null;
     const { voucherUsedAt } = await tx.findOneOrFail(Booking, booking.id, { refresh: true });
     await recordAudit(tx, staff, {
       action: 'voucher.use',
