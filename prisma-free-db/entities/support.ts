@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { User } from './user';
 import { Brand } from './brand';
-import { EMAIL_DIRECTIONS, EMAIL_SOURCES, OUTBOX_STATUSES } from '@shared/schemas/support';
+import { EMAIL_DIRECTIONS, EMAIL_SOURCES, OUTBOX_STATUSES, type HandOverTranscript } from '@shared/schemas/support';
 import { LANGUAGES } from '@shared/languages';
 
 // Support (docs/support.md). A thread is one conversation with one correspondent
@@ -52,6 +52,7 @@ export const EmailMessage = defineEntity({
   checks: [
     { name: 'email_message_trash_check', expression: `deleted_at is null or direction = 'inbound'` },
     { name: 'email_message_recipient_check', expression: `direction = 'inbound' or recipient_email is not null` },
+    { name: 'email_message_transcript_check', expression: `transcript is null or source = 'assistant'` },
   ],
   properties: (p) => ({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
@@ -65,6 +66,12 @@ export const EmailMessage = defineEntity({
     subject: p.string(),
     /** Plain text. */
     body: p.text(),
+    /**
+     * An assistant conversation handed over: who asked and the turns as said, so each reader sees
+     * the framing ('… asked to talk to a person', 'Traveller:', 'Assistant:') in their own
+     * language. The body holds the same as text, in the traveller's language.
+     */
+    transcript: p.json<HandOverTranscript>().nullable(),
     /** Outbound: the staff member who wrote it; inbound from the app: the traveller. */
     author: p.manyToOne(User).nullable().deleteRule('set null'),
     /** receivedAt (inbound) or sentAt (outbound). Milliseconds, so pages order exactly. */

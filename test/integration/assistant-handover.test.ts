@@ -74,6 +74,21 @@ describe('Talk to a person', () => {
     expect(conversation.handedOverAt).not.toBeNull();
   });
 
+  it('keeps the conversation as data, so staff reading in another language see the framing in theirs', async () => {
+    const user = await createUser(app);
+    const call = client({ cookie: await sessionCookie(app, user) });
+    await say(call, 'hotel in Nairobi under $150');
+    const result = (await call('POST', '/api/ai-chat/hand-over', { note: 'Near the airport please' })).body as HandOverResult;
+    const thread = await app.caller(staff).emails.thread({ id: result.emailId });
+    const handOver = thread.messages.find((message) => message.id === result.emailId)!;
+    expect(handOver.transcript).toMatchObject({ name: user.username, note: 'Near the airport please' });
+    expect(handOver.transcript!.turns).toHaveLength(1);
+    expect(handOver.transcript!.turns[0].message).toBe('hotel in Nairobi under $150');
+    expect(handOver.message).toContain(handOver.transcript!.turns[0].response);
+    // Only a hand-over carries one: the database refuses it on a message of another source.
+    await expect(sql(app, `update email_message set source = 'contact' where id = ?`, [result.emailId])).rejects.toThrow(/email_message_transcript_check/);
+  });
+
   it('asking again with nothing new is the same thread; later turns join it, without the ones staff have', async () => {
     const user = await createUser(app);
     const call = client({ cookie: await sessionCookie(app, user) });

@@ -186,6 +186,10 @@ describe("'Delete my account'", () => {
       ip: freshIp(),
       headers: { 'idempotency-key': randomUUID() },
     });
+    // A conversation with the assistant handed over to a person: its text and its turns as data.
+    await api(app, '/api/ai-chat', { body: { message: `My number is ${person.phone}` }, cookie: person.cookie, ip: freshIp() });
+    const handedOver = await api(app, '/api/ai-chat/hand-over', { body: { note: `Ask for ${person.fullName}` }, cookie: person.cookie, ip: freshIp() });
+    expect(handedOver.status).toBe(201);
     await api(app, `/api/users/${person.user.id}`, { method: 'PATCH', body: { disabled: true }, cookie: staff.cookie });
     await api(app, `/api/users/${person.user.id}`, { method: 'PATCH', body: { disabled: false }, cookie: staff.cookie });
     const relogin = await login(app, person.username, person.password);

@@ -149,6 +149,14 @@ export type ReplyRequest = z.input<typeof ZReplyRequest>;
 export const ZSendEmailRequest = z.object({ to: ZEmailAddress, subject: ZSubject, message: ZMessage });
 export type SendEmailRequest = z.input<typeof ZSendEmailRequest>;
 
+/** An assistant conversation handed over to staff: who asked, the turns as said, and their note. */
+export const ZHandOverTranscript = z.object({
+  name: z.string(),
+  turns: z.array(z.object({ message: z.string(), response: z.string() })),
+  note: z.string().nullable(),
+});
+export type HandOverTranscript = z.infer<typeof ZHandOverTranscript>;
+
 /** A message of a thread, as staff see it (a traveller sees the same without delivery details). */
 export const ZThreadMessage = z.object({
   id: z.uuid(),
@@ -160,6 +168,8 @@ export const ZThreadMessage = z.object({
   to: z.string().nullable(),
   subject: z.string(),
   message: z.string(),
+  /** An assistant hand-over: the conversation, to show with labels in the reader's language (message holds it as text). */
+  transcript: ZHandOverTranscript.nullable(),
   sentAt: z.iso.datetime(),
   /** Inbound: opened by staff; outbound: read by the traveller in the app. */
   isRead: z.boolean(),

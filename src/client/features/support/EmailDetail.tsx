@@ -8,6 +8,7 @@ import { useFormat } from '../../i18n/format';
 import { errorMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { useMessageSubject } from './HandOverTranscript';
 import { ThreadMessages } from './ThreadMessages';
 import { useDeleteEmail } from './use-delete-email';
 
@@ -18,6 +19,7 @@ export function EmailDetail({ email, onBack, onDeleted }: { email: InboxEmail; o
   const thread = trpc.emails.thread.useQuery({ id: email.id });
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteEmail();
+  const subjectOf = useMessageSubject();
 
   return (
     <Stack gap="md" data-testid="email-detail">
@@ -28,7 +30,7 @@ export function EmailDetail({ email, onBack, onDeleted }: { email: InboxEmail; o
       )}
       <Stack gap={4}>
         <Title order={3} fz="lg" dir="auto" style={{ overflowWrap: 'anywhere' }}>
-          {email.subject}
+          {subjectOf(email)}
         </Title>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           <Text span fw={700} dir="auto">

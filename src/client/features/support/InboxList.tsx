@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InboxEmail } from '@shared/schemas/support';
 import { useFormat } from '../../i18n/format';
+import { useMessageSubject } from './HandOverTranscript';
 
 /** The inbox list with 'New' (unread) and 'Replied' badges. */
 export function InboxList({ emails, selectedId, onOpen }: { emails: InboxEmail[]; selectedId: string | null; onOpen: (email: InboxEmail) => void }) {
@@ -19,6 +20,7 @@ export function InboxList({ emails, selectedId, onOpen }: { emails: InboxEmail[]
 function InboxItem({ email, selected, onOpen }: { email: InboxEmail; selected: boolean; onOpen: () => void }) {
   const { t } = useTranslation('support');
   const format = useFormat();
+  const subjectOf = useMessageSubject();
   return (
     <UnstyledButton
       onClick={onOpen}
@@ -53,11 +55,11 @@ function InboxItem({ email, selected, onOpen }: { email: InboxEmail; selected: b
           </Badge>
         )}
         <Text size="sm" fw={email.isRead ? 400 : 700} truncate dir="auto">
-          {email.subject}
+          {subjectOf(email)}
         </Text>
       </Group>
       <Text size="xs" c="dimmed" lineClamp={1} mt={2} dir="auto">
-        {email.message}
+        {email.source === 'assistant' ? t('handOver.preview', { name: email.senderName }) : email.message}
       </Text>
     </UnstyledButton>
   );

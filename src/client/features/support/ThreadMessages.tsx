@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OutboxStatus, ThreadMessage } from '@shared/schemas/support';
 import { useFormat } from '../../i18n/format';
+import { HandOverTranscript } from './HandOverTranscript';
 import { MessageText } from './MessageText';
 
 export const DELIVERY_COLORS: Record<OutboxStatus, string> = { stored: 'gray', queued: 'yellow', sent: 'green', failed: 'red' };
@@ -57,9 +58,13 @@ function ThreadBubble({ message, viewer, highlighted }: { message: ThreadMessage
           {format.instantDateTime(message.sentAt)}
         </Text>
       </Group>
-      <MessageText size="sm" mt={6}>
-        {message.message}
-      </MessageText>
+      {message.transcript ? (
+        <HandOverTranscript transcript={message.transcript} />
+      ) : (
+        <MessageText size="sm" mt={6}>
+          {message.message}
+        </MessageText>
+      )}
       {viewer === 'staff' && (message.delivery || message.deletedAt || message.source !== 'reply') && (
         <Group gap={6} mt={6}>
           {message.delivery && (

@@ -7,6 +7,7 @@ import { LockMode } from '@mikro-orm/core';
 import { AssistantConversation } from '@db/entities/assistant';
 import { EmailMessage, SupportThread } from '@db/entities/support';
 import type { HandOverResult } from '@shared/schemas/assistant';
+import type { HandOverTranscript } from '@shared/schemas/support';
 import { conflict } from '../../errors';
 import { t } from '../../core/i18n';
 import { fieldError } from '../../core/catalogue-query';
@@ -17,12 +18,16 @@ import { findConversation, keptTurns } from './conversation-store';
 /** The longest transcript stored; beyond it the oldest turns are left out. */
 const TRANSCRIPT_MAX = 20_000;
 
-function transcript(name: string, turns: { message: string; response: string }[], note: string | undefined): string {
-  const blocks = turns.map((turn) => `${t('assistant:handOver.traveller')}:\n${turn.message}\n\n${t('assistant:handOver.assistant')}:\n${turn.response}`);
+/** The hand-over as text (in the traveller's language) and as data, both holding the same latest turns that fit. */
+function transcript(name: string, turns: { message: string; response: string }[], note: string | undefined): { body: string; data: HandOverTranscript } {
+  let kept = turns.map(({ message, response }) => ({ message, response }));
+  const block = (turn: { message: string; response: string }) =>
+    `${t('assistant:handOver.traveller')}:\n${turn.message}\n\n${t('assistant:handOver.assistant')}:\n${turn.response}`;
   const head = t('assistant:handOver.intro', { name });
   const tail = note ? `\n\n${t('assistant:handOver.note', { note })}` : '';
-  while (blocks.length > 1 && `${head}\n\n${blocks.join('\n\n')}${tail}`.length > TRANSCRIPT_MAX) blocks.shift();
-  return `${head}\n\n${blocks.join('\n\n')}${tail}`.slice(0, TRANSCRIPT_MAX);
+  const text = () => `${head}\n\n${kept.map(block).join('\n\n')}${tail}`;
+  while (kept.length > 1 && text().length > TRANSCRIPT_MAX) kept = kept.slice(1);
+  return { body: text().slice(0, TRANSCRIPT_MAX), data: { name, turns: kept, note: note ?? null } };
 }
 
 export async function handOverToPerson(caller: AssistantCaller, input: { name?: string; email?: string; note?: string }): Promise<HandOverResult> {
@@ -46,12 +51,14 @@ export async function handOverToPerson(caller: AssistantCaller, input: { name?: 
     }
     const carriedUpTo = threadId ? (conversation.handedOverSeq ?? 0) : 0;
     const turns = (await keptTurns(tx, conversation.id)).filter((turn) => turn.seq > carriedUpTo);
+    const handOver = transcript(name, turns, input.note);
     const stored = await storeAssistantHandOver(tx, caller, {
       userId: caller.user?.id ?? null,
       name,
       email,
       subject: t('assistant:handOver.subject'),
-      body: transcript(name, turns, input.note),
+      body: handOver.body,
+      transcript: handOver.data,
       threadId,
     });
     conversation.handoverThread = tx.getReference(SupportThread, stored.threadId);

@@ -192,6 +192,12 @@ async function erasePersonalData(tx: EntityManager, account: User): Promise<void
     message.senderName = scrubText(message.senderName, secrets);
     message.subject = scrubText(message.subject, secrets);
     message.body = scrubText(message.body, secrets);
+    if (message.transcript)
+      message.transcript = {
+        name: scrubText(message.transcript.name, secrets),
+        turns: message.transcript.turns.map((turn) => ({ message: scrubText(turn.message, secrets), response: scrubText(turn.response, secrets) })),
+        note: message.transcript.note === null ? null : scrubText(message.transcript.note, secrets),
+      };
   }
   // Account mail not sent yet (a reset link, an export's link) is for nobody any more.
   await tx.nativeDelete(MailOutbox, { email: null, status: { $in: ['stored', 'queued'] }, [sql.lower('to_address')]: { $in: addresses } });

@@ -6,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SupportThread } from '@db/entities/support';
 import type { AppConfig } from '../../config';
 import type { Language } from '@shared/languages';
+import type { HandOverTranscript } from '@shared/schemas/support';
 import { clientSubject, takeHit } from '../../core/throttle';
 import { contactLimits } from './contact.service';
 import { brandOfHost } from './support-brand';
@@ -17,8 +18,10 @@ export interface AssistantHandOver {
   name: string;
   email: string;
   subject: string;
-  /** The transcript (plain text). */
+  /** The transcript (plain text, in the traveller's language). */
   body: string;
+  /** The same conversation as data, for readers in other languages. */
+  transcript: HandOverTranscript;
   /** The thread of an earlier hand-over of the same conversation: the new message joins it. */
   threadId: string | null;
 }
@@ -49,6 +52,7 @@ export async function storeAssistantHandOver(
     senderEmail: handOver.email,
     subject: handOver.subject,
     body: handOver.body,
+    transcript: handOver.transcript,
     thread,
     userId: handOver.userId,
     brandId: brand?.id ?? null,

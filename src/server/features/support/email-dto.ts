@@ -47,6 +47,7 @@ export function toThreadMessage(
     to: email.recipientEmail ?? null,
     subject: email.subject,
     message: email.body,
+    transcript: email.transcript ?? null,
     sentAt: iso(email.createdAt),
     isRead: email.readAt !== null && email.readAt !== undefined,
     delivery: viewer.staff && outbound ? viewer.delivery : null,

@@ -4,7 +4,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmailMessage, SupportThread } from '@db/entities/support';
 import type { Language } from '@shared/languages';
-import type { EmailSource } from '@shared/schemas/support';
+import type { EmailSource, HandOverTranscript } from '@shared/schemas/support';
 import { announceConversationChange, announceInboxChange } from './support-events';
 
 export interface InboundMessage {
@@ -13,6 +13,8 @@ export interface InboundMessage {
   senderEmail: string;
   subject: string;
   body: string;
+  /** An assistant hand-over: the conversation as data (the body holds it as text). */
+  transcript?: HandOverTranscript | null;
   /** A thread to add to (a follow-up, a mail replying to ours); none: a new thread. */
   thread?: SupportThread;
   /** New thread only: the traveller who wrote signed in, the brand written to, their language. */
@@ -47,6 +49,7 @@ export async function storeInbound(tx: EntityManager, message: InboundMessage): 
     senderEmail: message.senderEmail,
     subject: message.subject,
     body: message.body,
+    transcript: message.transcript ?? null,
     author: message.source === 'app' ? (message.userId ?? null) : null,
     createdAt: now,
     messageId: message.messageId ?? null,

@@ -7,6 +7,7 @@ import { AUDIT_ITEM_TYPES, type AuditEvent, type AuditItemType } from '@shared/s
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { BackOfficePage } from '../ui/BackOfficePage';
+import { auditValueText } from './audit-values';
 import { QueryState } from '../ui/QueryState';
 
 const PAGE = 30;
@@ -98,13 +99,6 @@ export function AuditPage() {
   );
 }
 
-/** A value as recorded: text as is, anything else as compact JSON, shortened. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
-}
-
 function AuditEventCard({ event }: { event: AuditEvent }) {
   const { t } = useTranslation('backoffice');
   const format = useFormat();
@@ -149,9 +143,9 @@ function AuditEventCard({ event }: { event: AuditEvent }) {
               <Table.Tr key={field}>
                 <Table.Td>{t(`audit.fields.${field}`, { defaultValue: field })}</Table.Td>
                 <Table.Td c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {shown(event.before?.[field])}
+                  {auditValueText(t, field, event.before?.[field])}
                 </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{shown(event.after?.[field])}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{auditValueText(t, field, event.after?.[field])}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

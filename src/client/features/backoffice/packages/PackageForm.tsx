@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { amountToCents, centsToAmount } from '@shared/money';
 import { MAX_TOUR_DAYS, MAX_TOUR_DISCOUNT_PERCENT, ZTourPackageFields, tourDurationLabel, type TourPackageFields } from '@shared/schemas/tour-admin';
 import { useFormat } from '../../../i18n/format';
+import { tourDurationText } from '../../../lib/catalogue-text';
 import { showServerErrors, zodResolver } from '../../../lib/form';
 
 export const EMPTY_PACKAGE: TourPackageFields = { name: '', location: '', durationDays: 3, price: '', discountPercent: 0, description: '' };
@@ -52,7 +53,9 @@ export function PackageForm({
             onChange={(value) => form.setFieldValue('durationDays', typeof value === 'number' ? value : Number.NaN)}
             description={
               Number.isInteger(fields.durationDays) && fields.durationDays > 0
-                ? t('packages.durationHint', { duration: tourDurationLabel(fields.durationDays) })
+                ? t('packages.durationHint', {
+                    duration: tourDurationText(t, { duration: tourDurationLabel(fields.durationDays), durationDays: fields.durationDays }),
+                  })
                 : undefined
             }
           />

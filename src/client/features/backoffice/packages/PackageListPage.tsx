@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TourAdminSummary } from '@shared/schemas/tour-admin';
 import { useFormat } from '../../../i18n/format';
+import { tourDurationText } from '../../../lib/catalogue-text';
 import { trpc } from '../../../lib/trpc';
 import { BackOfficePage } from '../ui/BackOfficePage';
 import { QueryState } from '../ui/QueryState';
@@ -51,7 +52,7 @@ function PackageCard({ tour }: { tour: TourAdminSummary }) {
               </Text>
             </Group>
             <Text size="sm" c="dimmed" truncate>
-              {tour.location} · {tour.duration}
+              {format.place(tour.location)} · {tourDurationText(t, tour)}
             </Text>
             <Text size="sm" fw={600}>
               {format.money(tour.price, tour.currency)}
