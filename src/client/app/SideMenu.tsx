@@ -32,7 +32,7 @@ export function SideMenu({ opened, onClose }: { opened: boolean; onClose: () => 
   const go = useNavigateFromOverlay(onClose);
 
   return (
-    <AppDrawer opened={opened} onClose={onClose} position="right" size={300} title={brandName} closeLabel={t('sideMenu.close')}>
+    <AppDrawer opened={opened} onClose={onClose} position="right" size={300} title={<span translate="no">{brandName}</span>} closeLabel={t('sideMenu.close')}>
       <Stack gap="md">
         <div data-testid="side-menu-account">
           <SideMenuAccount onAction={onClose} />

@@ -22,7 +22,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           <Group gap={8} wrap="nowrap">
             {/* The brand's logo (Settings); an empty square until the brand is known, so no other brand's logo flashes. */}
             {context ? <Image src={context.branding.logo} alt="" w={32} h={32} radius={8} /> : <Box w={32} h={32} />}
-            <Text fw={800} size="lg" c="var(--mantine-primary-color-filled)">
+            <Text fw={800} size="lg" c="var(--mantine-primary-color-filled)" translate="no">
               {brandName}
             </Text>
           </Group>

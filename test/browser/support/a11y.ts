@@ -1,8 +1,9 @@
-// Accessibility checks shared by the browser specs: axe (WCAG 2.2 A and AA rules) and a
+// Accessibility checks shared by the browser specs: axe (WCAG 2.2 A and AA rules), no English left over in Kiswahili or Arabic, and a
 // touch-target check (every control at least 44×44 px on a phone, stricter than WCAG's 24 px).
 import axe, { type AxeResults, type ElementContext, type RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import type { Language } from '@shared/languages';
+import { expectNoLeftoverEnglish } from './leftover-english';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const MIN_TARGET = 44;
@@ -129,6 +130,7 @@ export async function expectTouchTargets(page: Page, what: string, scope = 'body
 export async function expectAccessible(page: Page, what: string, scope?: string) {
   await expectNoAxeViolations(page, what, scope);
   await expectTouchTargets(page, what, scope);
+  await expectNoLeftoverEnglish(page, what, scope);
 }
 
 /** No button's text on the page is cut short (Mantine ends an overflowing label with an ellipsis). */

@@ -133,9 +133,12 @@ function DeliveryAddress({ order }: { order: Order }) {
       <Text size="sm" dir="ltr" ta="start">
         {delivery.phone}
       </Text>
-      <Text size="sm">{delivery.addressLine}</Text>
+      {/* The address as the buyer typed it, in whatever language. */}
+      <Text size="sm" dir="auto">
+        {delivery.addressLine}
+      </Text>
       <Text size="sm">
-        {delivery.city}, {countryName(delivery.country, format.language)}
+        <span dir="auto">{delivery.city}</span>, {countryName(delivery.country, format.language)}
       </Text>
     </Stack>
   );

@@ -77,9 +77,12 @@ function DetailLine({
 
 function DetailLines({ card }: { card: ContactCard }) {
   const { t } = useTranslation('support');
+  const format = useFormat();
   return (
     <Stack gap={4}>
-      <Text fw={700}>{card.brandName}</Text>
+      <Text fw={700} translate="no">
+        {card.brandName}
+      </Text>
       {card.phone && (
         <DetailLine
           icon={<IconPhone size={20} aria-hidden />}
@@ -98,7 +101,7 @@ function DetailLines({ card }: { card: ContactCard }) {
           external
         />
       )}
-      {card.address && <DetailLine icon={<IconMapPin size={20} aria-hidden />} label={t('contact.details.address')} value={card.address} plain />}
+      {card.address && <DetailLine icon={<IconMapPin size={20} aria-hidden />} label={t('contact.details.address')} value={format.place(card.address)} plain />}
       <DetailLine icon={<IconWorld size={20} aria-hidden />} label={t('contact.details.website')} value={card.website.replace(/^https:\/\//, '')} />
     </Stack>
   );

@@ -5,6 +5,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLngView, Place } from '@shared/schemas/taxi';
+import { useFormat } from '../../i18n/format';
 import { serverMessage } from '../../lib/errors';
 import { lazyComponent } from '../../lib/lazy-component';
 import { trpc } from '../../lib/trpc';
@@ -54,6 +55,7 @@ export function PlaceField({
   testId: string;
 }) {
   const { t } = useTranslation('taxi');
+  const format = useFormat();
   const utils = trpc.useUtils();
   const [query] = useDebouncedValue(value.trim(), 200);
   const [locating, setLocating] = useState(false);
@@ -125,13 +127,14 @@ export function PlaceField({
           const place = byName.get(option.value);
           return (
             <Stack gap={0}>
-              <Text size="sm" fw={600}>
+              {/* The taxi catalogue's landmark names are proper names, kept as written (English). */}
+              <Text size="sm" fw={600} lang="en">
                 {option.value}
               </Text>
               {place && (
                 <Group gap={4}>
                   <Text size="xs" c="dimmed">
-                    {t('placeIn', { kind: t(`kinds.${place.kind}`), city: place.city })}
+                    {t('placeIn', { kind: t(`kinds.${place.kind}`), city: format.place(place.city) })}
                     {place.iataCode ? ` · ${place.iataCode}` : ''}
                   </Text>
                 </Group>

@@ -102,8 +102,12 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
 
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
-          <Row label={t('track.from')}>{ride.pickupLocation}</Row>
-          <Row label={t('track.to')}>{ride.dropoffLocation}</Row>
+          <Row label={t('track.from')}>
+            <span lang="en">{ride.pickupLocation}</span>
+          </Row>
+          <Row label={t('track.to')}>
+            <span lang="en">{ride.dropoffLocation}</span>
+          </Row>
           {!shared && (
             <>
               <Row label={t('track.fare')}>{prices.moneyExact(ride.estimatedFare, ride.currency)}</Row>

@@ -140,9 +140,13 @@ export function TaxiEstimateStep({
               {t('estimate.route')}
             </Text>
             <Group gap={6} wrap="nowrap" align="center">
-              <Text fw={700}>{estimate.pickup.label}</Text>
+              <Text fw={700} lang="en">
+                {estimate.pickup.label}
+              </Text>
               <IconArrowRight size={16} className="flip-rtl" aria-hidden style={{ flexShrink: 0 }} />
-              <Text fw={700}>{estimate.dropoff.label}</Text>
+              <Text fw={700} lang="en">
+                {estimate.dropoff.label}
+              </Text>
             </Group>
             <Text size="xs" c="dimmed">
               {estimate.routeSource === 'osrm' ? t('estimate.roadDistance', { km }) : t('estimate.straightRoute', { km })}

@@ -32,7 +32,15 @@ export function RidesPage() {
       }
     >
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select label={t('rides.city')} placeholder={t('rides.allCities')} clearable data={cities} value={city} onChange={setCity} w={220} />
+        <Select
+          label={t('rides.city')}
+          placeholder={t('rides.allCities')}
+          clearable
+          data={cities.map((name) => ({ value: name, label: format.place(name) }))}
+          value={city}
+          onChange={setCity}
+          w={220}
+        />
         {rides.data && (
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="rides-count">
             {t('rides.count', { count: shown.length, formatted: format.number(shown.length) })} ·{' '}
@@ -68,11 +76,12 @@ function RideRow({ ride }: { ride: ActiveRide }) {
     <Card withBorder radius="md" p="sm" data-testid="active-ride" component="article" aria-label={t('rides.rideOf', { username: ride.traveller })}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Stack gap={2} miw={0}>
-          <Text fw={600} size="sm">
+          {/* Landmarks are the taxi catalogue's names, kept as written (English), and announced so. */}
+          <Text fw={600} size="sm" lang="en">
             {t('rides.route', { from: ride.pickup, to: ride.dropoff })}
           </Text>
           <Text size="xs" c="dimmed">
-            {ride.city} · {t(`taxi:vehicles.${ride.vehicleType}`)} · {format.moneyExact(ride.fare, ride.currency)}
+            {format.place(ride.city)} · {t(`taxi:vehicles.${ride.vehicleType}`)} · {format.moneyExact(ride.fare, ride.currency)}
           </Text>
           <Text size="xs">
             {t('rides.driver', { name: ride.driverName })}{' '}

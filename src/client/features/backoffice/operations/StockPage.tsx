@@ -120,7 +120,7 @@ function StockRow({ item, onEdit, onPhotos }: { item: StockItem; onEdit: () => v
             {item.name}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {item.brand} · {item.country} · {t(`shop:categories.${item.category}`)}
+            {item.brand} · {format.place(item.country)} · {t(`shop:categories.${item.category}`)}
           </Text>
           <Group gap={6} mt={2}>
             <Text fw={700} size="sm" data-testid="stock-price">
