@@ -1,7 +1,7 @@
 // The evaluation set in Arabic: questions as a traveller in Dubai or Doha would type them (place
 // names in Arabic script, Eastern Arabic digits at times), with the app left in English: the
 // answer must follow the question's language. Facts are read from the database by SQL.
-import { cars, flights, hotels, productNames, said, tours, type EvalCase } from './cases';
+import { cars, cheapestHotel, flights, hotels, productNames, said, tours, type EvalCase } from './cases';
 
 const inArabic = (items: Omit<EvalCase, 'language'>[]): EvalCase[] => items.map((item) => ({ ...item, id: `ar-${item.id}`, language: 'ar' }));
 
@@ -239,4 +239,32 @@ export const ARABIC_CASES = inArabic([
   },
   { id: 'free2-van-dubai', ask: 'نحن 7 أشخاص، نبي فان في دبي', facts: (env) => cars(env, `l.city = 'Dubai' and c.category = 'Van'`, [], 1), card: 'car' },
   { id: 'free2-refund', ask: 'لو ألغيت الفندق هل أسترد فلوسي؟', facts: () => [said('ar', 'cancel.title')] },
+  // A third batch, written as travellers type, before reading what the parser knows
+  { id: 'free3-diani-beach', ask: 'هل يوجد فندق قريب من الشاطئ في دياني؟', facts: (env) => hotels(env, `city = 'Diani'`, [], 1), card: 'hotel' },
+  { id: 'free3-entebbe-landing', ask: 'سنصل إلى عنتيبي، أين ننام؟', facts: (env) => hotels(env, `city = 'Entebbe'`, [], 1), card: 'hotel' },
+  { id: 'free3-kampala-cheapest', ask: 'أرخص فندق في كمبالا', facts: (env) => cheapestHotel(env, 'Kampala'), card: 'hotel' },
+  { id: 'free3-kigali-wheels', ask: 'أحتاج سيارة إيجار في كيغالي لعدة أيام', facts: (env) => cars(env, `l.city = 'Kigali'`, [], 1), card: 'car' },
+  { id: 'free3-saudi-dates', ask: 'هل تبيعون تمر من السعودية؟', facts: () => ['Ajwa Dates of Madinah'], card: 'product' },
+  { id: 'free3-smartwatch', ask: 'هل عندكم ساعة ذكية؟', facts: () => ['Noor Smartwatch'], card: 'product' },
+  {
+    id: 'free3-nbo-dxb',
+    ask: (env) => `رحلة طيران من نيروبي إلى دبي يوم ${env.inDays(3)}`,
+    facts: (env) => flights(env, 'NBO', 'DXB', env.inDays(3), 'economy', 3, 'ar'),
+  },
+  {
+    id: 'free3-cab-fare',
+    ask: 'كم سعر التاكسي من JKIA إلى ويستلاندز؟',
+    facts: (env) => env.taxiFares('JKIA', 'Westlands'),
+    screenAmounts: (env) => env.taxiFares('JKIA', 'Westlands'),
+  },
+  { id: 'free3-dubai-tour', ask: 'أريد جولة في مدينة دبي', facts: (env) => tours(env, 'Dubai City Tour'), card: 'tour' },
+  {
+    id: 'free3-when-leave',
+    signedIn: true,
+    ask: 'حجزت رحلة Great Migration، متى موعد السفر؟',
+    facts: (env) => [env.safariBooking.code, env.day(env.safariBooking.date, 'ar')],
+    card: 'booking',
+  },
+  { id: 'free3-rwanda-gift', ask: 'هدية تذكارية من رواندا', facts: (env) => productNames(env, `country = 'Rwanda'`, 1), card: 'product' },
+  { id: 'free3-abu-dhabi', ask: 'فنادق في أبوظبي', facts: (env) => hotels(env, `city = 'Abu Dhabi'`, [], 1), card: 'hotel' },
 ]);

@@ -1,7 +1,7 @@
 // The evaluation set in Kiswahili: questions as a traveller in Nairobi or Dar would type them,
 // with the app left in English (the answer must follow the question's language). Facts are read
 // from the database by SQL, as in cases.ts; dates are written as Kiswahili answers write them.
-import { cars, flights, hotels, productNames, said, tours, type EvalCase } from './cases';
+import { cars, cheapestHotel, flights, hotels, productNames, said, tours, type EvalCase } from './cases';
 
 const inSwahili = (items: Omit<EvalCase, 'language'>[]): EvalCase[] => items.map((item) => ({ ...item, id: `sw-${item.id}`, language: 'sw' }));
 
@@ -247,4 +247,32 @@ export const SWAHILI_CASES = inSwahili([
     card: 'car',
   },
   { id: 'free2-refund', ask: 'Nikighairi hoteli nitarudishiwa pesa?', facts: () => [said('sw', 'cancel.title')] },
+  // A third batch, written as travellers type, before reading what the parser knows
+  { id: 'free3-diani-beach', ask: 'Kuna hoteli karibu na ufukwe Diani?', facts: (env) => hotels(env, `city = 'Diani'`, [], 1), card: 'hotel' },
+  { id: 'free3-entebbe-landing', ask: 'Tunafika Entebbe, tulale wapi?', facts: (env) => hotels(env, `city = 'Entebbe'`, [], 1), card: 'hotel' },
+  { id: 'free3-kampala-cheapest', ask: 'Hoteli ya bei rahisi zaidi Kampala', facts: (env) => cheapestHotel(env, 'Kampala'), card: 'hotel' },
+  { id: 'free3-kigali-wheels', ask: 'Nahitaji gari la kukodi Kigali kwa siku chache', facts: (env) => cars(env, `l.city = 'Kigali'`, [], 1), card: 'car' },
+  { id: 'free3-saudi-dates', ask: 'Mna tende kutoka Saudia?', facts: () => ['Ajwa Dates of Madinah'], card: 'product' },
+  { id: 'free3-smartwatch', ask: 'Je, mnauza smartwatch?', facts: () => ['Noor Smartwatch'], card: 'product' },
+  {
+    id: 'free3-nbo-dxb',
+    ask: (env) => `Kuna ndege kutoka Nairobi kwenda Dubai tarehe ${env.inDays(3)}?`,
+    facts: (env) => flights(env, 'NBO', 'DXB', env.inDays(3), 'economy', 3, 'sw'),
+  },
+  {
+    id: 'free3-cab-fare',
+    ask: 'Teksi kutoka JKIA mpaka Westlands inagharimu kiasi gani?',
+    facts: (env) => env.taxiFares('JKIA', 'Westlands'),
+    screenAmounts: (env) => env.taxiFares('JKIA', 'Westlands'),
+  },
+  { id: 'free3-dubai-tour', ask: 'Mna ziara ya kutembelea jiji la Dubai?', facts: (env) => tours(env, 'Dubai City Tour'), card: 'tour' },
+  {
+    id: 'free3-when-leave',
+    signedIn: true,
+    ask: 'Nilikata safari ya Great Migration, naondoka lini?',
+    facts: (env) => [env.safariBooking.code, env.day(env.safariBooking.date, 'sw')],
+    card: 'booking',
+  },
+  { id: 'free3-rwanda-gift', ask: 'Zawadi kutoka Rwanda', facts: (env) => productNames(env, `country = 'Rwanda'`, 1), card: 'product' },
+  { id: 'free3-abu-dhabi', ask: 'hoteli za Abu Dhabi', facts: (env) => hotels(env, `city = 'Abu Dhabi'`, [], 1), card: 'hotel' },
 ]);

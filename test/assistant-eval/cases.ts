@@ -102,6 +102,15 @@ export async function cars(env: EvalEnv, where: string, params: unknown[], limit
 export const productNames = async (env: EvalEnv, where: string, limit = 5) =>
   (await env.sql<{ name: string }>(`select name from product where ${where} order by sort_order, name limit ${limit}`)).map((row) => row.name);
 
+/** The cheapest hotel of a city and its price. */
+export const cheapestHotel = async (env: EvalEnv, city: string) =>
+  (
+    await env.sql<{ name: string; cents: number }>(
+      `select name, price_per_night_cents as cents from hotel where city = ? order by price_per_night_cents, name limit 1`,
+      [city],
+    )
+  ).flatMap((row) => [row.name, env.usd(row.cents)]);
+
 export const ENGLISH_CASES: EvalCase[] = [
   // Tours by destination, budget and length
   {
@@ -473,4 +482,32 @@ export const ENGLISH_CASES: EvalCase[] = [
     card: 'car',
   },
   { id: 'free2-refund', ask: 'If I cancel my hotel, do I get my money back?', facts: () => ['refunded'] },
+  // A third batch, written as travellers type, before reading what the parser knows
+  { id: 'free3-diani-beach', ask: 'Is there somewhere to stay near the beach in Diani?', facts: (env) => hotels(env, `city = 'Diani'`, [], 1), card: 'hotel' },
+  { id: 'free3-entebbe-landing', ask: "We're flying into Entebbe, any hotels there?", facts: (env) => hotels(env, `city = 'Entebbe'`, [], 1), card: 'hotel' },
+  { id: 'free3-kampala-cheapest', ask: 'cheapest place to sleep in Kampala', facts: (env) => cheapestHotel(env, 'Kampala'), card: 'hotel' },
+  { id: 'free3-kigali-wheels', ask: 'I need a rental car in Kigali for a few days', facts: (env) => cars(env, `l.city = 'Kigali'`, [], 1), card: 'car' },
+  { id: 'free3-saudi-dates', ask: 'do you have dates from Saudi Arabia?', facts: () => ['Ajwa Dates of Madinah'], card: 'product' },
+  { id: 'free3-smartwatch', ask: 'Do you sell a smartwatch?', facts: () => ['Noor Smartwatch'], card: 'product' },
+  {
+    id: 'free3-nbo-dxb',
+    ask: (env) => `Is there a flight from Nairobi to Dubai on ${env.inDays(3)}?`,
+    facts: (env) => flights(env, 'NBO', 'DXB', env.inDays(3)),
+  },
+  {
+    id: 'free3-cab-fare',
+    ask: 'How much is a cab from JKIA to Westlands?',
+    facts: (env) => env.taxiFares('JKIA', 'Westlands'),
+    screenAmounts: (env) => env.taxiFares('JKIA', 'Westlands'),
+  },
+  { id: 'free3-dubai-tour', ask: 'anything to do in Dubai? a city tour maybe', facts: (env) => tours(env, 'Dubai City Tour'), card: 'tour' },
+  {
+    id: 'free3-when-leave',
+    signedIn: true,
+    ask: 'I booked the Great Migration trip, when do I leave?',
+    facts: (env) => [env.safariBooking.code, env.day(env.safariBooking.date)],
+    card: 'booking',
+  },
+  { id: 'free3-rwanda-gift', ask: 'a souvenir from Rwanda', facts: (env) => productNames(env, `country = 'Rwanda'`, 1), card: 'product' },
+  { id: 'free3-abu-dhabi', ask: 'hotels in Abu Dhabi please', facts: (env) => hotels(env, `city = 'Abu Dhabi'`, [], 1), card: 'hotel' },
 ];

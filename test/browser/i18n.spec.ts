@@ -7,7 +7,7 @@ import { text } from './support/texts';
 // Languages at phone size: English, Kiswahili and Arabic (right to left). The
 // language comes from the browser, can be chosen in the side menu and on the profile, and is
 // kept (localStorage; the profile when signed in). Screenshots go to SCREENSHOT_DIR when set;
-// DOC_SCREENSHOTS=1 refreshes docs/screenshots/ (Home in Arabic and Kiswahili).
+// DOC_SCREENSHOTS=1 refreshes docs/screenshots/ (Home, hotel search, the assistant and taxi tracking in Arabic and Kiswahili).
 const shots = process.env.SCREENSHOT_DIR;
 if (shots) mkdirSync(shots, { recursive: true });
 
@@ -159,11 +159,31 @@ test.describe('screenshots in Arabic and Kiswahili', () => {
       await openInLanguage(page, language);
       await page.goto('/');
       await settle(page);
-      if (process.env.DOC_SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/home-${language}.png` });
+      const docShot = async (name: string) => {
+        if (process.env.DOC_SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/${name}-${language}.png` });
+      };
+      await docShot('home');
       await shot(page, `${language}-home`);
+      await page.goto('/search?type=hotels&q=Nairobi');
+      await settle(page);
+      await docShot('search');
       await page.goto('/search?type=flights&q=Nairobi');
       await settle(page);
       await shot(page, `${language}-search`);
+
+      // The assistant, asked in the language (whatever the app's).
+      await page.goto('/');
+      await page.getByRole('button', { name: text(language, 'home:assistant.open') }).click();
+      const drawer = page.getByRole('dialog').last();
+      const answers = drawer.getByTestId('assistant-message');
+      await expect(answers.first()).toBeVisible();
+      await drawer.getByRole('textbox').fill(language === 'ar' ? 'فندق رخيص في نيروبي' : 'hoteli nafuu Nairobi');
+      await drawer.getByRole('textbox').press('Enter');
+      await expect(answers).toHaveCount(2);
+      await expect(answers.last().getByTestId('assistant-card').first()).toBeVisible();
+      await settle(page);
+      await docShot('assistant');
+      await page.keyboard.press('Escape');
       await page.goto('/');
       await page.getByRole('button', { name: text(language, 'home:services.hotel.title'), exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -190,6 +210,18 @@ test.describe('screenshots in Arabic and Kiswahili', () => {
       await page.goto('/profile');
       await settle(page);
       await shot(page, `${language}-profile`);
+
+      // Taxi tracking: a ride booked now, followed on its page.
+      const trip = { pickupLocation: 'Jomo Kenyatta International Airport', dropoffLocation: 'Westlands', passengers: 1, vehicleType: 'Economy' };
+      const quote = (await (await page.request.post('/api/taxi-fare-estimate', { data: trip })).json()) as { quoteId: string; estimatedFare: string };
+      const ride = await page.request.post('/api/taxi-bookings', {
+        data: { ...trip, quoteId: quote.quoteId, estimatedFare: quote.estimatedFare, currency: 'USD' },
+      });
+      expect(ride.status(), await ride.text()).toBe(201);
+      await page.goto(`/rides/${((await ride.json()) as { id: string }).id}`);
+      await expect(page.getByTestId('ride-status')).toBeVisible();
+      await settle(page);
+      await docShot('taxi-tracking');
     });
   }
 });

@@ -417,6 +417,22 @@ const SWAHILI: Record<string, string> = {
   kiko: 'is',
   'ni lini': 'when is',
   'itakuwa lini': 'when is',
+  // a booking made ('I booked', 'when do I leave')
+  nilikata: 'i booked',
+  nimekata: 'i booked',
+  tulikata: 'we booked',
+  tumekata: 'we booked',
+  nilibook: 'i booked',
+  nimebook: 'i booked',
+  nilihifadhi: 'i booked',
+  nimehifadhi: 'i booked',
+  'naondoka lini': 'when do i leave',
+  'tunaondoka lini': 'when do we leave',
+  // a bed for the night
+  kulala: 'sleep',
+  tulale: 'sleep',
+  nilale: 'sleep',
+  tutalala: 'sleep',
 };
 
 /** Arabic → the English the parser reads (keys normalised as `arabicKey` does). */
@@ -661,6 +677,18 @@ const ARABIC: Record<string, string> = arabicKeys({
   'الخاصه بي': 'my',
   حاله: 'status',
   حجز: 'booking',
+  حجزت: 'i booked',
+  حجزنا: 'we booked',
+  'متى موعد السفر': 'when do i leave',
+  'متى نسافر': 'when do we leave',
+  'متى اسافر': 'when do i leave',
+  // a bed for the night, a product
+  ننام: 'sleep',
+  انام: 'sleep',
+  المبيت: 'sleep',
+  مبيت: 'sleep',
+  'ساعه ذكيه': 'smartwatch',
+  'ساعات ذكيه': 'smartwatch',
   // hours, contact, cancelling, a person
   'ساعات العمل': 'opening hours',
   'اوقات العمل': 'opening hours',

@@ -80,11 +80,13 @@ export interface DialogueState {
 }
 
 const SERVICE_KEYWORDS: { intent: SearchIntent; pattern: RegExp; weak?: boolean }[] = [
-  { intent: 'flights', pattern: /\b(flights?|fly|flying|plane|airfares?|air tickets?|airlines?|flight tickets?)\b/ },
+  { intent: 'flights', pattern: /\b(flights?|plane|airfares?|air tickets?|airlines?|flight tickets?)\b/ },
+  // 'flying into Entebbe, any hotels there?' asks for hotels: flying says how they come, a flight is asked only without another service.
+  { intent: 'flights', pattern: /\b(fly|flying)\b/, weak: true },
   {
     intent: 'hotels',
     pattern:
-      /\b(hotels?|rooms?|accommodations?|lodging|lodges?|resorts?|guest ?houses?|bnb|places? to stay|where to stay|somewhere to stay|stay(ing)? (in|at|near)|need a place|a place (in|at|near) [a-z]+ for \d+ nights?)\b/,
+      /\b(hotels?|rooms?|accommodations?|lodging|lodges?|resorts?|guest ?houses?|bnb|places? to (stay|sleep)|where to (stay|sleep)|somewhere to (stay|sleep)|stay(ing)? (in|at|near)|sleep(ing)?|need a place|a place (in|at|near) [a-z]+ for \d+ nights?)\b/,
   },
   { intent: 'cars', pattern: /\b(cars?|car hire|rent(al)?s?|renting|hire|vehicles?|suvs?|4x4|jeeps?|self[- ]drive|minivans?|vans?)\b/ },
   { intent: 'tours', pattern: /\b(tours?|safaris?|excursions?|game drives?|migration|sightseeing)\b/ },
@@ -408,7 +410,7 @@ export function readSlots(raw: string, gazetteer: Gazetteer, today: string): Slo
 
 /** 'my Great Migration Safari', 'the migration safari I booked': one of the traveller's own bookings. */
 const OWN_BOOKING =
-  /\b(?:my|our)\s+(?:[a-z0-9'-]+\s+){0,5}?(?:safari|tour|hotel|stay|flight|car|rental|trip|booking|reservation|order|ride|room)s?\b|\bi (?:have )?booked\b|\bconfirmation (?:code|number)\b/;
+  /\b(?:my|our)\s+(?:[a-z0-9'-]+\s+){0,5}?(?:safari|tour|hotel|stay|flight|car|rental|trip|booking|reservation|order|ride|room)s?\b|\b(?:i|we) (?:have )?booked\b|\bconfirmation (?:code|number)\b/;
 /** Words that say what kind of booking or what is asked about it, not which one ('my booking', 'my next trip', 'the code'). */
 const BOOKING_KIND_WORDS = new Set(
   `booking bookings booked reservation reservations trip trips order orders next upcoming last latest ride rides stay rental confirmation code number status date
