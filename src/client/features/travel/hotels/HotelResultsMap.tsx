@@ -71,6 +71,10 @@ function ResultsMap({ hotels, selectedId, onSelect }: { hotels: PlacedHotel[]; s
       if (cancelled || !element.current) return;
       leaflet = L.map(element.current, { attributionControl: false, zoomControl: false, zoomSnap: 0.25 });
       addMapControls(leaflet, { t, language, formatNumber: format.number });
+      // The view first: Leaflet adds markers (and makes their elements) once the map has one.
+      const points = hotels.map((hotel): [number, number] => [hotel.position.lat, hotel.position.lng]);
+      if (points.length > 1) leaflet.fitBounds(points, { padding: [48, 56], maxZoom: 15 });
+      else leaflet.setView(points[0], 14);
       for (const hotel of hotels) {
         const price = prices.money(hotel.pricePerNight, hotel.currency);
         const icon = L.divIcon({
@@ -85,11 +89,14 @@ function ResultsMap({ hotels, selectedId, onSelect }: { hotels: PlacedHotel[]; s
         const markerElement = marker.getElement();
         markerElement?.setAttribute('aria-label', t('search.map.marker', { name: hotel.name, price }));
         markerElement?.setAttribute('data-testid', 'hotel-marker');
+        // A marker is a button: Enter and Space choose it as a tap does.
+        markerElement?.addEventListener('keydown', (event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          onSelect(hotel.id);
+        });
         placed.set(hotel.id, marker);
       }
-      const points = hotels.map((hotel): [number, number] => [hotel.position.lat, hotel.position.lng]);
-      if (points.length > 1) leaflet.fitBounds(points, { padding: [48, 56], maxZoom: 15 });
-      else leaflet.setView(points[0], 14);
     });
     return () => {
       cancelled = true;

@@ -71,7 +71,7 @@ export function HotelSearchTab({ search, onSearchChange, onBook, bookingItemId }
             { value: 'list', label: t('search.view.list') },
             { value: 'map', label: t('search.view.map') },
           ]}
-          styles={{ label: { minHeight: 40, display: 'flex', alignItems: 'center' }, root: { flexShrink: 0 } }}
+          styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center' }, root: { flexShrink: 0 } }}
           data-testid="view-toggle"
         />
       </Group>

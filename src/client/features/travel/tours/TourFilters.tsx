@@ -51,7 +51,7 @@ export function TourFilters({ value, onChange, date }: { value: TourFilterParams
             { value: ANY, label: t('tours.filters.anyDuration') },
             ...(Object.keys(TOUR_DURATION_RANGES) as TourDurationRange[]).map((range) => ({ value: range, label: t(`tours.filters.days_${range}`) })),
           ]}
-          styles={{ label: { minHeight: 40, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
+          styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
           data-testid="tour-duration"
         />
       </Stack>
