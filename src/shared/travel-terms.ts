@@ -24,6 +24,23 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const SEARCH_TYPES = ['hotels', 'flights', 'cars', 'tours'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
+// The orders a result list can be sorted in, per tab (the `sort` input of each list). Absent:
+// the list's own order (hotels best rated then cheapest, flights earliest, cars by location
+// then price, tours in catalogue order). 'rating' is the travellers' review average where a
+// hotel or tour has reviews, else the hotel's catalogue rating; 'distance' is from the centre
+// of the hotel's city. Car rental desks have no coordinates and cars no rating: price only.
+export const HOTEL_SORTS = ['price', 'price_desc', 'rating', 'distance'] as const;
+export type HotelSort = (typeof HOTEL_SORTS)[number];
+export const CAR_SORTS = ['price', 'price_desc'] as const;
+export type CarSort = (typeof CAR_SORTS)[number];
+export const FLIGHT_SORTS = ['departure', 'price', 'duration'] as const;
+export type FlightSort = (typeof FLIGHT_SORTS)[number];
+export const TOUR_SORTS = ['price', 'price_desc', 'rating', 'duration'] as const;
+export type TourSort = (typeof TOUR_SORTS)[number];
+/** The tours tab's duration filter: 1–3 days, 4–7 days, 8 days or more (minDays / maxDays). */
+export const TOUR_DURATION_RANGES = { '1-3': { minDays: 1, maxDays: 3 }, '4-7': { minDays: 4, maxDays: 7 }, '8+': { minDays: 8 } } as const;
+export type TourDurationRange = keyof typeof TOUR_DURATION_RANGES;
+
 // Hotels (schemas/hotels.ts): rating options 3, 4, 5 (default 4), at most 3 amenities.
 export const HOTEL_RATING_OPTIONS = [3, 4, 5] as const;
 export const DEFAULT_HOTEL_RATING = 4;

@@ -4,7 +4,7 @@ import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalDate, zOptionalText }
 import { MAX_RENTAL_DAYS, ZPageInfo, daysBetween, zPageFields } from './travel';
 import { zIdentifier } from './text';
 import { ZPhoto } from './photos';
-import { CAR_CATEGORIES, CAR_LOCATION_KINDS, SAME_LOCATION } from '../travel-terms';
+import { CAR_CATEGORIES, CAR_LOCATION_KINDS, CAR_SORTS, SAME_LOCATION } from '../travel-terms';
 
 // Car; defaults pickup Dubai Airport, drop-off Same Location; at most 3 features.
 export {
@@ -31,6 +31,9 @@ export const ZCarSearchRequest = z
     pickupDate: zOptionalDate(),
     returnDate: zOptionalDate(),
     category: zOptionalChoice(CAR_CATEGORIES, `Choose one of ${CAR_CATEGORIES.join(', ')}`),
+    sort: zOptionalChoice(CAR_SORTS, `Choose one of ${CAR_SORTS.join(', ')}`).describe(
+      'price (cheapest per day first) or price_desc; default by location, then price',
+    ),
     ...zPageFields(),
   })
   .superRefine((value, ctx) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalDate, zOptionalInt } from './common';
 import { ZPageInfo, zPageFields } from './travel';
 import { plainText, zIdentifier } from './text';
-import { CABIN_CLASSES, MIN_PASSENGERS, MAX_PASSENGERS } from '../travel-terms';
+import { CABIN_CLASSES, FLIGHT_SORTS, MIN_PASSENGERS, MAX_PASSENGERS } from '../travel-terms';
 
 // Flight; passengers 1 to 4, default route DXB to CDG.
 export { CABIN_CLASSES, DEFAULT_CABIN_CLASS, MAX_PASSENGERS, type CabinClass } from '../travel-terms';
@@ -29,6 +29,9 @@ export const ZFlightSearchRequest = z
     date: zOptionalDate().describe('Departure date (local), default today'),
     passengers: zOptionalInt(MIN_PASSENGERS, MAX_PASSENGERS, `Must be ${MIN_PASSENGERS} to ${MAX_PASSENGERS}`),
     class: zOptionalChoice(CABIN_CLASSES, 'Choose economy or business'),
+    sort: zOptionalChoice(FLIGHT_SORTS, `Choose one of ${FLIGHT_SORTS.join(', ')}`).describe(
+      'departure (earliest first, the default), price (cheapest first) or duration (shortest first)',
+    ),
     ...zPageFields(),
   })
   .superRefine((value, ctx) => {

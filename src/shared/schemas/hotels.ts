@@ -1,10 +1,10 @@
 import { ITEM_CANCELLATION_POLICIES } from '../cancellation-policy';
 import { z } from 'zod';
-import { ZAmount, ZCalendarDate, zOptionalDate, zOptionalInt, zOptionalMoneyFilter, zOptionalText } from './common';
+import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalDate, zOptionalInt, zOptionalMoneyFilter, zOptionalText } from './common';
 import { MAX_STAY_NIGHTS, ZPageInfo, daysBetween, zPageFields } from './travel';
 import { zIdentifier } from './text';
 import { ZPhoto } from './photos';
-import { MAX_CHILD_AGE, MAX_CHILDREN, MAX_GUESTS, MAX_ROOMS_PER_BOOKING } from '../travel-terms';
+import { HOTEL_SORTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_GUESTS, MAX_ROOMS_PER_BOOKING } from '../travel-terms';
 
 // Hotel and Hotel filter; rating options 3, 4, 5 (default 4), at most 3 amenities.
 export { MAX_GUESTS, MAX_ROOMS_PER_BOOKING } from '../travel-terms';
@@ -46,6 +46,9 @@ export const ZHotelSearchRequest = z
     checkOut: zOptionalDate(),
     guests: zOptionalInt(1, MAX_GUESTS, `Must be 1 to ${MAX_GUESTS}`).describe('Guests, all adults (adults, when given, wins)'),
     ...zStayPartyFields(),
+    sort: zOptionalChoice(HOTEL_SORTS, `Choose one of ${HOTEL_SORTS.join(', ')}`).describe(
+      "price (cheapest first), price_desc, rating (travellers' review average, else the hotel's rating) or distance (from the city centre); default best rated, then cheapest",
+    ),
     ...zPageFields(),
   })
   .superRefine((value, ctx) => {
@@ -135,6 +138,10 @@ export const ZHotel = z.object({
   childPolicy: ZChildPolicy.optional(),
   /** The rooms the party searched for would take (absent when none fit). */
   roomsForParty: ZRoomsForParty.optional(),
+  /** The travellers' review average, one decimal (null: no reviews yet). */
+  reviewRating: z.number().nullable().optional(),
+  /** Where it is on the map, and how far from its city's centre (null: no position known). */
+  position: z.object({ lat: z.number(), lng: z.number(), kmFromCentre: z.number() }).nullable().optional(),
 });
 export type Hotel = z.infer<typeof ZHotel>;
 

@@ -1,6 +1,7 @@
 import { ITEM_CANCELLATION_POLICIES } from '../cancellation-policy';
 import { z } from 'zod';
-import { ZAmount, ZCalendarDate, zOptionalDate, zOptionalInt } from './common';
+import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalDate, zOptionalInt, zOptionalMoneyFilter, zOptionalText } from './common';
+import { TOUR_SORTS } from '../travel-terms';
 import { SCHEDULE_DAYS_AHEAD } from './travel';
 import { zIdentifier } from './text';
 import { ZPhoto } from './photos';
@@ -23,6 +24,8 @@ export const ZTourPackage = z.object({
   departureDate: ZCalendarDate.nullable(),
   /** Places left on that departure (null when no departure is published). */
   placesAvailable: z.number().int().nullable(),
+  /** The travellers' review average, one decimal (null: no reviews yet). */
+  reviewRating: z.number().nullable().optional(),
   /** What cancelling refunds (src/shared/cancellation-policy.ts). */
   cancellationPolicy: z.enum(ITEM_CANCELLATION_POLICIES).optional(),
 });
@@ -46,7 +49,34 @@ export const ZTourPackageRequest = z.object({
 });
 
 /** GET /api/tour-packages?date=YYYY-MM-DD: departures from that date (default today). */
-export const ZTourListRequest = z.object({ date: zOptionalDate() }).optional();
+/**
+ * GET /api/tour-packages and tours.list: every published package, or those the filters keep.
+ * Durations are whole days, prices dollars (the deal price), region a place named in the
+ * package's location ('Kenya', 'Serengeti', 'UAE').
+ */
+export const ZTourListRequest = z
+  .object({
+    date: zOptionalDate(),
+    query: zOptionalText(100).describe('Matches the name, location or description, case-insensitive'),
+    region: zOptionalText(100).describe("A country, park or city named in the package's location, e.g. Kenya"),
+    minDays: zOptionalInt(1, 60, 'Must be 1 to 60').describe('Shortest duration, days'),
+    maxDays: zOptionalInt(1, 60, 'Must be 1 to 60').describe('Longest duration, days'),
+    minPrice: zOptionalMoneyFilter().describe('Lowest price, dollars'),
+    maxPrice: zOptionalMoneyFilter().describe('Highest price, dollars'),
+    sort: zOptionalChoice(TOUR_SORTS, `Choose one of ${TOUR_SORTS.join(', ')}`).describe(
+      "price (cheapest first), price_desc, rating (travellers' review average; unreviewed last) or duration (shortest first); default catalogue order",
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.minPrice !== undefined && value.maxPrice !== undefined && value.minPrice > value.maxPrice) {
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'Must be at least minPrice' });
+    }
+    if (value.minDays !== undefined && value.maxDays !== undefined && value.minDays > value.maxDays) {
+      ctx.addIssue({ code: 'custom', path: ['maxDays'], message: 'Must be at least minDays' });
+    }
+  })
+  .optional();
+export type TourListRequest = z.output<typeof ZTourListRequest>;
 
 export { MAX_TOUR_PLACES_PER_BOOKING } from '../travel-terms';
 

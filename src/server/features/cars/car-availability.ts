@@ -5,6 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Car } from '@db/entities/car';
 import type { CarCategory } from '@shared/schemas/cars';
+import type { CarSort } from '@shared/travel-terms';
 import { placePattern } from '../../core/catalogue-query';
 import { lapsedHoldSql } from '../../core/inventory/lapsed-holds';
 
@@ -23,7 +24,16 @@ export interface CarQueryFilters {
   /** Free text over location, brand, model and category (the /search screen). */
   text?: string;
   minUnits: number;
+  /** Absent: by location, then cheapest. */
+  sort?: CarSort;
 }
+
+/** Each order ends on the catalogue order and the id, so pages never overlap. */
+const CAR_ORDER: Record<CarSort | 'default', string> = {
+  default: 'c.location_order, c.price_per_day_cents',
+  price: 'c.price_per_day_cents asc, c.location_order',
+  price_desc: 'c.price_per_day_cents desc, c.location_order',
+};
 
 export interface CarWithUnits {
   car: Car;
@@ -87,7 +97,7 @@ async function findAvailableCarIds(
      select c.id, a.units_available, count(*) over () as total
        from candidates c join availability a on a.id = c.id
       where a.units_available >= ?
-      order by c.location_order, c.price_per_day_cents, c.sort_order
+      order by ${CAR_ORDER[filters.sort ?? 'default']}, c.sort_order, c.id
       limit ? offset ?`,
     [...params, page.limit, page.offset],
   );

@@ -13,7 +13,7 @@ const list = catalogueProcedure
     description:
       'Cars with at least one unit free on every day from pickupDate to returnDate (default: one day from today) ' +
       "at the locations matching pickupLocation. dropoffLocation: 'Same Location' or a location of the same country " +
-      '(one-way fee). Ordered by location, then price. One page (page, limit); X-Total-Count gives the number over all pages.',
+      '(one-way fee). Ordered by location, then price (sort: price or price_desc orders by price only). One page (page, limit); X-Total-Count gives the number over all pages.',
     rest: {
       method: 'get',
       path: '/cars',

@@ -11,6 +11,7 @@ import { imagesWithPhotos, photosByOwner } from '../../core/photos';
 import type { Photo } from '@shared/schemas/photos';
 import { findCarsWithFreeUnits, type CarWithUnits, type Rental } from './car-availability';
 import { t } from '../../core/i18n';
+import type { CarSort } from '@shared/travel-terms';
 
 export interface CarFilters {
   pickupLocation?: string;
@@ -20,6 +21,7 @@ export interface CarFilters {
   category?: CarCategory;
   /** Free text over location, brand, model and category (the /search screen). */
   text?: string;
+  sort?: CarSort;
   page?: number;
   limit?: number;
 }
@@ -99,7 +101,7 @@ export async function searchCars(em: EntityManager, filters: CarFilters): Promis
   const { rows, total } = await findCarsWithFreeUnits(
     em,
     rental,
-    { pickupLocation: filters.pickupLocation, category: filters.category, country: dropoff?.country, text: filters.text, minUnits: 1 },
+    { pickupLocation: filters.pickupLocation, category: filters.category, country: dropoff?.country, text: filters.text, minUnits: 1, sort: filters.sort },
     window,
   );
   const photos = await photosByOwner(

@@ -6,6 +6,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FlightSeat } from '@db/entities/flight';
 import type { CabinClass } from '@shared/schemas/flights';
+import type { FlightSort } from '@shared/travel-terms';
 import { lapsedHoldSql } from '../../core/inventory/lapsed-holds';
 
 export interface FlightSeatFilters {
@@ -16,7 +17,16 @@ export interface FlightSeatFilters {
   toCodes?: string[];
   /** Only flights still to depart with at least this many seats left. */
   minSeats?: number;
+  /** Absent: earliest departure first. */
+  sort?: FlightSort;
 }
+
+/** Each order ends on the flight number and the seat id, so pages never overlap. */
+const FLIGHT_ORDER: Record<FlightSort, string> = {
+  departure: 'f.departure_date, f.departure_time, s.price_cents',
+  price: 's.price_cents, f.departure_date, f.departure_time',
+  duration: 'f.duration_minutes, f.departure_date, f.departure_time, s.price_cents',
+};
 
 export interface SeatWithAvailability {
   seat: FlightSeat;
@@ -70,7 +80,7 @@ async function findAvailableSeatIds(
        join airport fa on fa.code = f.from_code
        left join lapsed l on l.item_id = s.id
       ${where.length ? `where ${where.join(' and ')}` : ''}
-      order by f.departure_date, f.departure_time, s.price_cents, f.flight_number
+      order by ${FLIGHT_ORDER[filters.sort ?? 'departure']}, f.flight_number, s.id
       limit ? offset ?`,
     [...params, page.limit, page.offset],
   );

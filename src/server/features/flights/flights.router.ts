@@ -9,7 +9,7 @@ const search = catalogueProcedure
     summary: 'List flights',
     description:
       'Flights from → to departing on date (local; default today) with at least `passengers` seats left in `class` ' +
-      '(default economy), earliest first. Each result is one flight in one class; its id is the itemId to book. ' +
+      '(default economy), earliest first (sort: price or duration instead). Each result is one flight in one class; its id is the itemId to book. ' +
       'One page (page, limit); X-Total-Count gives the number over all pages.',
     rest: {
       method: 'get',

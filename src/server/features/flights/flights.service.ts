@@ -9,6 +9,7 @@ import { placePattern, hasMoreAfter, likeLiteral, pageOf, type PageWindow } from
 import { assertNotPast, today } from '../../core/travel-calendar';
 import { findFlightSeats, type FlightSeatFilters, type SeatWithAvailability } from './flight-availability';
 import { t } from '../../core/i18n';
+import type { FlightSort } from '@shared/travel-terms';
 
 export interface FlightFilters {
   from?: string;
@@ -16,6 +17,7 @@ export interface FlightFilters {
   date?: string;
   passengers?: number;
   class?: CabinClass;
+  sort?: FlightSort;
   page?: number;
   limit?: number;
 }
@@ -73,7 +75,14 @@ export async function searchFlights(em: EntityManager, filters: FlightFilters): 
   const window = pageOf(filters, DEFAULT_PAGE_SIZE);
   const { items, total } = await listFlights(
     em,
-    { date, cabinClass, fromCodes: filters.from ? [filters.from] : undefined, toCodes: filters.to ? [filters.to] : undefined, minSeats: passengers },
+    {
+      date,
+      cabinClass,
+      fromCodes: filters.from ? [filters.from] : undefined,
+      toCodes: filters.to ? [filters.to] : undefined,
+      minSeats: passengers,
+      sort: filters.sort,
+    },
     window,
   );
   return { items, total, page: window.page, limit: window.limit, hasMore: hasMoreAfter(window, items.length, total), date, passengers, class: cabinClass };

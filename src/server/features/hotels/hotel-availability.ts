@@ -6,6 +6,7 @@
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Hotel } from '@db/entities/hotel';
+import type { HotelSort } from '@shared/travel-terms';
 import { placePattern } from '../../core/catalogue-query';
 import { lapsedHoldSql } from '../../core/inventory/lapsed-holds';
 
@@ -28,6 +29,26 @@ export interface HotelQueryFilters {
    * adults and the children at or over the hotel's age limit, and have beds for the younger ones.
    */
   fits?: { minRooms: number; maxRooms: number; adults: number; childAges: number[] };
+  /** The order of the results; absent: best rated, then cheapest. */
+  sort?: HotelSort;
+}
+
+/**
+ * Each order ends on the name and id so a page boundary never splits ties differently.
+ * 'rating' is the travellers' review average where there are reviews, else the catalogue
+ * rating; 'distance' puts hotels without a known position last.
+ */
+const HOTEL_ORDER: Record<HotelSort | 'default', string> = {
+  default: 'c.rating desc, c.price_per_night_cents asc',
+  price: 'c.price_per_night_cents asc, c.rating desc',
+  price_desc: 'c.price_per_night_cents desc, c.rating desc',
+  rating: 'coalesce(r.review_rating, c.rating::float8) desc, c.price_per_night_cents asc',
+  distance: 'ps.km_from_centre asc nulls last, c.price_per_night_cents asc',
+};
+
+/** Great-circle km between two lat/lng column pairs in SQL (the haversine of @shared/geo's distanceKm). */
+function distanceKmSql(lat1: string, lng1: string, lat2: string, lng2: string): string {
+  return `(2 * 6371.0088 * asin(least(1, sqrt(power(sin(radians(${lat2} - ${lat1}) / 2), 2) + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2)))))`;
 }
 
 /** A room type with its rooms free on every night of the stay. */
@@ -46,6 +67,10 @@ export interface HotelWithRooms {
   roomsAvailable: number;
   /** Its room types, cheapest first. */
   roomTypes: RoomTypeFree[];
+  /** The travellers' review average (one decimal), null without reviews. */
+  reviewRating: number | null;
+  /** Its place on the map and the km from its city's centre, null when not known. */
+  position: { lat: number; lng: number; kmFromCentre: number } | null;
 }
 
 /**
@@ -110,12 +135,22 @@ export function hotelSearchSql(stay: Stay, filters: HotelQueryFilters, page: { l
               json_agg(json_build_object('id', id, 'name', name, 'maxOccupancy', max_occupancy, 'pricePerNightCents', price_per_night_cents,
                                          'rooms', rooms, 'free', free) order by price_per_night_cents, max_occupancy desc, id) as room_types
          from ranked group by hotel_id
+     ), reviews as (
+       select v.item_id, round(avg(v.rating), 1)::float8 as review_rating
+         from travel_review v where v.item_type = 'hotel' and v.item_id in (select id from candidates) group by v.item_id
+     ), positions as (
+       select distinct on (p.hotel_id) p.hotel_id, p.lat, p.lng, ${distanceKmSql('tc.center_lat', 'tc.center_lng', 'p.lat', 'p.lng')} as km_from_centre
+         from place p join taxi_city tc on tc.id = p.city_id
+        where p.hotel_id in (select id from candidates) order by p.hotel_id, p.id
      )
-     select c.*, a.rooms_available, a.room_types, count(*) over () as total
+     select c.*, a.rooms_available, a.room_types, r.review_rating, ps.lat as position_lat, ps.lng as position_lng, ps.km_from_centre,
+            count(*) over () as total
        from candidates c join availability a on a.id = c.id
+       left join reviews r on r.item_id = c.id
+       left join positions ps on ps.hotel_id = c.id
       cross join lateral (select count(*)::int as older from unnest(?::int[]) as age where age >= c.child_age_limit) o
       where a.rooms_available >= ? and a.largest_sleep >= greatest(?::int + o.older, ?::int - o.older)
-      order by c.rating desc, c.price_per_night_cents asc, c.name asc
+      order by ${HOTEL_ORDER[filters.sort ?? 'default']}, c.name asc, c.id asc
       limit ? offset ?`;
   return { sql, params };
 }
@@ -128,14 +163,29 @@ export async function findHotelsWithFreeRooms(
   page: { limit: number; offset: number },
 ): Promise<{ rows: HotelWithRooms[]; total: number }> {
   const { sql, params } = hotelSearchSql(stay, filters, page);
-  const rows = await em.execute<(EntityDictionary<Hotel> & { rooms_available: number; room_types: RoomTypeFree[]; total: string })[]>(sql, params);
+  const rows = await em.execute<
+    (EntityDictionary<Hotel> & {
+      rooms_available: number;
+      room_types: RoomTypeFree[];
+      review_rating: number | null;
+      position_lat: number | null;
+      position_lng: number | null;
+      km_from_centre: number | null;
+      total: string;
+    })[]
+  >(sql, params);
   // Past the last page the window count has no row to ride on: count from the first page.
   if (rows.length === 0 && page.offset > 0) return { rows: [], total: (await findHotelsWithFreeRooms(em, stay, filters, { limit: 1, offset: 0 })).total };
   return {
-    rows: rows.map(({ rooms_available, room_types, total: _total, ...columns }) => ({
+    rows: rows.map(({ rooms_available, room_types, review_rating, position_lat, position_lng, km_from_centre, total: _total, ...columns }) => ({
       hotel: em.map(Hotel, columns),
       roomsAvailable: rooms_available,
       roomTypes: room_types,
+      reviewRating: review_rating === null ? null : Number(review_rating),
+      position:
+        position_lat === null || position_lng === null || km_from_centre === null
+          ? null
+          : { lat: Number(position_lat), lng: Number(position_lng), kmFromCentre: Math.round(Number(km_from_centre) * 10) / 10 },
     })),
     total: rows.length ? Number(rows[0].total) : 0,
   };

@@ -11,7 +11,7 @@ const search = catalogueProcedure
     description:
       'Hotels with rooms free on every night from checkIn to checkOut (default: tonight) that fit the party: ' +
       'rooms (optional), adults (else guests, else 1) and childAges; each item carries its room types and the cheapest rooms that fit (roomsForParty). ' +
-      'best rated first, then cheapest. rating n means rated n or better. Prices are in dollars. ' +
+      'best rated first, then cheapest, unless sort says price, price_desc, rating or distance. rating n means rated n or better. Prices are in dollars. ' +
       'One page (page, limit); X-Total-Count gives the number over all pages.',
     rest: {
       method: 'get',

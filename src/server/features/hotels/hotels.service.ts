@@ -11,6 +11,7 @@ import type { Photo } from '@shared/schemas/photos';
 import { findHotelsWithFreeRooms, type HotelQueryFilters, type HotelWithRooms, type Stay } from './hotel-availability';
 import { allocateRooms, childRuleOf, roomRange, type StayParty } from './room-allocation';
 import { t } from '../../core/i18n';
+import type { HotelSort } from '@shared/travel-terms';
 
 export interface HotelFilters {
   destination?: string;
@@ -23,6 +24,7 @@ export interface HotelFilters {
   rooms?: number;
   adults?: number;
   childAges?: number[];
+  sort?: HotelSort;
   page?: number;
   limit?: number;
 }
@@ -103,6 +105,8 @@ function toHotelDto(row: HotelWithRooms, stay: Stay, party: StayParty, photos: P
     })),
     childPolicy: { ageLimit: hotel.childAgeLimit, ratePerNight: centsToAmount(hotel.childRateCents) },
     roomsForParty: roomsForParty(row, party, stay),
+    reviewRating: row.reviewRating,
+    position: row.position,
   };
 }
 
@@ -118,6 +122,7 @@ export function hotelSearchPlan(filters: HotelFilters) {
     maxPriceCents: filters.maxPrice === undefined ? undefined : dollarsToCents(filters.maxPrice),
     minRating: filters.rating,
     fits,
+    sort: filters.sort,
   };
   return { stay, party, roomsNeeded: fits.minRooms, window, sqlFilters };
 }

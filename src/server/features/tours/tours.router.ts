@@ -15,19 +15,27 @@ import { getTourPackage, listPopularDestinations, listTourDepartures, listTourPa
 const list = catalogueProcedure
   .meta({
     summary: 'List tour packages',
-    description: 'Every package, each with its first departure on or after `date` (default today) that has places left, and how many.',
+    description:
+      'Every package, each with its first departure on or after `date` (default today) that has places left, and how many. ' +
+      'Optional filters: query (name, location or description), region (a place in the location), minDays/maxDays, minPrice/maxPrice (dollars); ' +
+      'sort: price, price_desc, rating (review average) or duration (default catalogue order).',
     rest: {
       method: 'get',
       path: '/tour-packages',
       tag: 'Tours',
       inputRules: {
         date: "today or later (the travel calendar's today, East Africa)",
+        maxPrice: 'at least minPrice',
+        maxDays: 'at least minDays',
       },
     },
   })
   .input(ZTourListRequest)
   .output(z.array(ZTourPackage))
-  .query(({ ctx, input }) => listTourPackages(ctx.em, { date: input?.date }));
+  .query(({ ctx, input }) => {
+    const { query, ...options } = input ?? {};
+    return listTourPackages(ctx.em, { ...options, text: query });
+  });
 
 const get = catalogueProcedure
   .meta({

@@ -12,6 +12,8 @@ import { findToursWithNextDeparture, type TourWithNextDeparture } from './tour-a
 import { imagesWithPhotos, photosByOwner } from '../../core/photos';
 import type { Photo } from '@shared/schemas/photos';
 import { t } from '../../core/i18n';
+import { dollarsToCents } from '../../core/money';
+import type { TourSort } from '@shared/travel-terms';
 
 /**
  * Price before the deal, shown struck through: the deal price is (100 - discount)% of it.
@@ -23,7 +25,7 @@ export function originalPriceCents(priceCents: number, discountPercent: number):
   return Math.round(priceCents / (100 - discountPercent)) * 100;
 }
 
-function toTourPackageDto({ tour, departureDate, placesAvailable }: TourWithNextDeparture, photos: Photo[] = []): TourPackage {
+function toTourPackageDto({ tour, departureDate, placesAvailable, reviewRating }: TourWithNextDeparture, photos: Photo[] = []): TourPackage {
   return {
     id: tour.id,
     name: tour.name,
@@ -40,16 +42,35 @@ function toTourPackageDto({ tour, departureDate, placesAvailable }: TourWithNext
     photos,
     departureDate,
     placesAvailable,
+    reviewRating,
   };
 }
 
+/** The list's filters as the tours tab and GET /api/tour-packages send them (prices in dollars). */
+export interface TourListOptions {
+  date?: string;
+  text?: string;
+  region?: string;
+  minDays?: number;
+  maxDays?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: TourSort;
+}
+
 /**
- * The published tour packages (catalogue order), each with its first departure on or after
- * `date` (default today) that still has places. `text` filters by name, location or description.
+ * The published tour packages (catalogue order unless `sort` says otherwise), each with its
+ * first departure on or after `date` (default today) that still has places. `text` filters by
+ * name, location or description; `region` by a place in the location; days and prices by range.
  */
-export async function listTourPackages(em: EntityManager, options: { date?: string; text?: string } = {}): Promise<TourPackage[]> {
+export async function listTourPackages(em: EntityManager, options: TourListOptions = {}): Promise<TourPackage[]> {
   if (options.date) assertBookableDate('date', options.date);
-  const rows = await findToursWithNextDeparture(em, options.date ?? today(), options.text);
+  const { date, minPrice, maxPrice, ...filters } = options;
+  const rows = await findToursWithNextDeparture(em, date ?? today(), {
+    ...filters,
+    minPriceCents: minPrice === undefined ? undefined : dollarsToCents(minPrice),
+    maxPriceCents: maxPrice === undefined ? undefined : dollarsToCents(maxPrice),
+  });
   const photos = await photosByOwner(
     em,
     'tour',
@@ -61,7 +82,7 @@ export async function listTourPackages(em: EntityManager, options: { date?: stri
 /** One published package for its page: the list's answer with its itinerary, inclusions and meeting point. */
 export async function getTourPackage(em: EntityManager, id: string, date?: string): Promise<TourPackageDetail> {
   if (date) assertBookableDate('date', date);
-  const [row] = await findToursWithNextDeparture(em, date ?? today(), undefined, id);
+  const [row] = await findToursWithNextDeparture(em, date ?? today(), { id });
   if (!row) throw notFound(t('errors:notFound.tour'));
   const photos = await photosByOwner(em, 'tour', [row.tour.id]);
   return {

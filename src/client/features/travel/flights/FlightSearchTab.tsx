@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Airport } from '@shared/schemas/flights';
@@ -8,6 +7,8 @@ import type { SearchTabProps } from '../search/tab-props';
 import { FiltersPanel } from '../ui/FiltersPanel';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { QueryStatus } from '../../../components/QueryStatus';
+import { SortSelect } from '../ui/SortSelect';
+import { FLIGHT_SORTS, type FlightSort } from '@shared/travel-terms';
 import { FlightResults } from './FlightResults';
 import { clampPassengers, defaultFlightFilters, flightSearchInput, type FlightFilterValues } from './flight-filters';
 import { cabinClassLabel, passengersLabel } from './flight-text';
@@ -24,14 +25,19 @@ type SideMatch = { side: Side; text: string; airports: Airport[] };
  * must name one airport. The From and To selects write the route back into the text, so the
  * URL always says what is shown.
  */
-export function FlightSearchTab({ q, checkIn, guests, onBook, bookingItemId, onQueryChange }: SearchTabProps) {
+export function FlightSearchTab({ search, onSearchChange, onBook, bookingItemId, onQueryChange }: SearchTabProps) {
   const { t } = useTranslation('travel');
   const format = useFormat();
   const airports = trpc.flights.airports.useQuery();
-  const [options, setOptions] = useState(() => {
-    const defaults = defaultFlightFilters();
-    return { date: checkIn ?? defaults.date, passengers: guests ? clampPassengers(guests) : defaults.passengers, cabinClass: defaults.cabinClass };
-  });
+  const q = search.q;
+  const defaults = defaultFlightFilters();
+  // The date, passengers and class are the URL's (the date is its checkIn; Home's guests are the passengers until chosen here).
+  const options = {
+    date: search.checkIn ?? defaults.date,
+    passengers: search.passengers ?? (search.guests ? clampPassengers(search.guests) : defaults.passengers),
+    cabinClass: search.cabinClass ?? defaults.cabinClass,
+  };
+  const sort = search.sort as FlightSort | undefined;
   if (!airports.data)
     return <QueryStatus label={t('things.airports')} isPending={airports.isPending} error={airports.error} onRetry={() => void airports.refetch()} />;
 
@@ -44,10 +50,14 @@ export function FlightSearchTab({ q, checkIn, guests, onBook, bookingItemId, onQ
   const codeOf = (side: Side) => sides.find((match) => match.side === side && match.airports.length === 1)?.airports[0].code ?? '';
   const filters: FlightFilterValues = { ...options, from: codeOf('from'), to: codeOf('to') };
 
-  const onChange = ({ from, to, ...rest }: FlightFilterValues) => {
-    setOptions(rest);
-    if (from !== filters.from || to !== filters.to) onQueryChange(routeText(from, to));
-  };
+  const onChange = ({ from, to, date, passengers, cabinClass }: FlightFilterValues) =>
+    onSearchChange({
+      checkIn: date,
+      passengers,
+      cabinClass,
+      guests: undefined,
+      ...(from !== filters.from || to !== filters.to ? { q: routeText(from, to) } : {}),
+    });
   const choose = (side: Side, code: string) => onQueryChange(routeText(side === 'from' ? code : filters.from, side === 'to' ? code : filters.to));
 
   // In Arabic the route reads right to left: the marks keep the arrow pointing from origin to destination.
@@ -81,7 +91,8 @@ export function FlightSearchTab({ q, checkIn, guests, onBook, bookingItemId, onQ
           )}
         </Alert>
       ))}
-      {unresolved.length === 0 ? <FlightResults input={flightSearchInput(filters)} onBook={onBook} bookingItemId={bookingItemId} /> : null}
+      <SortSelect sorts={FLIGHT_SORTS} withDefault={false} value={sort} onChange={(next) => onSearchChange({ sort: next }, { push: true })} />
+      {unresolved.length === 0 ? <FlightResults input={{ ...flightSearchInput(filters), sort }} onBook={onBook} bookingItemId={bookingItemId} /> : null}
     </Stack>
   );
 }

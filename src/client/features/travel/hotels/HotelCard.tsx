@@ -2,7 +2,6 @@ import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hotelPagePath } from '@shared/item-pages';
 import { MAX_AMENITIES_SHOWN } from '@shared/travel-terms';
 import type { Hotel, RoomsForParty } from '@shared/schemas/hotels';
 import { useFormat } from '../../../i18n/format';
@@ -12,6 +11,7 @@ import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
 import { amenityText } from '../vocabulary';
 import { Price } from '../../../components/Price';
 import { ChildRateNote } from './ChildRateNote';
+import { hotelStayPath } from './stay-params';
 import { usePriceFormat } from '../../../lib/display-currency';
 
 // Hotel Booking dialog card: image, name, location, price per night, five stars from
@@ -37,12 +37,7 @@ export function HotelCard({
 }) {
   const { t } = useTranslation('travel');
   const format = useFormat();
-  const party = hotel.roomsForParty;
-  const page = hotelPagePath(hotel.id, {
-    checkIn: hotel.checkIn,
-    checkOut: hotel.checkOut,
-    ...(party ? { rooms: party.roomCount, adults: party.adults, childAges } : { guests }),
-  });
+  const page = hotelStayPath(hotel, guests, childAges);
   return (
     <Card withBorder radius="md" p={0} component="article" aria-label={hotel.name} data-testid="hotel-card">
       <Link to={page} tabIndex={-1} aria-hidden>
@@ -76,6 +71,7 @@ export function HotelCard({
             {format.place(hotel.location)}
           </Text>
         </Group>
+        <HotelFacts hotel={hotel} />
         <Group gap={6}>
           {hotel.amenities.slice(0, MAX_AMENITIES_SHOWN).map((amenity) => (
             <Badge key={amenity} variant="outline" color="gray" tt="none" fw={500}>
@@ -102,6 +98,22 @@ export function HotelCard({
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** How far it is from its city's centre and what travellers who stayed gave it, when known. */
+function HotelFacts({ hotel }: { hotel: Hotel }) {
+  const { t } = useTranslation('travel');
+  const format = useFormat();
+  const facts = [
+    hotel.position && t('hotels.kmFromCentre', { distance: t('common:map.kilometers', { value: format.number(hotel.position.kmFromCentre) }) }),
+    typeof hotel.reviewRating === 'number' && t('hotels.reviewScore', { rating: format.number(hotel.reviewRating) }),
+  ].filter(Boolean);
+  if (facts.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="hotel-facts">
+      {facts.join(' · ')}
+    </Text>
   );
 }
 

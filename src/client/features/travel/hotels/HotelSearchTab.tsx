@@ -1,27 +1,22 @@
-import { useState } from 'react';
-import { Stack } from '@mantine/core';
+import { Suspense } from 'react';
+import { Group, SegmentedControl, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { addDays } from '@shared/travel-calendar';
+import { HOTEL_SORTS, MAX_PAGE_SIZE, type HotelSort } from '@shared/travel-terms';
+import { Spinner } from '../../../components/Spinner';
 import { useFormat, type Formatters } from '../../../i18n/format';
 import type { SearchTabProps } from '../search/tab-props';
 import { FiltersPanel } from '../ui/FiltersPanel';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { clampAdults, defaultHotelFilters, hotelSearchInput, priceRangeError, type HotelFilterValues } from './hotel-filters';
+import { SortSelect } from '../ui/SortSelect';
+import { hotelFilterParams, hotelFiltersFrom, hotelSearchInput, priceRangeError, type HotelFilterValues } from './hotel-filters';
 import { HotelResults } from './HotelResults';
 
 // Loaded on the first opening of the filters (FiltersPanel).
 const HotelFilters = lazyComponent(() => import('./HotelFilters'), 'HotelFilters');
-
-function initialFilters(checkIn?: string, guests?: number): HotelFilterValues {
-  const defaults = defaultHotelFilters();
-  return {
-    ...defaults,
-    ...(checkIn ? { checkIn, checkOut: addDays(checkIn, 2) } : {}),
-    ...(guests ? { adults: clampAdults(guests) } : {}),
-  };
-}
+// Loaded when the map is chosen: Leaflet and the markers stay out of the list's code.
+const HotelResultsMap = lazyComponent(() => import('./HotelResultsMap'), 'HotelResultsMap');
 
 /** '1 room · 2 adults · 1 child' */
 function partySummary(filters: HotelFilterValues, t: TFunction): string {
@@ -39,12 +34,20 @@ function priceSummary(filters: HotelFilterValues, t: TFunction, format: Formatte
   return t('hotels.anyPrice');
 }
 
-/** /search › Hotels: the destination searched (name or location) plus the dialog's filters. */
-export function HotelSearchTab({ q, checkIn, guests, onBook, bookingItemId }: SearchTabProps) {
+/**
+ * /search › Hotels: the destination searched (name or location) plus the dialog's filters, the
+ * order and the list or the map; all of it read from the URL and written back to it.
+ */
+export function HotelSearchTab({ search, onSearchChange, onBook, bookingItemId }: SearchTabProps) {
   const { t } = useTranslation('travel');
   const format = useFormat();
-  const [filters, setFilters] = useState(() => initialFilters(checkIn, guests));
-  const [searched] = useDebouncedValue(filters, 350);
+  const filters = hotelFiltersFrom(search);
+  const setFilters = (next: HotelFilterValues) => onSearchChange(hotelFilterParams(next));
+  // Debounced by value (the filters are read afresh from the URL on every render).
+  const [searchedKey] = useDebouncedValue(JSON.stringify(filters), 350);
+  const searched = JSON.parse(searchedKey) as HotelFilterValues;
+  const view = search.view ?? 'list';
+  const input = hotelSearchInput(searched, search.q, search.sort as HotelSort | undefined);
   const summary = [
     format.shortDateRange(filters.checkIn, filters.checkOut),
     partySummary(filters, t),
@@ -56,7 +59,30 @@ export function HotelSearchTab({ q, checkIn, guests, onBook, bookingItemId }: Se
       <FiltersPanel summary={summary}>
         <HotelFilters value={filters} onChange={setFilters} />
       </FiltersPanel>
-      {!priceRangeError(searched) && <HotelResults input={hotelSearchInput(searched, q)} onBook={onBook} bookingItemId={bookingItemId} />}
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <SortSelect sorts={HOTEL_SORTS} value={search.sort as HotelSort | undefined} onChange={(sort) => onSearchChange({ sort }, { push: true })} />
+        </div>
+        <SegmentedControl
+          aria-label={t('search.view.label')}
+          value={view}
+          onChange={(next) => onSearchChange({ view: next === 'map' ? 'map' : undefined }, { push: true })}
+          data={[
+            { value: 'list', label: t('search.view.list') },
+            { value: 'map', label: t('search.view.map') },
+          ]}
+          styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center' }, root: { flexShrink: 0 } }}
+          data-testid="view-toggle"
+        />
+      </Group>
+      {!priceRangeError(searched) &&
+        (view === 'map' ? (
+          <Suspense fallback={<Spinner label={t('common:loading')} py="md" />}>
+            <HotelResultsMap input={{ ...input, page: 1, limit: MAX_PAGE_SIZE }} />
+          </Suspense>
+        ) : (
+          <HotelResults input={input} onBook={onBook} bookingItemId={bookingItemId} />
+        ))}
     </Stack>
   );
 }

@@ -6,8 +6,10 @@ import {
   MAX_STAY_NIGHTS,
   MAX_CHILDREN,
   MAX_ROOMS_PER_BOOKING,
+  type HotelSort,
 } from '@shared/travel-terms';
 import type { HotelSearchRequest } from '@shared/schemas/hotels';
+import type { SearchParams } from '../search/search-params';
 import { addDays, daysBetween, travelToday } from '@shared/travel-calendar';
 
 export type HotelRating = (typeof HOTEL_RATING_OPTIONS)[number];
@@ -73,8 +75,9 @@ export function priceRangeError(filters: Pick<HotelFilterValues, 'minPrice' | 'm
   return Number(filters.maxPrice) < Number(filters.minPrice);
 }
 
-export function hotelSearchInput(filters: HotelFilterValues, destination?: string): HotelSearchRequest {
+export function hotelSearchInput(filters: HotelFilterValues, destination?: string, sort?: HotelSort): HotelSearchRequest {
   return {
+    sort,
     destination: destination?.trim() || undefined,
     minPrice: filters.minPrice === '' ? undefined : Number(filters.minPrice),
     maxPrice: filters.maxPrice === '' ? undefined : Number(filters.maxPrice),
@@ -84,6 +87,40 @@ export function hotelSearchInput(filters: HotelFilterValues, destination?: strin
     rooms: filters.rooms,
     adults: filters.adults,
     childAges: filters.childAges.length > 0 ? filters.childAges : undefined,
+  };
+}
+
+/** The filters the URL holds, over the defaults; Home's guests are the adults until the party is chosen here. */
+export function hotelFiltersFrom(search: SearchParams, today = travelToday()): HotelFilterValues {
+  const defaults = defaultHotelFilters(today);
+  const checkIn = search.checkIn ?? defaults.checkIn;
+  const nights = search.checkOut ? daysBetween(checkIn, search.checkOut) : 0;
+  const adults = search.adults ?? (search.guests ? clampAdults(search.guests) : defaults.adults);
+  return {
+    minPrice: search.minPrice === undefined ? '' : String(search.minPrice),
+    maxPrice: search.maxPrice === undefined ? '' : String(search.maxPrice),
+    rating: search.rating ?? defaults.rating,
+    checkIn,
+    checkOut: search.checkOut && nights >= 1 && nights <= MAX_STAY_NIGHTS ? search.checkOut : addDays(checkIn, 2),
+    rooms: Math.min(search.rooms ?? defaults.rooms, adults),
+    adults,
+    childAges: search.childAges ?? [],
+  };
+}
+
+/** The filters as the URL writes them (the party chosen here replaces Home's guests). */
+export function hotelFilterParams(filters: HotelFilterValues): Partial<SearchParams> {
+  const price = (typed: string) => (typed === '' ? undefined : Number(typed));
+  return {
+    minPrice: price(filters.minPrice),
+    maxPrice: price(filters.maxPrice),
+    rating: filters.rating,
+    checkIn: filters.checkIn,
+    checkOut: filters.checkOut,
+    rooms: filters.rooms,
+    adults: filters.adults,
+    childAges: filters.childAges.length > 0 ? filters.childAges : undefined,
+    guests: undefined,
   };
 }
 

@@ -3,6 +3,8 @@
 // as the API does, for one adult).
 import { BOOKING_HORIZON_DAYS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_GUESTS, MAX_ROOMS_PER_BOOKING, MAX_STAY_NIGHTS, isCalendarDate } from '@shared/travel-terms';
 import { addDays, daysBetween, travelToday } from '@shared/travel-calendar';
+import { hotelPagePath } from '@shared/item-pages';
+import type { Hotel } from '@shared/schemas/hotels';
 
 export interface StayParams {
   checkIn?: string;
@@ -30,4 +32,17 @@ export function parseStayParams(params: URLSearchParams, today = travelToday()):
   stay.checkIn = checkIn;
   if (isCalendarDate(checkOut) && daysBetween(checkIn, checkOut) >= 1 && daysBetween(checkIn, checkOut) <= MAX_STAY_NIGHTS) stay.checkOut = checkOut;
   return stay;
+}
+
+/**
+ * A search result's page, for the same stay and party: the rooms and adults the answer took for
+ * the party with the children's ages, or `guests` when the answer names no rooms for the party.
+ */
+export function hotelStayPath(hotel: Pick<Hotel, 'id' | 'checkIn' | 'checkOut' | 'roomsForParty'>, guests?: number, childAges?: number[]): string {
+  const party = hotel.roomsForParty;
+  return hotelPagePath(hotel.id, {
+    checkIn: hotel.checkIn,
+    checkOut: hotel.checkOut,
+    ...(party ? { rooms: party.roomCount, adults: party.adults, childAges } : { guests }),
+  });
 }

@@ -10,7 +10,7 @@ import { CarSearchTab } from '../cars/CarSearchTab';
 import { FlightSearchTab } from '../flights/FlightSearchTab';
 import { HotelSearchTab } from '../hotels/HotelSearchTab';
 import { TourSearchTab } from '../tours/TourSearchTab';
-import { parseSearchParams, searchParamsFor } from './search-params';
+import { parseSearchParams, searchParamsFor, searchParamsForTab, type SearchParams } from './search-params';
 import type { SearchTabProps } from './tab-props';
 import { usePageTitle } from '../../../lib/page-title';
 
@@ -22,15 +22,19 @@ const TABS: Record<SearchType, { icon: typeof IconBed; Tab: ComponentType<Search
 };
 
 // /search (made real): a text input and the Hotels, Flights, Cars and Tours tabs, all
-// searching. The tab and the text live in the URL (?type=...&q=...), with Home's check-in and
-// guests (?checkIn=...&guests=...) as the tabs' starting dates and party size.
+// searching. Every choice lives in the URL (search-params.ts): the tab, the text, Home's
+// check-in and guests, and each tab's filters, sort and list/map view, which the tabs read
+// from it and write back.
 export function SearchPage() {
   const { t } = useTranslation('travel');
   const [params, setParams] = useSearchParams();
   const search = parseSearchParams(params);
   const { startBooking, startingItemId } = useStartBooking();
-  const setQuery = (q: string) => setParams(searchParamsFor({ ...search, q: q.trim() }), { replace: true });
-  const setType = (type: SearchType) => setParams(searchParamsFor({ ...search, type }));
+  const change = (patch: Partial<SearchParams>, options: { push?: boolean } = {}) =>
+    setParams(searchParamsFor({ ...search, ...patch }), { replace: !options.push });
+  // A one-way drop-off belongs to the pickup it was chosen for: a new pickup text starts over.
+  const setQuery = (q: string) => change({ q: q.trim(), ...(search.type === 'cars' && q.trim() !== search.q ? { dropoff: undefined } : {}) });
+  const setType = (type: SearchType) => setParams(searchParamsFor(searchParamsForTab(search, type)));
   const { Tab } = TABS[search.type];
   usePageTitle(search.q ? t('search.pageTitle', { query: search.q }) : t('search.title'));
   return (
@@ -57,16 +61,7 @@ export function SearchPage() {
         {SEARCH_TYPES.map((type) => (
           <Tabs.Panel key={type} value={type} pt="md">
             {type === search.type && (
-              <Tab
-                key={`${search.checkIn}|${search.guests}`}
-                q={search.q}
-                checkIn={search.checkIn}
-                guests={search.guests}
-                bookItemId={search.book}
-                onBook={startBooking}
-                bookingItemId={startingItemId}
-                onQueryChange={setQuery}
-              />
+              <Tab search={search} onSearchChange={change} onBook={startBooking} bookingItemId={startingItemId} onQueryChange={setQuery} />
             )}
           </Tabs.Panel>
         ))}
