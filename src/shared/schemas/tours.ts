@@ -1,3 +1,4 @@
+import { ZInEnglish } from '../catalogue-translations';
 import { ITEM_CANCELLATION_POLICIES } from '../cancellation-policy';
 import { z } from 'zod';
 import { ZAmount, ZCalendarDate, zOptionalDate, zOptionalInt } from './common';
@@ -25,6 +26,7 @@ export const ZTourPackage = z.object({
   placesAvailable: z.number().int().nullable(),
   /** What cancelling refunds (src/shared/cancellation-policy.ts). */
   cancellationPolicy: z.enum(ITEM_CANCELLATION_POLICIES).optional(),
+  inEnglish: ZInEnglish,
 });
 export type TourPackage = z.infer<typeof ZTourPackage>;
 

@@ -27,7 +27,7 @@ const list = catalogueProcedure
   })
   .input(ZTourListRequest)
   .output(z.array(ZTourPackage))
-  .query(({ ctx, input }) => listTourPackages(ctx.em, { date: input?.date }));
+  .query(({ ctx, input }) => listTourPackages(ctx.em, { date: input?.date, language: ctx.catalogueLanguage }));
 
 const get = catalogueProcedure
   .meta({
@@ -39,7 +39,7 @@ const get = catalogueProcedure
   })
   .input(ZTourPackageRequest)
   .output(ZTourPackageDetail)
-  .query(({ ctx, input }) => getTourPackage(ctx.em, input.id, input.date));
+  .query(({ ctx, input }) => getTourPackage(ctx.em, input.id, input.date, ctx.catalogueLanguage));
 
 const popularDestinations = catalogueProcedure
   .meta({

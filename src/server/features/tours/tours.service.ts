@@ -12,6 +12,8 @@ import { findToursWithNextDeparture, type TourWithNextDeparture } from './tour-a
 import { imagesWithPhotos, photosByOwner } from '../../core/photos';
 import type { Photo } from '@shared/schemas/photos';
 import { t } from '../../core/i18n';
+import { localizeItem } from '@shared/catalogue-translations';
+import type { Language } from '@shared/languages';
 
 /**
  * Price before the deal, shown struck through: the deal price is (100 - discount)% of it.
@@ -23,8 +25,8 @@ export function originalPriceCents(priceCents: number, discountPercent: number):
   return Math.round(priceCents / (100 - discountPercent)) * 100;
 }
 
-function toTourPackageDto({ tour, departureDate, placesAvailable }: TourWithNextDeparture, photos: Photo[] = []): TourPackage {
-  return {
+function toTourPackageDto({ tour, departureDate, placesAvailable }: TourWithNextDeparture, language: Language, photos: Photo[] = []): TourPackage {
+  const dto: TourPackage = {
     id: tour.id,
     name: tour.name,
     cancellationPolicy: tour.cancellationPolicy,
@@ -41,13 +43,14 @@ function toTourPackageDto({ tour, departureDate, placesAvailable }: TourWithNext
     departureDate,
     placesAvailable,
   };
+  return localizeItem(dto, tour.translations, language, ['name', 'description']);
 }
 
 /**
  * The published tour packages (catalogue order), each with its first departure on or after
  * `date` (default today) that still has places. `text` filters by name, location or description.
  */
-export async function listTourPackages(em: EntityManager, options: { date?: string; text?: string } = {}): Promise<TourPackage[]> {
+export async function listTourPackages(em: EntityManager, options: { date?: string; text?: string; language?: Language } = {}): Promise<TourPackage[]> {
   if (options.date) assertBookableDate('date', options.date);
   const rows = await findToursWithNextDeparture(em, options.date ?? today(), options.text);
   const photos = await photosByOwner(
@@ -55,17 +58,17 @@ export async function listTourPackages(em: EntityManager, options: { date?: stri
     'tour',
     rows.map((row) => row.tour.id),
   );
-  return rows.map((row) => toTourPackageDto(row, photos.get(row.tour.id)));
+  return rows.map((row) => toTourPackageDto(row, options.language ?? 'en', photos.get(row.tour.id)));
 }
 
 /** One published package for its page: the list's answer with its itinerary, inclusions and meeting point. */
-export async function getTourPackage(em: EntityManager, id: string, date?: string): Promise<TourPackageDetail> {
+export async function getTourPackage(em: EntityManager, id: string, date?: string, language: Language = 'en'): Promise<TourPackageDetail> {
   if (date) assertBookableDate('date', date);
   const [row] = await findToursWithNextDeparture(em, date ?? today(), undefined, id);
   if (!row) throw notFound(t('errors:notFound.tour'));
   const photos = await photosByOwner(em, 'tour', [row.tour.id]);
   return {
-    ...toTourPackageDto(row, photos.get(row.tour.id)),
+    ...toTourPackageDto(row, language, photos.get(row.tour.id)),
     itinerary: row.tour.itinerary ?? [],
     included: row.tour.included ?? [],
     excluded: row.tour.excluded ?? [],
