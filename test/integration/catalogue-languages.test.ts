@@ -12,7 +12,7 @@ import { actor, type Actor } from './backoffice-fixtures';
 let app: TestApp;
 let staff: Actor;
 beforeAll(async () => {
-  app = await createTestApp({ CATALOGUE_CACHE_MS: '60000' });
+  app = await createTestApp({ CATALOGUE_CACHE_MS: 60_000 });
   staff = await actor(app, 'staff');
 });
 afterAll(() => app?.close());
