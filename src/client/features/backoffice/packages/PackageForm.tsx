@@ -1,12 +1,22 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { amountToCents, centsToAmount } from '@shared/money';
 import { MAX_TOUR_DAYS, MAX_TOUR_DISCOUNT_PERCENT, ZTourPackageFields, tourDurationLabel, type TourPackageFields } from '@shared/schemas/tour-admin';
 import { useFormat } from '../../../i18n/format';
 import { showServerErrors, zodResolver } from '../../../lib/form';
+import { TRANSLATED_LANGUAGES } from '@shared/catalogue-translations';
+import { textDirection } from '@shared/languages';
 
-export const EMPTY_PACKAGE: TourPackageFields = { name: '', location: '', durationDays: 3, price: '', discountPercent: 0, description: '' };
+export const EMPTY_PACKAGE: TourPackageFields = {
+  name: '',
+  location: '',
+  durationDays: 3,
+  price: '',
+  discountPercent: 0,
+  description: '',
+  translations: { sw: { name: '', description: '' }, ar: { name: '', description: '' } },
+};
 
 /** The price before the discount, as travellers see it struck through (whole dollars, like the server). */
 function originalPrice(price: string, discountPercent: number): string | null {
@@ -15,8 +25,9 @@ function originalPrice(price: string, discountPercent: number): string | null {
 }
 
 /**
- * Name, location, duration, price, discount and description; checked here with the server's own
- * rules first. `onSubmit` saves them; what the server refuses shows under its field.
+ * Name, location, duration, price, discount and description, and the name and description in
+ * Kiswahili and Arabic (optional: without them travellers read the English); checked here with
+ * the server's own rules first. `onSubmit` saves them; what the server refuses shows under its field.
  */
 export function PackageForm({
   initial,
@@ -75,6 +86,35 @@ export function PackageForm({
           />
         </SimpleGrid>
         <Textarea label={t('packages.fields.description')} required autosize minRows={4} maxRows={12} {...form.getInputProps('description')} maxLength={4000} />
+        <Fieldset legend={t('packages.translated.title')} data-testid="package-translations">
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('packages.translationsHint')}
+            </Text>
+            {TRANSLATED_LANGUAGES.map((language) => (
+              // Typed in its own language and direction, whatever the back office's language is.
+              <Stack key={language} gap="sm">
+                <TextInput
+                  label={t(`packages.translated.${language}.name`)}
+                  lang={language}
+                  dir={textDirection(language)}
+                  {...form.getInputProps(`translations.${language}.name`)}
+                  maxLength={120}
+                />
+                <Textarea
+                  label={t(`packages.translated.${language}.description`)}
+                  lang={language}
+                  dir={textDirection(language)}
+                  autosize
+                  minRows={3}
+                  maxRows={10}
+                  {...form.getInputProps(`translations.${language}.description`)}
+                  maxLength={4000}
+                />
+              </Stack>
+            ))}
+          </Stack>
+        </Fieldset>
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
             {submitLabel}
