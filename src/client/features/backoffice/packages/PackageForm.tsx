@@ -49,7 +49,8 @@ export function PackageForm({
   return (
     <form onSubmit={submit} noValidate data-testid="package-form">
       <Stack gap="sm">
-        <TextInput label={t('packages.fields.name')} required {...form.getInputProps('name')} maxLength={120} />
+        {/* The English texts are the catalogue's source, English whatever the back office's language. */}
+        <TextInput label={t('packages.fields.name')} required lang="en" {...form.getInputProps('name')} maxLength={120} />
         <TextInput label={t('packages.fields.location')} required {...form.getInputProps('location')} maxLength={120} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <NumberInput
@@ -85,7 +86,16 @@ export function PackageForm({
             onChange={(value) => form.setFieldValue('discountPercent', typeof value === 'number' ? value : 0)}
           />
         </SimpleGrid>
-        <Textarea label={t('packages.fields.description')} required autosize minRows={4} maxRows={12} {...form.getInputProps('description')} maxLength={4000} />
+        <Textarea
+          label={t('packages.fields.description')}
+          required
+          lang="en"
+          autosize
+          minRows={4}
+          maxRows={12}
+          {...form.getInputProps('description')}
+          maxLength={4000}
+        />
         <Fieldset legend={t('packages.translated.title')} data-testid="package-translations">
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
