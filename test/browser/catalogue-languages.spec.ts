@@ -109,3 +109,15 @@ test('staff save a package’s Kiswahili description in the back office, and a K
   const english = (await (await page.request.get('/api/tour-packages/tour-7', { headers: { 'accept-language': 'en' } })).json()) as { description: string };
   expect(english.description).toBe('Follow the wildebeest migration and the Mara River crossings from Tanzania into Kenya.');
 });
+
+test('choosing another language in the side menu brings the deals in that language without a reload (390×844)', async ({ page }) => {
+  await openInLanguage(page, 'en');
+  await page.goto('/');
+  const deals = page.getByRole('list', { name: textsFor('en')('home:featuredTourPackages') });
+  await expect(deals.getByRole('link', { name: 'Serengeti National Park' })).toBeVisible();
+  await page.getByRole('button', { name: textsFor('en')('common:topBar.openMenu') }).click();
+  await page.getByRole('dialog').getByText('Kiswahili').click();
+  await page.keyboard.press('Escape');
+  const swDeals = page.getByRole('list', { name: textsFor('sw')('home:featuredTourPackages') });
+  await expect(swDeals.getByRole('link', { name: DEMO.sw.serengeti })).toBeVisible();
+});
