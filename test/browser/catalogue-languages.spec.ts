@@ -74,6 +74,15 @@ for (const language of ['sw', 'ar'] as const) {
     await expectAccessible(page, `an English-only description (${language})`);
     await shot(page, `english-only-${language}`, { fullPage: false });
 
+    // A deal's page: its title and description translated, its day-by-day texts (English only) marked.
+    await page.goto('/tours/tour-1');
+    const tour = page.getByTestId('tour-page');
+    await expect(tour.getByRole('heading', { level: 1, name: demo.serengeti })).toBeVisible();
+    await expect(tour.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', 'en');
+    await expect(tour.locator('[lang="en"]').first()).toBeVisible();
+    await expectAccessible(page, `a deal's page (${language})`);
+    await shot(page, `tour-${language}`);
+
     await page.goto('/search?type=cars&q=Nairobi');
     const card = page.getByTestId('car-card').first();
     await expect(card).toContainText(t('travel:vocabulary.feature.Air Conditioning'));

@@ -115,12 +115,18 @@ describe('catalogue texts per language', () => {
 
     const reader = await get<TourPackageDetail>('/api/tour-packages/tour-4', 'ar');
     expect(reader.body.description).toBe(arabic);
+    // Its day-by-day texts and inclusions exist in English only, and say so.
+    expect(reader.body.inEnglish).toEqual(['itinerary', 'included', 'excluded']);
     expect((await get<TourPackageDetail>('/api/tour-packages/tour-4', 'en')).body.description).toBe(current.description);
 
     // Emptying a translation removes it: the Arabic reader gets the English text, marked.
     await send<TourAdmin>('PUT', '/api/admin/tour-packages/tour-4', { ...fields, translations: { ar: { description: '' } } }, staff.cookie);
     const fallback = await get<TourPackageDetail>('/api/tour-packages/tour-4', 'ar');
-    expect(fallback.body).toMatchObject({ name: 'سفاري ماساي مارا', description: current.description, inEnglish: ['description'] });
+    expect(fallback.body).toMatchObject({
+      name: 'سفاري ماساي مارا',
+      description: current.description,
+      inEnglish: ['description', 'itinerary', 'included', 'excluded'],
+    });
 
     // English is required; a translation too long is refused naming its field.
     const bad = await send<{ issues: { path: string }[] }>(

@@ -67,13 +67,12 @@ export async function getTourPackage(em: EntityManager, id: string, date?: strin
   const [row] = await findToursWithNextDeparture(em, date ?? today(), undefined, id);
   if (!row) throw notFound(t('errors:notFound.tour'));
   const photos = await photosByOwner(em, 'tour', [row.tour.id]);
-  return {
-    ...toTourPackageDto(row, language, photos.get(row.tour.id)),
-    itinerary: row.tour.itinerary ?? [],
-    included: row.tour.included ?? [],
-    excluded: row.tour.excluded ?? [],
-    meetingPoint: row.tour.meetingPoint ?? null,
-  };
+  const tour = toTourPackageDto(row, language, photos.get(row.tour.id));
+  const details = { itinerary: row.tour.itinerary ?? [], included: row.tour.included ?? [], excluded: row.tour.excluded ?? [] };
+  // The day-by-day texts and the inclusions are written in English only: marked so in other languages.
+  const englishDetails = language === 'en' ? [] : (['itinerary', 'included', 'excluded'] as const).filter((field) => details[field].length > 0);
+  const inEnglish = [...(tour.inEnglish ?? []), ...englishDetails];
+  return { ...tour, ...details, meetingPoint: row.tour.meetingPoint ?? null, ...(inEnglish.length > 0 ? { inEnglish } : {}) };
 }
 
 /**

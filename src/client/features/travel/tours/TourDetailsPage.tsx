@@ -100,7 +100,7 @@ export function TourDetailsPage() {
                   </Text>
                 }
               >
-                <Text size="sm" c="dimmed" dir="auto">
+                <Text size="sm" c="dimmed" dir="auto" lang={catalogueLang(tour, 'itinerary')}>
                   {day.text}
                 </Text>
               </Timeline.Item>
@@ -116,7 +116,9 @@ export function TourDetailsPage() {
           <List spacing={4} size="sm" icon={<IconCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />} center>
             {tour.included.map((item) => (
               <List.Item key={item}>
-                <span dir="auto">{item}</span>
+                <span dir="auto" lang={catalogueLang(tour, 'included')}>
+                  {item}
+                </span>
               </List.Item>
             ))}
           </List>
@@ -126,7 +128,9 @@ export function TourDetailsPage() {
           <List spacing={4} size="sm" icon={<IconX size={16} color="var(--mantine-color-red-8)" aria-hidden />} center>
             {tour.excluded.map((item) => (
               <List.Item key={item}>
-                <span dir="auto">{item}</span>
+                <span dir="auto" lang={catalogueLang(tour, 'excluded')}>
+                  {item}
+                </span>
               </List.Item>
             ))}
           </List>
