@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@shared/catalogue-translations';
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { ITEM_CANCELLATION_POLICIES } from '@shared/cancellation-policy';
 
@@ -37,6 +38,8 @@ export const Hotel = defineEntity({
     childAgeLimit: p.integer().default(6),
     /** What each child under the age limit pays a night; 0: they stay free. */
     childRateCents: p.integer().default(0),
+    /** The description in Kiswahili and Arabic (src/shared/catalogue-translations.ts); English is `description`. */
+    translations: p.json<CatalogueTranslations<'description'>>().nullable(),
   }),
 });
 export type Hotel = InferEntity<typeof Hotel>;
@@ -60,6 +63,8 @@ export const HotelRoomType = defineEntity({
     maxOccupancy: p.integer(),
     pricePerNightCents: p.integer(),
     rooms: p.integer(),
+    /** The name in Kiswahili and Arabic; English is `name`. */
+    translations: p.json<CatalogueTranslations<'name'>>().nullable(),
   }),
 });
 export type HotelRoomType = InferEntity<typeof HotelRoomType>;

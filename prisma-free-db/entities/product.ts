@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@shared/catalogue-translations';
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { User } from './user';
 import { MARKETPLACE_CURRENCIES } from '@shared/local-money';
@@ -44,6 +45,8 @@ export const Product = defineEntity({
     capacity: p.integer(),
     booked: p.integer().default(0),
     sortOrder: p.integer().default(0),
+    /** Name and descriptions in Kiswahili and Arabic (src/shared/catalogue-translations.ts); search reads the English columns. */
+    translations: p.json<CatalogueTranslations<'name' | 'shortDescription' | 'description'>>().nullable(),
     searchVector: p
       .string()
       .columnType('tsvector')

@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@shared/catalogue-translations';
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { ITEM_CANCELLATION_POLICIES } from '@shared/cancellation-policy';
 import { TOUR_STATUSES } from '@shared/schemas/tour-admin';
@@ -34,6 +35,8 @@ export const TourPackage = defineEntity({
     excluded: p.json<string[]>().nullable(),
     /** Where travellers meet the guide on the first day. */
     meetingPoint: p.text().nullable(),
+    /** The name (the deal's title) and description in Kiswahili and Arabic (src/shared/catalogue-translations.ts). */
+    translations: p.json<CatalogueTranslations<'name' | 'description'>>().nullable(),
   }),
 });
 export type TourPackage = InferEntity<typeof TourPackage>;

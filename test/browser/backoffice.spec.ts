@@ -78,7 +78,9 @@ test('staff create a package with a photo, publish it, and it appears in Feature
   await form.getByRole('textbox', { name: 'Deal price (USD)' }).fill('1450');
   await form.getByRole('textbox', { name: 'Discount' }).fill('20');
   await expect(page.getByText('Before the discount: $1,813')).toBeVisible();
-  await form.getByRole('textbox', { name: 'Description' }).fill('Six days on the Machame route to Uhuru Peak, with guides, porters and park fees.');
+  await form
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Six days on the Machame route to Uhuru Peak, with guides, porters and park fees.');
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(toast(page, 'Package created')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/packages\/tour-[0-9a-f]{8}$/);

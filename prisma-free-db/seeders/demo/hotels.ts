@@ -3,6 +3,7 @@
 // Pictures reuse a small fixed set: /images/hotels/hotel-1.svg .. hotel-8.svg.
 
 import { demoCancellationPolicy } from './cancellation-policies';
+import { demoHotelTranslations, demoRoomTypeTranslations } from './catalogue-translations';
 
 const HOTEL_PICTURES = 8;
 
@@ -514,13 +515,21 @@ function roomTypesOf(hotel: DemoHotel, index: number) {
     id: `${hotel.id}--${other.kind}`,
     hotel: hotel.id,
     name: other.name,
+    translations: demoRoomTypeTranslations[other.name] ?? null,
     maxOccupancy: other.maxOccupancy,
     pricePerNightCents: Math.round(hotel.price * other.priceFactor) * 100,
     rooms: Math.max(1, Math.floor(hotel.rooms * other.share)),
   }));
   const taken = extra.reduce((sum, type) => sum + type.rooms, 0);
   return [
-    { id: `${hotel.id}--standard`, hotel: hotel.id, ...standard, pricePerNightCents: hotel.price * 100, rooms: Math.max(1, hotel.rooms - taken) },
+    {
+      id: `${hotel.id}--standard`,
+      hotel: hotel.id,
+      ...standard,
+      translations: demoRoomTypeTranslations[standard.name] ?? null,
+      pricePerNightCents: hotel.price * 100,
+      rooms: Math.max(1, hotel.rooms - taken),
+    },
     ...extra,
   ];
 }
@@ -539,6 +548,7 @@ export const demoHotels = hotels.map((hotel, index) => ({
   country: hotel.country,
   location: `${hotel.area}, ${hotel.city}, ${hotel.country}`,
   description: hotel.description,
+  translations: demoHotelTranslations(hotel.id),
   pricePerNightCents: hotel.price * 100,
   currency: 'USD',
   rating: hotel.rating,

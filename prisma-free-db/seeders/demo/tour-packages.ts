@@ -1,4 +1,5 @@
 import { demoTourDetails } from './tour-details';
+import { demoTourTranslations } from './catalogue-translations';
 
 // The demo catalogue's eight tour packages (ids tour-1..tour-8 and their names).
 // Prices are the deal prices in US cents; discountPercent drives the '40% OFF' badge
@@ -95,6 +96,7 @@ export const demoTourPackages = [
 ].map((tour, index) => ({
   ...tour,
   ...demoTourDetails[tour.id],
+  translations: demoTourTranslations[tour.id] ?? null,
   images: [`/images/tours/${tour.id}.svg`],
   sortOrder: index + 1,
   currency: 'USD',

@@ -15,3 +15,12 @@ export function tourDurationText(t: TFunction, tour: { duration: string; duratio
   const nights = tour.durationDays - 1;
   return nights > 0 ? `${days} / ${t('common:catalogue.nights', { count: nights })}` : days;
 }
+
+/**
+ * 'en' when the server answered this field of a catalogue item in English because it has no
+ * translation in the page's language (the item names it in `inEnglish`), else undefined: for the
+ * element's `lang`, so a screen reader switches to an English voice.
+ */
+export function catalogueLang(item: { inEnglish?: string[] }, field: string): 'en' | undefined {
+  return item.inEnglish?.includes(field) ? 'en' : undefined;
+}

@@ -15,13 +15,23 @@ export function switchLanguage(language: Language) {
   if (language !== currentLanguage()) void i18n.changeLanguage(language);
 }
 
-/** Mounted once: a signed-in user's saved language wins over this browser's. */
+/**
+ * Mounted once: a signed-in user's saved language wins over this browser's. Catalogue texts
+ * (descriptions, room types, deal titles) come in the language the app asks in (Accept-Language),
+ * so when the language changes the catalogue's screens ask again.
+ */
 export function useLanguageFromProfile() {
   const { user } = useCurrentUser();
+  const utils = trpc.useUtils();
   const saved = user?.language;
   useEffect(() => {
     if (saved) switchLanguage(saved);
   }, [saved]);
+  useEffect(() => {
+    const askAgain = () => void Promise.all([utils.hotels.invalidate(), utils.tours.invalidate(), utils.search.invalidate(), utils.shop.invalidate()]);
+    i18n.on('languageChanged', askAgain);
+    return () => i18n.off('languageChanged', askAgain);
+  }, [utils]);
 }
 
 export function useChooseLanguage() {

@@ -6,7 +6,8 @@
 // Correctness:
 // - Only a 200 answer to a GET whose every procedure call was a catalogue read is kept
 //   (trpc/catalogue.ts counts the calls), never one that sets a cookie.
-// - The key is the host (the brand) and the URL (path and query, every input in it).
+// - The key is the language Accept-Language picks (catalogue texts come in it), the host (the
+//   brand) and the URL (path and query, every input in it).
 // - Any write to a table a catalogue answer reads (a booking taking a room, a price edit, a
 //   review) fires a statement trigger that NOTIFYs `manasa_catalogue` (migration
 //   catalogue_changes); every instance empties its cache when it hears it, and when its LISTEN
@@ -23,6 +24,7 @@ import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { procedureTally, type ProcedureTally } from '../trpc/catalogue';
 import { routeTemplate } from '../observability/http-metrics';
+import { requestLanguage } from '../core/i18n';
 
 /** Answers larger than this are not kept. */
 const MAX_BODY_BYTES = 512 * 1024;
@@ -98,7 +100,8 @@ export class CatalogueCache {
       }) as Response['end'];
       return next();
     }
-    const key = `${req.headers.host ?? ''}${req.originalUrl}`;
+    // Catalogue texts come in the Accept-Language's language (trpc/context.ts catalogueLanguage).
+    const key = `${requestLanguage(undefined, req.get('accept-language'))} ${req.headers.host ?? ''}${req.originalUrl}`;
     const entry = this.entries.get(key);
     const age = entry ? this.now() - entry.storedAt : Infinity;
     if (entry && age < this.options.ttlMs) {
@@ -244,13 +247,14 @@ export class CatalogueCache {
   private writeCachingHeaders(req: Request, res: Response, entry: Entry) {
     res.setHeader('ETag', entry.etag);
     res.setHeader('Cache-Control', req.baseUrl === '/api' ? 'public, max-age=5, stale-while-revalidate=30' : 'no-cache');
+    res.vary('Accept-Language');
   }
 
   private send(req: Request, res: Response, entry: Entry) {
     res.locals.routeTemplate = entry.route;
     for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
     this.writeCachingHeaders(req, res, entry);
-    res.setHeader('Vary', entry.headers.vary ? `${entry.headers.vary}, Accept-Encoding` : 'Accept-Encoding');
+    res.setHeader('Vary', entry.headers.vary ? `${entry.headers.vary}, Accept-Encoding, Accept-Language` : 'Accept-Encoding, Accept-Language');
     if (req.headers['if-none-match'] === entry.etag) {
       res.removeHeader('content-type');
       res.status(304).end();

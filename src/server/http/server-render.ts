@@ -53,6 +53,7 @@ export function screenRenderer(deps: HttpContextDeps, ssrDir: string): ScreenRen
         const context = await createHttpContext(deps, req, res);
         // Answers in the language the browser will ask in (it sends the page's language).
         context.language = requestLanguage(context.user?.language, language);
+        context.catalogueLanguage = language;
         const caller = createApiCaller(context);
         const timeout = delay(RENDER_TIMEOUT_MS, undefined, { ref: false });
         const screen = await Promise.race([

@@ -10,7 +10,7 @@ import type { Logger } from '../logger';
 import { readCookie } from '../core/cookies';
 import type { SessionUser } from '../core/session-user';
 import type { LiveEvents } from '../platform';
-import type { Language } from '@shared/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/languages';
 import { requestLanguage } from '../core/i18n';
 
 /** The session cookie of the caller, whatever carries it. */
@@ -47,6 +47,12 @@ export interface Context {
   cookies: CookieJar;
   /** The language of server-made texts: the user's choice, else Accept-Language (core/i18n.ts). */
   language: Language;
+  /**
+   * The language of catalogue texts (descriptions, room types, deal titles): Accept-Language alone
+   * (the app sends the language it shows), never the saved profile, so a catalogue answer depends
+   * on the URL and that header only and the catalogue cache can keep it per language.
+   */
+  catalogueLanguage: Language;
   /** Over HTTP: ends a signed-in subscription when its session ends (HttpSessions.untilEnds). */
   untilSessionEnds?: HttpSessions['untilEnds'];
 }
@@ -146,6 +152,7 @@ export async function createHttpContext(deps: HttpContextDeps, req: Request, res
     session: httpSessionCookie(deps.sessions, req, res),
     cookies: httpCookieJar(req, res),
     language: requestLanguage(user?.language, req.get('accept-language')),
+    catalogueLanguage: requestLanguage(undefined, req.get('accept-language')),
     untilSessionEnds: (source, options) => deps.sessions.untilEnds(source, options),
   };
 }
@@ -196,5 +203,6 @@ export function createDirectContext(
     session: options.session ?? new MemorySessionCookie(),
     cookies: options.cookies ?? new MemoryCookieJar(),
     language: options.language ?? requestLanguage(options.user?.language, undefined),
+    catalogueLanguage: options.language ?? DEFAULT_LANGUAGE,
   };
 }

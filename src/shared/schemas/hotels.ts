@@ -1,3 +1,4 @@
+import { ZInEnglish } from '../catalogue-translations';
 import { ITEM_CANCELLATION_POLICIES } from '../cancellation-policy';
 import { z } from 'zod';
 import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalDate, zOptionalInt, zOptionalMoneyFilter, zOptionalText } from './common';
@@ -89,6 +90,7 @@ export const ZRoomType = z.object({
   pricePerNight: ZAmount,
   totalRooms: z.number().int(),
   roomsAvailable: z.number().int(),
+  inEnglish: ZInEnglish,
 });
 export type RoomType = z.infer<typeof ZRoomType>;
 
@@ -98,7 +100,16 @@ export type ChildPolicy = z.infer<typeof ZChildPolicy>;
 
 /** The cheapest rooms that fit the party asked for, and what the stay costs. */
 export const ZRoomsForParty = z.object({
-  rooms: z.array(z.object({ roomTypeId: z.string(), name: z.string(), maxOccupancy: z.number().int(), count: z.number().int(), pricePerNight: ZAmount })),
+  rooms: z.array(
+    z.object({
+      roomTypeId: z.string(),
+      name: z.string(),
+      maxOccupancy: z.number().int(),
+      count: z.number().int(),
+      pricePerNight: ZAmount,
+      inEnglish: ZInEnglish,
+    }),
+  ),
   roomCount: z.number().int(),
   adults: z.number().int(),
   /** Children under the age limit (charged the child rate) and at or over it (counted as adults). */
@@ -142,6 +153,7 @@ export const ZHotel = z.object({
   reviewRating: z.number().nullable().optional(),
   /** Where it is on the map, and how far from its city's centre (null: no position known). */
   position: z.object({ lat: z.number(), lng: z.number(), kmFromCentre: z.number() }).nullable().optional(),
+  inEnglish: ZInEnglish,
 });
 export type Hotel = z.infer<typeof ZHotel>;
 

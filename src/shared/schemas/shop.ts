@@ -1,3 +1,4 @@
+import { ZInEnglish } from '../catalogue-translations';
 import { z } from 'zod';
 import { ZBooking } from './bookings';
 import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalText } from './common';
@@ -66,6 +67,7 @@ export const ZProduct = z.object({
   /** Packed size, 'L x W x H cm'. */
   dimensions: z.string(),
   featured: z.boolean(),
+  inEnglish: ZInEnglish,
 });
 export type Product = z.infer<typeof ZProduct>;
 

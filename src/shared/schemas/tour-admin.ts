@@ -25,6 +25,13 @@ export const ZPriceInput = z
   // Documented as one pattern: 0.01 to 99999.99, or 100000.
   .meta({ pattern: '^(?:[1-9]\\d{0,4}(?:\\.\\d{1,2})?|100000(?:\\.00?)?|0\\.(?:0[1-9]|[1-9]\\d?))$' });
 
+/** A package's texts in one other language: each optional, empty meaning none. */
+const ZTourTextTranslation = z.object({
+  name: zText({ max: 120, min: 0 }).optional(),
+  description: zText({ max: 4000, min: 0, multiline: true }).optional(),
+});
+export type TourTextTranslation = z.infer<typeof ZTourTextTranslation>;
+
 export const ZTourPackageFields = z.object({
   name: zText({ max: 120 }),
   location: zText({ max: 120 }),
@@ -41,6 +48,14 @@ export const ZTourPackageFields = z.object({
     .min(0, 'Must be 0 or more')
     .max(MAX_TOUR_DISCOUNT_PERCENT, `Must be at most ${MAX_TOUR_DISCOUNT_PERCENT}`),
   description: zText({ max: 4000, multiline: true }),
+  /**
+   * The name and description in Kiswahili and Arabic (English above is required and the source).
+   * Absent: the stored translations stay as they are; an empty text removes that translation.
+   */
+  translations: z
+    .object({ sw: ZTourTextTranslation.optional(), ar: ZTourTextTranslation.optional() })
+    .optional()
+    .describe('Name and description in Kiswahili (sw) and Arabic (ar); an empty text removes the translation'),
 });
 export type TourPackageFields = z.input<typeof ZTourPackageFields>;
 
@@ -67,6 +82,11 @@ export const ZTourAdmin = z.object({
   currency: z.string(),
   discountPercent: z.number().int(),
   description: z.string(),
+  /** The name and description in Kiswahili and Arabic; a language or text absent: none written. */
+  translations: z.object({
+    sw: z.object({ name: z.string().optional(), description: z.string().optional() }),
+    ar: z.object({ name: z.string().optional(), description: z.string().optional() }),
+  }),
   status: z.enum(TOUR_STATUSES),
   /** The picture travellers see first (an uploaded photo, else the package's fixed picture). */
   image: z.string(),
@@ -77,7 +97,7 @@ export const ZTourAdmin = z.object({
 });
 export type TourAdmin = z.infer<typeof ZTourAdmin>;
 
-export const ZTourAdminSummary = ZTourAdmin.omit({ description: true, photos: true, departures: true }).extend({
+export const ZTourAdminSummary = ZTourAdmin.omit({ description: true, translations: true, photos: true, departures: true }).extend({
   nextDeparture: ZCalendarDate.nullable(),
   departuresAhead: z.number().int(),
   photoCount: z.number().int(),

@@ -1,3 +1,4 @@
+import { ZInEnglish } from '../catalogue-translations';
 import { ITEM_CANCELLATION_POLICIES } from '../cancellation-policy';
 import { z } from 'zod';
 import { ZAmount, ZCalendarDate, zOptionalChoice, zOptionalDate, zOptionalInt, zOptionalMoneyFilter, zOptionalText } from './common';
@@ -28,6 +29,7 @@ export const ZTourPackage = z.object({
   reviewRating: z.number().nullable().optional(),
   /** What cancelling refunds (src/shared/cancellation-policy.ts). */
   cancellationPolicy: z.enum(ITEM_CANCELLATION_POLICIES).optional(),
+  inEnglish: ZInEnglish,
 });
 export type TourPackage = z.infer<typeof ZTourPackage>;
 

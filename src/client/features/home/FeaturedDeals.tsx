@@ -8,7 +8,7 @@ import { useDeferredData } from '../../lib/deferred-data';
 import { SectionHeader } from '../../components/SectionHeader';
 import { tourImage, tourImageSet } from '@shared/tour-images';
 import { tourPagePath } from '@shared/item-pages';
-import { discountBadgeText, tourDurationText } from '../../lib/catalogue-text';
+import { catalogueLang, discountBadgeText, tourDurationText } from '../../lib/catalogue-text';
 import { NotSavedNotice, useNotSavedOffline } from '../../components/NotSavedNotice';
 import { SavedCopyNotice } from '../../components/SavedCopyNotice';
 import { usePriceFormat } from '../../lib/display-currency';
@@ -97,7 +97,16 @@ export function FeaturedDeals() {
             </Box>
             <Box p="sm">
               {/* The name is the card's link; a stretched hit area makes the whole card tap it. */}
-              <Text component={Link} to={tourPagePath(tour.id)} className="stretched-link" fw={700} lineClamp={1} c="inherit" td="none">
+              <Text
+                component={Link}
+                to={tourPagePath(tour.id)}
+                className="stretched-link"
+                fw={700}
+                lineClamp={1}
+                c="inherit"
+                td="none"
+                lang={catalogueLang(tour, 'name')}
+              >
                 {tour.name}
               </Text>
               <Group gap={4} c="dimmed">

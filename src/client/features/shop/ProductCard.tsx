@@ -6,6 +6,7 @@ import { useFormat } from '../../i18n/format';
 import { countryName } from './shop-text';
 import { StockBadge } from './StockBadge';
 import { usePriceFormat } from '../../lib/display-currency';
+import { catalogueLang } from '../../lib/catalogue-text';
 
 /** A product in the grid: picture, name, country, rating, price in its currency, stock. Opens the product dialog. */
 // `first`: in the first row on screen, likely the screen's largest paint: its picture loads at once, ahead of the rest.
@@ -26,7 +27,7 @@ export function ProductCard({ product, onOpen, first }: { product: Product; onOp
           )}
         </Box>
         <Stack gap={4} p="xs" style={{ flex: 1 }}>
-          <Text fw={700} size="sm" lh={1.25} lineClamp={2}>
+          <Text fw={700} size="sm" lh={1.25} lineClamp={2} lang={catalogueLang(product, 'name')}>
             {product.name}
           </Text>
           <Text size="xs" c="dimmed" lineClamp={1}>

@@ -14,6 +14,7 @@ import { categoryLabel, countryName, regionLabel } from './shop-text';
 import { useAddToCart } from './use-cart';
 import { useUsdOf } from './use-usd';
 import { usePriceFormat } from '../../lib/display-currency';
+import { catalogueLang } from '../../lib/catalogue-text';
 import { Price } from '../../components/Price';
 
 /** Product dialog: gallery, country, brand, price, rating, stock, shipping weight and size, quantity and Add to Cart. */
@@ -90,7 +91,7 @@ function ProductDetails({ product }: { product: Product }) {
         </Group>
       </Stack>
       {/* The catalogue is written in English: its own direction keeps its punctuation in place in Arabic. */}
-      <Text size="sm" dir="auto">
+      <Text size="sm" dir="auto" lang={catalogueLang(product, 'description')}>
         {product.description}
       </Text>
       <Stack gap={6}>

@@ -9,6 +9,7 @@ import { Hotel } from '@db/entities/hotel';
 import type { HotelSort } from '@shared/travel-terms';
 import { placePattern } from '../../core/catalogue-query';
 import { lapsedHoldSql } from '../../core/inventory/lapsed-holds';
+import type { CatalogueTranslations } from '@shared/catalogue-translations';
 
 /** The nights asked about: check-in up to (not including) check-out. */
 export interface Stay {
@@ -59,6 +60,8 @@ export interface RoomTypeFree {
   pricePerNightCents: number;
   rooms: number;
   free: number;
+  /** Its name in Kiswahili and Arabic (null: none written). */
+  translations: CatalogueTranslations<'name'> | null;
 }
 
 export interface HotelWithRooms {
@@ -120,7 +123,7 @@ export function hotelSearchSql(stay: Stay, filters: HotelQueryFilters, page: { l
      ), candidates as (
        select h.* from hotel h ${where.length ? `where ${where.join(' and ')}` : ''}
      ), type_free as (
-       select t.id, t.hotel_id, t.name, t.max_occupancy, t.price_per_night_cents, t.rooms,
+       select t.id, t.hotel_id, t.name, t.max_occupancy, t.price_per_night_cents, t.rooms, t.translations,
               greatest(0, min(least(coalesce(n.capacity, t.rooms), t.rooms) - coalesce(n.booked, 0) + coalesce(l.rooms, 0)))::int as free
          from candidates c join hotel_room_type t on t.hotel_id = c.id cross join stay s
          left join hotel_room_night n on n.room_type_id = t.id and n.night = s.night
@@ -133,7 +136,7 @@ export function hotelSearchSql(stay: Stay, filters: HotelQueryFilters, page: { l
        select hotel_id as id, sum(free)::int as rooms_available,
               sum(max_occupancy * least(free, greatest(0, ?::int - free_before)))::int as largest_sleep,
               json_agg(json_build_object('id', id, 'name', name, 'maxOccupancy', max_occupancy, 'pricePerNightCents', price_per_night_cents,
-                                         'rooms', rooms, 'free', free) order by price_per_night_cents, max_occupancy desc, id) as room_types
+                                         'rooms', rooms, 'free', free, 'translations', translations) order by price_per_night_cents, max_occupancy desc, id) as room_types
          from ranked group by hotel_id
      ), reviews as (
        select v.item_id, round(avg(v.rating), 1)::float8 as review_rating

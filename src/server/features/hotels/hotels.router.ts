@@ -27,7 +27,7 @@ const search = catalogueProcedure
   })
   .input(ZHotelSearchRequest.optional())
   .output(ZHotelPage)
-  .query(({ ctx, input }) => searchHotels(ctx.em, input ?? {}));
+  .query(({ ctx, input }) => searchHotels(ctx.em, { ...input, language: ctx.catalogueLanguage }));
 
 const get = catalogueProcedure
   .meta({
@@ -44,7 +44,7 @@ const get = catalogueProcedure
   .input(ZHotelRequest)
   .output(ZHotelDetail)
   .query(async ({ ctx, input }) => {
-    const hotel = await getHotel(ctx.em, input.id, input);
+    const hotel = await getHotel(ctx.em, input.id, { ...input, language: ctx.catalogueLanguage });
     return { ...hotel, map: await hotelMap(ctx.em, ctx.config, hotel.id) };
   });
 

@@ -12,6 +12,8 @@ import { findHotelsWithFreeRooms, type HotelQueryFilters, type HotelWithRooms, t
 import { allocateRooms, childRuleOf, roomRange, type StayParty } from './room-allocation';
 import { t } from '../../core/i18n';
 import type { HotelSort } from '@shared/travel-terms';
+import { localizeItem } from '@shared/catalogue-translations';
+import type { Language } from '@shared/languages';
 
 export interface HotelFilters {
   destination?: string;
@@ -27,6 +29,8 @@ export interface HotelFilters {
   sort?: HotelSort;
   page?: number;
   limit?: number;
+  /** The language of the catalogue texts (descriptions, room-type names); English when absent. */
+  language?: Language;
 }
 
 /** Who a search or a hotel page is for: `adults`, else `guests` (all adults), else 1 adult. */
@@ -42,19 +46,20 @@ function fitsFilter(party: StayParty): NonNullable<HotelQueryFilters['fits']> {
 }
 
 /** The rooms the party takes at this hotel and what the stay costs, or undefined when none fit. */
-function roomsForParty(row: HotelWithRooms, party: StayParty, stay: Stay): RoomsForParty | undefined {
+function roomsForParty(row: HotelWithRooms, party: StayParty, stay: Stay, language: Language): RoomsForParty | undefined {
   const rule = childRuleOf(row.hotel);
   const allocation = allocateRooms(row.roomTypes, party, rule);
   if (!allocation) return undefined;
   const cents = (allocation.roomCentsPerNight + allocation.youngChildren * rule.rateCents) * stay.nights;
   return {
-    rooms: allocation.rooms.map(({ type, count }) => ({
-      roomTypeId: type.id,
-      name: type.name,
-      maxOccupancy: type.maxOccupancy,
-      count,
-      pricePerNight: centsToAmount(type.pricePerNightCents),
-    })),
+    rooms: allocation.rooms.map(({ type, count }) =>
+      localizeItem(
+        { roomTypeId: type.id, name: type.name, maxOccupancy: type.maxOccupancy, count, pricePerNight: centsToAmount(type.pricePerNightCents) },
+        type.translations,
+        language,
+        ['name'],
+      ),
+    ),
     roomCount: allocation.roomCount,
     adults: party.adults,
     youngChildren: allocation.youngChildren,
@@ -74,9 +79,9 @@ export function resolveStay(checkIn: string | undefined, checkOut: string | unde
   return { checkIn: start, checkOut: end, nights };
 }
 
-function toHotelDto(row: HotelWithRooms, stay: Stay, party: StayParty, photos: Photo[] = []): Hotel {
+function toHotelDto(row: HotelWithRooms, stay: Stay, party: StayParty, language: Language, photos: Photo[] = []): Hotel {
   const { hotel, roomsAvailable } = row;
-  return {
+  const dto: Hotel = {
     id: hotel.id,
     name: hotel.name,
     cancellationPolicy: hotel.cancellationPolicy,
@@ -95,19 +100,27 @@ function toHotelDto(row: HotelWithRooms, stay: Stay, party: StayParty, photos: P
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
     nights: stay.nights,
-    roomTypes: row.roomTypes.map((type) => ({
-      id: type.id,
-      name: type.name,
-      maxOccupancy: type.maxOccupancy,
-      pricePerNight: centsToAmount(type.pricePerNightCents),
-      totalRooms: type.rooms,
-      roomsAvailable: type.free,
-    })),
+    roomTypes: row.roomTypes.map((type) =>
+      localizeItem(
+        {
+          id: type.id,
+          name: type.name,
+          maxOccupancy: type.maxOccupancy,
+          pricePerNight: centsToAmount(type.pricePerNightCents),
+          totalRooms: type.rooms,
+          roomsAvailable: type.free,
+        },
+        type.translations,
+        language,
+        ['name'],
+      ),
+    ),
     childPolicy: { ageLimit: hotel.childAgeLimit, ratePerNight: centsToAmount(hotel.childRateCents) },
-    roomsForParty: roomsForParty(row, party, stay),
+    roomsForParty: roomsForParty(row, party, stay, language),
     reviewRating: row.reviewRating,
     position: row.position,
   };
+  return localizeItem(dto, hotel.translations, language, ['description']);
 }
 
 /** The query a search asks for: its stay, SQL filters and page (bench/ builds the same). */
@@ -137,7 +150,7 @@ export async function searchHotels(em: EntityManager, filters: HotelFilters): Pr
     rows.map((row) => row.hotel.id),
   );
   return {
-    items: rows.map((row) => toHotelDto(row, stay, party, photos.get(row.hotel.id))),
+    items: rows.map((row) => toHotelDto(row, stay, party, filters.language ?? 'en', photos.get(row.hotel.id))),
     total,
     page: window.page,
     limit: window.limit,
@@ -156,5 +169,5 @@ export async function getHotel(em: EntityManager, id: string, request: Omit<Hote
   const { rows } = await findHotelsWithFreeRooms(em, stay, { id }, { limit: 1, offset: 0 });
   if (!rows[0]) throw notFound(t('errors:notFound.hotel'));
   const photos = await photosByOwner(em, 'hotel', [rows[0].hotel.id]);
-  return toHotelDto(rows[0], stay, searchParty(request), photos.get(rows[0].hotel.id));
+  return toHotelDto(rows[0], stay, searchParty(request), request.language ?? 'en', photos.get(rows[0].hotel.id));
 }

@@ -13,6 +13,6 @@ const find = catalogueProcedure
   })
   .input(ZSearchRequest)
   .output(ZSearchResponse)
-  .query(({ ctx, input }) => search(ctx.em, input));
+  .query(({ ctx, input }) => search(ctx.em, input, ctx.catalogueLanguage));
 
 export const searchRouter = router({ find });

@@ -8,6 +8,7 @@ import { searchCars } from '../cars';
 import { listFlights, matchAirports } from '../flights';
 import { searchHotels } from '../hotels';
 import { listTourPackages } from '../tours';
+import type { Language } from '@shared/languages';
 
 export interface SearchInput {
   query: string;
@@ -29,7 +30,7 @@ export function splitRoute(query: string): { from?: string; to: string } {
  * city, airport or code (or "from to to") on the date; cars by location, brand, model or
  * category for a one-day rental from the date; tours by name, location or description.
  */
-export async function search(em: EntityManager, input: SearchInput): Promise<SearchResponse> {
+export async function search(em: EntityManager, input: SearchInput, language: Language = 'en'): Promise<SearchResponse> {
   const type = input.type ?? 'hotels';
   const query = input.query;
   // The catalogue is in English: a place typed in Kiswahili or Arabic ('نيروبي') searches as its English name.
@@ -37,7 +38,7 @@ export async function search(em: EntityManager, input: SearchInput): Promise<Sea
   // Checked here under its own name: the hotel and car searches would name it checkIn or pickupDate.
   if ((type === 'hotels' || type === 'cars') && input.date) assertBookableDate('date', input.date);
   if (type === 'hotels') {
-    const page = await searchHotels(em, { destination: catalogueQuery, checkIn: input.date, page: input.page, limit: input.limit });
+    const page = await searchHotels(em, { destination: catalogueQuery, checkIn: input.date, page: input.page, limit: input.limit, language });
     return { type, query, total: page.total, results: page.items };
   }
   if (type === 'flights') {
@@ -54,6 +55,6 @@ export async function search(em: EntityManager, input: SearchInput): Promise<Sea
     const page = await searchCars(em, { pickupDate: input.date, text: catalogueQuery, page: input.page, limit: input.limit });
     return { type, query, total: page.total, results: page.items };
   }
-  const tours = await listTourPackages(em, { date: input.date, text: catalogueQuery });
+  const tours = await listTourPackages(em, { date: input.date, text: catalogueQuery, language });
   return { type, query, total: tours.length, results: tours };
 }

@@ -8,9 +8,11 @@ import { t } from '../../core/i18n';
 import { imagesWithPhotos, photosByOwner, photosOf } from '../../core/photos';
 import type { Photo } from '@shared/schemas/photos';
 import { findProducts, type ProductFigures } from './product-search';
+import { localizeItem } from '@shared/catalogue-translations';
+import type { Language } from '@shared/languages';
 
-export function toProductDto({ product, rating, reviewCount, stockQuantity }: ProductFigures, photos: Photo[] = []): Product {
-  return {
+function toProductDto({ product, rating, reviewCount, stockQuantity }: ProductFigures, language: Language, photos: Photo[] = []): Product {
+  const dto: Product = {
     id: product.id,
     name: product.name,
     description: product.description,
@@ -31,10 +33,11 @@ export function toProductDto({ product, rating, reviewCount, stockQuantity }: Pr
     dimensions: product.dimensions,
     featured: product.featured,
   };
+  return localizeItem(dto, product.translations, language, ['name', 'shortDescription', 'description']);
 }
 
 /** One page of the catalogue; searching ranks by relevance, otherwise catalogue order with sold-out products last. */
-export async function listProducts(em: EntityManager, input: ProductListRequest): Promise<ProductPage> {
+export async function listProducts(em: EntityManager, input: ProductListRequest, language: Language = 'en'): Promise<ProductPage> {
   const window = pageOf(input, PRODUCTS_PAGE_SIZE);
   const { rows, total } = await findProducts(em, input, window);
   const photos = await photosByOwner(
@@ -43,7 +46,7 @@ export async function listProducts(em: EntityManager, input: ProductListRequest)
     rows.map((row) => row.product.id),
   );
   return {
-    items: rows.map((row) => toProductDto(row, photos.get(row.product.id))),
+    items: rows.map((row) => toProductDto(row, language, photos.get(row.product.id))),
     total,
     page: window.page,
     limit: window.limit,
@@ -51,8 +54,8 @@ export async function listProducts(em: EntityManager, input: ProductListRequest)
   };
 }
 
-export async function getProduct(em: EntityManager, id: string): Promise<Product> {
+export async function getProduct(em: EntityManager, id: string, language: Language = 'en'): Promise<Product> {
   const { rows } = await findProducts(em, { ids: [id] }, { limit: 1, offset: 0 });
   if (rows.length === 0) throw notFound(t('shop:productNotFound'));
-  return toProductDto(rows[0], await photosOf(em, 'product', id));
+  return toProductDto(rows[0], language, await photosOf(em, 'product', id));
 }

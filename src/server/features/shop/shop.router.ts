@@ -54,7 +54,7 @@ const products = router({
     })
     .input(ZProductListRequest)
     .output(ZProductPage)
-    .query(({ ctx, input }) => listProducts(ctx.em, input)),
+    .query(({ ctx, input }) => listProducts(ctx.em, input, ctx.catalogueLanguage)),
   get: catalogueProcedure
     .meta({
       summary: 'One product',
@@ -62,7 +62,7 @@ const products = router({
     })
     .input(ZProductIdRequest)
     .output(ZProduct)
-    .query(({ ctx, input }) => getProduct(ctx.em, input.id)),
+    .query(({ ctx, input }) => getProduct(ctx.em, input.id, ctx.catalogueLanguage)),
   reviews: catalogueProcedure
     .meta({
       summary: "A product's reviews, newest first",

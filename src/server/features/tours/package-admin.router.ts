@@ -48,7 +48,7 @@ const create = staffProcedure
   .mutation(({ ctx, input }) => createPackage(ctx.em, ctx.user, input));
 const update = staffProcedure
   .meta({
-    summary: "Edit a tour package's name, location, duration, price, discount and description",
+    summary: "Edit a tour package's name, location, duration, price, discount and description (and their Kiswahili and Arabic texts)",
     rest: { method: 'put', path: '/admin/tour-packages/:id', tag: 'Back office' },
   })
   .input(ZTourUpdateRequest)

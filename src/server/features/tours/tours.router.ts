@@ -34,7 +34,7 @@ const list = catalogueProcedure
   .output(z.array(ZTourPackage))
   .query(({ ctx, input }) => {
     const { query, ...options } = input ?? {};
-    return listTourPackages(ctx.em, { ...options, text: query });
+    return listTourPackages(ctx.em, { ...options, text: query, language: ctx.catalogueLanguage });
   });
 
 const get = catalogueProcedure
@@ -47,7 +47,7 @@ const get = catalogueProcedure
   })
   .input(ZTourPackageRequest)
   .output(ZTourPackageDetail)
-  .query(({ ctx, input }) => getTourPackage(ctx.em, input.id, input.date));
+  .query(({ ctx, input }) => getTourPackage(ctx.em, input.id, input.date, ctx.catalogueLanguage));
 
 const popularDestinations = catalogueProcedure
   .meta({

@@ -14,6 +14,8 @@ import type { Photo } from '@shared/schemas/photos';
 import { t } from '../../core/i18n';
 import { dollarsToCents } from '../../core/money';
 import type { TourSort } from '@shared/travel-terms';
+import { localizeItem } from '@shared/catalogue-translations';
+import type { Language } from '@shared/languages';
 
 /**
  * Price before the deal, shown struck through: the deal price is (100 - discount)% of it.
@@ -25,8 +27,12 @@ export function originalPriceCents(priceCents: number, discountPercent: number):
   return Math.round(priceCents / (100 - discountPercent)) * 100;
 }
 
-function toTourPackageDto({ tour, departureDate, placesAvailable, reviewRating }: TourWithNextDeparture, photos: Photo[] = []): TourPackage {
-  return {
+function toTourPackageDto(
+  { tour, departureDate, placesAvailable, reviewRating }: TourWithNextDeparture,
+  language: Language,
+  photos: Photo[] = [],
+): TourPackage {
+  const dto: TourPackage = {
     id: tour.id,
     name: tour.name,
     cancellationPolicy: tour.cancellationPolicy,
@@ -44,6 +50,7 @@ function toTourPackageDto({ tour, departureDate, placesAvailable, reviewRating }
     placesAvailable,
     reviewRating,
   };
+  return localizeItem(dto, tour.translations, language, ['name', 'description']);
 }
 
 /** The list's filters as the tours tab and GET /api/tour-packages send them (prices in dollars). */
@@ -56,6 +63,8 @@ export interface TourListOptions {
   minPrice?: number;
   maxPrice?: number;
   sort?: TourSort;
+  /** The language of the catalogue texts; English when absent. */
+  language?: Language;
 }
 
 /**
@@ -76,22 +85,21 @@ export async function listTourPackages(em: EntityManager, options: TourListOptio
     'tour',
     rows.map((row) => row.tour.id),
   );
-  return rows.map((row) => toTourPackageDto(row, photos.get(row.tour.id)));
+  return rows.map((row) => toTourPackageDto(row, options.language ?? 'en', photos.get(row.tour.id)));
 }
 
 /** One published package for its page: the list's answer with its itinerary, inclusions and meeting point. */
-export async function getTourPackage(em: EntityManager, id: string, date?: string): Promise<TourPackageDetail> {
+export async function getTourPackage(em: EntityManager, id: string, date?: string, language: Language = 'en'): Promise<TourPackageDetail> {
   if (date) assertBookableDate('date', date);
   const [row] = await findToursWithNextDeparture(em, date ?? today(), { id });
   if (!row) throw notFound(t('errors:notFound.tour'));
   const photos = await photosByOwner(em, 'tour', [row.tour.id]);
-  return {
-    ...toTourPackageDto(row, photos.get(row.tour.id)),
-    itinerary: row.tour.itinerary ?? [],
-    included: row.tour.included ?? [],
-    excluded: row.tour.excluded ?? [],
-    meetingPoint: row.tour.meetingPoint ?? null,
-  };
+  const tour = toTourPackageDto(row, language, photos.get(row.tour.id));
+  const details = { itinerary: row.tour.itinerary ?? [], included: row.tour.included ?? [], excluded: row.tour.excluded ?? [] };
+  // The day-by-day texts and the inclusions are written in English only: marked so in other languages.
+  const englishDetails = language === 'en' ? [] : (['itinerary', 'included', 'excluded'] as const).filter((field) => details[field].length > 0);
+  const inEnglish = [...(tour.inEnglish ?? []), ...englishDetails];
+  return { ...tour, ...details, meetingPoint: row.tour.meetingPoint ?? null, ...(inEnglish.length > 0 ? { inEnglish } : {}) };
 }
 
 /**

@@ -75,6 +75,10 @@ function EditPackage({ id }: { id: string }) {
     price: current.price,
     discountPercent: current.discountPercent,
     description: current.description,
+    translations: {
+      sw: { name: current.translations.sw.name ?? '', description: current.translations.sw.description ?? '' },
+      ar: { name: current.translations.ar.name ?? '', description: current.translations.ar.description ?? '' },
+    },
   };
   return (
     <BackOfficePage title={current.name} backLabel={t('packages.title')} {...back} actions={<TourStatusBadge status={current.status} />}>

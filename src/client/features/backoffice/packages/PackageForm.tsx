@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { amountToCents, centsToAmount } from '@shared/money';
@@ -6,8 +6,18 @@ import { MAX_TOUR_DAYS, MAX_TOUR_DISCOUNT_PERCENT, ZTourPackageFields, tourDurat
 import { useFormat } from '../../../i18n/format';
 import { tourDurationText } from '../../../lib/catalogue-text';
 import { showServerErrors, zodResolver } from '../../../lib/form';
+import { TRANSLATED_LANGUAGES } from '@shared/catalogue-translations';
+import { textDirection } from '@shared/languages';
 
-export const EMPTY_PACKAGE: TourPackageFields = { name: '', location: '', durationDays: 3, price: '', discountPercent: 0, description: '' };
+export const EMPTY_PACKAGE: TourPackageFields = {
+  name: '',
+  location: '',
+  durationDays: 3,
+  price: '',
+  discountPercent: 0,
+  description: '',
+  translations: { sw: { name: '', description: '' }, ar: { name: '', description: '' } },
+};
 
 /** The price before the discount, as travellers see it struck through (whole dollars, like the server). */
 function originalPrice(price: string, discountPercent: number): string | null {
@@ -16,8 +26,9 @@ function originalPrice(price: string, discountPercent: number): string | null {
 }
 
 /**
- * Name, location, duration, price, discount and description; checked here with the server's own
- * rules first. `onSubmit` saves them; what the server refuses shows under its field.
+ * Name, location, duration, price, discount and description, and the name and description in
+ * Kiswahili and Arabic (optional: without them travellers read the English); checked here with
+ * the server's own rules first. `onSubmit` saves them; what the server refuses shows under its field.
  */
 export function PackageForm({
   initial,
@@ -39,7 +50,8 @@ export function PackageForm({
   return (
     <form onSubmit={submit} noValidate data-testid="package-form">
       <Stack gap="sm">
-        <TextInput label={t('packages.fields.name')} required {...form.getInputProps('name')} maxLength={120} />
+        {/* The English texts are the catalogue's source, English whatever the back office's language. */}
+        <TextInput label={t('packages.fields.name')} required lang="en" {...form.getInputProps('name')} maxLength={120} />
         <TextInput label={t('packages.fields.location')} required {...form.getInputProps('location')} maxLength={120} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <NumberInput
@@ -77,7 +89,45 @@ export function PackageForm({
             onChange={(value) => form.setFieldValue('discountPercent', typeof value === 'number' ? value : 0)}
           />
         </SimpleGrid>
-        <Textarea label={t('packages.fields.description')} required autosize minRows={4} maxRows={12} {...form.getInputProps('description')} maxLength={4000} />
+        <Textarea
+          label={t('packages.fields.description')}
+          required
+          lang="en"
+          autosize
+          minRows={4}
+          maxRows={12}
+          {...form.getInputProps('description')}
+          maxLength={4000}
+        />
+        <Fieldset legend={t('packages.translated.title')} data-testid="package-translations">
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('packages.translationsHint')}
+            </Text>
+            {TRANSLATED_LANGUAGES.map((language) => (
+              // Typed in its own language and direction, whatever the back office's language is.
+              <Stack key={language} gap="sm">
+                <TextInput
+                  label={t(`packages.translated.${language}.name`)}
+                  lang={language}
+                  dir={textDirection(language)}
+                  {...form.getInputProps(`translations.${language}.name`)}
+                  maxLength={120}
+                />
+                <Textarea
+                  label={t(`packages.translated.${language}.description`)}
+                  lang={language}
+                  dir={textDirection(language)}
+                  autosize
+                  minRows={3}
+                  maxRows={10}
+                  {...form.getInputProps(`translations.${language}.description`)}
+                  maxLength={4000}
+                />
+              </Stack>
+            ))}
+          </Stack>
+        </Fieldset>
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
             {submitLabel}

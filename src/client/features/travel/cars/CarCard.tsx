@@ -6,7 +6,7 @@ import type { Car } from '@shared/schemas/cars';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
 import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
 import { POLICY_RULES } from '@shared/cancellation-policy';
-import { carCategoryText, carFeatureText, transmissionText } from '../vocabulary';
+import { carCategoryText, carFeatureText, transmissionText, vocabularyLang } from '../vocabulary';
 import { useFormat } from '../../../i18n/format';
 import { usePriceFormat } from '../../../lib/display-currency';
 import { Price } from '../../../components/Price';
@@ -62,7 +62,7 @@ export function CarCard({ car, onBook, booking }: { car: Car; onBook: () => void
         </Group>
         <Group gap={6}>
           {car.features.slice(0, MAX_CAR_FEATURES_SHOWN).map((feature) => (
-            <Badge key={feature} variant="outline" color="gray" tt="none" fw={500}>
+            <Badge key={feature} variant="outline" color="gray" tt="none" fw={500} lang={vocabularyLang('feature', feature)}>
               {carFeatureText(t, feature)}
             </Badge>
           ))}

@@ -8,7 +8,8 @@ import { useFormat } from '../../../i18n/format';
 import { Stars } from '../../../components/Stars';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
 import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
-import { amenityText } from '../vocabulary';
+import { amenityText, vocabularyLang } from '../vocabulary';
+import { catalogueLang } from '../../../lib/catalogue-text';
 import { Price } from '../../../components/Price';
 import { ChildRateNote } from './ChildRateNote';
 import { hotelStayPath } from './stay-params';
@@ -74,7 +75,7 @@ export function HotelCard({
         <HotelFacts hotel={hotel} />
         <Group gap={6}>
           {hotel.amenities.slice(0, MAX_AMENITIES_SHOWN).map((amenity) => (
-            <Badge key={amenity} variant="outline" color="gray" tt="none" fw={500}>
+            <Badge key={amenity} variant="outline" color="gray" tt="none" fw={500} lang={vocabularyLang('amenity', amenity)}>
               {amenityText(t, amenity)}
             </Badge>
           ))}
@@ -126,7 +127,10 @@ function RoomsForPartyNote({ hotel, fit }: { hotel: Hotel; fit: RoomsForParty })
     <Stack gap={2} data-testid="rooms-for-party">
       {fit.rooms.map((room) => (
         <Text key={room.roomTypeId} size="sm">
-          <bdi>{`${format.number(room.count)} × ${room.name}`}</bdi>{' '}
+          <bdi>
+            {`${format.number(room.count)} × `}
+            <span lang={catalogueLang(room, 'name')}>{room.name}</span>
+          </bdi>{' '}
           <Text span size="xs" c="dimmed">
             ({t('hotels.sleeps', { count: room.maxOccupancy })} · {prices.money(room.pricePerNight, hotel.currency)} {t('hotels.perNight')})
           </Text>

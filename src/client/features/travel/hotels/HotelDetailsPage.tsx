@@ -12,7 +12,8 @@ import { ItemNotFound } from '../ui/ItemNotFound';
 import { LocationMap } from '../ui/LocationMap';
 import { PhotoGallery, galleryPictures } from '../ui/PhotoGallery';
 import { TravelReviews } from '../ui/TravelReviews';
-import { amenityText } from '../vocabulary';
+import { amenityText, vocabularyLang } from '../vocabulary';
+import { catalogueLang } from '../../../lib/catalogue-text';
 import { HotelStayOffer } from './HotelStayOffer';
 import { parseStayParams } from './stay-params';
 import { useFormat } from '../../../i18n/format';
@@ -62,10 +63,12 @@ export function HotelDetailsPage() {
         <Title order={2} size="h4" id="about-title">
           {t('page.about')}
         </Title>
-        <Text dir="auto">{hotel.description}</Text>
+        <Text dir="auto" lang={catalogueLang(hotel, 'description')}>
+          {hotel.description}
+        </Text>
         <Group gap={6} aria-label={t('page.amenities')} role="list">
           {hotel.amenities.map((amenity) => (
-            <Badge key={amenity} role="listitem" variant="outline" color="gray" tt="none" fw={500} size="lg">
+            <Badge key={amenity} role="listitem" variant="outline" color="gray" tt="none" fw={500} size="lg" lang={vocabularyLang('amenity', amenity)}>
               {amenityText(t, amenity)}
             </Badge>
           ))}

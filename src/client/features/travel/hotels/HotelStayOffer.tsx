@@ -1,3 +1,4 @@
+import { catalogueLang } from '../../../lib/catalogue-text';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HotelDetail } from '@shared/schemas/hotels';
@@ -35,7 +36,10 @@ export function HotelStayOffer({ hotel, childAges }: { hotel: HotelDetail; child
             <Stack gap={2}>
               {fit.rooms.map((room) => (
                 <Text key={room.roomTypeId} size="sm">
-                  <bdi>{`${format.number(room.count)} × ${room.name}`}</bdi>
+                  <bdi>
+                    {`${format.number(room.count)} × `}
+                    <span lang={catalogueLang(room, 'name')}>{room.name}</span>
+                  </bdi>
                 </Text>
               ))}
               <Text fw={800} fz="lg" c="var(--mantine-primary-color-filled)" data-testid="stay-total">
@@ -73,7 +77,7 @@ export function HotelStayOffer({ hotel, childAges }: { hotel: HotelDetail; child
               {hotel.roomTypes.map((room) => (
                 <Table.Tr key={room.id}>
                   <Table.Td>
-                    <bdi>{room.name}</bdi>
+                    <bdi lang={catalogueLang(room, 'name')}>{room.name}</bdi>
                     <Text size="xs" c="dimmed">
                       {t('hotels.sleeps', { count: room.maxOccupancy })}
                     </Text>

@@ -7,7 +7,7 @@ import type { TourPackage } from '@shared/schemas/tours';
 import { tourImage, tourImageSet } from '@shared/tour-images';
 import { useFormat } from '../../../i18n/format';
 import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
-import { discountBadgeText, tourDurationText } from '../../../lib/catalogue-text';
+import { catalogueLang, discountBadgeText, tourDurationText } from '../../../lib/catalogue-text';
 import { AvailabilityBadge } from '../ui/AvailabilityBadge';
 import { usePriceFormat } from '../../../lib/display-currency';
 import { Price } from '../../../components/Price';
@@ -30,7 +30,16 @@ export function TourCard({ tour, onBook, date }: { tour: TourPackage; onBook: ()
         </Badge>
       </Box>
       <Stack gap={6} p="sm">
-        <Text component={Link} to={page} fw={700} lh={1.25} c="inherit" mih={44} style={{ display: 'flex', alignItems: 'center' }}>
+        <Text
+          component={Link}
+          to={page}
+          fw={700}
+          lh={1.25}
+          c="inherit"
+          mih={44}
+          style={{ display: 'flex', alignItems: 'center' }}
+          lang={catalogueLang(tour, 'name')}
+        >
           {tour.name}
         </Text>
         <Group gap="md" c="dimmed">

@@ -10,7 +10,7 @@ import { QueryStatus } from '../../../components/QueryStatus';
 import { useStartBooking } from '../../../booking/start-booking';
 import { usePriceFormat } from '../../../lib/display-currency';
 import { useFormat } from '../../../i18n/format';
-import { discountBadgeText, tourDurationText } from '../../../lib/catalogue-text';
+import { catalogueLang, discountBadgeText, tourDurationText } from '../../../lib/catalogue-text';
 import { httpStatusOf } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { trpc } from '../../../lib/trpc';
@@ -45,7 +45,7 @@ export function TourDetailsPage() {
     <Stack gap="md" p="md" data-testid="tour-page">
       <PhotoGallery pictures={galleryPictures(tour)} name={tour.name} />
       <Stack gap={4}>
-        <Title order={1} size="h2">
+        <Title order={1} size="h2" lang={catalogueLang(tour, 'name')}>
           {tour.name}
         </Title>
         <Group gap="md" c="dimmed">
@@ -77,7 +77,9 @@ export function TourDetailsPage() {
           {t('page.book')}
         </Button>
       </Group>
-      <Text dir="auto">{tour.description}</Text>
+      <Text dir="auto" lang={catalogueLang(tour, 'description')}>
+        {tour.description}
+      </Text>
       {tour.itinerary.length > 0 && (
         <Stack gap="xs" component="section" aria-labelledby="itinerary-title">
           <Title order={2} size="h4" id="itinerary-title">
@@ -98,7 +100,7 @@ export function TourDetailsPage() {
                   </Text>
                 }
               >
-                <Text size="sm" c="dimmed" dir="auto">
+                <Text size="sm" c="dimmed" dir="auto" lang={catalogueLang(tour, 'itinerary')}>
                   {day.text}
                 </Text>
               </Timeline.Item>
@@ -114,7 +116,9 @@ export function TourDetailsPage() {
           <List spacing={4} size="sm" icon={<IconCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />} center>
             {tour.included.map((item) => (
               <List.Item key={item}>
-                <span dir="auto">{item}</span>
+                <span dir="auto" lang={catalogueLang(tour, 'included')}>
+                  {item}
+                </span>
               </List.Item>
             ))}
           </List>
@@ -124,7 +128,9 @@ export function TourDetailsPage() {
           <List spacing={4} size="sm" icon={<IconX size={16} color="var(--mantine-color-red-8)" aria-hidden />} center>
             {tour.excluded.map((item) => (
               <List.Item key={item}>
-                <span dir="auto">{item}</span>
+                <span dir="auto" lang={catalogueLang(tour, 'excluded')}>
+                  {item}
+                </span>
               </List.Item>
             ))}
           </List>
