@@ -35,6 +35,7 @@ import { Migration20261127160000_display_currency } from './Migration20261127160
 import { Migration20261127161014_hotel_tour_pages } from './Migration20261127161014_hotel_tour_pages';
 import { Migration20261127161032_hotel_rooms } from './Migration20261127161032_hotel_rooms';
 import { Migration20261127170000_pay_at_pickup } from './Migration20261127170000_pay_at_pickup';
+import { Migration20261127200100_saved_travellers } from './Migration20261127200100_saved_travellers';
 import { Migration20261127133000_passport_reveal_audit } from './Migration20261127133000_passport_reveal_audit';
 import { Migration20261127081225_accounts_password_reset } from './Migration20261127081225_accounts_password_reset';
 import { Migration20261127082924_accounts_email_verification } from './Migration20261127082924_accounts_email_verification';
@@ -84,4 +85,5 @@ export const migrations = [
   { name: 'Migration20261127161014_hotel_tour_pages', class: Migration20261127161014_hotel_tour_pages },
   { name: 'Migration20261127161032_hotel_rooms', class: Migration20261127161032_hotel_rooms },
   { name: 'Migration20261127170000_pay_at_pickup', class: Migration20261127170000_pay_at_pickup },
+  { name: 'Migration20261127200100_saved_travellers', class: Migration20261127200100_saved_travellers },
 ];
