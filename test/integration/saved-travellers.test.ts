@@ -29,7 +29,7 @@ const spouse = {
   nationality: 'ke',
   passportNumber: 'bk7654321',
   passportExpiry: '2034-05-31',
-  dietary: { choice: 'halal', note: 'No shellfish' },
+  dietary: { choice: 'halal' as const, note: 'No shellfish' },
 };
 
 describe('saved travellers', () => {
