@@ -34,7 +34,7 @@ const spouse = {
 
 describe('saved travellers', () => {
   it('adds, lists, changes and deletes, with the passport sealed in the row and masked in every answer', async () => {
-    const owner = await registerTraveller(app);
+    const owner = await registerTraveller();
     const added = await api(app, '/api/profile/travellers', { body: spouse, cookie: owner.cookie });
     expect(added.status).toBe(201);
     const traveller = added.body as SavedTraveller;
@@ -76,7 +76,7 @@ describe('saved travellers', () => {
   });
 
   it('names the field of bad input in a 400', async () => {
-    const owner = await registerTraveller(app);
+    const owner = await registerTraveller();
     const cases: [Record<string, unknown>, string][] = [
       [{ label: '' }, 'label'],
       [{ nationality: 'XX' }, 'nationality'],
@@ -95,7 +95,7 @@ describe('saved travellers', () => {
   });
 
   it("is the owner's alone: someone else reads nothing of it and cannot change or delete it", async () => {
-    const owner = await registerTraveller(app);
+    const owner = await registerTraveller();
     const other = await createUser(app);
     const staff = await createUser(app, 'staff');
     const { id } = await app.caller(owner.user).profile.addTraveller({ ...spouse });
@@ -108,7 +108,7 @@ describe('saved travellers', () => {
   });
 
   it('keeps at most 20 an account, even when added at once', async () => {
-    const owner = await registerTraveller(app);
+    const owner = await registerTraveller();
     const results = await Promise.allSettled(
       Array.from({ length: 24 }, (_, index) => app.caller(owner.user).profile.addTraveller({ ...spouse, label: `Traveller ${index}` })),
     );
@@ -119,8 +119,8 @@ describe('saved travellers', () => {
   });
 
   it('is in the data export, masked, and goes with the account', async () => {
-    const owner = await registerTraveller(app);
-    const other = await registerTraveller(app);
+    const owner = await registerTraveller();
+    const other = await registerTraveller();
     await app.caller(owner.user).profile.addTraveller({ ...spouse });
     await app.caller(other.user).profile.addTraveller({ ...spouse, label: 'Brother' });
 
