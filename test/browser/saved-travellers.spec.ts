@@ -72,7 +72,7 @@ test('save a traveller on the profile, pick them for a tour of two, see names an
   await page.goto(`/checkout?booking=${await heldTourForTwo(page)}`);
   const travellers = page.getByTestId('tour-travellers-form');
   await expect(page.getByRole('button', { name: /^Pay \$/ })).toHaveCount(0);
-  const place = (n: number) => travellers.getByRole('group', { name: `Traveller ${n}` });
+  const place = (n: number) => travellers.getByRole('group', { name: /^Traveller / }).nth(n - 1);
   await choose(page, place(1), 'Fill from a saved traveller', 'Me · Amina Hassan');
   await expect(place(1).getByLabel('Given names')).toHaveValue('Amina');
   await expect(place(1).getByLabel('Note for the kitchen (optional)')).toHaveValue('No mushrooms');
@@ -125,7 +125,7 @@ test('saved travellers and the tour travellers form in Arabic, mirrored', async 
 
   await page.goto(`/checkout?booking=${await heldTourForTwo(page)}`);
   const travellers = page.getByTestId('tour-travellers-form');
-  await expect(travellers.getByRole('group', { name: 'المسافر 2' })).toBeVisible();
+  await expect(travellers.getByRole('group', { name: /^المسافر / })).toHaveCount(2);
   await travellers.getByRole('button', { name: 'متابعة إلى الدفع' }).click();
   await expect(travellers.getByText('مطلوب').first()).toBeVisible();
   await settle(page);

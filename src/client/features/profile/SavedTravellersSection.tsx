@@ -162,12 +162,12 @@ function TravellerForm({ traveller, onDone }: { traveller: SavedTraveller | null
     <form onSubmit={submit} noValidate data-testid="saved-traveller-form">
       <Stack gap="sm">
         <TextInput label={t('savedTravellers.label')} description={t('savedTravellers.labelHint')} required {...form.getInputProps('label')} data-autofocus />
-        <TextInput label={t('checkout:passengers.givenNames')} autoComplete="given-name" required {...form.getInputProps('givenNames')} />
-        <TextInput label={t('checkout:passengers.surname')} autoComplete="family-name" required {...form.getInputProps('surname')} />
-        <TextInput label={t('checkout:passengers.dateOfBirth')} type="date" required {...form.getInputProps('dateOfBirth')} />
+        <TextInput label={t('savedTravellers.givenNames')} autoComplete="given-name" required {...form.getInputProps('givenNames')} />
+        <TextInput label={t('savedTravellers.surname')} autoComplete="family-name" required {...form.getInputProps('surname')} />
+        <TextInput label={t('savedTravellers.dateOfBirth')} type="date" required {...form.getInputProps('dateOfBirth')} />
         <TextInput
-          label={t('checkout:passengers.nationality')}
-          description={t('checkout:passengers.nationalityHint')}
+          label={t('savedTravellers.nationality')}
+          description={t('savedTravellers.nationalityHint')}
           maxLength={2}
           autoComplete="country"
           required
