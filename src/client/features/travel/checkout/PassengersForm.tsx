@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Booking } from '@shared/schemas/bookings';
 import { isCountryCode, type FlightTravellerInput } from '@shared/schemas/travellers';
 import { SavedTravellerPicker } from '../../../components/SavedTravellerPicker';
+import { TOUCH_LABEL } from '../../../components/touch-label';
 import { serverFieldErrors, serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 
@@ -128,7 +129,12 @@ export function PassengersForm({ booking, onSaved }: { booking: Booking; onSaved
                 </>
               )}
               {!form.values.travellers[index].savedId && (
-                <Checkbox label={t('passengers.saveToProfile')} {...form.getInputProps(`travellers.${index}.saveToProfile`, { type: 'checkbox' })} />
+                <Checkbox
+                  size="md"
+                  styles={TOUCH_LABEL}
+                  label={t('passengers.saveToProfile')}
+                  {...form.getInputProps(`travellers.${index}.saveToProfile`, { type: 'checkbox' })}
+                />
               )}
             </Stack>
           </Fieldset>
