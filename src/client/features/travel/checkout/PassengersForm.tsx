@@ -15,8 +15,6 @@ type PassengerValues = {
   nationality: string;
   passportNumber: string;
   passportExpiry: string;
-  /** Also keep this passenger among the profile's saved travellers. */
-  saveToProfile: boolean;
   /** Filled from a saved traveller whose passport the server keeps (the form sees it masked only). */
   savedId: string | null;
 };
@@ -28,7 +26,6 @@ const blank = (): PassengerValues => ({
   nationality: '',
   passportNumber: '',
   passportExpiry: '',
-  saveToProfile: false,
   savedId: null,
 });
 
@@ -39,15 +36,16 @@ export const passengersGiven = (booking: Booking) => booking.type !== 'flight' |
  * Checkout of a flight: one entry per passenger, names as on the passport; passport number and
  * expiry on an international route. The server checks every field again (and the 6-month rule)
  * and its messages are shown under the fields they name. A saved traveller fills an entry (its
- * passport number, shown masked, is typed again: the server never answers it); 'Save this
- * traveller' keeps an entry on the profile.
+ * passport number, shown masked, is typed again: the server never answers it); 'Save these
+ * travellers' keeps the entries typed here on the profile.
  */
 export function PassengersForm({ booking, onSaved }: { booking: Booking; onSaved: (booking: Booking) => void }) {
   const { t } = useTranslation('checkout');
   const international = booking.bookingDetails.international !== false;
   const required = (value: string) => (value.trim() ? null : t('passengers.required'));
-  const form = useForm<{ travellers: PassengerValues[] }>({
-    initialValues: { travellers: Array.from({ length: booking.quantity }, blank) },
+  // saveToProfile: also keep the passengers typed here (not filled from a saved one) on the profile.
+  const form = useForm<{ travellers: PassengerValues[]; saveToProfile: boolean }>({
+    initialValues: { travellers: Array.from({ length: booking.quantity }, blank), saveToProfile: false },
     validate: {
       travellers: {
         givenNames: required,
@@ -64,7 +62,7 @@ export function PassengersForm({ booking, onSaved }: { booking: Booking; onSaved
   const save = trpc.bookings.travellers.useMutation({
     onSuccess: async (updated, { travellers = [] }) => {
       // Kept on the profile once the booking took them: the same fields, checked once.
-      const chosen = form.values.travellers.map((p, index) => ({ wanted: p.saveToProfile, traveller: travellers[index] }));
+      const chosen = form.values.travellers.map((p, index) => ({ wanted: form.values.saveToProfile && !p.savedId, traveller: travellers[index] }));
       for (const { wanted, traveller } of chosen) {
         if (wanted && traveller) await addSaved.mutateAsync({ label: traveller.givenNames, ...traveller }).catch(() => undefined);
       }
@@ -72,7 +70,7 @@ export function PassengersForm({ booking, onSaved }: { booking: Booking; onSaved
     },
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
-  const submit = (values: { travellers: PassengerValues[] }) => {
+  const submit = (values: { travellers: PassengerValues[]; saveToProfile: boolean }) => {
     const travellers: FlightTravellerInput[] = values.travellers.map((p) => ({
       givenNames: p.givenNames,
       surname: p.surname,
@@ -128,17 +126,12 @@ export function PassengersForm({ booking, onSaved }: { booking: Booking; onSaved
                   <TextInput label={t('passengers.passportExpiry')} type="date" required {...form.getInputProps(`travellers.${index}.passportExpiry`)} />
                 </>
               )}
-              {!form.values.travellers[index].savedId && (
-                <Checkbox
-                  size="md"
-                  styles={TOUCH_LABEL}
-                  label={t('passengers.saveToProfile')}
-                  {...form.getInputProps(`travellers.${index}.saveToProfile`, { type: 'checkbox' })}
-                />
-              )}
             </Stack>
           </Fieldset>
         ))}
+        {form.values.travellers.some((p) => !p.savedId) && (
+          <Checkbox size="md" styles={TOUCH_LABEL} label={t('passengers.saveToProfile')} {...form.getInputProps('saveToProfile', { type: 'checkbox' })} />
+        )}
         {unnamedError && <Alert color="red">{serverMessage(save.error)}</Alert>}
         <Button type="submit" size="md" loading={save.isPending}>
           {t('passengers.save')}
