@@ -119,6 +119,8 @@ export const Booking = defineEntity({
     voucherUsedBy: p.manyToOne(User).nullable().deleteRule('set null'),
   }),
 });
+import type { DietaryChoice } from '@shared/schemas/travellers';
+
 export interface StoredTravellers {
   passengers?: {
     givenNames: string;
@@ -129,6 +131,8 @@ export interface StoredTravellers {
   }[];
   leadGuest?: { name: string; arrivalTime: string | null; specialRequest: string | null };
   driver?: { name: string; age: number; licenceNumber: string; licenceCountry: string };
+  /** A tour: who takes each place, and what they need to eat. */
+  tourTravellers?: { givenNames: string; surname: string; dietary: { choice: DietaryChoice; note: string | null } | null }[];
 }
 
 export type Booking = InferEntity<typeof Booking>;

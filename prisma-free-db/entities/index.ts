@@ -28,6 +28,7 @@ import { AppSecret } from './app-secret';
 import { AssistantConversation, AssistantTurn } from './assistant';
 import { AccountErasure, DataExport } from './data-export';
 import { TravelReview } from './travel-review';
+import { SavedTraveller } from './saved-traveller';
 
 export const entities = [
   Brand,
@@ -87,4 +88,5 @@ export const entities = [
   DataExport,
   AccountErasure,
   TravelReview,
+  SavedTraveller,
 ];

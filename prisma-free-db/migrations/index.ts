@@ -36,6 +36,7 @@ import { Migration20261127161014_hotel_tour_pages } from './Migration20261127161
 import { Migration20261127161032_hotel_rooms } from './Migration20261127161032_hotel_rooms';
 import { Migration20261127170000_pay_at_pickup } from './Migration20261127170000_pay_at_pickup';
 import { Migration20261127195000_handover_transcript } from './Migration20261127195000_handover_transcript';
+import { Migration20261127200100_saved_travellers } from './Migration20261127200100_saved_travellers';
 import { Migration20261127200200_catalogue_translations } from './Migration20261127200200_catalogue_translations';
 import { Migration20261127133000_passport_reveal_audit } from './Migration20261127133000_passport_reveal_audit';
 import { Migration20261127081225_accounts_password_reset } from './Migration20261127081225_accounts_password_reset';
@@ -87,5 +88,6 @@ export const migrations = [
   { name: 'Migration20261127161032_hotel_rooms', class: Migration20261127161032_hotel_rooms },
   { name: 'Migration20261127170000_pay_at_pickup', class: Migration20261127170000_pay_at_pickup },
   { name: 'Migration20261127195000_handover_transcript', class: Migration20261127195000_handover_transcript },
+  { name: 'Migration20261127200100_saved_travellers', class: Migration20261127200100_saved_travellers },
   { name: 'Migration20261127200200_catalogue_translations', class: Migration20261127200200_catalogue_translations },
 ];

@@ -31,7 +31,9 @@ for (const language of ['en', 'sw', 'ar'] as const satisfies Language[]) {
     const tours = (await (await page.request.get('/api/tour-packages')).json()) as { id: string; departureDate: string | null }[];
     const tour = tours.find((candidate) => candidate.departureDate)!;
     const booking = (await (
-      await page.request.post('/api/bookings', { data: { type: 'tour', itemId: tour.id, startDate: tour.departureDate, quantity: 1 } })
+      await page.request.post('/api/bookings', {
+        data: { type: 'tour', itemId: tour.id, startDate: tour.departureDate, quantity: 1, tourTravellers: [{ givenNames: 'Amina', surname: 'Hassan' }] },
+      })
     ).json()) as { id: string; confirmationCode: string };
     expect(
       (

@@ -101,7 +101,9 @@ test.describe('toasts', () => {
 async function paidTour(request: APIRequestContext): Promise<string> {
   const tours = (await (await request.get('/api/tour-packages')).json()) as { id: string; departureDate: string | null }[];
   const tour = tours.find((candidate) => candidate.departureDate)!;
-  const booking = await request.post('/api/bookings', { data: { type: 'tour', itemId: tour.id, startDate: tour.departureDate, quantity: 1 } });
+  const booking = await request.post('/api/bookings', {
+    data: { type: 'tour', itemId: tour.id, startDate: tour.departureDate, quantity: 1, tourTravellers: [{ givenNames: 'Amina', surname: 'Hassan' }] },
+  });
   const { id } = (await booking.json()) as { id: string };
   expect((await request.post('/api/payments', { data: { bookingId: id, method: 'paypal' }, headers: { 'Idempotency-Key': randomUUID() } })).ok()).toBe(true);
   return id;

@@ -240,6 +240,14 @@ test.describe('travel booking', () => {
     await dialog.getByRole('button', { name: 'Book' }).click();
 
     await expect(page.getByTestId('price-breakdown')).toContainText('2 places');
+    // Each place is named before payment.
+    const travellers = page.getByTestId('tour-travellers-form');
+    for (const [index, name] of ['Amina', 'Juma'].entries()) {
+      await travellers.getByLabel('Given names').nth(index).fill(name);
+      await travellers.getByLabel('Surname').nth(index).fill('Hassan');
+    }
+    await travellers.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByTestId('who-travels')).toContainText('Juma Hassan');
     const code = await payAtCheckout(page);
     await expectUnderTab(page, 'Upcoming', code);
   });

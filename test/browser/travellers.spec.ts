@@ -62,6 +62,8 @@ test('a flight: passenger details in checkout, masked passport everywhere after'
   await expectAccessible(page, 'checkout passengers', '[data-testid="passengers-form"]');
 
   await passenger(2).getByLabel('Passport expiry date').fill('2034-06-30');
+  // 'Save these travellers' keeps both on the profile once the booking took them.
+  await form.getByLabel('Save these travellers to my profile').check();
   await form.getByRole('button', { name: 'Continue to payment' }).click();
   const who = page.getByTestId('who-travels');
   await expect(who).toContainText('Amina Hassan');
@@ -69,6 +71,11 @@ test('a flight: passenger details in checkout, masked passport everywhere after'
   await expect(page.locator('body')).not.toContainText('AK5501234');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.getByTestId('booking-confirmation')).toContainText('Juma Hassan', { timeout: 15_000 });
+  const saved = (await (await page.request.get('/api/profile/travellers')).json()) as { givenNames: string; passportNumber: string }[];
+  expect(saved.map((traveller) => [traveller.givenNames, traveller.passportNumber])).toEqual([
+    ['Amina', '••••1234'],
+    ['Juma', '••••1234'],
+  ]);
   await settle(page);
   await shot(page, 'confirmation-en');
 

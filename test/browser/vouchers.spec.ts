@@ -17,7 +17,18 @@ async function travellerWithPaidTour(page: Page): Promise<{ bookingId: string; u
   );
   const tours = (await (await page.request.get('/api/tour-packages')).json()) as { id: string; departureDate: string | null }[];
   const tour = tours.find((candidate) => candidate.departureDate)!;
-  const booking = await page.request.post('/api/bookings', { data: { type: 'tour', itemId: tour.id, startDate: tour.departureDate, quantity: 2 } });
+  const booking = await page.request.post('/api/bookings', {
+    data: {
+      type: 'tour',
+      itemId: tour.id,
+      startDate: tour.departureDate,
+      quantity: 2,
+      tourTravellers: [
+        { givenNames: 'Amina', surname: 'Hassan' },
+        { givenNames: 'Juma', surname: 'Hassan' },
+      ],
+    },
+  });
   const { id } = (await booking.json()) as { id: string };
   expect((await page.request.post('/api/payments', { data: { bookingId: id, method: 'paypal' }, headers: { 'Idempotency-Key': randomUUID() } })).ok()).toBe(
     true,

@@ -158,7 +158,7 @@ export async function booker(recorder: Recorder, base: string, traveller: Travel
       body = { type: 'hotel', itemId: pick(catalogue.hotelIds), startDate: checkIn, endDate: addDays(checkIn, 1 + Math.floor(Math.random() * 3)), quantity: 1 };
     } else {
       const departure = pick(catalogue.tourDepartures);
-      body = { type: 'tour', itemId: departure.tourId, startDate: departure.date, quantity: 1 };
+      body = { type: 'tour', itemId: departure.tourId, startDate: departure.date, quantity: 1, tourTravellers: [{ givenNames: 'Amina', surname: 'Hassan' }] };
     }
     const booked = await request(recorder, 'book', `${base}/api/bookings`, { method: 'POST', headers, body: JSON.stringify(body) }, [201, 409]);
     let bookingId: string | null = null;

@@ -34,7 +34,7 @@ async function paymentInFlight(app: TestApp, user?: SessionUser) {
   const booked = await fetch(`${app.baseUrl}/api/bookings`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ type: 'tour', itemId: 'tour-8', startDate: inDays(3), quantity: 1 }),
+    body: JSON.stringify({ type: 'tour', itemId: 'tour-8', startDate: inDays(3), quantity: 1, tourTravellers: [{ givenNames: 'Amina', surname: 'Hassan' }] }),
   });
   expect(booked.status).toBe(201);
   const booking = (await booked.json()) as { id: string };

@@ -190,7 +190,13 @@ describe('tour reviews: only after the tour', () => {
   it('refuses a review before the tour’s last day has passed and takes one after', async () => {
     const user = await createUser(app);
     const [departure] = (await app.caller().tours.departures({ id: 'tour-5' })).filter((entry) => entry.placesAvailable > 0);
-    const booking = await app.caller(user).bookings.create({ type: 'tour', itemId: 'tour-5', startDate: departure.date, quantity: 1 });
+    const booking = await app.caller(user).bookings.create({
+      type: 'tour',
+      itemId: 'tour-5',
+      startDate: departure.date,
+      quantity: 1,
+      tourTravellers: [{ givenNames: 'Amina', surname: 'Hassan' }],
+    });
     await app.caller(user).payments.create({ bookingId: booking.id, method: 'paypal', idempotencyKey: randomUUID() });
     await expect(app.caller(user).reviews.reviewTour({ id: 'tour-5', rating: 5, text: 'Elephants!' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await endOn(booking.id, -1, 1);

@@ -81,7 +81,13 @@ describe('after a test load', () => {
       const res = await app.fetch('/api/bookings', {
         method: 'POST',
         headers: json,
-        body: JSON.stringify({ type: 'tour', itemId: 'tour-8', startDate: inDays(3), quantity: 1 }),
+        body: JSON.stringify({
+          type: 'tour',
+          itemId: 'tour-8',
+          startDate: inDays(3),
+          quantity: 1,
+          tourTravellers: [{ givenNames: 'Amina', surname: 'Hassan' }],
+        }),
       });
       expect(res.status).toBe(201);
       return (await res.json()) as { id: string };

@@ -182,7 +182,13 @@ describe('the production server (npm start)', () => {
     const booked = await fetch(`${baseUrl}/api/bookings`, {
       method: 'POST',
       headers: { ...json, cookie },
-      body: JSON.stringify({ type: 'tour', itemId: 'tour-8', startDate: addDays(travelToday(), 3), quantity: 1 }),
+      body: JSON.stringify({
+        type: 'tour',
+        itemId: 'tour-8',
+        startDate: addDays(travelToday(), 3),
+        quantity: 1,
+        tourTravellers: [{ givenNames: 'Amina', surname: 'Hassan' }],
+      }),
     });
     expect(booked.status).toBe(201);
     const booking = (await booked.json()) as { id: string };

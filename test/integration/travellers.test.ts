@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { Booking } from '@shared/schemas/bookings';
-import { createCar, createFlight, createHotel, createUser, inDays, passengers, sessionCookie, sql } from './travel-fixtures';
+import { createCar, createFlight, createHotel, createUser, inDays, passengers, sessionCookie, sql, tourDepartureWithPlaces } from './travel-fixtures';
 import { addMonths } from '../../src/server/features/bookings/travellers';
 import { openSecret } from '../../src/server/core/secret-box';
 
@@ -225,5 +225,74 @@ describe('who stays and who drives', () => {
       driver: { ...driver, age: 30 },
     });
     expect(hotel).toMatchObject({ status: 400, field: 'driver' });
+  });
+});
+
+describe('who takes each place on a tour', () => {
+  const named = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ givenNames: `Baraka ${index + 1}`, surname: 'Kamau', dietary: { choice: 'vegetarian', note: 'No eggs' } }));
+
+  it('refuses to pay a tour until each place is named (400 naming tourTravellers), then keeps names and dietary needs', async () => {
+    const user = await createUser(app);
+    const cookie = await sessionCookie(app, user);
+    const startDate = await tourDepartureWithPlaces(app, 'tour-6', 10);
+    const created = await call<Booking>('/api/bookings', cookie, { type: 'tour', itemId: 'tour-6', startDate, quantity: 2 });
+    expect(created.status).toBe(201);
+    const pay = () => call('/api/payments', cookie, { bookingId: created.body.id, method: 'paypal' }, { 'idempotency-key': randomUUID() });
+    expect(await pay()).toMatchObject({ status: 400, field: 'tourTravellers' });
+    await expect(
+      app.caller(user).payments.mobileMoney.start({ bookingId: created.body.id, country: 'KE', phone: '0712345678', idempotencyKey: randomUUID() }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+
+    const path = `/api/bookings/${created.body.id}/travellers`;
+    expect(await call(path, cookie, { tourTravellers: named(1) })).toMatchObject({ status: 400, field: 'tourTravellers' });
+    expect(await call(path, cookie, { travellers: passengers(2) })).toMatchObject({ status: 400, field: 'travellers' });
+    const longNote = named(2).map((t, i) => (i === 1 ? { ...t, dietary: { choice: 'allergy', note: 'x'.repeat(121) } } : t));
+    expect(await call(path, cookie, { tourTravellers: longNote })).toMatchObject({ status: 400, field: 'tourTravellers.1.dietary.note' });
+    const badChoice = named(2).map((t, i) => (i === 0 ? { ...t, dietary: { choice: 'paleo' } } : t));
+    expect(await call(path, cookie, { tourTravellers: badChoice })).toMatchObject({ status: 400, field: 'tourTravellers.0.dietary.choice' });
+    expect(await call(path, cookie, { tourTravellers: [{ givenNames: '', surname: 'Kamau' }, named(1)[0]] })).toMatchObject({
+      status: 400,
+      field: 'tourTravellers.0.givenNames',
+    });
+
+    const given = await call<Booking>(path, cookie, {
+      tourTravellers: [
+        { givenNames: 'Baraka', surname: 'Kamau', dietary: { choice: 'allergy', note: 'Peanuts' } },
+        { givenNames: 'Neema', surname: 'Kamau' },
+      ],
+    });
+    expect(given.status).toBe(200);
+    expect(given.body.travellers).toEqual({
+      tourTravellers: [
+        { givenNames: 'Baraka', surname: 'Kamau', dietary: { choice: 'allergy', note: 'Peanuts' } },
+        { givenNames: 'Neema', surname: 'Kamau', dietary: null },
+      ],
+    });
+    expect((await pay()).status).toBe(200);
+    // The staff view of the booking reads them too.
+    const staffView = await call<Booking>(`/api/bookings/${created.body.id}`, await sessionCookie(app, await createUser(app, 'staff')));
+    expect(staffView.body.travellers?.tourTravellers?.map((t) => t.givenNames)).toEqual(['Baraka', 'Neema']);
+  });
+
+  it('takes the names at booking, one per place, and only on a tour', async () => {
+    const user = await createUser(app);
+    const cookie = await sessionCookie(app, user);
+    const startDate = await tourDepartureWithPlaces(app, 'tour-7', 10);
+    const base = { type: 'tour', itemId: 'tour-7', startDate };
+    expect(await call('/api/bookings', cookie, { ...base, quantity: 2, tourTravellers: named(1) })).toMatchObject({ status: 400, field: 'tourTravellers' });
+    const hotel = await call('/api/bookings', cookie, {
+      type: 'hotel',
+      itemId: await createHotel(app, { rooms: 1 }),
+      startDate: inDays(20),
+      endDate: inDays(21),
+      tourTravellers: named(1),
+    });
+    expect(hotel).toMatchObject({ status: 400, field: 'tourTravellers' });
+    const ok = await call<Booking>('/api/bookings', cookie, { ...base, quantity: 2, tourTravellers: named(2) });
+    expect(ok.status).toBe(201);
+    expect(ok.body.travellers?.tourTravellers).toHaveLength(2);
+    const paid = await call('/api/payments', cookie, { bookingId: ok.body.id, method: 'paypal' }, { 'idempotency-key': randomUUID() });
+    expect(paid.status).toBe(200);
   });
 });

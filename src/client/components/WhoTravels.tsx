@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BookingTravellers } from '@shared/schemas/travellers';
+import { dietaryLabel } from './dietary';
 
 /**
  * Who travels on a booking (checkout, My Bookings, the e-voucher, staff): each passenger's
  * names as on the passport, with the passport number as the server gives it (masked), or the
- * lead guest, or the driver. Nothing when not given. `passportAction`: what follows a passenger's
+ * lead guest, or the driver, or a tour's travellers with their dietary needs. Nothing when not given. `passportAction`: what follows a passenger's
  * passport (staff's 'Show number').
  */
 export function WhoTravels({
@@ -20,14 +21,16 @@ export function WhoTravels({
 }) {
   const { t } = useTranslation('common');
   if (!travellers) return null;
-  const rows: { name: string; extra: string | null; action?: ReactNode }[] = [
+  const rows: { name: string; extra: string | null; ltr?: boolean; action?: ReactNode }[] = [
     ...(travellers.passengers ?? []).map((p, index) => ({
       name: `${p.givenNames} ${p.surname}`,
       extra: p.passportNumber ? t('whoTravels.passport', { number: p.passportNumber }) : null,
+      ltr: true,
       action: p.passportNumber && passportAction ? passportAction(index) : null,
     })),
     ...(travellers.leadGuest ? [{ name: travellers.leadGuest.name, extra: t('whoTravels.leadGuest') }] : []),
     ...(travellers.driver ? [{ name: travellers.driver.name, extra: t('whoTravels.driver', { age: travellers.driver.age }) }] : []),
+    ...(travellers.tourTravellers ?? []).map((p) => ({ name: `${p.givenNames} ${p.surname}`, extra: dietaryLabel(t, p.dietary) })),
   ];
   if (rows.length === 0) return null;
   return (
@@ -41,7 +44,7 @@ export function WhoTravels({
           {!compact && row.extra && (
             <Text span size="sm" c="dimmed">
               {' · '}
-              <bdi dir="ltr">{row.extra}</bdi>
+              <bdi dir={row.ltr ? 'ltr' : undefined}>{row.extra}</bdi>
             </Text>
           )}
           {!compact && row.action}

@@ -7,7 +7,7 @@ import { MAX_TOUR_PLACES_PER_BOOKING } from './tours';
 import { daysBetween } from './travel';
 import { zIdentifier, zText } from './text';
 import { ZEmail } from './auth';
-import { ZBookingTravellers, ZCarDriverInput, ZFlightTravellerInput, ZLeadGuestInput } from './travellers';
+import { ZBookingTravellers, ZCarDriverInput, ZFlightTravellerInput, ZLeadGuestInput, ZTourTravellerInput } from './travellers';
 import { CANCELLATION_POLICIES } from '../cancellation-policy';
 import { BOOKABLE_TYPES, BOOKING_STATUSES, BOOKING_TABS, BOOKING_TYPES, type BookableType } from '../booking-vocabulary';
 
@@ -72,11 +72,17 @@ export const ZCreateBookingRequest = z
     roomTypeId: zIdentifier().optional(),
     /** Cars: the driver. */
     driver: ZCarDriverInput.optional(),
+    /** Tours: one entry per place (required before paying). */
+    tourTravellers: z.array(ZTourTravellerInput).max(MAX_QUANTITY.tour).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.travellers && value.type !== 'flight') ctx.addIssue({ code: 'custom', path: ['travellers'], message: 'Only for a flight' });
     if (value.leadGuest && value.type !== 'hotel') ctx.addIssue({ code: 'custom', path: ['leadGuest'], message: 'Only for a hotel' });
     if (value.driver && value.type !== 'car') ctx.addIssue({ code: 'custom', path: ['driver'], message: 'Only for a car' });
+    if (value.tourTravellers && value.type !== 'tour') ctx.addIssue({ code: 'custom', path: ['tourTravellers'], message: 'Only for a tour' });
+    if (value.tourTravellers && value.type === 'tour' && value.tourTravellers.length !== (value.quantity ?? 1)) {
+      ctx.addIssue({ code: 'custom', path: ['tourTravellers'], message: 'One entry per place' });
+    }
     for (const field of ['adults', 'childAges', 'roomTypeId'] as const) {
       if (value[field] !== undefined && value.type !== 'hotel') ctx.addIssue({ code: 'custom', path: [field], message: 'Only for a hotel' });
     }
@@ -115,6 +121,7 @@ export const ZSetTravellersRequest = z.object({
   travellers: z.array(ZFlightTravellerInput).min(1).max(MAX_QUANTITY.flight).optional(),
   leadGuest: ZLeadGuestInput.optional(),
   driver: ZCarDriverInput.optional(),
+  tourTravellers: z.array(ZTourTravellerInput).min(1).max(MAX_QUANTITY.tour).optional(),
 });
 export type SetTravellersInput = z.output<typeof ZSetTravellersRequest>;
 

@@ -64,6 +64,26 @@ export const ZCarDriverInput = z.object({
 });
 export type CarDriverInput = z.output<typeof ZCarDriverInput>;
 
+/** What a traveller cannot eat, as a tour's kitchen asks: a choice, and a short note (an allergy's food, say). */
+export const DIETARY_CHOICES = ['none', 'vegetarian', 'vegan', 'halal', 'kosher', 'glutenFree', 'allergy'] as const;
+export type DietaryChoice = (typeof DIETARY_CHOICES)[number];
+/** Longest dietary note, in characters. */
+export const MAX_DIETARY_NOTE = 120;
+
+export const ZDietaryNeeds = z.object({
+  choice: z.enum(DIETARY_CHOICES, { error: `Choose one of ${DIETARY_CHOICES.join(', ')}` }),
+  note: zText({ max: MAX_DIETARY_NOTE, min: 0 }).optional(),
+});
+export type DietaryNeeds = z.output<typeof ZDietaryNeeds>;
+
+/** A tour place: who takes it (names as on an ID) and what they need to eat. */
+export const ZTourTravellerInput = z.object({
+  givenNames: zName(),
+  surname: zName(),
+  dietary: ZDietaryNeeds.optional(),
+});
+export type TourTravellerInput = z.output<typeof ZTourTravellerInput>;
+
 /** A passenger as answered: the passport number masked (••••1234), never in full. */
 export const ZFlightTraveller = z.object({
   givenNames: z.string(),
@@ -79,6 +99,15 @@ export const ZBookingTravellers = z.object({
   passengers: z.array(ZFlightTraveller).optional(),
   leadGuest: z.object({ name: z.string(), arrivalTime: z.string().nullable(), specialRequest: z.string().nullable() }).optional(),
   driver: z.object({ name: z.string(), age: z.number().int(), licenceNumber: z.string(), licenceCountry: z.string() }).optional(),
+  tourTravellers: z
+    .array(
+      z.object({
+        givenNames: z.string(),
+        surname: z.string(),
+        dietary: z.object({ choice: z.enum(DIETARY_CHOICES), note: z.string().nullable() }).nullable(),
+      }),
+    )
+    .optional(),
 });
 export type BookingTravellers = z.infer<typeof ZBookingTravellers>;
 
@@ -89,6 +118,7 @@ export const maskPassportNumber = (last4: string) => `••••${last4}`;
 export function travellerNames(travellers: BookingTravellers | null | undefined): string[] {
   if (!travellers) return [];
   if (travellers.passengers) return travellers.passengers.map((p) => `${p.givenNames} ${p.surname}`);
+  if (travellers.tourTravellers) return travellers.tourTravellers.map((p) => `${p.givenNames} ${p.surname}`);
   if (travellers.leadGuest) return [travellers.leadGuest.name];
   if (travellers.driver) return [travellers.driver.name];
   return [];

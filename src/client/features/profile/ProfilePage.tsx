@@ -19,6 +19,7 @@ import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { PointsHistory } from './PointsHistory';
 import { SecuritySection } from './SecuritySection';
 import { PrivacySection } from './PrivacySection';
+import { SavedTravellersSection } from './SavedTravellersSection';
 import { WELCOME_POINTS } from '@shared/loyalty';
 import { usePageTitle } from '../../lib/page-title';
 import { SignedInGate } from '../../components/SignedInGate';
@@ -174,6 +175,8 @@ function SignedInProfile() {
           <MenuButton icon={<IconCalendarEvent size={20} />} label={t('common:nav.myBookings')} to="/bookings" />
         </Stack>
       </Paper>
+
+      <SavedTravellersSection />
 
       <SecuritySection />
 

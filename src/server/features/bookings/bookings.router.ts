@@ -49,6 +49,7 @@ const create = authedProcedure
         childAges: 'a hotel only',
         roomTypeId: "a hotel only: one of the hotel's roomTypes, with rooms that can take the party",
         driver: 'a car only: age 21 or more',
+        tourTravellers: 'a tour only: one entry per place (givenNames, surname, optional dietary: choice and a note of at most 120 characters)',
       },
     },
   })
@@ -63,7 +64,8 @@ const travellers = authedProcedure
       'The owner, before paying. flight: travellers, one per passenger (givenNames, surname as on the passport, dateOfBirth, nationality as an ISO code; ' +
       'passportNumber and passportExpiry required when the airports are in different countries, the passport valid 6 months after arrival). ' +
       'hotel: leadGuest (name, arrivalTime HH:MM, specialRequest). car: driver (name, age 21 or more, licenceNumber, licenceCountry). ' +
-      'The same fields are accepted by POST /api/bookings. A flight booking is paid only once its passengers are given. Passport numbers are answered masked.',
+      'tour: tourTravellers, one per place (givenNames, surname, dietary: choice none, vegetarian, vegan, halal, kosher, glutenFree or allergy, and a note). ' +
+      'The same fields are accepted by POST /api/bookings. A flight booking is paid only once its passengers are given, a tour once each place is named. Passport numbers are answered masked.',
     rest: {
       method: 'post',
       path: '/bookings/:id/travellers',
@@ -73,6 +75,7 @@ const travellers = authedProcedure
         travellers: 'a flight: one entry per passenger booked; passport fields on an international route; dateOfBirth not in the future',
         leadGuest: 'a hotel only',
         driver: 'a car only',
+        tourTravellers: 'a tour only: one entry per place booked',
       },
     },
   })

@@ -182,10 +182,14 @@ export async function setTravellers(em: EntityManager, config: AppConfig, user: 
     if (!booking || booking.user.id !== user.id) throw notFound(t('errors:notFound.booking'));
     if (booking.status !== 'pending' || isLapsed(booking)) throw conflict(t('errors:bookings.travellersAfterPaying'), 'id');
     const { id: _id, ...given } = input;
-    const mismatch = (['travellers', 'leadGuest', 'driver'] as const).find((field) => given[field] && field !== TRAVELLERS_FIELD[booking.type]);
+    const mismatch = (['travellers', 'leadGuest', 'driver', 'tourTravellers'] as const).find(
+      (field) => given[field] && field !== TRAVELLERS_FIELD[booking.type],
+    );
     if (mismatch) throw fieldError(mismatch, t('errors:bookings.travellersNotForType'));
     if (given.travellers && given.travellers.length !== booking.quantity)
       throw fieldError('travellers', t('errors:bookings.onePerPassenger', { count: booking.quantity }));
+    if (given.tourTravellers && given.tourTravellers.length !== booking.quantity)
+      throw fieldError('tourTravellers', t('errors:bookings.onePerPlace', { count: booking.quantity }));
     booking.travellers = travellersToStore(
       given,
       { details: booking.bookingDetails, tripEnd: booking.endDate ?? booking.startDate ?? null, today: today() },
@@ -197,10 +201,11 @@ export async function setTravellers(em: EntityManager, config: AppConfig, user: 
 }
 
 /** Which field names who travels, by booking type. */
-const TRAVELLERS_FIELD: Partial<Record<BookingEntity['type'], 'travellers' | 'leadGuest' | 'driver'>> = {
+const TRAVELLERS_FIELD: Partial<Record<BookingEntity['type'], 'travellers' | 'leadGuest' | 'driver' | 'tourTravellers'>> = {
   flight: 'travellers',
   hotel: 'leadGuest',
   car: 'driver',
+  tour: 'tourTravellers',
 };
 
 /** Refuses (409) to cancel a booking that cannot be cancelled now, saying why. */

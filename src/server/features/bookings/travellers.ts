@@ -2,7 +2,7 @@
 // the route held (an international route needs each passenger's passport, valid at least
 // PASSPORT_VALID_MONTHS_AFTER_TRIP months after the arrival date); a passport number is sealed
 // with the app's secret box before it reaches the database and only its last four characters
-// ever leave the server, masked.
+// ever leave the server, masked. A tour names who takes each place, with dietary needs.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking as BookingEntity, type StoredTravellers } from '@db/entities/booking';
 import type { BookingDetails, CreateBookingInput } from '@shared/schemas/bookings';
@@ -27,7 +27,7 @@ export function addMonths(date: string, months: number): string {
  * route) and `tripEnd` (the arrival or return date). Throws a 400 naming the field.
  */
 export function travellersToStore(
-  input: Pick<CreateBookingInput, 'travellers' | 'leadGuest' | 'driver'>,
+  input: Pick<CreateBookingInput, 'travellers' | 'leadGuest' | 'driver' | 'tourTravellers'>,
   held: { details: Partial<BookingDetails>; tripEnd: string | null; today: string },
   key: string,
 ): StoredTravellers | null {
@@ -65,6 +65,15 @@ export function travellersToStore(
     return { leadGuest: { name, arrivalTime: arrivalTime ?? null, specialRequest: specialRequest || null } };
   }
   if (input.driver) return { driver: { ...input.driver } };
+  if (input.tourTravellers) {
+    return {
+      tourTravellers: input.tourTravellers.map(({ givenNames, surname, dietary }) => ({
+        givenNames,
+        surname,
+        dietary: dietary ? { choice: dietary.choice, note: dietary.note || null } : null,
+      })),
+    };
+  }
   return null;
 }
 
@@ -81,13 +90,20 @@ export function toTravellersDto(stored: StoredTravellers | null | undefined): Bo
     }),
     ...(stored.leadGuest && { leadGuest: stored.leadGuest }),
     ...(stored.driver && { driver: stored.driver }),
+    ...(stored.tourTravellers && { tourTravellers: stored.tourTravellers }),
   };
 }
 
-/** A flight is paid only with its passengers named: the refusal (400, field travellers) when they are not, else null. */
+/**
+ * A flight is paid only with its passengers named, a tour only with a name for each place: the
+ * refusal (400, field travellers or tourTravellers) when they are not, else null.
+ */
 export function travellersMissing(booking: Pick<BookingEntity, 'type' | 'travellers' | 'quantity'>): AppError | null {
   if (booking.type === 'flight' && (booking.travellers?.passengers?.length ?? 0) < booking.quantity) {
     return badRequest(`travellers: ${t('errors:travellers.requiredBeforePaying')}`, 'travellers');
+  }
+  if (booking.type === 'tour' && (booking.travellers?.tourTravellers?.length ?? 0) < booking.quantity) {
+    return badRequest(`tourTravellers: ${t('errors:travellers.tourNamesBeforePaying', { count: booking.quantity })}`, 'tourTravellers');
   }
   return null;
 }

@@ -23,6 +23,7 @@ import { MobileMoneyPush } from '@db/entities/mobile-money';
 import { AuditEvent } from '@db/entities/audit-event';
 import { AccountErasure, DataExport } from '@db/entities/data-export';
 import { RateLimit } from '@db/entities/rate-limit';
+import { SavedTraveller } from '@db/entities/saved-traveller';
 import type { AppConfig } from '../../config';
 import type { DeleteAccountRequest, DeletionCheck } from '@shared/schemas/privacy';
 import { conflict, unauthorized } from '../../errors';
@@ -174,6 +175,8 @@ async function erasePersonalData(tx: EntityManager, account: User): Promise<void
     ride.ratingComment = null;
   }
   await tx.nativeDelete(RideMessage, { ride: { user: userId } });
+  // Saved travellers (names, dates of birth, sealed passport numbers) go entirely.
+  await tx.nativeDelete(SavedTraveller, { user: userId });
   for (const booking of await tx.find(Booking, { user: userId })) {
     booking.bookingDetails = scrubJson(booking.bookingDetails, secrets);
     // Who travelled (names, dates of birth, sealed passport numbers, licences) goes entirely.

@@ -15,8 +15,10 @@ import { TravelReview } from '@db/entities/travel-review';
 import { CartLine } from '@db/entities/cart';
 import { Notification } from '@db/entities/notification';
 import { AssistantTurn } from '@db/entities/assistant';
+import { SavedTraveller } from '@db/entities/saved-traveller';
 import { t } from '../../core/i18n';
 import { toTravellersDto } from '../bookings';
+import { toSavedTravellerDto } from '../profile';
 
 type Row = Record<string, unknown>;
 
@@ -24,6 +26,7 @@ type Row = Record<string, unknown>;
 export const EXPORT_SECTIONS = [
   'profile',
   'bookings',
+  'savedTravellers',
   'payments',
   'orders',
   'rides',
@@ -63,6 +66,7 @@ export async function collectAccountData(em: EntityManager, userId: string): Pro
   const messages = await em.find(EmailMessage, { thread: { $in: threads.map((thread) => thread.id) } }, { orderBy: { createdAt: 'asc' } });
   const reviews = await em.find(ProductReview, { user: userId }, { orderBy: { createdAt: 'asc' } });
   const travelReviews = await em.find(TravelReview, { user: userId }, { orderBy: { createdAt: 'asc' } });
+  const savedTravellers = await em.find(SavedTraveller, { user: userId }, { orderBy: { createdAt: 'asc' } });
   const cartLines = await em.find(CartLine, { cart: { user: userId } }, { populate: ['product'] });
   const notifications = await em.find(Notification, { user: userId }, { orderBy: { createdAt: 'asc' } });
   const turns = await em.find(AssistantTurn, { conversation: { user: userId } }, { orderBy: { seq: 'asc' } });
@@ -86,6 +90,8 @@ export async function collectAccountData(em: EntityManager, userId: string): Pro
       ...plain(booking, ['user', 'voucherUsedBy', 'voucherRef', 'travellers']),
       travellers: toTravellersDto(booking.travellers),
     })),
+    // Saved travellers as the owner sees them (passport numbers masked), like who travels on a booking.
+    savedTravellers: savedTravellers.map(toSavedTravellerDto),
     payments: payments.map((payment) => plain(payment, ['user'])),
     orders: orders.map((order) => ({
       ...plain(order),

@@ -1,2 +1,3 @@
 // The profile feature's public API. Anything not exported here is internal to profile.
 export { getProfile, travelStats } from './profile.service';
+export { toSavedTravellerDto } from './saved-travellers';

@@ -3,6 +3,9 @@ import { ZSuccess, ZUser, ZVerificationSent } from '@shared/schemas/auth';
 import { authedProcedure, router } from '../../trpc/init';
 import { changePassword as changeUserPassword, readDeviceToken, resendVerificationLink, toUserDto, updateOwnDetails } from '../auth';
 import { getProfile, pointsHistory } from './profile.service';
+import { z } from 'zod';
+import { ZSavedTraveller, ZSavedTravellerId, ZSavedTravellerInput, ZUpdateSavedTravellerRequest } from '@shared/schemas/saved-travellers';
+import { addSavedTraveller, deleteSavedTraveller, listSavedTravellers, updateSavedTraveller } from './saved-travellers';
 
 const get = authedProcedure
   .meta({
@@ -74,4 +77,69 @@ const changePassword = authedProcedure
     return { success: true as const };
   });
 
-export const profileRouter = router({ get, points, update, changePassword, resendVerification });
+// Saved travellers: the signed-in user's own only (someone else's id answers 404); passport numbers masked.
+const savedTravellers = authedProcedure
+  .meta({
+    summary: "The signed-in user's saved travellers",
+    description: "People the user books for ('Me', 'Spouse'), oldest first; passport numbers masked (••••1234).",
+    rest: { method: 'get', path: '/profile/travellers', tag: 'Accounts' },
+  })
+  .output(z.array(ZSavedTraveller))
+  .query(({ ctx }) => listSavedTravellers(ctx.em, ctx.user));
+
+const addTraveller = authedProcedure
+  .meta({
+    summary: 'Save a traveller',
+    description: 'label, givenNames, surname, dateOfBirth, nationality (ISO code), optional passportNumber with passportExpiry, optional dietary needs.',
+    rest: {
+      method: 'post',
+      path: '/profile/travellers',
+      tag: 'Accounts',
+      status: 201,
+      errors: { 409: 'Already 20 saved travellers' },
+      inputRules: { dateOfBirth: 'not in the future', passportExpiry: 'given with passportNumber' },
+    },
+  })
+  .input(ZSavedTravellerInput)
+  .output(ZSavedTraveller)
+  .mutation(({ ctx, input }) => addSavedTraveller(ctx.em, ctx.config.SECRET_ENCRYPTION_KEY, ctx.user, input));
+
+const updateTraveller = authedProcedure
+  .meta({
+    summary: 'Change a saved traveller',
+    description: 'Replaces every field; keepPassport: true keeps the passport number saved before when none is given.',
+    rest: {
+      method: 'put',
+      path: '/profile/travellers/:id',
+      tag: 'Accounts',
+      errors: { 404: 'No such saved traveller of yours' },
+      inputRules: { dateOfBirth: 'not in the future', passportExpiry: 'given with passportNumber' },
+    },
+  })
+  .input(ZUpdateSavedTravellerRequest)
+  .output(ZSavedTraveller)
+  .mutation(({ ctx, input }) => updateSavedTraveller(ctx.em, ctx.config.SECRET_ENCRYPTION_KEY, ctx.user, input));
+
+const deleteTraveller = authedProcedure
+  .meta({
+    summary: 'Delete a saved traveller',
+    rest: { method: 'delete', path: '/profile/travellers/:id', tag: 'Accounts', errors: { 404: 'No such saved traveller of yours' } },
+  })
+  .input(ZSavedTravellerId)
+  .output(ZSuccess)
+  .mutation(async ({ ctx, input }) => {
+    await deleteSavedTraveller(ctx.em, ctx.user, input.id);
+    return { success: true as const };
+  });
+
+export const profileRouter = router({
+  get,
+  points,
+  update,
+  changePassword,
+  resendVerification,
+  savedTravellers,
+  addTraveller,
+  updateTraveller,
+  deleteTraveller,
+});

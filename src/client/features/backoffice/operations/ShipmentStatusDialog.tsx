@@ -9,7 +9,7 @@ import { fieldMessage } from '../../../lib/errors';
 import { showToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { showServerErrors, zodResolver } from '../../../lib/form';
-import { TOUCH_LABEL } from '../settings/BusinessHoursEditor';
+import { TOUCH_LABEL } from '../../../components/touch-label';
 
 /** Recorded with a later event when missing: the pickup (the price is paid then) and the spec's 'In Transit'. */
 const IMPLIED_EVENTS: readonly StaffCargoEvent[] = ['picked_up', 'in_transit'];

@@ -10,7 +10,7 @@ import { AppModal } from '../../../components/AppModal';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { PhotoManager } from '../photos/PhotoManager';
-import { TOUCH_LABEL } from '../settings/BusinessHoursEditor';
+import { TOUCH_LABEL } from '../../../components/touch-label';
 import { BackOfficePage } from '../ui/BackOfficePage';
 import { PageNav } from '../ui/PageNav';
 import { QueryState } from '../ui/QueryState';

@@ -5,13 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { referenceDate } from '@shared/business-hours';
 import type { OpeningHours } from '@shared/schemas/branding';
 import { useFormat } from '../../../i18n/format';
-
-/** The checkbox's label is what a finger touches: at least 44×44 px (short day names too). */
-export const TOUCH_LABEL = {
-  body: { alignItems: 'center' },
-  labelWrapper: { minHeight: 44, justifyContent: 'center' },
-  label: { minHeight: 44, minWidth: 44, display: 'flex', alignItems: 'center' },
-} as const;
+import { TOUCH_LABEL } from '../../../components/touch-label';
 
 /** Monday to Sunday: open or closed, and from when to when. */
 export function BusinessHoursEditor({ value, onChange, errors }: { value: OpeningHours[]; onChange: (hours: OpeningHours[]) => void; errors: FormErrors }) {

@@ -18,6 +18,7 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentForm } from './PaymentForm';
 import { PassengersForm, passengersGiven } from './PassengersForm';
 import { DriverForm, LeadGuestForm, driverGiven } from './GuestAndDriverForms';
+import { TourTravellersForm, tourTravellersGiven } from './TourTravellersForm';
 import { usePageTitle } from '../../../lib/page-title';
 import { SignedInGate } from '../../../components/SignedInGate';
 import { usePriceFormat } from '../../../lib/display-currency';
@@ -144,10 +145,10 @@ function PendingCheckout({ booking, onPaid, onStale }: { booking: Booking; onPai
   const { t } = useTranslation(['checkout', 'bookings']);
   const utils = trpc.useUtils();
   const offerClaimed = useFirstBookingOfferClaimed();
-  // Who travels comes before payment: a flight's passengers and a car's driver are asked first;
+  // Who travels comes before payment: a flight's passengers, a car's driver and a tour's travellers are asked first;
   // a hotel's lead guest may be added beside the payment.
   const [editingTravellers, setEditingTravellers] = useState(false);
-  const needsTravellers = !passengersGiven(booking) || !driverGiven(booking) || editingTravellers;
+  const needsTravellers = !passengersGiven(booking) || !driverGiven(booking) || !tourTravellersGiven(booking) || editingTravellers;
   const expired = usePassed(booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) : Infinity);
   const saved = (updated: Booking) => {
     utils.bookings.get.setData({ id: booking.id }, updated);
@@ -163,13 +164,19 @@ function PendingCheckout({ booking, onPaid, onStale }: { booking: Booking; onPai
       {offerClaimed && booking.discountAmount === '0.00' && <OfferNotApplied />}
       {needsTravellers ? (
         <Paper withBorder radius="md" p="md">
-          {booking.type === 'car' ? <DriverForm booking={booking} onSaved={saved} /> : <PassengersForm booking={booking} onSaved={saved} />}
+          {booking.type === 'car' ? (
+            <DriverForm booking={booking} onSaved={saved} />
+          ) : booking.type === 'tour' ? (
+            <TourTravellersForm booking={booking} onSaved={saved} />
+          ) : (
+            <PassengersForm booking={booking} onSaved={saved} />
+          )}
         </Paper>
       ) : (
         <>
-          {(booking.type === 'flight' || booking.type === 'car') && (
+          {(booking.type === 'flight' || booking.type === 'car' || booking.type === 'tour') && (
             <Button variant="subtle" onClick={() => setEditingTravellers(true)} style={{ alignSelf: 'flex-start' }}>
-              {booking.type === 'car' ? t('driver.edit') : t('passengers.edit')}
+              {booking.type === 'car' ? t('driver.edit') : booking.type === 'tour' ? t('tourTravellers.edit') : t('passengers.edit')}
             </Button>
           )}
           {booking.type === 'hotel' && (

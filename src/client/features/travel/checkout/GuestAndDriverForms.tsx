@@ -5,6 +5,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@shared/schemas/bookings';
 import { MIN_DRIVER_AGE, isCountryCode } from '@shared/schemas/travellers';
+import { SavedTravellerPicker } from '../../../components/SavedTravellerPicker';
 import { serverFieldErrors, serverMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 
@@ -23,6 +24,12 @@ function useSaveTravellers(prefix: 'driver' | 'leadGuest', onSaved: (booking: Bo
 }
 
 type DriverValues = { name: string; age: number | ''; licenceNumber: string; licenceCountry: string };
+
+/** Whole years from a date of birth to `on` (both YYYY-MM-DD). */
+function ageOn(dateOfBirth: string, on: string): number {
+  const years = Number(on.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return on.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
+}
 
 /**
  * Checkout of a car: who drives, asked before payment as the rental counter will: the name on
@@ -50,6 +57,12 @@ export function DriverForm({ booking, onSaved }: { booking: Booking; onSaved: (b
         <Title order={2} fz={18}>
           {t('driver.title')}
         </Title>
+        <SavedTravellerPicker
+          onPick={(traveller) => {
+            form.setFieldValue('name', `${traveller.givenNames} ${traveller.surname}`);
+            form.setFieldValue('age', ageOn(traveller.dateOfBirth, booking.startDate ?? new Date().toISOString().slice(0, 10)));
+          }}
+        />
         <TextInput label={t('driver.name')} autoComplete="name" required {...form.getInputProps('name')} />
         <NumberInput label={t('driver.age')} min={MIN_DRIVER_AGE} max={99} clampBehavior="none" allowDecimal={false} required {...form.getInputProps('age')} />
         <TextInput label={t('driver.licenceNumber')} dir="ltr" required {...form.getInputProps('licenceNumber')} />
@@ -106,6 +119,7 @@ export function LeadGuestForm({ booking, onSaved }: { booking: Booking; onSaved:
       <Collapse expanded={opened}>
         <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack gap="sm">
+            <SavedTravellerPicker onPick={(traveller) => form.setFieldValue('name', `${traveller.givenNames} ${traveller.surname}`)} />
             <TextInput label={t('leadGuest.name')} autoComplete="name" required {...form.getInputProps('name')} />
             <TextInput label={t('leadGuest.arrivalTime')} type="time" {...form.getInputProps('arrivalTime')} />
             <Textarea
