@@ -2,7 +2,7 @@
 // would send them: every keyword the document uses is honoured (type, enum, const, pattern,
 // format, lengths, ranges, required and additional properties, anyOf), and each value is
 // checked with Ajv against the schema itself, so a value that slips past the generator never
-// counts as "allowed by the document". Used by test/integration/openapi-inputs.test.ts.
+// counts as "allowed by the document". Used by test/support/openapi-inputs.ts (the openapi-inputs-N.test.ts files).
 import fc from 'fast-check';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';

@@ -97,7 +97,7 @@ const addTraveller = authedProcedure
       tag: 'Accounts',
       status: 201,
       errors: { 409: 'Already 20 saved travellers' },
-      inputRules: { dateOfBirth: 'not in the future', passportExpiry: 'given with passportNumber' },
+      inputRules: { dateOfBirth: 'not in the future', passportExpiry: 'given with passportNumber', nationality: 'an ISO 3166 country code (KE, TZ, AE…)' },
     },
   })
   .input(ZSavedTravellerInput)
@@ -113,7 +113,7 @@ const updateTraveller = authedProcedure
       path: '/profile/travellers/:id',
       tag: 'Accounts',
       errors: { 404: 'No such saved traveller of yours' },
-      inputRules: { dateOfBirth: 'not in the future', passportExpiry: 'given with passportNumber' },
+      inputRules: { dateOfBirth: 'not in the future', passportExpiry: 'given with passportNumber', nationality: 'an ISO 3166 country code (KE, TZ, AE…)' },
     },
   })
   .input(ZUpdateSavedTravellerRequest)
