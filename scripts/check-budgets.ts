@@ -3,7 +3,7 @@
 // them (`npm test` runs this after its build); timings are measured by `npm run bench:web`.
 //
 // - First load (Home): the entry chunk and every chunk it imports statically, which index.html
-//   preloads: JavaScript <= 185.5 kB gz, CSS <= 20 kB gz. The goal for the JavaScript is
+//   preloads: JavaScript <= 185.7 kB gz, CSS <= 20 kB gz. The goal for the JavaScript is
 //   120 kB and is not met: the fixed stack's libraries weigh 134 kB gz before any app code
 //   (`npm run bench:floor`; React DOM 19 alone is 67 kB with React and its scheduler; a build on
 //   Preact's compatibility layer met it, but production then ran a different renderer from
@@ -12,7 +12,9 @@
 //   the ride receipt and the shipment label, 0.1 kB over it together; then 183 kB until 'manage
 //   booking' joined it and sign-in learnt to drop a stale 'who is signed in', 0.2 kB over; then
 //   184 kB until prices learnt the display currency: Home converts every price at the stored rate
-//   and shows the base price on a tap, 1.2 kB over, with the room types and the place names): the
+//   and shows the base price on a tap, 1.2 kB over, with the room types and the place names; then
+//   185.5 kB until Home's deals came in the reader's language, refetched when the language
+//   changes and marked lang="en" where a text has no translation, 0.1 kB over): the
 //   first load is three files run one per task (React, the libraries, the app), which costs
 //   about 1.6 kB gz of names passed between them and is what keeps each task short.
 // - Each lazy route (every module the app imports with import(): screens, dialogs, drawers,
@@ -34,7 +36,7 @@ import zlib from 'node:zlib';
 const KB = 1000;
 /** Goal for Home's first-load JavaScript, printed beside the enforced budget. */
 export const FIRST_LOAD_JS_GOAL = 120 * KB;
-export const BUDGETS = { firstLoadJs: 185.5 * KB, firstLoadCss: 20 * KB, lazyChunkJs: 50 * KB };
+export const BUDGETS = { firstLoadJs: 185.7 * KB, firstLoadCss: 20 * KB, lazyChunkJs: 50 * KB };
 
 /** Shared chunks smaller than this are summed in one row (they are far under any budget). */
 const SMALL_CHUNK = 5 * KB;

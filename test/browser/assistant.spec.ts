@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { expect, test } from './support/test';
 
 // The AI travel assistant at 390×844: open chat → greeting; 'safari in
@@ -178,5 +179,18 @@ test.describe('AI travel assistant', () => {
     const email = inbox.find((item) => item.senderEmail === 'juma.visitor@example.com');
     expect(email).toMatchObject({ source: 'assistant' });
     expect(email!.message).toContain('do I need a visa for Kenya?');
+
+    // Staff reading in Kiswahili see the conversation framed in Kiswahili, the turns as they were said.
+    await page.evaluate(() => localStorage.setItem('language', 'sw'));
+    await page.goto('/email-dashboard');
+    await page.getByTestId('email-item').filter({ hasText: 'Juma Visitor' }).first().click();
+    const detail = page.getByTestId('email-detail');
+    await expect(detail.getByRole('heading', { name: 'Mazungumzo na msaidizi wa AI' })).toBeVisible();
+    const transcript = detail.getByTestId('handover-transcript');
+    await expect(transcript).toContainText('Juma Visitor ameomba kuzungumza na mtu.');
+    await expect(transcript).toContainText('Msafiri');
+    await expect(transcript).toContainText('do I need a visa for Kenya?');
+    await shot(page, 'assistant-hand-over-inbox-sw');
+    await expectAccessible(page, 'a hand-over in the inbox (sw)');
   });
 });
