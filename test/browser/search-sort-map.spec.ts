@@ -89,7 +89,9 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/region=Kenya/);
     await expect(page).toHaveURL(/sort=price/);
     // What the API keeps for the same filters, cheapest first: the screen shows exactly those.
-    const expected = (await (await page.request.get('/api/tour-packages?minDays=1&maxDays=3&region=Kenya&sort=price')).json()) as { name: string }[];
+    const expected = (await (
+      await page.request.get('/api/tour-packages?minDays=1&maxDays=3&region=Kenya&sort=price', { headers: { 'accept-language': language } })
+    ).json()) as { name: string }[];
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(allTours);
     const filtered = expected.length;

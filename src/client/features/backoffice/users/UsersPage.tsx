@@ -86,7 +86,7 @@ function UserRow({ user }: { user: User }) {
     <Paper withBorder radius="md" p="sm" data-testid="user-row" aria-label={user.username} component="article">
       <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
         <Stack gap={2} miw={0}>
-          <Text fw={600} truncate>
+          <Text fw={600} truncate dir="auto">
             {user.fullName ? `${user.fullName} (${user.username})` : user.username}
           </Text>
           <Text size="xs" c="dimmed" truncate>

@@ -74,7 +74,7 @@ function ShipmentLabel({ shipment }: { shipment: CargoShipment }) {
   return (
     <div className="shipment-label" data-testid="shipment-label">
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={800} size="sm" truncate>
+        <Text fw={800} size="sm" truncate translate="no">
           {brandName}
         </Text>
         <Text fw={800} size="lg" tt="uppercase">
