@@ -53,6 +53,7 @@ export interface CardActions {
 export function AssistantCardView({ card, actions: { start: startBooking, startingItemId, open } }: { card: AssistantCard; actions: CardActions }) {
   const { t } = useTranslation('assistant');
   const { price, facts, action } = useCardLines(card);
+  const format = useFormat();
   const status = card.kind === 'shipment' || card.kind === 'booking' ? card.status : null;
   const body: ReactNode = (
     <Group gap="sm" wrap="nowrap" align="flex-start" p="xs">
@@ -70,7 +71,8 @@ export function AssistantCardView({ card, actions: { start: startBooking, starti
         </Group>
         {card.subtitle && (
           <Text size="xs" c="dimmed" lineClamp={2} dir="auto">
-            {card.subtitle}
+            {/* Addresses, cities and airports in the page's language ('كارين، نيروبي، كينيا'). */}
+            {format.place(card.subtitle)}
           </Text>
         )}
         {facts.length > 0 && (
