@@ -198,15 +198,13 @@ describe('tours: filters and sort', () => {
 
     const user = await createUser(app);
     const [departure] = (await app.caller().tours.departures({ id: 'tour-7' })).filter((entry) => entry.placesAvailable > 0);
-    const booking = await app
-      .caller(user)
-      .bookings.create({
-        type: 'tour',
-        itemId: 'tour-7',
-        startDate: departure.date,
-        quantity: 1,
-        tourTravellers: [{ givenNames: 'Amina', surname: 'Odhiambo' }],
-      });
+    const booking = await app.caller(user).bookings.create({
+      type: 'tour',
+      itemId: 'tour-7',
+      startDate: departure.date,
+      quantity: 1,
+      tourTravellers: [{ givenNames: 'Amina', surname: 'Odhiambo' }],
+    });
     await app.caller(user).payments.create({ bookingId: booking.id, method: 'paypal', idempotencyKey: randomUUID() });
     await sql(app, `update booking set start_date = ?::date, end_date = ?::date where id = ?`, [inDays(-8), inDays(-2), booking.id]);
     await app.caller(user).reviews.reviewTour({ id: 'tour-7', rating: 5, text: 'The migration!' });
