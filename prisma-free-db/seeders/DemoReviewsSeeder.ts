@@ -7,14 +7,11 @@ import { TourPackage } from '../entities/tour-package';
 import { TravelReview } from '../entities/travel-review';
 import { User } from '../entities/user';
 import { addDays, travelToday } from '@shared/schemas/travel';
-import { UNIT_LABELS, priceBooking, quantityLabel } from '@shared/booking-pricing';
 import { publicName } from '@shared/public-name';
-import { centsToAmount } from '@shared/money';
+import { DAY_MS, paidPastBooking } from './past-booking';
 import { demoHotels } from './demo/hotels';
 import { DEMO_REVIEWER_NO_PASSWORD, demoReviewId, demoReviewedTrips, demoReviewers } from './demo/travel-reviews';
 import { existingIds, insertNew } from './upsert';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * DEMO DATA: reviews on the demo hotels' and tours' pages, each with the demo reviewer's past,
@@ -64,38 +61,11 @@ export async function seedDemoReviews(em: EntityManager, today: string) {
     const startDate = addDays(today, -trip.daysAgo);
     const periods = tour ? 1 : trip.nights;
     const endDate = tour ? addDays(startDate, tour.durationDays - 1) : addDays(startDate, trip.nights);
-    const price = priceBooking({ type: trip.type, unitCents: trip.unitCents, quantity: trip.quantity, periods });
     const [givenNames, ...surnames] = user.fullName!.split(' ');
     const details = tour
       ? { itemName: tour.name, image: tour.images[0] ?? null, location: tour.location, days: tour.durationDays, tourDuration: tour.duration }
       : { itemName: hotel!.name, image: hotel!.images[0], location: hotel!.location, nights: trip.nights };
-    // Booked three weeks before the trip, paid a few minutes later.
-    const createdAt = new Date(now - (trip.daysAgo + 21) * DAY_MS);
-    const confirmedAt = new Date(createdAt.getTime() + 3 * 60 * 1000);
-    bookings.push({
-      id: trip.id,
-      user: user.id,
-      type: trip.type,
-      status: 'confirmed',
-      confirmationCode: trip.confirmationCode,
-      itemId: trip.itemId,
-      startDate,
-      endDate,
-      quantity: trip.quantity,
-      subtotalCents: price.subtotalCents,
-      discountCents: 0,
-      totalCents: price.totalCents,
-      currency: 'USD',
-      bookingDetails: {
-        ...details,
-        startDate,
-        endDate,
-        quantity: trip.quantity,
-        quantityLabel: quantityLabel(trip.type, trip.quantity),
-        unitPrice: centsToAmount(trip.unitCents),
-        unitLabel: UNIT_LABELS[trip.type],
-        lines: price.lines,
-      },
+    const past = paidPastBooking({ ...trip, periods, startDate, endDate, details }, user.id, now, {
       travellers: tour
         ? {
             tourTravellers: Array.from({ length: trip.quantity }, (_, index) => ({
@@ -106,19 +76,9 @@ export async function seedDemoReviews(em: EntityManager, today: string) {
           }
         : { leadGuest: { name: user.fullName!, arrivalTime: null, specialRequest: null } },
       heldRooms: hotel ? [{ roomTypeId: `${trip.itemId}--standard`, rooms: trip.quantity }] : null,
-      createdAt,
-      confirmedAt,
     });
-    payments.push({
-      booking: trip.id,
-      user: user.id,
-      method: 'card',
-      status: 'succeeded',
-      amountCents: price.totalCents,
-      currency: 'USD',
-      cardLast4: '4242',
-      createdAt: confirmedAt,
-    });
+    bookings.push(past.booking);
+    payments.push(past.payment);
     reviews.push({
       id: demoReviewId(trip.id),
       booking: trip.id,

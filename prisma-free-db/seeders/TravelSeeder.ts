@@ -10,9 +10,7 @@ import { TourDeparture } from '../entities/tour-departure';
 import { TourPackage } from '../entities/tour-package';
 import { User } from '../entities/user';
 import { SCHEDULE_DAYS_AHEAD, addDays, travelToday } from '@shared/schemas/travel';
-import { UNIT_LABELS, priceBooking, quantityLabel } from '@shared/booking-pricing';
-import { type BookingDetails } from '@shared/schemas/bookings';
-import { centsToAmount } from '@shared/money';
+import { paidPastBooking, type ItemDetails } from './past-booking';
 import { demoAirports, demoTimetable, fareFor } from './demo/flights';
 import { demoCarLocations, demoCars } from './demo/cars';
 import { demoHotels, demoRoomTypes } from './demo/hotels';
@@ -220,8 +218,6 @@ async function publishTourDepartures(em: EntityManager, today: string) {
   await em.nativeDelete(TourDeparture, { departureDate: { $lt: addDays(today, -KEEP_PAST_DAYS) } });
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * The demo traveller's 12 past confirmed trips ($2,340). Fixed ids and confirmation codes,
  * inserted once (never moved on later runs); skipped when the account does not exist.
@@ -244,10 +240,9 @@ async function seedTravellerHistory(em: EntityManager, today: string) {
   const payments: RequiredEntityData<Payment>[] = [];
   for (const trip of trips) {
     const startDate = addDays(today, -trip.daysAgo);
-    const price = priceBooking({ type: trip.type, unitCents: trip.unitCents, quantity: trip.quantity, periods: trip.periods });
     let endDate = startDate;
     let itemId = trip.itemId;
-    let details: Omit<BookingDetails, 'startDate' | 'endDate' | 'quantity' | 'quantityLabel' | 'unitPrice' | 'unitLabel' | 'lines'>;
+    let details: ItemDetails;
     if (trip.type === 'hotel') {
       const hotel = hotels.get(trip.itemId)!;
       endDate = addDays(startDate, trip.periods);
@@ -287,47 +282,11 @@ async function seedTravellerHistory(em: EntityManager, today: string) {
         stops: 0,
       };
     }
-    // Booked three weeks before the trip, paid a few minutes later.
-    const createdAt = new Date(now - (trip.daysAgo + 21) * DAY_MS);
-    const confirmedAt = new Date(createdAt.getTime() + 3 * 60 * 1000);
-    bookings.push({
-      id: trip.id,
-      user: user.id,
-      type: trip.type,
-      status: 'confirmed',
-      confirmationCode: trip.confirmationCode,
-      itemId,
-      startDate,
-      endDate,
-      quantity: trip.quantity,
-      subtotalCents: price.subtotalCents,
-      discountCents: 0,
-      totalCents: price.totalCents,
-      currency: 'USD',
-      bookingDetails: {
-        ...details,
-        startDate,
-        endDate,
-        quantity: trip.quantity,
-        quantityLabel: quantityLabel(trip.type, trip.quantity),
-        unitPrice: centsToAmount(trip.unitCents),
-        unitLabel: UNIT_LABELS[trip.type],
-        lines: price.lines,
-      },
+    const past = paidPastBooking({ ...trip, itemId, periods: trip.periods, startDate, endDate, details }, user.id, now, {
       heldRooms: trip.type === 'hotel' ? [{ roomTypeId: `${trip.itemId}--standard`, rooms: trip.quantity }] : null,
-      createdAt,
-      confirmedAt,
     });
-    payments.push({
-      booking: trip.id,
-      user: user.id,
-      method: 'card',
-      status: 'succeeded',
-      amountCents: price.totalCents,
-      currency: 'USD',
-      cardLast4: '4242',
-      createdAt: confirmedAt,
-    });
+    bookings.push(past.booking);
+    payments.push(past.payment);
   }
   if (trips.length === demoPastTrips.length) {
     const total = bookings.reduce((sum, booking) => sum + booking.totalCents, 0);
