@@ -132,6 +132,17 @@ export function localPlaceText(text: string, language: Language): string {
   return language === 'ar' && replaced !== text ? replaced.replace(/, /g, '، ') : replaced;
 }
 
+let allEnglish: RegExp | undefined;
+
+/**
+ * Whether the table names the whole of `text`: nothing but its names, codes ('SGR', 'JKIA') and
+ * punctuation ('Nairobi CBD', 'Westlands, Nairobi'), not 'Karen Blixen Museum' or 'Sarit Centre'.
+ */
+export function isWhollyPlaceNames(text: string): boolean {
+  allEnglish ??= replacer(Object.keys(PLACE_NAMES).map((name): [string, string] => [name, name])).pattern;
+  return !/[A-Za-z]*[a-z][A-Za-z]*/.test(text.replace(allEnglish, ''));
+}
+
 /** `text` with every Kiswahili or Arabic place name of the table in English, for searching the catalogue. */
 export function englishPlaceText(text: string): string {
   if (!toEnglish) {

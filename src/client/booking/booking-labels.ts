@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { BookingStatus, BookingType } from '@shared/schemas/bookings';
+import { useFormat } from '../i18n/format';
 
 /** Booking status badges: confirmed green, pending yellow, cancelled red, other grey. */
 export function bookingStatusColor(status: BookingStatus | string): string {
@@ -28,4 +30,40 @@ export function quantityText(t: TFunction, type: BookingType, quantity: number, 
 
 export function bookingTypeLabel(t: TFunction, type: BookingType): string {
   return t(`travel:bookingType.${type}`);
+}
+
+/** A booked item's name as shown: its text, and 'en' when it is the catalogue's English name in another language's page. */
+interface BookedItemName {
+  text: string;
+  lang?: 'en';
+}
+
+/** 'Taxi: Westlands → JKIA', 'Cargo MT…: Nairobi → Dubai', 'Kenya Airways KQ310: Nairobi (NBO) → Dubai (DXB)'. */
+const ROUTE_NAME = /^(.+?): (.+) → (.+)$/s;
+
+/**
+ * What a booking's stored name (`bookingDetails.itemName`, an English snapshot written when it
+ * was booked) reads as in the page's language. Rides, shipments and flights are routes the
+ * server names in a fixed form: their places are shown from the place table (a landmark the
+ * table does not name whole stays as written), their words from the travel texts. Hotels,
+ * tours, cars and orders are named after catalogue items, proper names kept as the catalogue
+ * wrote them, so they are marked English for screen readers.
+ */
+function bookedItemName(t: TFunction, place: (text: string) => string, language: string, type: BookingType, itemName: string): BookedItemName {
+  const route = type === 'ride' || type === 'cargo' || type === 'flight' ? ROUTE_NAME.exec(itemName) : null;
+  if (route) {
+    const [, head, from, to] = route as unknown as [string, string, string, string];
+    const places = { from: place(from), to: place(to) };
+    if (type === 'ride') return { text: t('travel:bookedItem.ride', places) };
+    if (type === 'cargo') return { text: t('travel:bookedItem.cargo', { ...places, number: head.replace(/^Cargo /, '') }) };
+    return { text: t('travel:bookedItem.flight', { ...places, flight: head }) };
+  }
+  return language === 'en' ? { text: itemName } : { text: itemName, lang: 'en' };
+}
+
+/** `bookedItemName` in the page's language: `(type, itemName) => { text, lang }`. */
+export function useBookedItemName(): (type: BookingType, itemName: string) => BookedItemName {
+  const { t, i18n } = useTranslation('travel');
+  const format = useFormat();
+  return (type, itemName) => bookedItemName(t, (place) => format.placeLabel(place).text, i18n.language, type, itemName);
 }

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountToCents, centsToAmount } from '@shared/money';
 import { DEFAULT_LANGUAGE, isLanguage, textDirection, type Language } from '@shared/languages';
-import { placeText } from './place-names';
+import { placeLabel, placeText } from './place-names';
 
 const INTL_LOCALES: Record<Language, string> = { en: 'en-US', sw: 'sw', ar: 'ar-u-nu-latn' };
 
@@ -31,6 +31,8 @@ export interface Formatters {
   number(value: number): string;
   /** A place ('Westlands, Nairobi, Kenya', 'Nairobi (NBO)') with its names in the reader's language (./place-names). */
   place(text: string): string;
+  /** A place's name as one label: in the reader's language when the place table names all of it, else as written, with lang 'en' (./place-names). */
+  placeLabel(text: string): { text: string; lang?: 'en' };
   /** 'Picked Up and In Transit', 'A, B, and C' in the reader's language. */
   list(items: string[]): string;
   /** '+12%', '-5.5%' */
@@ -168,6 +170,7 @@ export function formattersFor(language: Language): Formatters {
     wholeMoney: (units, currency = 'USD') => currencyText(currencyFormat(currency, true), String(units)),
     number: (value) => numberFormat().format(value),
     place: (text) => placeText(text, language),
+    placeLabel: (text) => placeLabel(text, language),
     signedPercent: (value) => percentFormat().format(exact(String(value / 100))),
     shortDate: (date) => shortDate().format(calendarDay(date)),
     longDate: (date) => longDate().format(calendarDay(date)),

@@ -135,14 +135,14 @@ export function ShipmentDetails({ shipment, headingLevel = 3 }: { shipment: Trac
             <Text size="xs" c="dimmed">
               {t('origin')}
             </Text>
-            <Text fw={600}>{sender ? sender.fromLocation : shipment.fromCity}</Text>
+            <Text fw={600}>{format.place(sender ? sender.fromLocation : shipment.fromCity)}</Text>
           </Stack>
           <IconArrowRight size={18} className="flip-rtl" aria-hidden style={{ marginTop: 18, flexShrink: 0 }} />
           <Stack gap={0} style={{ flex: 1 }} miw={0}>
             <Text size="xs" c="dimmed">
               {t('destination')}
             </Text>
-            <Text fw={600}>{sender ? sender.toLocation : shipment.toCity}</Text>
+            <Text fw={600}>{format.place(sender ? sender.toLocation : shipment.toCity)}</Text>
           </Stack>
         </Group>
         <Text size="sm" mt="sm">

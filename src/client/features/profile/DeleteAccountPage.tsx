@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ZDeleteAccountRequest } from '@shared/schemas/privacy';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
 import { SignedInGate } from '../../components/SignedInGate';
+import { useBookedItemName } from '../../booking/booking-labels';
 import { useFormat } from '../../i18n/format';
 import { useSetCurrentUser } from '../../lib/current-user';
 import { errorMessage, serverMessage } from '../../lib/errors';
@@ -48,6 +49,7 @@ export function DeleteAccountPage() {
 function DeleteAccount({ remove }: { remove: ReturnType<typeof trpc.privacy.deleteMyAccount.useMutation> }) {
   const { t } = useTranslation('privacy');
   const format = useFormat();
+  const itemName = useBookedItemName();
   const check = trpc.privacy.deletionStatus.useQuery();
   const form = useForm({
     initialValues: { password: '', code: '' },
@@ -97,8 +99,8 @@ function DeleteAccount({ remove }: { remove: ReturnType<typeof trpc.privacy.dele
             <List size="sm" spacing={4}>
               {blockingBookings.map((booking) => (
                 <List.Item key={booking.id}>
-                  <Text size="sm" fw={600} span>
-                    {booking.bookingDetails.itemName}
+                  <Text size="sm" fw={600} span lang={itemName(booking.type, booking.bookingDetails.itemName).lang}>
+                    {itemName(booking.type, booking.bookingDetails.itemName).text}
                   </Text>{' '}
                   <Text size="sm" span dir="auto">
                     {t('delete.booking', { code: booking.confirmationCode, dates: format.dateRange(booking.startDate, booking.endDate) })}

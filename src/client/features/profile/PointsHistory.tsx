@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../components/QueryStatus';
+import { useBookedItemName } from '../../booking/booking-labels';
 import { useFormat } from '../../i18n/format';
 import { trpc } from '../../lib/trpc';
 
@@ -12,12 +13,12 @@ function localDay(instant: string): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-function PointsRow({ title, detail, points }: { title: string; detail: string; points: number }) {
+function PointsRow({ title, titleLang, detail, points }: { title: string; titleLang?: string; detail: string; points: number }) {
   const format = useFormat();
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" role="listitem">
       <Stack gap={0} miw={0}>
-        <Text size="sm" fw={600} truncate>
+        <Text size="sm" fw={600} truncate lang={titleLang}>
           {title}
         </Text>
         <Text size="xs" c="dimmed">
@@ -38,6 +39,7 @@ function PointsRow({ title, detail, points }: { title: string; detail: string; p
 export function PointsHistory() {
   const { t } = useTranslation('profile');
   const format = useFormat();
+  const itemName = useBookedItemName();
   const [opened, { toggle }] = useDisclosure(false);
   const history = trpc.profile.points.useQuery(undefined, { enabled: opened });
   return (
@@ -60,7 +62,8 @@ export function PointsHistory() {
             {history.data.bookings.map((entry) => (
               <PointsRow
                 key={entry.bookingId}
-                title={entry.itemName}
+                title={itemName(entry.type, entry.itemName).text}
+                titleLang={itemName(entry.type, entry.itemName).lang}
                 detail={t('points.bookingDetail', {
                   kind: t(`points.kinds.${entry.type}`),
                   date: format.mediumDate(localDay(entry.at)),

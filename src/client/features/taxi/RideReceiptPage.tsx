@@ -4,6 +4,7 @@ import { IconArrowLeft, IconLogin, IconPrinter, IconReceiptOff } from '@tabler/i
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader, PageNotice } from '../../components/PageNotice';
+import { PlaceName } from '../../components/PlaceName';
 import { useFormat } from '../../i18n/format';
 import { openAuthDialog } from '../../dialogs/auth-dialog';
 import { useCurrentUser } from '../../lib/current-user';
@@ -62,8 +63,12 @@ export function RideReceiptPage() {
       <Paper withBorder radius="md" p="md" data-testid="ride-receipt">
         <Stack gap="xs">
           <Row label={t('receipt.code')}>{r.confirmationCode}</Row>
-          <Row label={t('track.from')}>{r.pickupLocation}</Row>
-          <Row label={t('track.to')}>{r.dropoffLocation}</Row>
+          <Row label={t('track.from')}>
+            <PlaceName name={r.pickupLocation} />
+          </Row>
+          <Row label={t('track.to')}>
+            <PlaceName name={r.dropoffLocation} />
+          </Row>
           <Row label={t('receipt.city')}>{format.place(r.city)}</Row>
           <Row label={t('receipt.distance')}>
             {r.routeSource === 'osrm'

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { isActiveRide, type Ride } from '@shared/schemas/taxi';
 import { cancellationTerms } from '@shared/taxi-fares';
 import { centsToAmount } from '@shared/money';
+import { PlaceName } from '../../components/PlaceName';
 import { useFormat } from '../../i18n/format';
 import type { LiveStatus } from '../../lib/live';
 import { AfterRide } from './AfterRide';
@@ -34,15 +35,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function headline(t: ReturnType<typeof useTranslation>['t'], ride: Ride): string {
+function headline(t: ReturnType<typeof useTranslation>['t'], place: (name: string) => string, ride: Ride): string {
   const key = ride.status === 'driver_arriving' && ride.arrivedAt ? 'arrived' : ride.status;
-  return t(`track.headline.${key}`, { driver: ride.driverName, dropoff: ride.dropoffLocation });
+  return t(`track.headline.${key}`, { driver: ride.driverName, dropoff: place(ride.dropoffLocation) });
 }
 
 /** The live ride: map, status (colours), ETA, driver card, trip; share and cancel for the owner. */
 export function RideTracker({ title, live, status, shared }: { title: string; live: LiveRide; status: LiveStatus; shared: boolean }) {
   const { t } = useTranslation('taxi');
   const format = useFormat();
+  const placeName = (name: string) => format.placeLabel(name).text;
   const prices = usePriceFormat();
   const now = useNow();
   const [cancelling, setCancelling] = useState(false);
@@ -68,7 +70,12 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
         {active && <LiveIndicator status={status} />}
       </Group>
 
-      <RideMap map={map} position={ride.position} gapMs={live.gapMs} label={t('track.map', { pickup: ride.pickupLocation, dropoff: ride.dropoffLocation })} />
+      <RideMap
+        map={map}
+        position={ride.position}
+        gapMs={live.gapMs}
+        label={t('track.map', { pickup: placeName(ride.pickupLocation), dropoff: placeName(ride.dropoffLocation) })}
+      />
 
       <Paper withBorder radius="md" p="md" data-testid="ride-progress" data-step={ride.step}>
         <Stack gap={6}>
@@ -79,7 +86,7 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
             </Text>
           </Group>
           <Text fw={700} fz="lg" data-testid="ride-headline">
-            {headline(t, ride)}
+            {headline(t, placeName, ride)}
           </Text>
           {ride.etaAt && active && (
             <Text size="sm" data-testid="ride-eta">
@@ -103,10 +110,10 @@ export function RideTracker({ title, live, status, shared }: { title: string; li
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
           <Row label={t('track.from')}>
-            <span lang="en">{ride.pickupLocation}</span>
+            <PlaceName name={ride.pickupLocation} />
           </Row>
           <Row label={t('track.to')}>
-            <span lang="en">{ride.dropoffLocation}</span>
+            <PlaceName name={ride.dropoffLocation} />
           </Row>
           {!shared && (
             <>

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconCalendarClock, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduledRide, ScheduledRideStatus } from '@shared/schemas/taxi';
+import { PlaceName } from '../../components/PlaceName';
 import { useFormat } from '../../i18n/format';
 import { serverMessage } from '../../lib/errors';
 import { showToast } from '../../lib/toast';
@@ -65,9 +66,13 @@ export function ScheduledRideCard({ ride }: { ride: ScheduledRide }) {
               {t('estimate.route')}
             </Text>
             <Group gap={6} wrap="wrap" align="center">
-              <Text fw={700}>{ride.pickupLocation}</Text>
+              <Text fw={700}>
+                <PlaceName name={ride.pickupLocation} />
+              </Text>
               <IconArrowRight size={16} className="flip-rtl" aria-hidden style={{ flexShrink: 0 }} />
-              <Text fw={700}>{ride.dropoffLocation}</Text>
+              <Text fw={700}>
+                <PlaceName name={ride.dropoffLocation} />
+              </Text>
             </Group>
           </div>
           {/* Cancelled before dispatch, or no driver came: nothing is charged. */}

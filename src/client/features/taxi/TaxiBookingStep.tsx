@@ -203,7 +203,13 @@ function ActiveRideNotice({ onTrack }: { onTrack: () => void }) {
       {scheduled.data?.map((later) => (
         <Alert key={later.id} color="violet" variant="light" p="sm" data-testid="scheduled-notice">
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text size="sm">{t('later.notice', { time: format.instantDateTime(later.pickupAt), from: later.pickupLocation, to: later.dropoffLocation })}</Text>
+            <Text size="sm">
+              {t('later.notice', {
+                time: format.instantDateTime(later.pickupAt),
+                from: format.placeLabel(later.pickupLocation).text,
+                to: format.placeLabel(later.dropoffLocation).text,
+              })}
+            </Text>
             <Button component={Link} to={`/rides/${later.id}`} variant="white" onClick={onTrack} style={{ flexShrink: 0 }}>
               {t('later.view')}
             </Button>

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCamera, IconCircleCheck, IconPlayerStop, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { quantityText } from '../../booking/booking-labels';
+import { quantityText, useBookedItemName } from '../../booking/booking-labels';
 import { useSearchParams } from 'react-router';
 import type { VoucherCheck } from '@shared/schemas/vouchers';
 import { useFormat } from '../../i18n/format';
@@ -150,6 +150,7 @@ function CheckResult({ check }: { check: VoucherCheck }) {
   const format = useFormat();
   const verified = check.outcome === 'verified';
   const { booking } = check;
+  const name = useBookedItemName()(booking.type, booking.itemName);
   return (
     <Alert
       color={verified ? 'green' : 'yellow'}
@@ -162,7 +163,9 @@ function CheckResult({ check }: { check: VoucherCheck }) {
         {!verified && (
           <Text size="sm">{t('verify.usedBy', { time: format.instantDateTime(check.usedAt), staff: check.usedBy ?? t('verify.formerStaff') })}</Text>
         )}
-        <Text fw={700}>{booking.itemName}</Text>
+        <Text fw={700} lang={name.lang}>
+          {name.text}
+        </Text>
         {booking.location && <Text size="sm">{format.place(booking.location)}</Text>}
         {booking.startDate && <Text size="sm">{format.dateRange(booking.startDate, booking.endDate)}</Text>}
         <Text size="sm">{quantityText(t, booking.type, booking.quantity, booking.quantityLabel)}</Text>

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarPlus, IconShare, IconTicketOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { quantityText } from '../../booking/booking-labels';
+import { quantityText, useBookedItemName } from '../../booking/booking-labels';
 import { Link, useParams } from 'react-router';
 import type { Booking } from '@shared/schemas/bookings';
 import { WhoTravels } from '../../components/WhoTravels';
@@ -72,11 +72,12 @@ function VoucherCard({ booking, code, usedAt, travellerName }: { booking: Bookin
   const { t } = useTranslation('vouchers');
   const format = useFormat();
   const details = booking.bookingDetails;
+  const name = useBookedItemName()(booking.type, details.itemName);
   return (
     <Card withBorder radius="md" p="md" data-testid="voucher">
       <Stack gap="xs" align="center" ta="center">
-        <Text fw={700} fz="lg" lh={1.3}>
-          {details.itemName}
+        <Text fw={700} fz="lg" lh={1.3} lang={name.lang}>
+          {name.text}
         </Text>
         {details.location && (
           <Text size="sm" c="dimmed">
@@ -86,7 +87,7 @@ function VoucherCard({ booking, code, usedAt, travellerName }: { booking: Bookin
         {booking.startDate && <Text size="sm">{format.dateRange(booking.startDate, booking.endDate)}</Text>}
         <Text size="sm">{quantityText(t, booking.type, details.quantity, details.quantityLabel)}</Text>
         <WhoTravels travellers={booking.travellers} />
-        <QrCode value={verifyLink(code)} label={t('qrLabel', { item: details.itemName })} size={220} testId="voucher-qr" />
+        <QrCode value={verifyLink(code)} label={t('qrLabel', { item: name.text })} size={220} testId="voucher-qr" />
         <Text size="xs" c="dimmed">
           {t('codeLabel')}
         </Text>
@@ -124,6 +125,7 @@ function TripActions({ booking }: { booking: Booking }) {
   const { t } = useTranslation('vouchers');
   const format = useFormat();
   const details = booking.bookingDetails;
+  const { text: itemName } = useBookedItemName()(booking.type, details.itemName);
   const pageUrl = `${window.location.origin}/bookings/${booking.id}/voucher`;
   const dates = booking.startDate ? format.dateRange(booking.startDate, booking.endDate) : '';
   // null for what has no dates of its own (rides, shipments, orders): no calendar button then.
@@ -137,7 +139,7 @@ function TripActions({ booking }: { booking: Booking }) {
     downloadFile(`${booking.confirmationCode}.ics`, 'text/calendar;charset=utf-8', calendarFile({ ...made, stamp: new Date() }));
   const share = () =>
     shareLink(
-      { title: details.itemName, text: t('shareText', { item: details.itemName, dates, code: booking.confirmationCode }), url: pageUrl },
+      { title: itemName, text: t('shareText', { item: itemName, dates, code: booking.confirmationCode }), url: pageUrl },
       { copiedTitle: t('linkCopied'), copiedText: t('linkCopiedText'), failedTitle: t('shareFailed') },
     );
   return (

@@ -45,7 +45,7 @@ function NewPackage() {
 }
 
 function EditPackage({ id }: { id: string }) {
-  const { t } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('backoffice');
   const utils = trpc.useUtils();
   const tour = trpc.packages.get.useQuery({ id }, { refetchOnMount: 'always' });
   const saved = (next: TourAdmin) => {
@@ -80,8 +80,16 @@ function EditPackage({ id }: { id: string }) {
       ar: { name: current.translations.ar.name ?? '', description: current.translations.ar.description ?? '' },
     },
   };
+  // The heading in the page's language when the package has that text, else its English name.
+  const localName = i18n.language === 'sw' || i18n.language === 'ar' ? current.translations[i18n.language].name : undefined;
   return (
-    <BackOfficePage title={current.name} backLabel={t('packages.title')} {...back} actions={<TourStatusBadge status={current.status} />}>
+    <BackOfficePage
+      title={localName || current.name}
+      titleLang={localName || i18n.language === 'en' ? undefined : 'en'}
+      backLabel={t('packages.title')}
+      {...back}
+      actions={<TourStatusBadge status={current.status} />}
+    >
       <StatusPanel tour={current} onSaved={saved} />
       <Section title={t('packages.details')}>
         <PackageForm

@@ -38,7 +38,7 @@ export function PackageListPage() {
 }
 
 function PackageCard({ tour }: { tour: TourAdminSummary }) {
-  const { t } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('backoffice');
   const format = useFormat();
   return (
     <UnstyledButton component={Link} to={`/admin/packages/${tour.id}`} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
@@ -47,7 +47,8 @@ function PackageCard({ tour }: { tour: TourAdminSummary }) {
           <Image src={tour.image} alt="" w={72} h={72} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
           <Stack gap={2} miw={0}>
             <Group gap={6} wrap="nowrap">
-              <Text fw={700} truncate>
+              {/* Staff manage the package under its English name (the catalogue's source text). */}
+              <Text fw={700} truncate lang={i18n.language === 'en' ? undefined : 'en'}>
                 {tour.name}
               </Text>
             </Group>

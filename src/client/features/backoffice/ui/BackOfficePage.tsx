@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/page-title';
 /** The frame of every back-office screen: the way back, the screen's title (and tab title), its actions. */
 export function BackOfficePage({
   title,
+  titleLang,
   back = '/admin',
   backLabel,
   actions,
@@ -15,6 +16,8 @@ export function BackOfficePage({
   testId,
 }: {
   title: string;
+  /** The title's language when it is not the page's (a catalogue item's English name). */
+  titleLang?: string;
   back?: string;
   backLabel?: string;
   actions?: ReactNode;
@@ -30,7 +33,7 @@ export function BackOfficePage({
         {backLabel ?? t('backToDashboard')}
       </Anchor>
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} fz={24}>
+        <Title order={1} fz={24} lang={titleLang}>
           {title}
         </Title>
         {actions}

@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import type { AdminStats } from '@shared/schemas/admin';
 import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
-import { bookingTypeLabel } from '../../../booking/booking-labels';
+import { bookingTypeLabel, useBookedItemName } from '../../../booking/booking-labels';
 import { BookingStatusBadge } from '../booking/BookingStatusBadge';
 import { NothingFound, QueryStatus } from '../../../components/QueryStatus';
 import { trendLabel } from './admin-format';
@@ -96,6 +96,7 @@ function ToolButton({ icon: Icon, label, to }: { icon: typeof IconUsers; label: 
 function StatsView({ stats }: { stats: AdminStats }) {
   const { t } = useTranslation(['admin', 'travel']);
   const format = useFormat();
+  const itemName = useBookedItemName();
   const cards: { key: StatKey; value: string; icon: typeof IconUsers; color: string }[] = [
     { key: 'totalBookings', value: format.number(stats.totalBookings), icon: IconCalendarStats, color: 'blue' },
     { key: 'totalRevenue', value: format.money(stats.totalRevenue, stats.currency), icon: IconCurrencyDollar, color: 'green' },
@@ -146,8 +147,8 @@ function StatsView({ stats }: { stats: AdminStats }) {
               data-testid="recent-booking"
             >
               <Stack gap={0} miw={0}>
-                <Text fw={600} size="sm" truncate>
-                  {booking.itemName}
+                <Text fw={600} size="sm" truncate lang={itemName(booking.type, booking.itemName).lang}>
+                  {itemName(booking.type, booking.itemName).text}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
                   <span style={{ fontFamily: 'monospace' }}>{booking.confirmationCode}</span> · {booking.username}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Booking } from '@shared/schemas/bookings';
 import { hasVoucher } from '@shared/booking-vocabulary';
 import { useFormat } from '../../../i18n/format';
-import { bookingTypeLabel, quantityText } from '../../../booking/booking-labels';
+import { bookingTypeLabel, quantityText, useBookedItemName } from '../../../booking/booking-labels';
 import { BookingStatusBadge } from '../booking/BookingStatusBadge';
 import { checkoutPath } from '../../../booking/start-booking';
 import { WhoTravels } from '../../../components/WhoTravels';
@@ -20,8 +20,9 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
   const format = useFormat();
   const prices = usePriceFormat();
   const details = booking.bookingDetails;
+  const name = useBookedItemName()(booking.type, details.itemName);
   return (
-    <Card withBorder radius="md" p="sm" component="article" aria-label={`${details.itemName} ${booking.confirmationCode}`} data-testid="booking-card">
+    <Card withBorder radius="md" p="sm" component="article" aria-label={`${name.text} ${booking.confirmationCode}`} data-testid="booking-card">
       <Group wrap="nowrap" align="flex-start" gap="sm">
         {details.image && <Image src={details.image} alt="" w={72} h={72} radius="sm" fit="cover" style={{ flexShrink: 0 }} />}
         <Stack gap={2} miw={0} style={{ flex: 1 }}>
@@ -31,8 +32,8 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
             </Text>
             <BookingStatusBadge booking={{ type: booking.type, status: booking.status, fulfilledAt: booking.fulfilledAt, progress: details.progress }} />
           </Group>
-          <Text fw={700} lh={1.25}>
-            {details.itemName}
+          <Text fw={700} lh={1.25} lang={name.lang}>
+            {name.text}
           </Text>
           {booking.startDate && (
             <Text size="sm" c="dimmed">

@@ -6,6 +6,7 @@ import type { Booking, RefundQuoteDto } from '@shared/schemas/bookings';
 import { errorMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useInvalidateAvailability } from '../../../booking/start-booking';
+import { useBookedItemName } from '../../../booking/booking-labels';
 import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
 import { usePriceFormat } from '../../../lib/display-currency';
 import { amountToMinor, minorToAmount } from '@shared/local-money';
@@ -18,6 +19,7 @@ import { amountToMinor, minorToAmount } from '@shared/local-money';
 export function CancelBookingModal({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const { t } = useTranslation('bookings');
   const utils = trpc.useUtils();
+  const itemName = useBookedItemName();
   const invalidateAvailability = useInvalidateAvailability();
   const quote = trpc.bookings.refund.useQuery({ id: booking?.id ?? '' }, { enabled: booking !== null, staleTime: 0, gcTime: 0, retry: false });
   const cancel = trpc.bookings.cancel.useMutation({
@@ -28,7 +30,7 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking | nu
       invalidateAvailability();
       showToast({
         title: t('cancelled.title'),
-        message: t('cancelled.text', { item: cancelled.bookingDetails.itemName, code: cancelled.confirmationCode }),
+        message: t('cancelled.text', { item: itemName(cancelled.type, cancelled.bookingDetails.itemName).text, code: cancelled.confirmationCode }),
         color: 'green',
       });
       onClose();
@@ -47,8 +49,8 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking | nu
             <Trans
               t={t}
               i18nKey="confirm.question"
-              values={{ item: booking.bookingDetails.itemName, code: booking.confirmationCode }}
-              components={{ b: <b /> }}
+              values={{ item: itemName(booking.type, booking.bookingDetails.itemName).text, code: booking.confirmationCode }}
+              components={{ b: <b lang={itemName(booking.type, booking.bookingDetails.itemName).lang} /> }}
             />
           </Text>
           {booking.bookingDetails.cancellationPolicy && <CancellationPolicyNote policy={booking.bookingDetails.cancellationPolicy} />}

@@ -11,6 +11,7 @@ import { clearFirstBookingOffer, useFirstBookingOfferClaimed } from '../../../bo
 import { trpc } from '../../../lib/trpc';
 import { refetchUnlessPageAnswer } from '../../../lib/server-render';
 import { checkoutPath } from '../../../booking/start-booking';
+import { useBookedItemName } from '../../../booking/booking-labels';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { usePassed } from '../../../lib/clock';
 import { HoldCountdown } from './HoldCountdown';
@@ -64,6 +65,7 @@ function NothingToPay({ message }: { message?: string }) {
 function AwaitingPayment() {
   const { t } = useTranslation(['checkout', 'bookings']);
   const prices = usePriceFormat();
+  const itemName = useBookedItemName();
   const upcoming = trpc.bookings.list.useQuery({ tab: 'upcoming' }, { refetchOnMount: refetchUnlessPageAnswer });
   if (!upcoming.data)
     return <QueryStatus label={t('bookings:yourBookings')} isPending={upcoming.isPending} error={upcoming.error} onRetry={() => void upcoming.refetch()} />;
@@ -79,8 +81,8 @@ function AwaitingPayment() {
         <Paper key={booking.id} withBorder radius="md" p="sm">
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Stack gap={0} miw={0}>
-              <Text fw={700} truncate>
-                {booking.bookingDetails.itemName}
+              <Text fw={700} truncate lang={itemName(booking.type, booking.bookingDetails.itemName).lang}>
+                {itemName(booking.type, booking.bookingDetails.itemName).text}
               </Text>
               <Text size="sm" c="dimmed">
                 {prices.moneyExact(booking.totalAmount, booking.currency)} · {booking.confirmationCode}

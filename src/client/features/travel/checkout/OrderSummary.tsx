@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { amountToCents } from '@shared/money';
 import type { Booking, PriceLine } from '@shared/schemas/bookings';
 import { useFormat, type Formatters } from '../../../i18n/format';
-import { bookingTypeLabel, quantityText } from '../../../booking/booking-labels';
+import { bookingTypeLabel, quantityText, useBookedItemName } from '../../../booking/booking-labels';
 import { cabinClassLabel, stopsLabel } from '../flights/flight-text';
 import { BookingItems } from '../booking/BookingItems';
 import { CancellationPolicyNote } from '../booking/CancellationPolicyNote';
@@ -31,17 +31,18 @@ export function OrderItem({ booking }: { booking: Booking }) {
   const { t } = useTranslation(['checkout', 'travel']);
   const format = useFormat();
   const details = booking.bookingDetails;
+  const name = useBookedItemName()(booking.type, details.itemName);
   const cabin = details.cabinClass === 'economy' || details.cabinClass === 'business' ? cabinClassLabel(t, details.cabinClass) : details.cabinClass;
   return (
     <Stack gap="sm">
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        {details.image && <Image src={details.image} alt={details.itemName} w={88} h={72} radius="sm" fit="cover" style={{ flexShrink: 0 }} />}
+        {details.image && <Image src={details.image} alt={name.text} w={88} h={72} radius="sm" fit="cover" style={{ flexShrink: 0 }} />}
         <Box miw={0}>
           <Badge variant="light" size="sm" mb={4}>
             {bookingTypeLabel(t, booking.type)}
           </Badge>
-          <Text fw={700} lh={1.25}>
-            {details.itemName}
+          <Text fw={700} lh={1.25} lang={name.lang}>
+            {name.text}
           </Text>
           {details.location && (
             <Text size="sm" c="dimmed">
