@@ -5,10 +5,8 @@
 //   anything) whose text in this language differs, so the key is missing there or the English
 //   was written into the code as well;
 // - it reads as an English sentence: two or more English function words ('the', 'your', …);
-// - with LEFTOVER_PLACES=1, also when it names a place in English where the place table has this
-//   language's name ('Dubai' in Arabic, 'United Arab Emirates' in Kiswahili). Not yet on by
-//   default: screens that show a stored English name (a booked item's name, a car desk, a cargo
-//   city, a taxi landmark in a map's label) still fail it (docs/i18n-a11y.md lists them).
+// - it names a place in English where the place table has this language's name ('Dubai' in
+//   Arabic, 'United Arab Emirates' in Kiswahili).
 // Not read: text marked lang="en" (catalogue text without a translation, announced as English),
 // text of unknown language (dir="auto": names, messages and reviews as people wrote them),
 // translate="no" (brand names, codes) and what is typed in form fields.
@@ -80,7 +78,6 @@ function judgeFor(language: Language): Judge {
   return judge;
 }
 
-const CHECK_PLACES = process.env.LEFTOVER_PLACES === '1';
 /** The demo brands' names ('Tours' is also an English word of the app's texts): a name, not language. */
 const BRAND_NAMES = new Set(demoBrands.map((brand) => brand.name));
 
@@ -119,7 +116,7 @@ export function leftoverReason(text: string, language: Language): string | null 
   // Runs of Latin words, each compared whole: 'Dubai' in 'عبر Dubai (DXB)' is the English name,
   // 'Karen' in 'Karen Garden Lodge' is part of a hotel's name.
   const runs = language === 'ar' ? (plain.match(/[A-Za-z][A-Za-z .'-]*[A-Za-z]/g) ?? []) : plain.split(/\s*[,·()]\s*/);
-  const place = CHECK_PLACES ? runs.map((run) => run.trim()).find((run) => judge.places.includes(run)) : undefined;
+  const place = runs.map((run) => run.trim()).find((run) => judge.places.includes(run));
   if (place) return `the English place name “${place}”`;
   return null;
 }
