@@ -46,24 +46,23 @@ const ROUTE_NAME = /^(.+?): (.+) → (.+)$/s;
  * was booked) reads as in the page's language. Rides, shipments and flights are routes the
  * server names in a fixed form: their places are shown from the place table (a landmark the
  * table does not name whole stays as written), their words from the travel texts. Hotels,
- * tours, cars and orders are named after catalogue items, proper names kept as the catalogue
- * wrote them, so they are marked English for screen readers.
+ * tours, cars and orders are named after catalogue items: a name that is wholly a place
+ * ('Serengeti National Park') is shown in the page's language, any other is a proper name kept
+ * as the catalogue wrote it, marked English for screen readers.
  */
-function bookedItemName(t: TFunction, place: (text: string) => string, language: string, type: BookingType, itemName: string): BookedItemName {
+function bookedItemName(t: TFunction, placeLabel: (text: string) => BookedItemName, type: BookingType, itemName: string): BookedItemName {
   const route = type === 'ride' || type === 'cargo' || type === 'flight' ? ROUTE_NAME.exec(itemName) : null;
-  if (route) {
-    const [, head, from, to] = route as unknown as [string, string, string, string];
-    const places = { from: place(from), to: place(to) };
-    if (type === 'ride') return { text: t('travel:bookedItem.ride', places) };
-    if (type === 'cargo') return { text: t('travel:bookedItem.cargo', { ...places, number: head.replace(/^Cargo /, '') }) };
-    return { text: t('travel:bookedItem.flight', { ...places, flight: head }) };
-  }
-  return language === 'en' ? { text: itemName } : { text: itemName, lang: 'en' };
+  if (!route) return placeLabel(itemName);
+  const [, head, from, to] = route as unknown as [string, string, string, string];
+  const places = { from: placeLabel(from).text, to: placeLabel(to).text };
+  if (type === 'ride') return { text: t('travel:bookedItem.ride', places) };
+  if (type === 'cargo') return { text: t('travel:bookedItem.cargo', { ...places, number: head.replace(/^Cargo /, '') }) };
+  return { text: t('travel:bookedItem.flight', { ...places, flight: head }) };
 }
 
 /** `bookedItemName` in the page's language: `(type, itemName) => { text, lang }`. */
 export function useBookedItemName(): (type: BookingType, itemName: string) => BookedItemName {
-  const { t, i18n } = useTranslation('travel');
+  const { t } = useTranslation('travel');
   const format = useFormat();
-  return (type, itemName) => bookedItemName(t, (place) => format.placeLabel(place).text, i18n.language, type, itemName);
+  return (type, itemName) => bookedItemName(t, format.placeLabel, type, itemName);
 }

@@ -27,3 +27,24 @@ export function addMapControls(map: L.Map, options: { t: TFunction; language: La
   });
   new (LocalScale as unknown as typeof L.Control.Scale)({ imperial: false, position: rtl ? 'bottomright' : 'bottomleft' }).addTo(map);
 }
+
+/** Text for Leaflet's HTML strings (tooltips, attributions, marker labels), which it does not escape. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The named dots of an offline map (no tiles show the streets): each landmark's name beside it,
+ * in the reader's language where the place table names it whole, else its own name marked English.
+ */
+export function addLandmarks(
+  map: L.Map,
+  landmarks: readonly { name: string; lat: number; lng: number }[],
+  label: (name: string) => { text: string; lang?: string },
+) {
+  for (const landmark of landmarks) {
+    const { text, lang } = label(landmark.name);
+    const html = lang ? `<span lang="${lang}">${escapeHtml(text)}</span>` : escapeHtml(text);
+    L.circleMarker([landmark.lat, landmark.lng], { radius: 4, color: '#495057', weight: 1, fillColor: '#868e96', fillOpacity: 1, interactive: false })
+      .bindTooltip(html, { permanent: true, direction: 'right', offset: [4, 0], className: 'ride-map-landmark', interactive: false })
+      .addTo(map);
+  }
+}

@@ -70,7 +70,8 @@ function judgeFor(language: Language): Judge {
     english.push({ text, matcher: pattern(text) });
   }
   const places = Object.entries(PLACE_NAMES)
-    .filter(([, names]) => names[language as 'sw' | 'ar'] !== undefined)
+    // A name written the same way in this language ('Nairobi JKIA' in Kiswahili) is not English left over.
+    .filter(([name, names]) => names[language as 'sw' | 'ar'] !== undefined && names[language as 'sw' | 'ar'] !== name)
     .map(([name]) => name)
     .sort((a, b) => b.length - a.length);
   judge = { own, english, places };

@@ -5,7 +5,7 @@ import 'leaflet/dist/leaflet.css';
 import '../../components/offline-map.css';
 import { useTranslation } from 'react-i18next';
 import type { LatLngView, TaxiCityView } from '@shared/schemas/taxi';
-import { addMapControls } from '../../components/map-controls';
+import { addLandmarks, addMapControls, escapeHtml } from '../../components/map-controls';
 import { useFormat } from '../../i18n/format';
 import { trpc } from '../../lib/trpc';
 
@@ -15,7 +15,6 @@ import { trpc } from '../../lib/trpc';
 
 const PIN =
   '<svg width="28" height="38" viewBox="0 0 28 38" aria-hidden="true"><path d="M14 0C6.3 0 0 6.2 0 13.9 0 24.3 14 38 14 38s14-13.7 14-24.1C28 6.2 21.7 0 14 0z" fill="#1971c2" stroke="#fff" stroke-width="2"/><circle cx="14" cy="14" r="5" fill="#fff"/></svg>';
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const round = (value: number) => Math.round(value * 100_000) / 100_000;
 
 export function PinMap({
@@ -56,11 +55,7 @@ export function PinMap({
       L.tileLayer(tileUrl, { attribution: tileAttribution ? escapeHtml(tileAttribution) : undefined, maxZoom: 19 }).addTo(leaflet);
     }
     addMapControls(leaflet, { t, language, formatNumber: format.number });
-    for (const place of places.data ?? []) {
-      L.circleMarker([place.lat, place.lng], { radius: 4, color: '#495057', weight: 1, fillColor: '#868e96', fillOpacity: 1, interactive: false })
-        .bindTooltip(escapeHtml(place.name), { permanent: true, direction: 'right', offset: [4, 0], className: 'ride-map-landmark', interactive: false })
-        .addTo(leaflet);
-    }
+    addLandmarks(leaflet, places.data ?? [], format.placeLabel);
     const marker = L.marker([start.lat, start.lng], {
       icon: L.divIcon({ html: PIN, className: 'ride-map-pin', iconSize: [28, 38], iconAnchor: [14, 38] }),
       draggable: true,
@@ -84,7 +79,7 @@ export function PinMap({
     <Stack gap="xs" data-testid="pin-map">
       <Select
         label={t('pin.city')}
-        data={cities.map((entry) => ({ value: entry.id, label: entry.name }))}
+        data={cities.map((entry) => ({ value: entry.id, label: format.place(entry.name) }))}
         value={city.id}
         onChange={(value) => value && setCityId(value)}
         allowDeselect={false}

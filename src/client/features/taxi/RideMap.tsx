@@ -7,7 +7,7 @@ import 'leaflet/dist/leaflet.css';
 import '../../components/offline-map.css';
 import { distanceKm } from '@shared/geo';
 import type { LatLngView, RideMap as RideMapData } from '@shared/schemas/taxi';
-import { addMapControls } from '../../components/map-controls';
+import { addLandmarks, addMapControls, escapeHtml } from '../../components/map-controls';
 import { useFormat } from '../../i18n/format';
 
 // Leaflet, bundled with the app (no CDN). Markers are drawn with inline SVG (no image files,
@@ -22,7 +22,6 @@ const CAR =
 const pinIcon = (colour: string) => L.divIcon({ html: PIN(colour), className: 'ride-map-pin', iconSize: [28, 38], iconAnchor: [14, 38] });
 const carIcon = L.divIcon({ html: CAR, className: 'ride-map-car', iconSize: [34, 34], iconAnchor: [17, 17] });
 const toLatLng = (point: LatLngView): L.LatLngTuple => [point.lat, point.lng];
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 /** Landmarks this close to either end frame the view; one at a pin is the pin itself. */
 const NEARBY_KM = 3;
 const AT_PIN_KM = 0.15;
@@ -48,11 +47,7 @@ export function RideMap({ map, position, gapMs, label }: { map: RideMapData; pos
     addMapControls(leaflet, { t, language, formatNumber: format.number });
     const ends = [map.pickup, map.dropoff];
     const landmarks = map.landmarks.filter((landmark) => ends.every((end) => distanceKm(end, landmark) > AT_PIN_KM));
-    for (const landmark of landmarks) {
-      L.circleMarker([landmark.lat, landmark.lng], { radius: 4, color: '#495057', weight: 1, fillColor: '#868e96', fillOpacity: 1, interactive: false })
-        .bindTooltip(escapeHtml(landmark.name), { permanent: true, direction: 'right', offset: [4, 0], className: 'ride-map-landmark', interactive: false })
-        .addTo(leaflet);
-    }
+    addLandmarks(leaflet, landmarks, format.placeLabel);
     L.polyline(map.approachRoute.map(toLatLng), { color: '#868e96', weight: 3, dashArray: '2 7', interactive: false }).addTo(leaflet);
     L.polyline(map.route.map(toLatLng), {
       color: '#1971c2',
@@ -72,7 +67,7 @@ export function RideMap({ map, position, gapMs, label }: { map: RideMapData; pos
       car.current = null;
       leaflet.remove();
     };
-  }, [map, language, t, format.number]);
+  }, [map, language, t, format.number, format.placeLabel]);
 
   // The car glides from where it is shown to its new position over the time between updates.
   useEffect(() => {

@@ -84,7 +84,11 @@ function StatusForm({ shipment, onDone }: { shipment: ShipmentAdmin; onDone: () 
             {t('shipments.implies', { count: implied.length, events: format.list(implied.map((kind) => t(`cargo:events.${kind}`))) })}
           </Text>
         )}
-        <TextInput label={t('shipments.location')} placeholder={t('shipments.locationPlaceholder', { place })} {...form.getInputProps('location')} />
+        <TextInput
+          label={t('shipments.location')}
+          placeholder={t('shipments.locationPlaceholder', { place: format.place(place) })}
+          {...form.getInputProps('location')}
+        />
         {event === 'delivered' && (
           <TextInput
             label={t('shipments.signedBy')}

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoItem } from '@shared/schemas/photos';
+import { useFormat } from '../../../i18n/format';
 import { trpc } from '../../../lib/trpc';
 import { AppModal } from '../../../components/AppModal';
 import { BackOfficePage } from '../ui/BackOfficePage';
@@ -15,6 +16,7 @@ type Kind = 'hotel' | 'car';
 /** /admin/photos: photos for hotels and cars (tours have theirs in the package manager). */
 export function CataloguePhotosPage() {
   const { t } = useTranslation('backoffice');
+  const format = useFormat();
   const [kind, setKind] = useState<Kind>('hotel');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -54,7 +56,7 @@ export function CataloguePhotosPage() {
                     {item.name}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
-                    {item.place} · {t('packages.photoCount', { count: item.photoCount })}
+                    {format.place(item.place)} · {t('packages.photoCount', { count: item.photoCount })}
                   </Text>
                 </Stack>
                 <Button variant="light" onClick={() => setOpen(item)} aria-label={t('catalogue.manageFor', { name: item.name })}>

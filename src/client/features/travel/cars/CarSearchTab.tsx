@@ -44,8 +44,8 @@ export function CarSearchTab({ search, onSearchChange, onBook, bookingItemId }: 
     });
   const sort = search.sort as CarSort | undefined;
   const summary = [
-    q || t('cars.everyLocation'),
-    value.dropoffLocation === SAME_LOCATION ? null : t('cars.toDropoff', { place: value.dropoffLocation }),
+    q ? format.place(q) : t('cars.everyLocation'),
+    value.dropoffLocation === SAME_LOCATION ? null : t('cars.toDropoff', { place: format.place(value.dropoffLocation) }),
     format.shortDateRange(value.pickupDate, value.returnDate),
     value.category ? carCategoryText(t, value.category) : t('cars.allCategoriesShort'),
   ]

@@ -62,7 +62,7 @@ export function FlightSearchTab({ search, onSearchChange, onBook, bookingItemId,
 
   // In Arabic the route reads right to left: the marks keep the arrow pointing from origin to destination.
   const arrow = format.language === 'ar' ? '\u200F←\u200F' : '→';
-  const routeSummary = `${filters.from || t('flights.anywhere')} ${arrow} ${filters.to || t('flights.anywhere')}`;
+  const routeSummary = `${filters.from ? format.place(filters.from) : t('flights.anywhere')} ${arrow} ${filters.to ? format.place(filters.to) : t('flights.anywhere')}`;
   const summary = [routeSummary, format.shortDate(filters.date), passengersLabel(t, filters.passengers), cabinClassLabel(t, filters.cabinClass)].join(' · ');
   return (
     <Stack gap="sm">

@@ -67,7 +67,7 @@ function ResultsMap({ hotels, selectedId, onSelect }: { hotels: PlacedHotel[]; s
     let leaflet: import('leaflet').Map | undefined;
     let cancelled = false;
     const placed = markers.current;
-    void Promise.all([import('leaflet'), import('../../../components/map-controls')]).then(([{ default: L }, { addMapControls }]) => {
+    void Promise.all([import('leaflet'), import('../../../components/map-controls')]).then(([{ default: L }, { addMapControls, escapeHtml }]) => {
       if (cancelled || !element.current) return;
       leaflet = L.map(element.current, { attributionControl: false, zoomControl: false, zoomSnap: 0.25 });
       addMapControls(leaflet, { t, language, formatNumber: format.number });
@@ -124,8 +124,6 @@ function ResultsMap({ hotels, selectedId, onSelect }: { hotels: PlacedHotel[]; s
     />
   );
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The hotel a marker showed: its name, where it is, its price and the link to its page. */
 function SelectedHotel({ hotel, input, onClose }: { hotel: PlacedHotel; input: HotelSearchRequest; onClose: () => void }) {

@@ -59,8 +59,9 @@ export function HotelSearchTab({ search, onSearchChange, onBook, bookingItemId }
       <FiltersPanel summary={summary}>
         <HotelFilters value={filters} onChange={setFilters} />
       </FiltersPanel>
-      <Group gap="sm" align="flex-end" wrap="nowrap">
-        <div style={{ flex: 1, minWidth: 0 }}>
+      {/* The list/map toggle moves under the sort when the sort's longest choice would not fit beside it (Kiswahili on a phone). */}
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <div style={{ flex: '1 1 200px', minWidth: 0 }}>
           <SortSelect sorts={HOTEL_SORTS} value={search.sort as HotelSort | undefined} onChange={(sort) => onSearchChange({ sort }, { push: true })} />
         </div>
         <SegmentedControl

@@ -8,7 +8,6 @@ import '../../../components/offline-map.css';
 
 const PIN =
   '<svg width="28" height="38" viewBox="0 0 28 38" aria-hidden="true"><path d="M14 0C6.3 0 0 6.2 0 13.9 0 24.3 14 38 14 38s14-13.7 14-24.1C28 6.2 21.7 0 14 0z" fill="#c92a2a" stroke="#fff" stroke-width="2"/><circle cx="14" cy="14" r="5" fill="#fff"/></svg>';
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 // Where a hotel is, on the taxi's offline map: Leaflet bundled with the app, no tiles unless
 // MAP_TILE_URL is set (credited), the hotel's pin and the landmarks near it as labelled dots.
@@ -22,7 +21,7 @@ export function LocationMap({ map, name, label }: { map: HotelMap; name: string;
   useEffect(() => {
     let leaflet: import('leaflet').Map | undefined;
     let cancelled = false;
-    void Promise.all([import('leaflet'), import('../../../components/map-controls')]).then(([{ default: L }, { addMapControls }]) => {
+    void Promise.all([import('leaflet'), import('../../../components/map-controls')]).then(([{ default: L }, { addLandmarks, addMapControls, escapeHtml }]) => {
       if (cancelled || !element.current) return;
       leaflet = L.map(element.current, { attributionControl: Boolean(map.tileUrl), zoomControl: false, zoomSnap: 0.25 });
       if (map.tileUrl) {
@@ -30,11 +29,7 @@ export function LocationMap({ map, name, label }: { map: HotelMap; name: string;
         L.tileLayer(map.tileUrl, { attribution: map.tileAttribution ? escapeHtml(map.tileAttribution) : undefined, maxZoom: 19 }).addTo(leaflet);
       }
       addMapControls(leaflet, { t, language, formatNumber: format.number });
-      for (const landmark of map.landmarks) {
-        L.circleMarker([landmark.lat, landmark.lng], { radius: 4, color: '#495057', weight: 1, fillColor: '#868e96', fillOpacity: 1, interactive: false })
-          .bindTooltip(escapeHtml(landmark.name), { permanent: true, direction: 'right', offset: [4, 0], className: 'ride-map-landmark', interactive: false })
-          .addTo(leaflet);
-      }
+      addLandmarks(leaflet, map.landmarks, format.placeLabel);
       const icon = L.divIcon({ html: PIN, className: 'ride-map-pin', iconSize: [28, 38], iconAnchor: [14, 38] });
       L.marker([map.lat, map.lng], { icon, keyboard: false, interactive: false, title: name }).addTo(leaflet);
       const points: [number, number][] = [[map.lat, map.lng], ...map.landmarks.map((landmark): [number, number] => [landmark.lat, landmark.lng])];
@@ -45,7 +40,7 @@ export function LocationMap({ map, name, label }: { map: HotelMap; name: string;
       cancelled = true;
       leaflet?.remove();
     };
-  }, [map, name, language, t, format.number]);
+  }, [map, name, language, t, format.number, format.placeLabel]);
   return (
     <Box
       ref={element}
