@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishPlaceText, localPlaceText, PLACE_NAMES } from './place-names';
+import { englishPlaceText, isWhollyPlaceNames, localPlaceText, PLACE_NAMES } from './place-names';
 
 describe('place names in each language', () => {
   it('writes an address in Arabic script, with the Arabic comma', () => {
@@ -37,5 +37,16 @@ describe('place names in each language', () => {
     for (const [english, names] of Object.entries(PLACE_NAMES)) {
       expect(names.ar, english).toMatch(/[\u0600-\u06FF]/);
     }
+  });
+
+  it('tells a name the table names whole from a landmark that only contains a place', () => {
+    expect(isWhollyPlaceNames('Westlands')).toBe(true);
+    expect(isWhollyPlaceNames('Nairobi CBD')).toBe(true);
+    expect(isWhollyPlaceNames('Serengeti National Park')).toBe(true);
+    expect(isWhollyPlaceNames('Westlands, Nairobi, Kenya')).toBe(true);
+    expect(isWhollyPlaceNames('Nairobi (NBO)')).toBe(true);
+    expect(isWhollyPlaceNames('Karen Blixen Museum')).toBe(false);
+    expect(isWhollyPlaceNames('Nairobi Terminus (SGR)')).toBe(false);
+    expect(isWhollyPlaceNames('Sarit Centre')).toBe(false);
   });
 });
