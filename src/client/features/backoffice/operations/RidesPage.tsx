@@ -78,7 +78,7 @@ function RideRow({ ride }: { ride: ActiveRide }) {
         <Stack gap={2} miw={0}>
           {/* Landmarks are the taxi catalogue's names, kept as written (English), and announced so. */}
           <Text fw={600} size="sm" lang="en">
-            {t('rides.route', { from: ride.pickup, to: ride.dropoff })}
+            {t('rides.route', { from: format.placeLabel(ride.pickup).text, to: format.placeLabel(ride.dropoff).text })}
           </Text>
           <Text size="xs" c="dimmed">
             {format.place(ride.city)} · {t(`taxi:vehicles.${ride.vehicleType}`)} · {format.moneyExact(ride.fare, ride.currency)}

@@ -88,7 +88,7 @@ function ShipmentRow({ shipment, onSetStatus }: { shipment: ShipmentAdmin; onSet
             {shipment.trackingNumber}
           </Text>
           <Text size="sm" lineClamp={2}>
-            {t('shipments.route', { from: shipment.fromLocation, to: shipment.toLocation })}
+            {t('shipments.route', { from: format.place(shipment.fromLocation), to: format.place(shipment.toLocation) })}
           </Text>
           <Text size="xs" c="dimmed">
             {t('shipments.details', {
