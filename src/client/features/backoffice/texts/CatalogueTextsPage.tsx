@@ -92,10 +92,10 @@ export function CatalogueTextsPage() {
                 {item.image && <Image src={item.image} alt="" w={64} h={48} radius="sm" fit="cover" style={{ flexShrink: 0 }} />}
                 <Stack gap={0} miw={0} style={{ flex: 1 }}>
                   {/* Names are the catalogue's, as written. */}
-                  <Text fw={600} size="sm" truncate lang="en">
+                  <Text fw={600} size="sm" lineClamp={2} lang="en">
                     {item.name}
                   </Text>
-                  <Text size="xs" c="dimmed" truncate lang={item.detailLang}>
+                  <Text size="xs" c="dimmed" lineClamp={1} lang={item.detailLang}>
                     {item.detail}
                   </Text>
                 </Stack>
