@@ -15,6 +15,11 @@ import { ProductTextsEditor } from './ProductTextsEditor';
 
 type Kind = 'hotel' | 'product';
 const PAGE_SIZE = 20;
+/**
+ * An English name in a list that may be right to left: laid out left to right (so a cut line
+ * ends with its ellipsis, not its start), kept to the list's own edge.
+ */
+const OWN_DIRECTION = { unicodeBidi: 'plaintext', textAlign: 'match-parent' } as const;
 
 interface Item {
   id: string;
@@ -92,10 +97,10 @@ export function CatalogueTextsPage() {
                 {item.image && <Image src={item.image} alt="" w={64} h={48} radius="sm" fit="cover" style={{ flexShrink: 0 }} />}
                 <Stack gap={0} miw={0} style={{ flex: 1 }}>
                   {/* Names are the catalogue's, as written. */}
-                  <Text fw={600} size="sm" lineClamp={2} lang="en">
+                  <Text fw={600} size="sm" lineClamp={2} lang="en" style={OWN_DIRECTION}>
                     {item.name}
                   </Text>
-                  <Text size="xs" c="dimmed" lineClamp={1} lang={item.detailLang}>
+                  <Text size="xs" c="dimmed" lineClamp={1} lang={item.detailLang} style={OWN_DIRECTION}>
                     {item.detail}
                   </Text>
                 </Stack>
