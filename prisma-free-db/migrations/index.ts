@@ -38,6 +38,7 @@ import { Migration20261127170000_pay_at_pickup } from './Migration20261127170000
 import { Migration20261127195000_handover_transcript } from './Migration20261127195000_handover_transcript';
 import { Migration20261127200100_saved_travellers } from './Migration20261127200100_saved_travellers';
 import { Migration20261127200200_catalogue_translations } from './Migration20261127200200_catalogue_translations';
+import { Migration20261127230500_catalogue_texts_admin } from './Migration20261127230500_catalogue_texts_admin';
 import { Migration20261127133000_passport_reveal_audit } from './Migration20261127133000_passport_reveal_audit';
 import { Migration20261127081225_accounts_password_reset } from './Migration20261127081225_accounts_password_reset';
 import { Migration20261127082924_accounts_email_verification } from './Migration20261127082924_accounts_email_verification';
@@ -90,4 +91,5 @@ export const migrations = [
   { name: 'Migration20261127195000_handover_transcript', class: Migration20261127195000_handover_transcript },
   { name: 'Migration20261127200100_saved_travellers', class: Migration20261127200100_saved_travellers },
   { name: 'Migration20261127200200_catalogue_translations', class: Migration20261127200200_catalogue_translations },
+  { name: 'Migration20261127230500_catalogue_texts_admin', class: Migration20261127230500_catalogue_texts_admin },
 ];

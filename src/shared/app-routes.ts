@@ -22,6 +22,7 @@ export const APP_ROUTES = [
   '/admin/packages',
   '/admin/packages/:id',
   '/admin/photos',
+  '/admin/texts',
   '/admin/reports',
   '/admin/users',
   '/admin/settings',

@@ -52,3 +52,25 @@ export function localizeItem<Item extends object, Field extends keyof Item & str
   if (inEnglish.length > 0) localized.inEnglish = inEnglish;
   return localized;
 }
+
+/**
+ * The translations after staff edit them: a text sent replaces the stored one (an empty one
+ * removes it), a text not sent stays. Kept in a fixed order with only the texts written, null
+ * when there are none, so the audit trail compares like with like.
+ */
+export function mergeTranslations<Field extends string>(
+  stored: CatalogueTranslations<Field> | null | undefined,
+  sent: CatalogueTranslations<Field> | null | undefined,
+  fields: readonly Field[],
+): CatalogueTranslations<Field> | null {
+  const merged: CatalogueTranslations<Field> = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    const texts: Partial<Record<Field, string>> = {};
+    for (const field of fields) {
+      const text = (sent?.[language]?.[field] ?? stored?.[language]?.[field])?.trim();
+      if (text) texts[field] = text;
+    }
+    if (Object.keys(texts).length > 0) merged[language] = texts;
+  }
+  return Object.keys(merged).length > 0 ? merged : null;
+}

@@ -434,6 +434,7 @@ for (const language of LANGUAGES) {
       '/admin/packages/new',
       '/admin/packages/tour-1',
       '/admin/photos',
+      '/admin/texts',
       '/admin/reports',
       '/admin/users',
       '/admin/audit',
@@ -450,6 +451,8 @@ for (const language of LANGUAGES) {
         .first()
         .click(),
     );
+    await page.goto('/admin/texts');
+    await checkDialog(page, 'catalogue texts dialog', () => page.getByTestId('texts-row').first().getByRole('button').click());
     await page.goto('/admin/users');
     await page.getByRole('textbox', { name: t('admin:users.search') }).fill('demo');
     // 'demo' and the demo catalogue's reviewers ('demo-reviewer-…') match.

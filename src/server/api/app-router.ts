@@ -29,6 +29,7 @@ import { auditRouter } from '../features/audit/audit.router';
 import { assistantRouter } from '../features/assistant/assistant.router';
 import { privacyRouter } from '../features/privacy/privacy.router';
 import { reviewsRouter } from '../features/reviews/reviews.router';
+import { catalogueTextsRouter } from '../features/catalogue-texts/catalogue-texts.router';
 
 export const appRouter = router({
   branding: brandingRouter,
@@ -57,6 +58,7 @@ export const appRouter = router({
   assistant: assistantRouter,
   privacy: privacyRouter,
   reviews: reviewsRouter,
+  catalogueTexts: catalogueTextsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = [
   'voucher.use',
   'passport.reveal',
   'exchange-rate.update',
+  'hotel.texts',
+  'room-type.texts',
+  'product.texts',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -24,28 +24,9 @@ import { photosByOwner, photosOf } from '../../core/photos';
 import { assertBookableDate, today } from '../../core/travel-calendar';
 import { fieldError } from '../../core/catalogue-query';
 import { originalPriceCents } from './tours.service';
-import { TRANSLATED_LANGUAGES, type CatalogueTranslations } from '@shared/catalogue-translations';
+import { mergeTranslations } from '@shared/catalogue-translations';
 
-type TourTexts = CatalogueTranslations<'name' | 'description'>;
 const TRANSLATED_TOUR_FIELDS = ['name', 'description'] as const;
-
-/**
- * The package's translations after an edit: a text sent replaces the stored one (empty: removed),
- * a text not sent stays. Kept in a fixed order with only the texts written, null when there are
- * none, so the audit trail compares like with like.
- */
-function mergedTranslations(stored: TourTexts | null | undefined, sent: TourPackageFields['translations']): TourTexts | null {
-  const merged: TourTexts = {};
-  for (const language of TRANSLATED_LANGUAGES) {
-    const texts: Partial<Record<'name' | 'description', string>> = {};
-    for (const field of TRANSLATED_TOUR_FIELDS) {
-      const text = (sent?.[language]?.[field] ?? stored?.[language]?.[field])?.trim();
-      if (text) texts[field] = text;
-    }
-    if (Object.keys(texts).length > 0) merged[language] = texts;
-  }
-  return Object.keys(merged).length > 0 ? merged : null;
-}
 
 /** The package as the audit trail records it. */
 function snapshot(tour: TourPackage) {
@@ -56,7 +37,7 @@ function snapshot(tour: TourPackage) {
     price: centsToAmount(tour.priceCents),
     discountPercent: tour.discountPercent,
     description: tour.description,
-    translations: mergedTranslations(tour.translations, undefined),
+    translations: mergeTranslations(tour.translations, undefined, TRANSLATED_TOUR_FIELDS),
     status: tour.status,
   };
 }
@@ -119,7 +100,7 @@ export async function getPackageForStaff(em: EntityManager, id: string): Promise
   const tour = await packageOrFail(em, id);
   const photos = await photosOf(em, 'tour', tour.id);
   const departures = await em.find(TourDeparture, { tour: tour.id, departureDate: { $gte: today() } }, { orderBy: { departureDate: 'asc' }, refresh: true });
-  const translations = mergedTranslations(tour.translations, undefined);
+  const translations = mergeTranslations(tour.translations, undefined, TRANSLATED_TOUR_FIELDS);
   return {
     ...baseDto(tour, photos),
     description: tour.description,
@@ -140,7 +121,7 @@ function applyFields(
   tour.priceCents = amountToCents(fields.price);
   tour.discountPercent = fields.discountPercent;
   tour.description = fields.description;
-  tour.translations = mergedTranslations(tour.translations, fields.translations);
+  tour.translations = mergeTranslations(tour.translations, fields.translations, TRANSLATED_TOUR_FIELDS);
 }
 
 /** A new package starts as a draft: staff add photos and departures, then publish it. */

@@ -7,7 +7,7 @@ import { useFormat } from '../../../i18n/format';
 import { tourDurationText } from '../../../lib/catalogue-text';
 import { showServerErrors, zodResolver } from '../../../lib/form';
 import { TRANSLATED_LANGUAGES } from '@shared/catalogue-translations';
-import { textDirection } from '@shared/languages';
+import { TranslatedTextInput } from '../ui/TranslatedTextInput';
 
 export const EMPTY_PACKAGE: TourPackageFields = {
   name: '',
@@ -105,22 +105,17 @@ export function PackageForm({
               {t('packages.translationsHint')}
             </Text>
             {TRANSLATED_LANGUAGES.map((language) => (
-              // Typed in its own language and direction, whatever the back office's language is.
               <Stack key={language} gap="sm">
-                <TextInput
+                <TranslatedTextInput
+                  language={language}
                   label={t(`packages.translated.${language}.name`)}
-                  lang={language}
-                  dir={textDirection(language)}
                   {...form.getInputProps(`translations.${language}.name`)}
                   maxLength={120}
                 />
-                <Textarea
+                <TranslatedTextInput
+                  language={language}
+                  multiline
                   label={t(`packages.translated.${language}.description`)}
-                  lang={language}
-                  dir={textDirection(language)}
-                  autosize
-                  minRows={3}
-                  maxRows={10}
                   {...form.getInputProps(`translations.${language}.description`)}
                   maxLength={4000}
                 />

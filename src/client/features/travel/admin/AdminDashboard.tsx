@@ -7,6 +7,7 @@ import {
   IconCurrencyDollar,
   IconHeadset,
   IconHistory,
+  IconLanguage,
   IconPackage,
   IconPhoto,
   IconSettings,
@@ -54,12 +55,13 @@ export function AdminDashboard() {
         <Title order={2} fz="lg" mb="sm">
           {t('staffTools')}
         </Title>
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
           <ToolButton icon={IconPackage} label={t('tools.addPackage')} to="/admin/packages" />
           <ToolButton icon={IconChartBar} label={t('tools.reports')} to="/admin/reports" />
           <ToolButton icon={IconUsersGroup} label={t('tools.users')} to="/admin/users" />
           <ToolButton icon={IconSettings} label={t('tools.settings')} to="/admin/settings" />
           <ToolButton icon={IconPhoto} label={t('tools.photos')} to="/admin/photos" />
+          <ToolButton icon={IconLanguage} label={t('tools.texts')} to="/admin/texts" />
           <ToolButton icon={IconHistory} label={t('tools.audit')} to="/admin/audit" />
         </SimpleGrid>
       </Paper>
