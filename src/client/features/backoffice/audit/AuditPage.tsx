@@ -121,7 +121,7 @@ function AuditEventCard({ event }: { event: AuditEvent }) {
           </Text>
         </Stack>
         <Stack gap={0} align="flex-end">
-          <Text size="xs" fw={600}>
+          <Text size="xs" fw={600} dir="auto">
             {event.actor.username}
           </Text>
           <Text size="xs" c="dimmed">
