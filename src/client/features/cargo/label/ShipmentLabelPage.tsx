@@ -38,6 +38,22 @@ function Code128({ value, label }: { value: string; label: string }) {
   );
 }
 
+/** A place on the label in the page's language, with its English name beside it when that differs: couriers anywhere can read it. */
+function LabelPlace({ name }: { name: string }) {
+  const local = useFormat().place(name);
+  return (
+    <>
+      {local}
+      {local !== name && (
+        <>
+          {' '}
+          (<span lang="en">{name}</span>)
+        </>
+      )}
+    </>
+  );
+}
+
 function PartyBlock({ title, party, place }: { title: string; party: ShipmentParty | null; place: string }) {
   return (
     <div className="shipment-label-block">
@@ -58,7 +74,7 @@ function PartyBlock({ title, party, place }: { title: string; party: ShipmentPar
         </>
       ) : (
         <Text fw={800} size="sm">
-          {place}
+          <LabelPlace name={place} />
         </Text>
       )}
     </div>
@@ -105,7 +121,10 @@ function ShipmentLabel({ shipment }: { shipment: CargoShipment }) {
             </Text>
           )}
           <Text size="xs">
-            {t('label.toCity')}: <b>{shipment.toCity}</b>
+            {t('label.toCity')}:{' '}
+            <b>
+              <LabelPlace name={shipment.toCity} />
+            </b>
           </Text>
         </Stack>
         <QrCode value={trackingUrl} label={t('label.qr', { trackingNumber: shipment.trackingNumber })} size={96} testId="label-qr" />
