@@ -38,11 +38,13 @@ export async function waitForIdleMachine(limitSeconds: number): Promise<QuietWai
   return { quiet: load < IDLE_LOAD, waitedSeconds: waited(), limitSeconds, load };
 }
 
-/** "load average 0.6 before (after 40 s of waiting), 1.3 after", or that it never fell. */
+/** "load average (1 min) 0.6 before (after 40 s of waiting), 1.3 after", or that it never fell. */
 export function loadText(wait: QuietWait, after: number): string {
   const before = wait.quiet
     ? `${wait.load.toFixed(1)} before${wait.waitedSeconds > 0 ? ` (after ${wait.waitedSeconds} s of waiting)` : ''}`
-    : `${wait.load.toFixed(1)} before (NOT IDLE: it stayed at or over ${IDLE_LOAD.toFixed(1)} for the ${wait.limitSeconds} s limit)`;
+    : wait.limitSeconds === 0
+      ? `${wait.load.toFixed(1)} before (not waited for)`
+      : `${wait.load.toFixed(1)} before (NOT IDLE: it stayed at or over ${IDLE_LOAD.toFixed(1)} for the ${wait.limitSeconds} s limit)`;
   return `load average (1 min) ${before}, ${after.toFixed(1)} after`;
 }
 
