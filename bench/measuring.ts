@@ -71,6 +71,13 @@ export function spreadText(figure: Spread | null, format: (value: number) => str
   return min === max ? median : `${median} (${min}–${max})`;
 }
 
+/** "1450–1620", or one figure when the runs agree. */
+export function rangeText(figure: Spread | null, format: (value: number) => string): string {
+  if (figure === null) return 'n/a';
+  const [min, max] = [format(figure.min), format(figure.max)];
+  return min === max ? min : `${min}–${max}`;
+}
+
 /** The day (UTC), the commit measured (marked when the worktree has changes) and the machine. */
 export function provenance(): { date: string; commit: string; machine: string } {
   const git = (...args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout?.trim() ?? '';

@@ -21,7 +21,7 @@ import path from 'node:path';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { holdTourPlace, signInAsDemoTraveller, startProductionServer } from './production-app';
-import { browserVersion, loadAverage, loadText, provenance, spread, spreadText, waitForIdleMachine, type Spread } from './measuring';
+import { browserVersion, loadAverage, loadText, provenance, rangeText, spread, spreadText, waitForIdleMachine, type Spread } from './measuring';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
@@ -149,9 +149,10 @@ async function main() {
         if (saveDir) writeFileSync(path.join(saveDir, `${label.replace(/[^\w]+/g, '_')}-${run}.json`), JSON.stringify(result.lhr));
         const figures = figuresOf(result);
         runs.push(figures);
-        console.error(
-          `${label} run ${run + 1}: Performance ${figures.performance ?? 'n/a'}, TBT ${figures.tbtMs?.toFixed(0) ?? 'n/a'} ms, LCP ${figures.lcpMs?.toFixed(0) ?? 'n/a'} ms, benchmarkIndex ${figures.benchmarkIndex?.toFixed(0) ?? 'n/a'}, load ${loadAverage().toFixed(1)}`,
-        );
+        const scores = accessibilityOnly
+          ? `Accessibility ${figures.accessibility ?? 'n/a'}`
+          : `Performance ${figures.performance ?? 'n/a'}, TBT ${figures.tbtMs?.toFixed(0) ?? 'n/a'} ms, LCP ${figures.lcpMs?.toFixed(0) ?? 'n/a'} ms`;
+        console.error(`${label} run ${run + 1}: ${scores}, benchmarkIndex ${figures.benchmarkIndex?.toFixed(0) ?? 'n/a'}, load ${loadAverage().toFixed(1)}`);
       }
       measured.push({ label, runs });
     }
@@ -168,7 +169,7 @@ async function main() {
   console.log(
     `\n${date}, commit ${commit}: Lighthouse ${lighthouseVersion || 'n/a'} mobile preset (Slow 4G, 4× CPU) on the production build, ${browserVersion(CHROMIUM)}; ` +
       `${runCount === 1 ? 'one run' : `median (min–max) of ${runCount} runs`} per route; ${machine}; ${loadText(wait, loadAfter)}; ` +
-      `benchmarkIndex ${indexes ? `${whole(indexes.min)}–${whole(indexes.max)}` : 'n/a'}.\n`,
+      `benchmarkIndex ${rangeText(indexes, whole)}.\n`,
   );
   if (accessibilityOnly) {
     console.log('| Route | Accessibility | Failed audits |\n|---|---|---|');
@@ -184,7 +185,6 @@ async function main() {
     console.log('| Route | Performance | TBT | LCP | CLS | Accessibility | Transferred | benchmarkIndex |\n|---|---|---|---|---|---|---|---|');
     for (const row of measured) {
       const kib = figure(row, (run) => run.kib);
-      const index = figure(row, (run) => run.benchmarkIndex);
       const cells = [
         labelCell(row),
         spreadText(
@@ -210,7 +210,10 @@ async function main() {
           whole,
         ),
         kib ? `${whole(kib.median)} KiB` : 'n/a',
-        index ? (index.min === index.max ? whole(index.min) : `${whole(index.min)}–${whole(index.max)}`) : 'n/a',
+        rangeText(
+          figure(row, (run) => run.benchmarkIndex),
+          whole,
+        ),
       ];
       console.log(`| ${cells.join(' | ')} |`);
     }
