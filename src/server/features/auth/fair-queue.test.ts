@@ -115,4 +115,17 @@ describe('the hashing queue (item 11)', () => {
     await releaseNext();
     await releaseNext();
   });
+
+  it('counts the sign-ins of each address in progress, each given back once however often its end is reported', () => {
+    const queue = new FairQueue(2);
+    const first = queue.announce('a');
+    const second = queue.announce('a');
+    queue.announce('b');
+    expect([queue.inProgress('a'), queue.inProgress('b'), queue.inProgress('c')]).toEqual([2, 1, 0]);
+    first();
+    first();
+    expect(queue.inProgress('a')).toBe(1);
+    second();
+    expect(queue.inProgress('a')).toBe(0);
+  });
 });

@@ -5,6 +5,7 @@
 // of sign-ins queues instead of exhausting the machine's memory, and the queue is fair between
 // client networks (FairQueue), so a real user is not stuck behind an attacker's guesses.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { tooManyRequests } from '../../errors';
 
 export type PasswordHashCost = 'owasp' | 'test';
 
@@ -115,6 +116,11 @@ export class FairQueue {
     };
   }
 
+  /** Sign-ins of `key` announced and not yet done (in their database work, their hash or after it). */
+  inProgress(key: string): number {
+    return this.announced.get(key) ?? 0;
+  }
+
   /** Tasks waiting, all keys together. */
   get queued(): number {
     let count = 0;
@@ -215,11 +221,26 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
   );
 }
 
+/** How many sign-ins one client network may have in progress at once, and the 429's text. */
+export interface ChecksAtOnceRule {
+  limit: number;
+  message: () => string;
+}
+
 /**
  * Runs a sign-in's whole check (throttles, lookup, hash) announced in the hashing queue, so
  * that sign-ins sent together from one network are seen as a burst (FairQueue.announce).
+ *
+ * A network with `atOnce.limit` checks already in progress is refused at once (429, Retry-After
+ * 1 s), before any statement or hash: a person signs in once at a time, while a burst of guesses
+ * would otherwise queue its statements in the connection pool and its hashes on the CPU in front
+ * of everyone else's sign-in. The first check of a network always runs, and the count is given
+ * back however the check ends (finally). The count lives in this process, not in PostgreSQL, on
+ * purpose: it protects this process's CPU and connection pool, so with two instances each counts
+ * its own; the durable per-minute and per-account limits stay in PostgreSQL (core/throttle.ts).
  */
-export async function asPasswordCheck<T>(client: string, check: () => Promise<T>): Promise<T> {
+export async function asPasswordCheck<T>(client: string, atOnce: ChecksAtOnceRule, check: () => Promise<T>): Promise<T> {
+  if (hashing.inProgress(client) >= atOnce.limit) throw tooManyRequests(atOnce.message(), 1);
   const done = hashing.announce(client);
   try {
     return await check();
