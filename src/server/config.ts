@@ -41,6 +41,11 @@ const ConfigSchema = z.object({
   /** Sign-in attempts to one account from all addresses and unknown devices allowed at once; then one per LOGIN_GUESS_INTERVAL_SECONDS. */
   LOGIN_GUESSES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_GUESS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Sign-ins one client network may have in progress at once (counted in each app process, as it
+   * protects that process's CPU); more at once get 429 before any database work or hashing.
+   */
+  LOGIN_CHECKS_AT_ONCE_PER_IP: z.coerce.number().int().min(1).default(2),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Profile email changes per client address (conflicts included), like registrations. */
   EMAIL_CHANGES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),

@@ -10,10 +10,12 @@ import { api, freshAccount, freshIp } from './accounts-support';
 
 // Default limits: 10 failed sign-ins per address per minute, 5 per account from one address
 // per 15 minutes, 5 registrations per address per hour. The account-wide guessing budget is set
-// above what any test here spends from all addresses together (sign-in-guessing.test.ts tests it).
+// above what any test here spends from all addresses together (sign-in-guessing.test.ts tests it),
+// and so is the number of sign-ins in progress at once from one address, so that a burst shows
+// the durable counters in PostgreSQL holding (sign-ins-at-once.test.ts tests that limit).
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ TRUST_PROXY: 1, LOGIN_GUESSES_PER_ACCOUNT: 100 });
+  app = await createTestApp({ TRUST_PROXY: 1, LOGIN_GUESSES_PER_ACCOUNT: 100, LOGIN_CHECKS_AT_ONCE_PER_IP: 100 });
 });
 afterAll(() => app?.close());
 

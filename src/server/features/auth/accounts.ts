@@ -12,7 +12,7 @@ import { badRequest, conflict, unauthorized } from '../../errors';
 import { containsPattern, fieldError } from '../../core/catalogue-query';
 import { t } from '../../core/i18n';
 import { checkPassword } from '@shared/password-policy';
-import { accountFromClient, authLimits, loginGuessBudget } from './auth-limits';
+import { accountFromClient, authLimits, loginGuessBudget, signInsAtOnce } from './auth-limits';
 import { forgetOtherDevices, isKnownDevice, purgeForgottenDevices } from './known-devices';
 import { purgeEndedAccountTokens } from './account-tokens';
 import { purgeExpiredChallenges } from './second-factor';
@@ -136,7 +136,8 @@ export async function registerTraveller(
 /**
  * Checks a username and password. Every failure answers the same 'Invalid credentials' after
  * the same amount of work (an unknown user still costs one hash). Throttles (auth-limits.ts),
- * all before any hashing: failures per client network and per account from that network refuse
+ * all before any hashing: more than LOGIN_CHECKS_AT_ONCE_PER_IP sign-ins in progress at once
+ * from one client network are refused before any statement (429); failures per client network and per account from that network refuse
  * further attempts (429); attempts at an account from a device it has not signed in on draw on
  * the account's paced guessing budget, shared by every network. Success gives back what it took
  * and clears the network's failures on the account (with two-factor sign-in, once the code is
@@ -152,7 +153,7 @@ export async function signIn(
   const limits = authLimits(config);
   const guesses = loginGuessBudget(config);
   const client = clientSubject(ip);
-  return asPasswordCheck(client, async () => {
+  return asPasswordCheck(client, signInsAtOnce(config), async () => {
     const account = credentials.username.trim().toLowerCase();
     await takeHit(em, limits.loginPerClient, client);
     await takeHit(em, limits.loginPerAccountAndClient, accountFromClient(account, client));

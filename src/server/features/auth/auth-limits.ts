@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { PacedRule, RateLimitRule } from '../../core/throttle';
+import type { ChecksAtOnceRule } from './passwords';
 import { t } from '../../core/i18n';
 
 // The sign-in, registration and email-change throttles (docs/hardening.md). Failed sign-ins are
@@ -81,6 +82,14 @@ export function loginGuessBudget(config: Pick<AppConfig, 'LOGIN_GUESSES_PER_ACCO
     intervalSeconds: config.LOGIN_GUESS_INTERVAL_SECONDS,
     message: () => t('errors:throttle.signInToAccountEverywhere'),
   };
+}
+
+/**
+ * Sign-ins one client network may have in progress at once in this process; more at once are
+ * refused before any database work or hashing (asPasswordCheck, passwords.ts).
+ */
+export function signInsAtOnce(config: Pick<AppConfig, 'LOGIN_CHECKS_AT_ONCE_PER_IP'>): ChecksAtOnceRule {
+  return { limit: config.LOGIN_CHECKS_AT_ONCE_PER_IP, message: () => t('errors:throttle.signInsAtOnce') };
 }
 
 /** The subject of the per-account-and-network counter. */

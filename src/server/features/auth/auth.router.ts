@@ -40,7 +40,7 @@ const login = publicProcedure
       tag: 'Accounts',
       errors: {
         401: 'Wrong username or password: "Invalid credentials"',
-        429: 'Too many failed attempts from this address, or on this account from this address',
+        429: 'Too many failed attempts from this address, or on this account from this address, or too many sign-ins at once from this address (Retry-After: 1)',
       },
     },
   })

@@ -84,6 +84,37 @@ describe('the hashing queue (item 11)', () => {
     for (const leave of done) leave();
   });
 
+  it('frees the kept slot when the newcomer on it turns out to be a burst: its hash then counts as a shared one', async () => {
+    const { queue, started, submit, releaseNext, advance } = harness(2);
+    void submit('a', 'a0');
+    void submit('a', 'a1');
+    // 'b' sends a burst, but its first guess reaches the queue before its siblings are announced.
+    const first = queue.announce('b');
+    void submit('b', 'b0');
+    await advance(25);
+    expect(started).toEqual(['a0', 'b0']);
+    // Its siblings arrive: one is announced, the rest would be refused (reveal).
+    const sibling = queue.announce('b');
+    queue.reveal('b');
+    void submit('b', 'b1');
+    // The real user gets the kept slot at once (settled), beside the two guesses.
+    queue.announce('owner');
+    void submit('owner', 'owner');
+    await advance(25);
+    expect(started).toEqual(['a0', 'b0', 'owner']);
+    // The shared slot takes no new guess until both guesses on it are done.
+    await releaseNext();
+    await advance(1_000);
+    expect(started).toEqual(['a0', 'b0', 'owner']);
+    await releaseNext();
+    await advance(1_000);
+    expect(started).toEqual(['a0', 'b0', 'owner', 'a1']);
+    while (started.length < 5) await releaseNext();
+    for (let i = 0; i < 3; i++) await releaseNext();
+    first();
+    sibling();
+  });
+
   it('gives the shared slot at once when it is free, to a newcomer too', async () => {
     const { started, submit } = harness(2);
     void submit('x', 'x0');
@@ -114,5 +145,18 @@ describe('the hashing queue (item 11)', () => {
     expect(started[6]).toBe('busy5');
     await releaseNext();
     await releaseNext();
+  });
+
+  it('counts the sign-ins of each address in progress, each given back once however often its end is reported', () => {
+    const queue = new FairQueue(2);
+    const first = queue.announce('a');
+    const second = queue.announce('a');
+    queue.announce('b');
+    expect([queue.inProgress('a'), queue.inProgress('b'), queue.inProgress('c')]).toEqual([2, 1, 0]);
+    first();
+    first();
+    expect(queue.inProgress('a')).toBe(1);
+    second();
+    expect(queue.inProgress('a')).toBe(0);
   });
 });

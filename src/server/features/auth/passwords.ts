@@ -5,6 +5,7 @@
 // of sign-ins queues instead of exhausting the machine's memory, and the queue is fair between
 // client networks (FairQueue), so a real user is not stuck behind an attacker's guesses.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { tooManyRequests } from '../../errors';
 
 export type PasswordHashCost = 'owasp' | 'test';
 
@@ -27,7 +28,13 @@ const MAX_CONCURRENT_HASHES = 2;
 interface Waiter {
   seq: number;
   since: number;
-  start: (slot: Slot) => void;
+  start: (ticket: Ticket) => void;
+}
+
+/** A running hash and the slot it counts against (a mistaken newcomer's moves to the shared slots). */
+interface Ticket {
+  key: string;
+  slot: Slot;
 }
 
 type Slot = 'shared' | 'kept';
@@ -47,7 +54,12 @@ type Slot = 'shared' | 'kept';
  * before the database work that precedes its hash, so 10 guesses sent at once from one address
  * are all counted when the first reaches the queue; and a newcomer gets the kept slot only
  * after waiting `settleMs`. When no newcomer waits, the kept slot stays free, so guesses use
- * one core.
+ * one core. When a burst's first guess still took the kept slot (its siblings arrived only after
+ * it had settled, which happens when the database answers quickly), it shows itself later
+ * (`reveal`: a sibling announced or refused) and its hash then counts against the shared slots,
+ * so the kept slot is free again for the real newcomer; no new shared hash starts until the
+ * shared slots are back under their limit. At most one such overflow at a time, so at most
+ * `limit + 1` hashes run at once.
  */
 export class FairQueue {
   private readonly waiting = new Map<string, Waiter[]>();
@@ -57,6 +69,7 @@ export class FairQueue {
   private readonly keptSlots: number;
   private sharedActive = 0;
   private keptActive = 0;
+  private keptHolder: Ticket | undefined;
   private seq = 0;
   private timer: { at: number; cancel: () => void } | undefined;
 
@@ -75,12 +88,11 @@ export class FairQueue {
   }
 
   async run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    let slot: Slot;
+    let ticket: Ticket;
     if (this.sharedActive < this.limit - this.keptSlots && !this.waiting.size) {
-      slot = 'shared';
-      this.begin(key, slot);
+      ticket = this.begin(key, 'shared');
     } else {
-      slot = await new Promise<Slot>((resolve) => {
+      ticket = await new Promise<Ticket>((resolve) => {
         const queue = this.waiting.get(key) ?? [];
         queue.push({ seq: this.seq++, since: this.now(), start: resolve });
         this.waiting.set(key, queue);
@@ -90,8 +102,9 @@ export class FairQueue {
     try {
       return await task();
     } finally {
-      if (slot === 'shared') this.sharedActive--;
+      if (ticket.slot === 'shared') this.sharedActive--;
       else this.keptActive--;
+      if (this.keptHolder === ticket) this.keptHolder = undefined;
       const left = (this.running.get(key) ?? 1) - 1;
       if (left > 0) this.running.set(key, left);
       else this.running.delete(key);
@@ -105,6 +118,7 @@ export class FairQueue {
    */
   announce(key: string): () => void {
     this.announced.set(key, (this.announced.get(key) ?? 0) + 1);
+    if ((this.announced.get(key) ?? 0) > 1) this.reveal(key);
     let done = false;
     return () => {
       if (done) return;
@@ -113,6 +127,25 @@ export class FairQueue {
       if (left > 0) this.announced.set(key, left);
       else this.announced.delete(key);
     };
+  }
+
+  /** Sign-ins of `key` announced and not yet done (in their database work, their hash or after it). */
+  inProgress(key: string): number {
+    return this.announced.get(key) ?? 0;
+  }
+
+  /**
+   * `key` sends more than one sign-in at once: if its hash holds the kept slot as a newcomer, it
+   * moves to the shared slots and frees the kept one.
+   */
+  reveal(key: string): void {
+    const holder = this.keptHolder;
+    if (!holder || holder.key !== key) return;
+    this.keptHolder = undefined;
+    holder.slot = 'shared';
+    this.keptActive--;
+    this.sharedActive++;
+    this.pump();
   }
 
   /** Tasks waiting, all keys together. */
@@ -127,12 +160,17 @@ export class FairQueue {
     return entry ? entry.score * 0.5 ** ((this.now() - entry.at) / this.halfLifeMs) : 0;
   }
 
-  private begin(key: string, slot: Slot) {
+  private begin(key: string, slot: Slot): Ticket {
+    const ticket: Ticket = { key, slot };
     if (slot === 'shared') this.sharedActive++;
-    else this.keptActive++;
+    else {
+      this.keptActive++;
+      this.keptHolder = ticket;
+    }
     this.running.set(key, (this.running.get(key) ?? 0) + 1);
     this.usage.set(key, { score: this.recent(key) + 1, at: this.now() });
     if (this.usage.size > 10_000) this.forgetIdle();
+    return ticket;
   }
 
   private forgetIdle() {
@@ -151,7 +189,8 @@ export class FairQueue {
       if (!next) break;
       this.startFirst(next, 'shared');
     }
-    if (this.keptActive >= this.keptSlots) return;
+    // One revealed burst at most may overflow the shared slots while a newcomer takes the kept one.
+    if (this.keptActive >= this.keptSlots || this.sharedActive > this.limit - this.keptSlots + 1) return;
     const newcomer = this.fairest((key, queue) => this.isNewcomer(key, queue));
     if (!newcomer) return;
     const settledAt = this.waiting.get(newcomer)![0].since + this.settleMs;
@@ -172,8 +211,7 @@ export class FairQueue {
     const queue = this.waiting.get(key)!;
     const next = queue.shift()!;
     if (queue.length === 0) this.waiting.delete(key);
-    this.begin(key, slot);
-    next.start(slot);
+    next.start(this.begin(key, slot));
   }
 
   /**
@@ -215,11 +253,29 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
   );
 }
 
+/** How many sign-ins one client network may have in progress at once, and the 429's text. */
+export interface ChecksAtOnceRule {
+  limit: number;
+  message: () => string;
+}
+
 /**
  * Runs a sign-in's whole check (throttles, lookup, hash) announced in the hashing queue, so
  * that sign-ins sent together from one network are seen as a burst (FairQueue.announce).
+ *
+ * A network with `atOnce.limit` checks already in progress is refused at once (429, Retry-After
+ * 1 s), before any statement or hash: a person signs in once at a time, while a burst of guesses
+ * would otherwise queue its statements in the connection pool and its hashes on the CPU in front
+ * of everyone else's sign-in. The first check of a network always runs, and the count is given
+ * back however the check ends (finally). The count lives in this process, not in PostgreSQL, on
+ * purpose: it protects this process's CPU and connection pool, so with two instances each counts
+ * its own; the durable per-minute and per-account limits stay in PostgreSQL (core/throttle.ts).
  */
-export async function asPasswordCheck<T>(client: string, check: () => Promise<T>): Promise<T> {
+export async function asPasswordCheck<T>(client: string, atOnce: ChecksAtOnceRule, check: () => Promise<T>): Promise<T> {
+  if (hashing.inProgress(client) >= atOnce.limit) {
+    hashing.reveal(client);
+    throw tooManyRequests(atOnce.message(), 1);
+  }
   const done = hashing.announce(client);
   try {
     return await check();
