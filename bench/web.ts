@@ -16,7 +16,7 @@
 // and LCP come out higher and the index lower.
 //   npm run bench:web [-- --accessibility-only] [-- --routes /,/search] [-- --save <dir>] [-- --no-build]
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -30,6 +30,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const accessibilityOnly = process.argv.includes('--accessibility-only');
 const detailsIndex = process.argv.indexOf('--save');
 const saveDir = detailsIndex === -1 ? undefined : process.argv[detailsIndex + 1];
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 const routesIndex = process.argv.indexOf('--routes');
 const routesArgument = routesIndex === -1 ? undefined : process.argv[routesIndex + 1];
 
