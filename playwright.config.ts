@@ -6,8 +6,8 @@
 // workers without sharing state. BROWSER_TEST_WORKERS overrides the number of workers.
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/browser/support/chromium';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Much of a browser test is waiting (the server, animations, a payment's simulated wait), so
 // one more worker than cores keeps the cores busy.
 const workers = Number(process.env.BROWSER_TEST_WORKERS ?? os.availableParallelism() + 1);
@@ -32,16 +32,8 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
 });

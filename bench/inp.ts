@@ -24,11 +24,11 @@ import path from 'node:path';
 import { chromium, devices, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_TRAVELLER, startProductionServer } from './production-app';
 import { browserVersion, loadAverage, loadText, provenance, spread, spreadText, waitForIdleMachine } from './measuring';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/support/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 5);
 const WAIT_SECONDS = Number(process.env.BENCH_INP_WAIT_SECONDS ?? 300);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
 /** The Event Timing API's smallest threshold: a faster interaction leaves no entry. */
 const EVENT_THRESHOLD_MS = 16;
@@ -156,16 +156,8 @@ async function main() {
   const wait = await waitForIdleMachine(WAIT_SECONDS);
   try {
     browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
     for (const interaction of INTERACTIONS) {
       const taps: Tap[] = [];
@@ -195,7 +187,7 @@ async function main() {
   const part = (value: number | null | undefined) => (value == null ? 'n/a' : `${value.toFixed(0)} ms`);
   console.log(
     `\n${date}, commit ${commit}: first tap's Interaction to Next Paint (Event Timing), ${CPU_SLOWDOWN}× CPU slowdown, 390x844 touch screen, production build, ` +
-      `${browserVersion(CHROMIUM)}; ${RUNS === 1 ? 'one fresh page load' : `median (min–max) of ${RUNS} fresh page loads`} per interaction; ${machine}; ${loadText(wait, loadAfter)}.\n`,
+      `${browserVersion(CHROMIUM_PATH)}; ${RUNS === 1 ? 'one fresh page load' : `median (min–max) of ${RUNS} fresh page loads`} per interaction; ${machine}; ${loadText(wait, loadAfter)}.\n`,
   );
   console.log('| First tap | INP | Input delay | Processing | Presentation delay | Events |\n|---|---|---|---|---|---|');
   for (const { interaction, taps } of results) {

@@ -22,11 +22,11 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { holdTourPlace, signInAsDemoTraveller, startProductionServer } from './production-app';
 import { browserVersion, loadAverage, loadText, provenance, rangeText, spread, spreadText, waitForIdleMachine, type Spread } from './measuring';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/support/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const WAIT_SECONDS = Number(process.env.BENCH_WEB_WAIT_SECONDS ?? 300);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const accessibilityOnly = process.argv.includes('--accessibility-only');
 const detailsIndex = process.argv.indexOf('--save');
 const saveDir = detailsIndex === -1 ? undefined : process.argv[detailsIndex + 1];
@@ -116,17 +116,8 @@ async function main() {
   const wait = await waitForIdleMachine(accessibilityOnly ? 0 : WAIT_SECONDS);
   try {
     chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     const cookie = await signInAsDemoTraveller(server.origin);
     const wanted = routesArgument && !routesArgument.startsWith('--') ? routesArgument.split(',') : undefined;
@@ -168,7 +159,7 @@ async function main() {
   const indexes = spread(measured.flatMap(({ runs }) => runs.map((run) => run.benchmarkIndex)));
   const runCount = accessibilityOnly ? 1 : RUNS;
   console.log(
-    `\n${date}, commit ${commit}: Lighthouse ${lighthouseVersion || 'n/a'} mobile preset (Slow 4G, 4× CPU) on the production build, ${browserVersion(CHROMIUM)}; ` +
+    `\n${date}, commit ${commit}: Lighthouse ${lighthouseVersion || 'n/a'} mobile preset (Slow 4G, 4× CPU) on the production build, ${browserVersion(CHROMIUM_PATH)}; ` +
       `${runCount === 1 ? 'one run' : `median (min–max) of ${runCount} runs`} per route; ${machine}; ${loadText(wait, loadAfter)}; ` +
       `benchmarkIndex ${rangeText(indexes, whole)}.\n`,
   );

@@ -6,6 +6,7 @@ import { appStarted, expect, test } from './support/test';
 import { openInLanguage, settle } from './support/a11y';
 import { savedKeys, serviceWorkerReady } from './support/offline';
 import { text } from './support/texts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 // Rough edges a tester hit at 390×844: each test failed before its fix.
 // Screenshots go to SCREENSHOT_DIR when set (edges-*.png).
@@ -171,14 +172,8 @@ test.describe('/admin/verify', () => {
     const video = testInfo.outputPath('voucher-qr.y4m');
     qrVideo(video, `${baseURL}/admin/verify?code=${encodeURIComponent(code)}`);
     const browser = await playwright.chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
     });
     try {
       const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });

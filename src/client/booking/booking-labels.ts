@@ -53,7 +53,7 @@ const ROUTE_NAME = /^(.+?): (.+) → (.+)$/s;
 function bookedItemName(t: TFunction, placeLabel: (text: string) => BookedItemName, type: BookingType, itemName: string): BookedItemName {
   const route = type === 'ride' || type === 'cargo' || type === 'flight' ? ROUTE_NAME.exec(itemName) : null;
   if (!route) return placeLabel(itemName);
-  const [, head, from, to] = route as unknown as [string, string, string, string];
+  const [, head = '', from = '', to = ''] = route;
   const places = { from: placeLabel(from).text, to: placeLabel(to).text };
   if (type === 'ride') return { text: t('travel:bookedItem.ride', places) };
   if (type === 'cargo') return { text: t('travel:bookedItem.cargo', { ...places, number: head.replace(/^Cargo /, '') }) };

@@ -1,8 +1,6 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
   MAX_TRANSLATED_DESCRIPTION,
@@ -12,11 +10,10 @@ import {
   type HotelTexts,
   type RoomTypeTexts,
 } from '@shared/schemas/catalogue-texts';
-import { serverMessage } from '../../../lib/errors';
 import { showServerErrors, zodResolver } from '../../../lib/form';
-import { showToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { QueryState } from '../ui/QueryState';
+import { HistoryLink, SaveTextsButton, useSaveToasts } from './texts-form';
 import { TranslatedField } from './TranslatedField';
 
 const ZHotelForm = ZHotelTextsUpdateRequest.pick({ translations: true });
@@ -48,6 +45,7 @@ export function HotelTextsEditor({ id }: { id: string }) {
 function DescriptionForm({ hotel }: { hotel: HotelTexts }) {
   const { t } = useTranslation('backoffice');
   const utils = trpc.useUtils();
+  const toasts = useSaveToasts();
   const form = useForm<z.input<typeof ZHotelForm>>({
     initialValues: {
       translations: { sw: { description: hotel.translations.sw.description ?? '' }, ar: { description: hotel.translations.ar.description ?? '' } },
@@ -57,9 +55,9 @@ function DescriptionForm({ hotel }: { hotel: HotelTexts }) {
   const update = trpc.catalogueTexts.updateHotel.useMutation({
     onSuccess: (next) => {
       utils.catalogueTexts.hotel.setData({ id: hotel.id }, next);
-      showToast({ title: t('texts.saved'), message: t('texts.savedText'), color: 'green' });
+      toasts.saved();
     },
-    onError: (error) => showToast({ title: t('texts.failed'), message: serverMessage(error), color: 'red' }),
+    onError: toasts.failed,
   });
   const submit = form.onSubmit((parsed) =>
     update.mutateAsync({ id: hotel.id, translations: parsed.translations }).catch((error: unknown) => showServerErrors(form, error)),
@@ -74,11 +72,7 @@ function DescriptionForm({ hotel }: { hotel: HotelTexts }) {
           maxLength={MAX_TRANSLATED_DESCRIPTION}
           inputProps={(language) => form.getInputProps(`translations.${language}.description`)}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            {t('texts.save')}
-          </Button>
-        </Group>
+        <SaveTextsButton pending={update.isPending} />
       </Stack>
     </form>
   );
@@ -87,6 +81,7 @@ function DescriptionForm({ hotel }: { hotel: HotelTexts }) {
 function RoomTypeForm({ hotelId, roomType }: { hotelId: string; roomType: RoomTypeTexts }) {
   const { t } = useTranslation('backoffice');
   const utils = trpc.useUtils();
+  const toasts = useSaveToasts();
   const form = useForm<z.input<typeof ZRoomTypeForm>>({
     initialValues: { translations: { sw: { name: roomType.translations.sw.name ?? '' }, ar: { name: roomType.translations.ar.name ?? '' } } },
     ...zodResolver(ZRoomTypeForm, t),
@@ -94,9 +89,9 @@ function RoomTypeForm({ hotelId, roomType }: { hotelId: string; roomType: RoomTy
   const update = trpc.catalogueTexts.updateRoomType.useMutation({
     onSuccess: (next) => {
       utils.catalogueTexts.hotel.setData({ id: hotelId }, next);
-      showToast({ title: t('texts.saved'), message: t('texts.savedText'), color: 'green' });
+      toasts.saved();
     },
-    onError: (error) => showToast({ title: t('texts.failed'), message: serverMessage(error), color: 'red' }),
+    onError: toasts.failed,
   });
   const submit = form.onSubmit((parsed) =>
     update.mutateAsync({ id: roomType.id, translations: parsed.translations }).catch((error: unknown) => showServerErrors(form, error)),
@@ -110,30 +105,8 @@ function RoomTypeForm({ hotelId, roomType }: { hotelId: string; roomType: RoomTy
           maxLength={MAX_TRANSLATED_NAME}
           inputProps={(language) => form.getInputProps(`translations.${language}.name`)}
         />
-        <Group justify="flex-end">
-          <Button type="submit" variant="light" loading={update.isPending} aria-label={t('texts.saveFor', { name: roomType.name })}>
-            {t('texts.save')}
-          </Button>
-        </Group>
+        <SaveTextsButton pending={update.isPending} itemName={roomType.name} variant="light" />
       </Stack>
     </Paper>
-  );
-}
-
-/** The item's changes in the audit trail. */
-export function HistoryLink({ itemType, itemId }: { itemType: 'hotel' | 'product'; itemId: string }) {
-  const { t } = useTranslation('backoffice');
-  return (
-    <Anchor
-      component={Link}
-      to={`/admin/audit?itemType=${itemType}&itemId=${encodeURIComponent(itemId)}`}
-      size="sm"
-      mih={44}
-      display="inline-flex"
-      style={{ alignItems: 'center', gap: 6, alignSelf: 'flex-start' }}
-    >
-      <IconHistory size={16} aria-hidden />
-      {t('texts.history')}
-    </Anchor>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,12 +9,10 @@ import {
   ZProductTextsUpdateRequest,
   type ProductTexts,
 } from '@shared/schemas/catalogue-texts';
-import { serverMessage } from '../../../lib/errors';
 import { showServerErrors, zodResolver } from '../../../lib/form';
-import { showToast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { QueryState } from '../ui/QueryState';
-import { HistoryLink } from './HotelTextsEditor';
+import { HistoryLink, SaveTextsButton, useSaveToasts } from './texts-form';
 import { TranslatedField } from './TranslatedField';
 
 const ZProductForm = ZProductTextsUpdateRequest.pick({ translations: true });
@@ -38,6 +36,7 @@ export function ProductTextsEditor({ id }: { id: string }) {
 function ProductForm({ product }: { product: ProductTexts }) {
   const { t } = useTranslation('backoffice');
   const utils = trpc.useUtils();
+  const toasts = useSaveToasts();
   const stored = (language: 'sw' | 'ar') => ({
     name: product.translations[language].name ?? '',
     shortDescription: product.translations[language].shortDescription ?? '',
@@ -52,9 +51,9 @@ function ProductForm({ product }: { product: ProductTexts }) {
       utils.catalogueTexts.product.setData({ id: product.id }, next);
       // The shop's lists and dialogs answer in the reader's language: they load the new texts.
       void utils.shop.products.invalidate();
-      showToast({ title: t('texts.saved'), message: t('texts.savedText'), color: 'green' });
+      toasts.saved();
     },
-    onError: (error) => showToast({ title: t('texts.failed'), message: serverMessage(error), color: 'red' }),
+    onError: toasts.failed,
   });
   const submit = form.onSubmit((parsed) =>
     update.mutateAsync({ id: product.id, translations: parsed.translations }).catch((error: unknown) => showServerErrors(form, error)),
@@ -81,11 +80,7 @@ function ProductForm({ product }: { product: ProductTexts }) {
           maxLength={MAX_TRANSLATED_DESCRIPTION}
           inputProps={(language) => form.getInputProps(`translations.${language}.description`)}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            {t('texts.save')}
-          </Button>
-        </Group>
+        <SaveTextsButton pending={update.isPending} />
       </Stack>
     </form>
   );
